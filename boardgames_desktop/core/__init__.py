@@ -1,0 +1,1 @@
+"""The model layer: pure Python, never imports Qt."""
