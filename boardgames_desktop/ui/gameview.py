@@ -55,6 +55,10 @@ class GameView(QWidget):
     def set_zoom(self, factor: float) -> None:
         """Scale the board (1.0 = fit the window); drawing stays vector-sharp."""
 
+    def menu_actions(self) -> list:
+        """Game-specific QActions for the shell's "Game" menu (e.g. a hint)."""
+        return []
+
 
 class ProjectorBoard(QWidget):
     """The public picture of a game for the projector window.
