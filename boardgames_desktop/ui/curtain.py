@@ -1,0 +1,73 @@
+"""The hot-seat curtain: hides the board until the next player alone looks.
+
+For games with secrets (``game.has_private_info``), the shell puts this in
+front of the board whenever the human seat at the screen changes, and gives
+the board the new seat's view only after the click.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .. import theme
+
+
+class Curtain(QWidget):
+    lifted = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.name = ""
+        self.colour = theme.INK
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 40, 40, 40)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet(f"color: {theme.PAPER}; font-size: 28pt; font-weight: bold;")
+        layout.addWidget(self.label)
+        self.hint = QLabel("Everyone else, please look away.")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setStyleSheet(f"color: {theme.PAPER_DEEP}; font-size: 14pt;")
+        layout.addWidget(self.hint)
+        layout.addSpacing(24)
+        self.button = QPushButton()
+        self.button.setProperty("primary", True)
+        self.button.setMinimumHeight(56)
+        self.button.setStyleSheet(
+            f"QPushButton {{ background: {theme.HIGHLIGHT}; color: {theme.INK}; font-size: 15pt;"
+            f" border-radius: 10px; padding: 12px 36px; border: none; font-weight: bold; }}"
+            f"QPushButton:hover {{ background: {theme.HIGHLIGHT_SOFT}; }}"
+        )
+        self.button.clicked.connect(self.lifted)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+
+    def set_player(self, name: str, colour: str | None = None) -> None:
+        self.name = name
+        self.colour = colour or theme.INK
+        self.label.setText(f"{name}'s turn — click when only {name} can see the screen")
+        self.button.setText(f"I am {name}: show my turn")
+        self.update()
+
+    def text(self) -> str:
+        return self.label.text()
+
+    def mousePressEvent(self, event) -> None:  # a click anywhere lifts it
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.lifted.emit()
+        else:
+            super().mousePressEvent(event)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(theme.INK))
+        band = QColor(self.colour)
+        painter.fillRect(0, 0, self.width(), 10, band)
+        painter.fillRect(0, self.height() - 10, self.width(), 10, band)
+        painter.end()

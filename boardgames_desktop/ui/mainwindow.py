@@ -1,0 +1,745 @@
+"""The main window: one match, its board, the move log, menus, bots and projector.
+
+The window owns the :class:`~boardgames_desktop.core.match.Match`. After every
+change it hands the game's ``BoardView`` the view of the seat at the screen
+(the first human seat that must act), and the projector the public view; the
+board answers with ``action_chosen`` and the window plays it.
+
+    window = MainWindow(match)                  # the app
+    window = MainWindow(match, bot_delay_ms=0,  # a test: no pause, no autosave,
+                        autosave=False, remember=False)  # no remembered geometry
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import games, theme
+from ..core.errors import IllegalAction, SaveError
+from ..core.match import Match
+from ..core.saves import SAVE_SUFFIX, Autosaver, load_match, save_match
+from . import settings as app_settings
+from .bots import BotRunner, bot_kinds, make_bots
+from .curtain import Curtain
+from .dialogs import AboutDialog, MarkdownDialog, show_message
+from .logpanel import MoveLog, format_log
+
+ZOOM_STEP = 1.25
+ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
+SAVE_FILTER = f"Saved matches (*{SAVE_SUFFIX} *.json);;All files (*)"
+
+
+def seat_colour(seat: int) -> str:
+    return theme.SEATS[seat % len(theme.SEATS)]["colour"]
+
+
+def turn_text(match: Match) -> str:
+    """Whose turn it is, or how the game ended: public words only."""
+    outcome = match.outcome()
+    if outcome is not None:
+        return outcome.message or "The game is over."
+    names = [match.players[s].name for s in match.to_act()]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return f"{names[0]}'s turn"
+    return ", ".join(names[:-1]) + f" and {names[-1]} to play"
+
+
+def scores_text(match: Match) -> str:
+    outcome = match.outcome()
+    if outcome is None or not outcome.scores:
+        return ""
+    return "Scores: " + " · ".join(
+        f"{p.name} {score}" for p, score in zip(match.players, outcome.scores)
+    )
+
+
+class MainWindow(QMainWindow):
+    #: Emitted after the window has shown a new situation (tests wait on it).
+    refreshed = Signal()
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        save_path: Path | None = None,
+        autosave: bool = True,
+        bot_delay_ms: int | None = None,
+        remember: bool = True,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        from .app import prepare_app
+
+        prepare_app(QApplication.instance())  # type: ignore[arg-type]
+        self.setObjectName("mainWindow")
+        self.autosave_enabled = autosave
+        self.remember = remember
+        self._bot_delay_override = bot_delay_ms
+        self.match: Match | None = None
+        self.save_path: Path | None = None
+        self.autosaver: Autosaver | None = None
+        self.board = None
+        self.view_module = None
+        self.projector = None
+        self.bots: dict = {}
+        self.token = 0
+        self.bots_halted = False
+        self.screen_seat: int | None = None
+        self.revealed_seat: int | None = None
+        self.curtain_up = False
+        self.interactive = False
+        self.last_message = None  # the last message box shown (tests read it)
+        self._dialogs: list[QWidget] = []
+        self._zoom = 1.0
+        self.player_labels: list[QLabel] = []
+
+        self.runner = BotRunner(self)
+        self.runner.chosen.connect(self._on_bot_chosen)
+        self.runner.failed.connect(self._on_bot_failed)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(0)
+        self._refresh_timer.timeout.connect(self.refresh)
+
+        self._build_ui()
+        self._build_menus()
+        if remember:
+            self._restore_window_state()
+        else:
+            self.resize(1280, 800)
+        self.set_match(match, save_path)
+
+    # -- building -----------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setHandleWidth(6)
+        outer.addWidget(self.splitter)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(16, 12, 8, 12)
+        left_layout.setSpacing(8)
+        header = QFrame()
+        header.setProperty("role", "panel")
+        header_layout = QVBoxLayout(header)
+        header_layout.setContentsMargins(18, 10, 18, 10)
+        header_layout.setSpacing(2)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setStyleSheet("font-size: 17pt; font-weight: bold;")
+        self.turn_label.setWordWrap(True)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusLabel")
+        self.status_label.setStyleSheet("font-size: 12pt;")
+        self.status_label.setWordWrap(True)
+        self.prompt_label = QLabel()
+        self.prompt_label.setObjectName("promptLabel")
+        self.prompt_label.setStyleSheet(f"font-size: 12pt; color: {theme.INK_SOFT};")
+        self.prompt_label.setWordWrap(True)
+        for label in (self.turn_label, self.status_label, self.prompt_label):
+            header_layout.addWidget(label)
+        left_layout.addWidget(header)
+
+        self.stack = QStackedWidget()
+        self.board_holder = QWidget()
+        self.board_layout = QVBoxLayout(self.board_holder)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        self.stack.addWidget(self.board_holder)
+        self.curtain = Curtain()
+        self.curtain.lifted.connect(self.lift_curtain)
+        self.stack.addWidget(self.curtain)
+        left_layout.addWidget(self.stack, 1)
+        self.splitter.addWidget(left)
+
+        side = QWidget()
+        side.setMinimumWidth(240)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(8, 12, 16, 12)
+        side_layout.setSpacing(8)
+        players_heading = QLabel("Players")
+        players_heading.setProperty("role", "subheading")
+        side_layout.addWidget(players_heading)
+        self.players_box = QVBoxLayout()
+        self.players_box.setSpacing(4)
+        side_layout.addLayout(self.players_box)
+        side_layout.addSpacing(8)
+        moves_heading = QLabel("Moves")
+        moves_heading.setProperty("role", "subheading")
+        side_layout.addWidget(moves_heading)
+        self.log = MoveLog()
+        side_layout.addWidget(self.log, 1)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([980, 300])
+        self.setCentralWidget(central)
+        self.statusBar().setSizeGripEnabled(False)
+
+    def _action(self, menu: QMenu, text: str, slot, shortcuts=(), *, checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in shortcuts])
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = self._action(game, "&New…", self.new_game, ["Ctrl+N"])
+        self.open_action = self._action(game, "&Open…", self.open_file, ["Ctrl+O"])
+        game.addSeparator()
+        self.save_action = self._action(game, "&Save", self.save, ["Ctrl+S"])
+        self.save_as_action = self._action(game, "Save &As…", self.save_as, ["Ctrl+Shift+S"])
+        game.addSeparator()
+        self.print_action = self._action(game, "&Print and Play…", self.print_and_play)
+        self.print_action.setEnabled(
+            importlib.util.find_spec("boardgames_desktop.ui.print_dialog") is not None
+        )
+        if not self.print_action.isEnabled():
+            self.print_action.setToolTip("Printing is not available in this installation.")
+        game.addSeparator()
+        self.quit_action = self._action(game, "&Quit", self.close, ["Ctrl+Q"])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action(edit, "&Undo", self.undo, ["Ctrl+Z"])
+        self.redo_action = self._action(edit, "&Redo", self.redo, ["Ctrl+Shift+Z", "Ctrl+Y"])
+
+        view = bar.addMenu("&View")
+        self.zoom_in_action = self._action(view, "Zoom &in", self.zoom_in, ["Ctrl+=", "Ctrl++"])
+        self.zoom_out_action = self._action(view, "Zoom &out", self.zoom_out, ["Ctrl+-"])
+        self.zoom_reset_action = self._action(view, "&Actual size", self.zoom_reset, ["Ctrl+0"])
+        view.addSeparator()
+        self.projector_action = self._action(view, "&Projector", self.toggle_projector, ["Ctrl+P"], checkable=True)
+        self.fullscreen_action = self._action(view, "&Full screen", self.toggle_full_screen, ["F11"], checkable=True)
+        view.addSeparator()
+        speed = view.addMenu("&Bot speed")
+        group = QActionGroup(self)
+        current = self.bot_delay_ms()
+        self.speed_actions: dict[int, QAction] = {}
+        for delay, label in app_settings.BOT_DELAY_CHOICES:
+            action = QAction(label, self, checkable=True)
+            action.setChecked(delay == current)
+            action.triggered.connect(lambda _=False, d=delay: self.set_bot_delay(d))
+            group.addAction(action)
+            speed.addAction(action)
+            self.speed_actions[delay] = action
+
+        self.game_menu = bar.addMenu("&Play")
+        help_menu = bar.addMenu("&Help")
+        self.rules_action = self._action(help_menu, "&Rules", self.show_rules, ["F1"])
+        self.about_action = self._action(help_menu, "&About", self.show_about)
+
+    # -- the match ----------------------------------------------------------------------
+    def set_match(self, match: Match, save_path: Path | None = None) -> None:
+        """Show ``match`` (replacing any other); starts autosave and the bots."""
+        self._detach_match()
+        self.match = match
+        self.save_path = Path(save_path) if save_path else None
+        self.token += 1
+        self.bots_halted = False
+        self.screen_seat = None
+        self.revealed_seat = None
+        game = match.game
+        self.view_module = games.view_module(game.id)
+        self.board = self.view_module.BoardView(game)
+        self.board.action_chosen.connect(self._on_action_chosen)
+        self.board.undo_requested.connect(self._on_undo_requested)
+        self.board.message.connect(self._on_board_message)
+        self.board_layout.addWidget(self.board)
+        self.bots = make_bots(game, match.players, match.seed, bot_kinds(game.id))
+        if self.autosave_enabled and not match.finished:
+            self.autosaver = Autosaver(match)  # subscribes first: it writes before we look
+        match.subscribe(self._on_match_changed)
+        self._zoom = app_settings.get_float(f"zoom/{game.id}", 1.0) if self.remember else 1.0
+        self.board.set_zoom(self._zoom)
+        self._rebuild_game_menu()
+        self._rebuild_players()
+        if self.projector is not None:
+            self._close_projector()
+            self.toggle_projector(True)
+        self.refresh()
+
+    def _detach_match(self) -> None:
+        self.runner.cancel()
+        self._refresh_timer.stop()
+        if self.match is not None:
+            self.match.unsubscribe(self._on_match_changed)
+        if self.autosaver is not None:
+            self.autosaver.detach()  # the file stays: an unfinished match can be resumed
+            self.autosaver = None
+        if self.board is not None:
+            self.board.hide()
+            self.board_layout.removeWidget(self.board)
+            self.board.deleteLater()
+            self.board = None
+
+    def _on_match_changed(self, match: Match) -> None:
+        self.token += 1  # any bot answer in flight is now stale
+        self.runner.cancel()
+        if match.finished and self.autosaver is not None:
+            self.autosaver.discard()
+            self.autosaver = None
+        elif self.autosaver is not None and self.autosaver.error:
+            self.statusBar().showMessage(self.autosaver.error, 8000)
+        self._refresh_timer.start()
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.bots
+
+    def human_seats(self) -> list[int]:
+        return [s for s in range(len(self.match.players)) if self.is_human(s)]
+
+    def _choose_screen_seat(self) -> int | None:
+        humans_to_act = [s for s in self.match.to_act() if self.is_human(s)]
+        if humans_to_act:
+            return humans_to_act[0]
+        if self.screen_seat is not None:
+            return self.screen_seat
+        humans = self.human_seats()
+        return humans[0] if humans else None
+
+    def _needs_curtain(self, seat: int | None) -> bool:
+        return (
+            self.match.game.has_private_info
+            and seat is not None
+            and len(self.human_seats()) > 1
+            and seat != self.revealed_seat
+            and not self.match.finished
+        )
+
+    def refresh(self) -> None:
+        """Show the current situation: board, curtain, status, log, menus, projector, bots."""
+        self._refresh_timer.stop()
+        match = self.match
+        if match is None or self.board is None:
+            return
+        seat = self._choose_screen_seat()
+        self.screen_seat = seat
+        finished = match.finished
+        self.curtain_up = self._needs_curtain(seat)
+        if self.curtain_up:
+            # The board keeps the old picture hidden; the new seat's view waits for the click.
+            self.interactive = False
+            self.curtain.set_player(match.players[seat].name, seat_colour(seat))
+            self.stack.setCurrentWidget(self.curtain)
+        else:
+            self.stack.setCurrentWidget(self.board_holder)
+            to_act = match.to_act()
+            legal: list[Any] = []
+            if seat is not None and not finished and seat in to_act and self.is_human(seat):
+                legal = list(match.legal_actions(seat))
+            self.interactive = bool(legal)
+            self.board.show_view(match.view(seat), seat, legal, self.interactive)
+        self._update_status()
+        self.log.set_lines(format_log(match))
+        self._update_players()
+        self._update_actions()
+        self._update_projector()
+        self._update_title()
+        self._schedule_bot()
+        self.refreshed.emit()
+
+    def lift_curtain(self) -> None:
+        if not self.curtain_up:
+            return
+        self.revealed_seat = self.screen_seat
+        self.refresh()
+
+    def _update_status(self) -> None:
+        match = self.match
+        headline = turn_text(match)
+        if not match.finished:
+            thinking = [s for s in match.to_act() if s in self.bots]
+            if thinking and not self.bots_halted and not [s for s in match.to_act() if self.is_human(s)]:
+                headline += " — thinking…"
+        self.turn_label.setText(headline)
+        status = match.game.status(match.state) if not match.finished else scores_text(match)
+        self.status_label.setText(status)
+        self.status_label.setVisible(bool(status))
+        prompt = ""
+        if self.curtain_up:
+            prompt = "The board is hidden until the player clicks the curtain."
+        elif self.interactive:
+            prompt = self.board.prompt()
+        self.prompt_label.setText(prompt)
+        self.prompt_label.setVisible(bool(prompt))
+
+    def status_text(self) -> str:
+        """Everything the status area says now, one line each."""
+        return "\n".join(
+            label.text() for label in (self.turn_label, self.status_label, self.prompt_label) if label.text()
+        )
+
+    def _rebuild_players(self) -> None:
+        """One label a seat, made once a match (then only restyled)."""
+        for label in self.player_labels:
+            label.hide()
+            self.players_box.removeWidget(label)
+            label.deleteLater()
+        self.player_labels = []
+        kinds = {k.key: k.label for k in bot_kinds(self.match.game.id)}
+        for seat, player in enumerate(self.match.players):
+            kind = "Human" if self.is_human(seat) else kinds.get(player.kind, "Bot")
+            label = QLabel(
+                f"<span style='color:{seat_colour(seat)}; font-size:15pt'>●</span>&nbsp; "
+                f"<b>{_html(player.name)}</b> <span style='color:{theme.INK_SOFT}'>· {_html(kind)}</span>"
+            )
+            label.setObjectName(f"player{seat}")
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setMinimumHeight(38)
+            label.setContentsMargins(10, 2, 10, 2)
+            self.players_box.addWidget(label)
+            self.player_labels.append(label)
+
+    def _update_players(self) -> None:
+        to_act = set(self.match.to_act()) if not self.match.finished else set()
+        for seat, label in enumerate(self.player_labels):
+            active = seat in to_act
+            if label.property("active") == active:
+                continue
+            label.setProperty("active", active)
+            label.setStyleSheet(
+                f"QLabel {{ background: {theme.HIGHLIGHT_SOFT}; border-radius: 8px; border: 1px solid {theme.HIGHLIGHT}; }}"
+                if active
+                else "QLabel { background: transparent; border: 1px solid transparent; }"
+            )
+
+    def _rebuild_game_menu(self) -> None:
+        self.game_menu.clear()
+        self.game_menu.setTitle(f"&{self.match.game.title.lstrip('.').strip() or 'Play'}")
+        actions = list(self.board.menu_actions() or [])
+        for action in actions:
+            self.game_menu.addAction(action)
+        self.game_menu.menuAction().setVisible(bool(actions))
+
+    def _update_actions(self) -> None:
+        match = self.match
+        seat = self._undo_seat()
+        reason = match.undo_block_reason(seat)
+        self.undo_action.setEnabled(reason is None)
+        self.undo_action.setStatusTip(reason or "Take back the last move")
+        self.undo_action.setToolTip(reason or "Take back the last move")
+        self.redo_action.setEnabled(match.can_redo())
+
+    def _update_title(self) -> None:
+        name = self.save_path.name if self.save_path else "Unsaved match"
+        self.setWindowTitle(f"{self.match.game.title} — {name}")
+
+    # -- moves --------------------------------------------------------------------------
+    def _on_action_chosen(self, seat: int, action: Any) -> None:
+        if self.match is None:
+            return
+        if self.curtain_up or not self.interactive or seat != self.screen_seat or not self.is_human(seat):
+            self._refuse("It is not your turn.")
+            return
+        try:
+            self.match.play(seat, action)
+        except IllegalAction as exc:
+            self._refuse(exc.rule)
+
+    def _refuse(self, reason: str) -> None:
+        if self.board is not None:
+            self.board.refuse(reason)
+        self.statusBar().showMessage(reason, 6000)
+
+    def _on_board_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def _undo_seat(self) -> int | None:
+        seat = self.screen_seat
+        return seat if seat is not None and self.is_human(seat) else None
+
+    def undo(self) -> bool:
+        reason = self.match.undo_block_reason(self._undo_seat())
+        if reason:
+            self._refuse(reason)
+            return False
+        self.match.undo(self._undo_seat())
+        self.statusBar().showMessage("Move taken back.", 3000)
+        return True
+
+    def _on_undo_requested(self) -> None:
+        self.undo()
+
+    def redo(self) -> bool:
+        if not self.match.can_redo():
+            self.statusBar().showMessage("Nothing to redo.", 4000)
+            return False
+        try:
+            self.match.redo()
+        except IllegalAction as exc:
+            self._refuse(exc.rule)
+            return False
+        return True
+
+    # -- bots ---------------------------------------------------------------------------
+    def bot_delay_ms(self) -> int:
+        if self._bot_delay_override is not None:
+            return self._bot_delay_override
+        return app_settings.bot_delay_ms()
+
+    def set_bot_delay(self, delay: int) -> None:
+        self._bot_delay_override = None
+        app_settings.set_value("bots/delay_ms", int(delay))
+
+    def _schedule_bot(self) -> None:
+        match = self.match
+        if match.finished or self.bots_halted or self.runner.busy_token == self.token:
+            return
+        for seat in match.to_act():
+            if seat in self.bots:
+                legal = list(match.legal_actions(seat))
+                if legal:
+                    self.runner.request(
+                        self.token, self.bots[seat], seat, match.view(seat), legal, self.bot_delay_ms()
+                    )
+                return
+
+    def _on_bot_chosen(self, token: Any, seat: int, action: Any) -> None:
+        if token != self.token or self.match is None:
+            return  # the match changed while the bot was thinking
+        self.runner.busy_token = None
+        try:
+            self.match.play(seat, action)
+        except IllegalAction as exc:
+            self.bots_halted = True
+            name = self.match.players[seat].name
+            self.last_message = show_message(
+                self, "A bot made a mistake",
+                f"{name} chose a move the rules forbid ({exc.rule}). The bots are paused; "
+                "you can save the match and report this.",
+            )
+            self.refresh()
+
+    def _on_bot_failed(self, token: Any, exc_info: Any) -> None:
+        if token != self.token:
+            return
+        self.bots_halted = True
+        self.runner.busy_token = None
+        from .app import show_error
+
+        show_error(*exc_info, parent=self)
+        self.refresh()
+
+    # -- files --------------------------------------------------------------------------
+    def _default_dir(self) -> str:
+        saved = app_settings.settings().value("files/last_dir")
+        if isinstance(saved, str) and Path(saved).is_dir():
+            return saved
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+    def ask_save_path(self) -> Path | None:
+        """Where to save (a file dialog; tests replace this method)."""
+        suggested = str(Path(self._default_dir()) / f"{self.match.game.id}{SAVE_SUFFIX}")
+        path, _ = QFileDialog.getSaveFileName(self, "Save match", suggested, SAVE_FILTER)
+        return Path(path) if path else None
+
+    def ask_open_path(self) -> Path | None:
+        """Which file to open (a file dialog; tests replace this method)."""
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved match", self._default_dir(), SAVE_FILTER)
+        return Path(path) if path else None
+
+    def save(self) -> bool:
+        if self.save_path is None:
+            return self.save_as()
+        return self._write(self.save_path)
+
+    def save_as(self) -> bool:
+        path = self.ask_save_path()
+        if path is None:
+            return False
+        if not path.name.endswith(".json"):
+            path = path.with_name(path.name + SAVE_SUFFIX)
+        return self._write(path)
+
+    def _write(self, path: Path) -> bool:
+        try:
+            save_match(self.match, path)
+        except OSError as exc:
+            self.last_message = show_message(self, "Could not save", f"{path} could not be written: {exc.strerror or exc}.")
+            return False
+        self.save_path = path
+        app_settings.set_value("files/last_dir", str(path.parent))
+        self.statusBar().showMessage(f"Saved to {path.name}.", 5000)
+        self._update_title()
+        return True
+
+    def open_file(self, path: Path | None = None) -> bool:
+        """Open a saved match; a damaged file is refused with its reason and changes nothing."""
+        if not isinstance(path, (str, Path)):
+            path = self.ask_open_path()
+        if path is None:
+            return False
+        from .app import safe_lookup
+
+        try:
+            match = load_match(Path(path), safe_lookup)
+        except SaveError as exc:
+            self.last_message = show_message(self, "This file cannot be opened", str(exc))
+            return False
+        app_settings.set_value("files/last_dir", str(Path(path).parent))
+        self.set_match(match, Path(path))
+        self.statusBar().showMessage(f"Opened {Path(path).name}.", 5000)
+        return True
+
+    # -- dialogs ------------------------------------------------------------------------
+    def _keep(self, dialog: QWidget) -> QWidget:
+        self._dialogs.append(dialog)
+        if hasattr(dialog, "finished"):
+            dialog.finished.connect(lambda *_ , d=dialog: self._dialogs.remove(d) if d in self._dialogs else None)
+        return dialog
+
+    def new_game(self) -> None:
+        from .launcher import Launcher
+
+        launcher = Launcher(self, initial_game=self.match.game.id if self.match else None)
+        launcher.start_requested.connect(lambda match: self.set_match(match))
+        self._keep(launcher)
+        launcher.open()
+
+    def print_and_play(self) -> None:
+        try:
+            module = importlib.import_module("boardgames_desktop.ui.print_dialog")
+        except ImportError:
+            self.last_message = show_message(self, "Print and Play", "Printing is not available in this installation.")
+            return
+        dialog = module.PrintDialog(self, self.match.game.id)
+        self._keep(dialog)
+        dialog.open()
+
+    def show_rules(self) -> None:
+        text = self.match.game.rules_text() or f"# {self.match.game.title}\n\nThe rules are not written yet."
+        dialog = MarkdownDialog(f"Rules — {self.match.game.title}", text, self)
+        self._keep(dialog)
+        dialog.open()
+        self.rules_dialog = dialog
+
+    def show_about(self) -> None:
+        dialog = AboutDialog(self)
+        self._keep(dialog)
+        dialog.open()
+        self.about_dialog = dialog
+
+    # -- view ---------------------------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return self._zoom
+
+    def set_zoom(self, factor: float) -> None:
+        self._zoom = max(ZOOM_MIN, min(ZOOM_MAX, factor))
+        if self.board is not None:
+            self.board.set_zoom(self._zoom)
+        if self.remember and self.match is not None:
+            app_settings.set_value(f"zoom/{self.match.game.id}", self._zoom)
+        self.statusBar().showMessage(f"Zoom {round(self._zoom * 100)} %", 2000)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self._zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self._zoom / ZOOM_STEP)
+
+    def zoom_reset(self) -> None:
+        self.set_zoom(1.0)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    # -- projector ----------------------------------------------------------------------
+    def toggle_projector(self, checked: bool | None = None) -> None:
+        want = (self.projector is None) if not isinstance(checked, bool) else checked
+        if not want:
+            self._close_projector()
+            return
+        if self.projector is None:
+            from .projector import ProjectorWindow
+
+            board = self.view_module.ProjectorBoard(self.match.game)
+            self.projector = ProjectorWindow(board, self.match.game.title)
+            self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.projector.destroyed.connect(self._projector_gone)
+            self._update_projector()
+            self.projector.show()
+        self.projector_action.setChecked(True)
+
+    def _close_projector(self) -> None:
+        if self.projector is not None:
+            projector, self.projector = self.projector, None
+            projector.close()
+        self.projector_action.setChecked(False)
+
+    def _projector_gone(self, *_: Any) -> None:
+        self.projector = None
+        self.projector_action.setChecked(False)
+
+    def _update_projector(self) -> None:
+        if self.projector is None or self.match is None:
+            return
+        match = self.match
+        status = match.game.status(match.state) if not match.finished else scores_text(match)
+        self.projector.show_public(match.view(None), turn_text(match), status)
+
+    # -- window state -------------------------------------------------------------------
+    def _restore_window_state(self) -> None:
+        s = app_settings.settings()
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        splitter = s.value("window/splitter")
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.splitter.restoreState(splitter)
+
+    def closeEvent(self, event) -> None:
+        if self.remember:
+            s = app_settings.settings()
+            s.setValue("window/geometry", self.saveGeometry())
+            s.setValue("window/splitter", self.splitter.saveState())
+            s.sync()
+        self.runner.shutdown()
+        self.token += 1
+        if self.autosaver is not None:
+            self.autosaver.detach()
+            self.autosaver = None
+        if self.match is not None:
+            self.match.unsubscribe(self._on_match_changed)
+        self._close_projector()
+        super().closeEvent(event)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

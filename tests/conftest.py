@@ -1,0 +1,26 @@
+"""Shared test set-up: Qt offscreen, and never the real user's settings or data."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+# Before anything imports Qt: no window system needed, in CI or on a desktop.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def isolated_user_data(tmp_path_factory, monkeypatch):
+    """Autosaves, settings and remembered choices go to a fresh folder per test."""
+    home = tmp_path_factory.mktemp("userdata")
+    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(home / "data"))
+    settings = home / "settings.ini"
+    # Bots act at once in tests (the app's default pauses so people can follow).
+    settings.write_text("[bots]\ndelay_ms=0\n", encoding="utf-8")
+    monkeypatch.setenv("BOARDGAMES_DESKTOP_SETTINGS", str(settings))
+    # Qt's own locations (file dialogs' defaults, caches) also stay out of the real home.
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "share"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    yield home
