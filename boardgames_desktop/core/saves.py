@@ -91,8 +91,11 @@ def read_save_data(path: Path) -> Any:
         raise SaveError(f"{path.name} is not a text file, so it is not a save file.") from None
     try:
         return json.loads(text)
+    except RecursionError:  # "[[[[..." nested past Python's limit: not ours
+        raise SaveError(f"{path.name} is nested far too deeply to be a save file.") from None
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) - 1:
+        # A string still open at the end of the text also means the file stops early.
+        if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
             raise SaveError(
                 f"{path.name} is cut short (it ends at line {exc.lineno}); it was probably truncated."
             ) from None
