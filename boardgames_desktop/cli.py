@@ -147,7 +147,7 @@ def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> i
 
     check_game(parser, args.game)
     try:
-        module = importlib.import_module(f"{games.package(args.game).__name__}.simulate")
+        module = importlib.import_module(f"{games.__name__}.{games.PACKAGES[args.game]}.simulate")
     except ModuleNotFoundError:
         print(f"boardgames-desktop: {args.game} cannot be simulated yet.", file=sys.stderr)
         return 2
