@@ -257,6 +257,10 @@ class Match:
                 raise SaveError(
                     f"Entry {number} of the log cannot be replayed: {exc.rule}"
                 ) from None
+            except Exception as exc:  # a hand-edited value the rules never expected
+                raise SaveError(
+                    f"Entry {number} of the log cannot be replayed ({type(exc).__name__})."
+                ) from None
         # play() cleared every redoable flag; restore the saved ones.
         for entry, item in zip(match.entries, log):
             entry.redoable = entry.undone and item.get("redoable", False) is True

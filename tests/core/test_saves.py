@@ -1,0 +1,268 @@
+"""Save files: round trips, atomic writes, every way a file can be broken, autosave, recovery."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from boardgames_desktop.core import saves
+from boardgames_desktop.core.errors import SaveError
+from boardgames_desktop.core.game import PlayerSpec
+from boardgames_desktop.core.match import Match
+from boardgames_desktop.core.saves import (
+    Autosaver,
+    atomic_write_text,
+    autosave_dir,
+    data_dir,
+    load_match,
+    save_match,
+    unfinished_autosaves,
+)
+
+from .toygame import GAME, Mark, Pass, Roll, lookup
+
+
+def played(seed: int = 5) -> Match:
+    m = Match(GAME, [PlayerSpec("Ada"), PlayerSpec("Ben", "bot:greedy")], seed, {"goal": 30})
+    for seat, action in [(0, Mark(2, "first")), (0, Roll()), (0, Pass()), (1, Mark(3)), (1, Mark(1))]:
+        m.play(seat, action)
+    m.undo()
+    return m
+
+
+def snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
+    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in sorted(folder.iterdir())}
+
+
+def test_data_dir_follows_the_environment(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOARDGAMES_DESKTOP_DATA", str(tmp_path))
+    assert data_dir() == tmp_path and autosave_dir() == tmp_path / "autosave"
+
+
+def test_save_and_load_round_trip(tmp_path):
+    m = played()
+    path = tmp_path / "game.bgsave.json"
+    save_match(m, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "boardgames-desktop/match" and data["version"] == 1
+    assert data["log"][0]["action"] == {"type": "Mark", "points": 2, "note": "first"}
+    loaded = load_match(path, lookup)
+    assert loaded.state == m.state and loaded.players == m.players and loaded.options == m.options
+    assert [(e.seat, e.action, e.undone) for e in loaded.entries] == [(e.seat, e.action, e.undone) for e in m.entries]
+
+
+def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    path = tmp_path / "keep.json"
+    atomic_write_text(path, "old contents\n")
+
+    def broken_replace(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        atomic_write_text(path, "new contents\n")
+    assert path.read_text() == "old contents\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["keep.json"]  # no temporary left behind
+
+
+def test_atomic_write_keeps_the_old_file_when_interrupted(tmp_path, monkeypatch):
+    path = tmp_path / "keep.json"
+    atomic_write_text(path, "old\n")
+    real_fsync = os.fsync
+
+    def interrupted(fd):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(saves.os, "fsync", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        atomic_write_text(path, "new\n")
+    monkeypatch.setattr(saves.os, "fsync", real_fsync)
+    assert path.read_text() == "old\n"
+    assert len(list(tmp_path.iterdir())) == 1
+
+
+def test_atomic_write_creates_folders(tmp_path):
+    atomic_write_text(tmp_path / "a" / "b" / "c.json", "x")
+    assert (tmp_path / "a" / "b" / "c.json").read_text() == "x"
+
+
+def _valid() -> dict:
+    return played().to_dict()
+
+
+BROKEN = {
+    "empty": (b"", "is empty"),
+    "truncated": (None, "cut short"),
+    "binary": (b"\xff\xfe\x00garbage", "not a text file"),
+    "not json": (b"this is a shopping list\n", "not valid JSON"),
+    "deep": (b"[" * 100_000, None),
+    "array": (b"[1, 2, 3]", "holds no match object"),
+    "foreign": (json.dumps({"name": "something else"}).encode(), "format tag is missing"),
+}
+
+
+@pytest.mark.parametrize("kind", list(BROKEN))
+def test_broken_files_are_refused_with_a_reason_and_nothing_is_written(tmp_path, kind):
+    content, reason = BROKEN[kind]
+    if content is None:
+        good = tmp_path / "good.bgsave.json"
+        save_match(played(), good)
+        content = good.read_bytes()[: len(good.read_bytes()) // 2]
+        good.unlink()
+    path = tmp_path / "bad.bgsave.json"
+    path.write_bytes(content)
+    before = snapshot(tmp_path)
+    with pytest.raises(SaveError) as info:
+        load_match(path, lookup)
+    assert "bad.bgsave.json" in str(info.value)
+    if reason:
+        assert reason in str(info.value)
+    assert snapshot(tmp_path) == before
+
+
+def test_every_truncation_is_a_save_error(tmp_path):
+    good = tmp_path / "g.json"
+    save_match(played(), good)
+    text = good.read_bytes()
+    cut = tmp_path / "cut.json"
+    for n in range(0, len(text) - 2, 7):
+        cut.write_bytes(text[:n])
+        with pytest.raises(SaveError):
+            load_match(cut, lookup)
+
+
+def test_missing_and_oversized_files(tmp_path, monkeypatch):
+    with pytest.raises(SaveError, match="There is no file"):
+        load_match(tmp_path / "nothing.json", lookup)
+    path = tmp_path / "big.json"
+    save_match(played(), path)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 10)
+    with pytest.raises(SaveError, match="far too large"):
+        load_match(path, lookup)
+
+
+def _edit(change):
+    data = _valid()
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        (lambda d: d.update(version=99), "newer version"),
+        (lambda d: d.pop("version"), "no format version"),
+        (lambda d: d.update(game="chess"), "does not have"),
+        (lambda d: d.update(rules_version=0), "another version"),
+        (lambda d: d.update(seed="abc"), "seed"),
+        (lambda d: d.update(seed=True), "seed"),
+        (lambda d: d.update(players=[{"name": 3}]), "player list"),
+        (lambda d: d.update(players=[{"name": "solo", "kind": "human"}]), "set-up is not valid"),
+        (lambda d: d.update(options=[]), "options are damaged"),
+        (lambda d: d.update(options={"goal": 7}), "set-up is not valid"),
+        (lambda d: d.pop("log"), "no action log"),
+        (lambda d: d["log"].append("move"), "damaged"),
+        (lambda d: d["log"].append({"seat": 9, "action": {"type": "Pass"}}), "no valid seat"),
+        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Fly"}}), "unknown action type"),
+        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Mark", "points": "3"}}), "whole number"),
+        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Mark"}}), "lacks the field"),
+        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Pass", "x": 1}}), "unknown fields"),
+        (lambda d: d["log"].append({"seat": 0, "action": {"type": "Pass"}}), "cannot be replayed"),
+    ],
+)
+def test_damaged_contents_are_refused(tmp_path, change, reason):
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(_edit(change)))
+    with pytest.raises(SaveError) as info:
+        load_match(path, lookup)
+    assert reason in str(info.value)
+
+
+def test_a_rules_crash_during_replay_is_a_save_error(tmp_path, monkeypatch):
+    path = tmp_path / "s.json"
+    save_match(played(), path)
+    monkeypatch.setattr(type(GAME), "apply", lambda self, state, seat, action: {}[seat])
+    with pytest.raises(SaveError, match="cannot be replayed"):
+        load_match(path, lookup)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_random_damage_never_crashes_the_loader(tmp_path, data):
+    original = json.dumps(_valid(), indent=1).encode()
+    mutated = bytearray(original)
+    for _ in range(data.draw(st.integers(1, 6))):
+        i = data.draw(st.integers(0, len(mutated) - 1))
+        op = data.draw(st.sampled_from(["flip", "delete", "insert"]))
+        if op == "flip":
+            mutated[i] = data.draw(st.integers(0, 255))
+        elif op == "delete":
+            del mutated[i]
+        else:
+            mutated.insert(i, data.draw(st.sampled_from(b'{}[]",:0-9aez')))
+    path = tmp_path / "fuzz.json"
+    path.write_bytes(bytes(mutated))
+    try:
+        match = load_match(path, lookup)
+    except SaveError:
+        return
+    assert isinstance(match, Match)  # loaded: then it replays to a real state
+    assert match.game is GAME
+
+
+# -- autosave and recovery ------------------------------------------------------------------
+def test_autosave_after_every_action_and_discard(tmp_path):
+    m = Match(GAME, [PlayerSpec("A"), PlayerSpec("B")], 1)
+    saver = Autosaver(m)
+    assert saver.path.parent == autosave_dir() and not saver.path.exists()
+    m.play(0, Mark(1))
+    assert len(json.loads(saver.path.read_text())["log"]) == 1
+    m.play(0, Mark(2))
+    m.undo()
+    log = json.loads(saver.path.read_text())["log"]
+    assert len(log) == 2 and log[1]["undone"] is True
+    saver.discard()
+    assert not saver.path.exists()
+    m.play(0, Mark(3))
+    assert not saver.path.exists()  # detached
+    saver.discard()  # twice is harmless
+
+
+def test_autosave_failure_does_not_crash_the_game(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    m = Match(GAME, [PlayerSpec("A"), PlayerSpec("B")], 1)
+    saver = Autosaver(m, blocker / "sub" / "auto.json")  # a file where a folder should be
+    m.play(0, Mark(1))
+    assert saver.error and saver.error.startswith("Autosave failed")
+    assert m.state.tallies == (1, 0)
+
+
+def test_unfinished_autosaves_newest_first_skipping_damaged_and_finished(tmp_path):
+    assert unfinished_autosaves(lookup) == []
+    first = Match(GAME, [PlayerSpec("A"), PlayerSpec("B")], 1)
+    Autosaver(first, autosave_dir() / "one.bgsave.json")
+    first.play(0, Mark(1))
+    second = Match(GAME, [PlayerSpec("C"), PlayerSpec("D")], 2)
+    Autosaver(second, autosave_dir() / "two.bgsave.json")
+    second.play(0, Mark(2))
+    os.utime(autosave_dir() / "one.bgsave.json", (1, 1))  # older
+    done = Match(GAME, [PlayerSpec("E"), PlayerSpec("F")], 3)
+    Autosaver(done, autosave_dir() / "done.bgsave.json")
+    for _ in range(5):
+        done.play(0, Mark(3))
+    assert done.finished
+    (autosave_dir() / "broken.bgsave.json").write_text("{")
+    (autosave_dir() / "other-game.bgsave.json").write_text(json.dumps({**first.to_dict(), "game": "gone"}))
+    before = snapshot(autosave_dir())
+
+    found = unfinished_autosaves(lookup)
+    assert [(p.name, [x.name for x in m.players]) for p, m in found] == [
+        ("two.bgsave.json", ["C", "D"]), ("one.bgsave.json", ["A", "B"])
+    ]
+    assert snapshot(autosave_dir()) == before  # damaged files are left as they were
