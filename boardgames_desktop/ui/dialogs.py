@@ -144,7 +144,7 @@ def about_markdown() -> str:
         "Play, print and project tabletop games: at one screen with friends or bots, "
         "on paper, or on a projector for a game night.",
         "",
-        "| | |",
+        "| Component | Version |",
         "|---|---|",
     ]
     lines += [f"| {name} | {version} |" for name, version in versions()]
