@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
@@ -43,15 +45,34 @@ class MoveLog(QListWidget):
         return [i for i in range(self.count()) if self.item(i).font().strikeOut()]
 
 
+_PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def with_names(text: str, players) -> str:
+    """The rules say "Player 2" (they know no names); the table knows her as "Ben"."""
+
+    def name(m: re.Match) -> str:
+        index = int(m.group(1)) - 1
+        return players[index].name if index < len(players) else m.group(0)
+
+    return _PLAYER.sub(name, text)
+
+
 def format_log(match) -> list[tuple[str, bool]]:
-    """The log panel's lines: 'N. Name: what they did'; undone entries unnumbered."""
+    """The log panel's lines: 'N. Name: what they did' (or 'N. Name steps ...' when the
+    description names its player); undone entries unnumbered."""
     out = []
     number = 0
     for entry, description in match.log_lines():
-        name = match.players[entry.seat].name if 0 <= entry.seat < len(match.players) else f"Seat {entry.seat + 1}"
+        seat = entry.seat
+        name = match.players[seat].name if 0 <= seat < len(match.players) else f"Seat {seat + 1}"
+        if description.startswith(f"Player {seat + 1} "):
+            line = with_names(description, match.players)
+        else:
+            line = f"{name}: {with_names(description, match.players)}"
         if entry.undone:
-            out.append((f"    {name}: {description}", True))
+            out.append((f"    {line}", True))
         else:
             number += 1
-            out.append((f"{number}. {name}: {description}", False))
+            out.append((f"{number}. {line}", False))
     return out

@@ -42,7 +42,7 @@ from . import settings as app_settings
 from .bots import BotRunner, bot_kinds, make_bots
 from .curtain import Curtain
 from .dialogs import AboutDialog, MarkdownDialog, show_message
-from .logpanel import MoveLog, format_log
+from .logpanel import MoveLog, format_log, with_names
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
@@ -57,7 +57,7 @@ def turn_text(match: Match) -> str:
     """Whose turn it is, or how the game ended: public words only."""
     outcome = match.outcome()
     if outcome is not None:
-        return outcome.message or "The game is over."
+        return with_names(outcome.message, match.players) or "The game is over."
     names = [match.players[s].name for s in match.to_act()]
     if not names:
         return ""
@@ -73,6 +73,13 @@ def scores_text(match: Match) -> str:
     return "Scores: " + " · ".join(
         f"{p.name} {score}" for p, score in zip(match.players, outcome.scores)
     )
+
+
+def public_status(match: Match) -> str:
+    """The game's status sentence (public), or the scores once it is over."""
+    if match.finished:
+        return scores_text(match)
+    return with_names(match.game.status(match.state), match.players)
 
 
 class MainWindow(QMainWindow):
@@ -382,7 +389,7 @@ class MainWindow(QMainWindow):
             if thinking and not self.bots_halted and not [s for s in match.to_act() if self.is_human(s)]:
                 headline += " — thinking…"
         self.turn_label.setText(headline)
-        status = match.game.status(match.state) if not match.finished else scores_text(match)
+        status = public_status(match)
         self.status_label.setText(status)
         self.status_label.setVisible(bool(status))
         prompt = ""
@@ -709,8 +716,7 @@ class MainWindow(QMainWindow):
         if self.projector is None or self.match is None:
             return
         match = self.match
-        status = match.game.status(match.state) if not match.finished else scores_text(match)
-        self.projector.show_public(match.view(None), turn_text(match), status)
+        self.projector.show_public(match.view(None), turn_text(match), public_status(match))
 
     # -- window state -------------------------------------------------------------------
     def _restore_window_state(self) -> None:

@@ -241,3 +241,23 @@ def test_new_game_from_menu_opens_the_launcher(qtbot, make_match, make_window):
     settle(qtbot, window)
     assert window.match is not match and window.match.seed == 4242
     assert window.log.texts() == []
+
+
+def test_log_and_status_use_the_players_names():
+    from boardgames_desktop.core.game import PlayerSpec
+    from boardgames_desktop.ui.logpanel import with_names
+
+    players = [PlayerSpec("Ada"), PlayerSpec("Ben")]
+    assert with_names("Player 2: keep stepping, or end your move.", players) == "Ben: keep stepping, or end your move."
+    assert with_names("Player 3 and Player 10 stay", players) == "Player 3 and Player 10 stay"
+
+
+def test_descriptions_that_name_their_player_are_not_prefixed(make_match, monkeypatch, fake):
+    from boardgames_desktop.ui.logpanel import format_log
+
+    match = make_match("human", "human")
+    monkeypatch.setattr(type(match.game), "describe", lambda self, s, seat, a: f"Player {seat + 1} counts on")
+    match.play(0, Add(1))
+    match.play(0, Add(1))
+    match.undo()
+    assert format_log(match) == [("1. Ada counts on", False), ("    Ada counts on", True)]
