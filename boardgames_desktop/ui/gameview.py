@@ -59,6 +59,10 @@ class GameView(QWidget):
         """Game-specific QActions for the shell's "Game" menu (e.g. a hint)."""
         return []
 
+    def prepare_screenshot(self, what: str) -> None:
+        """Optional: open a game-specific panel (``screenshot --what NAME``) before
+        the shell grabs the window. The default shows nothing extra."""
+
 
 class ProjectorBoard(QWidget):
     """The public picture of a game for the projector window.
@@ -71,3 +75,6 @@ class ProjectorBoard(QWidget):
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
         raise NotImplementedError
+
+    def prepare_screenshot(self, what: str) -> None:
+        """Optional, as :meth:`GameView.prepare_screenshot`, for ``--projector`` shots."""
