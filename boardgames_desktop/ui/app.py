@@ -115,6 +115,20 @@ def safe_lookup(game_id: str):
         return None
 
 
+def playable_lookup(game_id: str):
+    """Like :func:`safe_lookup`, but only for games whose board view loads too."""
+    from .. import games
+
+    game = safe_lookup(game_id)
+    if game is None:
+        return None
+    try:
+        view = games.view_module(game_id)
+    except Exception:
+        return None
+    return game if hasattr(view, "BoardView") else None
+
+
 class Shell(QObject):
     """Keeps the top-level windows alive and leads from one to the next."""
 
@@ -127,7 +141,7 @@ class Shell(QObject):
     def start(self) -> None:
         from ..core.saves import unfinished_autosaves
 
-        found = unfinished_autosaves(safe_lookup)
+        found = unfinished_autosaves(playable_lookup)
         if found:
             self.recovery = RecoveryDialog(found)
             self.recovery.resume.connect(self._resume)

@@ -268,6 +268,10 @@ class MainWindow(QMainWindow):
     # -- the match ----------------------------------------------------------------------
     def set_match(self, match: Match, save_path: Path | None = None) -> None:
         """Show ``match`` (replacing any other); starts autosave and the bots."""
+        game = match.game
+        # Build the new board first: if it fails, the current match stays as it was.
+        view_module = games.view_module(game.id)
+        board = view_module.BoardView(game)
         self._detach_match()
         self.match = match
         self.save_path = Path(save_path) if save_path else None
@@ -275,9 +279,8 @@ class MainWindow(QMainWindow):
         self.bots_halted = False
         self.screen_seat = None
         self.revealed_seat = None
-        game = match.game
-        self.view_module = games.view_module(game.id)
-        self.board = self.view_module.BoardView(game)
+        self.view_module = view_module
+        self.board = board
         self.board.action_chosen.connect(self._on_action_chosen)
         self.board.undo_requested.connect(self._on_undo_requested)
         self.board.message.connect(self._on_board_message)
@@ -606,10 +609,10 @@ class MainWindow(QMainWindow):
             path = self.ask_open_path()
         if path is None:
             return False
-        from .app import safe_lookup
+        from .app import playable_lookup
 
         try:
-            match = load_match(Path(path), safe_lookup)
+            match = load_match(Path(path), playable_lookup)
         except SaveError as exc:
             self.last_message = show_message(self, "This file cannot be opened", str(exc))
             return False
