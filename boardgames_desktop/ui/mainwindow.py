@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -154,8 +155,10 @@ class MainWindow(QMainWindow):
         left_layout.setSpacing(8)
         header = QFrame()
         header.setProperty("role", "panel")
-        header_layout = QVBoxLayout(header)
-        header_layout.setContentsMargins(18, 10, 18, 10)
+        header_row = QHBoxLayout(header)
+        header_row.setContentsMargins(18, 10, 18, 10)
+        header_layout = QVBoxLayout()
+        header_layout.setContentsMargins(0, 0, 0, 0)
         header_layout.setSpacing(2)
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
@@ -171,6 +174,13 @@ class MainWindow(QMainWindow):
         self.prompt_label.setWordWrap(True)
         for label in (self.turn_label, self.status_label, self.prompt_label):
             header_layout.addWidget(label)
+        header_row.addLayout(header_layout, 1)
+        self.again_button = QPushButton("New game…")
+        self.again_button.setProperty("primary", True)
+        self.again_button.setToolTip("Start another game (Ctrl+N)")
+        self.again_button.clicked.connect(self.new_game)
+        self.again_button.hide()
+        header_row.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignVCenter)
         left_layout.addWidget(header)
 
         self.stack = QStackedWidget()
@@ -402,6 +412,7 @@ class MainWindow(QMainWindow):
             prompt = self.board.prompt()
         self.prompt_label.setText(prompt)
         self.prompt_label.setVisible(bool(prompt))
+        self.again_button.setVisible(match.finished)
 
     def status_text(self) -> str:
         """Everything the status area says now, one line each."""
