@@ -23,4 +23,14 @@ def isolated_user_data(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "share"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    # Any plain QSettings() (ours or a colleague's dialog) lands in the same folder.
+    try:
+        from PySide6.QtCore import QSettings
+    except ImportError:  # the model-layer tests run without Qt too
+        QSettings = None
+    if QSettings is not None:
+        for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+            QSettings.setPath(QSettings.Format.IniFormat, scope, str(home / "qsettings"))
+            QSettings.setPath(QSettings.Format.NativeFormat, scope, str(home / "qsettings"))
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     yield home

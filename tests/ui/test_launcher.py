@@ -107,3 +107,14 @@ def test_start_up_new_game_instead_of_resuming(qtbot, make_match):
     qtbot.mouseClick(shell.recovery.new_button, Qt.MouseButton.LeftButton)
     assert shell.launcher is not None and shell.launcher.isVisible()
     qtbot.addWidget(shell.launcher)
+
+
+def test_settings_stay_in_the_test_folder(isolated_user_data):
+    from PySide6.QtCore import QSettings
+
+    from boardgames_desktop.ui import settings as app_settings
+
+    app_settings.set_value("probe/value", 1)
+    assert app_settings.settings().fileName() == str(isolated_user_data / "settings.ini")
+    plain = QSettings("boardgames-desktop", "boardgames-desktop")
+    assert plain.fileName().startswith(str(isolated_user_data))
