@@ -1,0 +1,168 @@
+"""What a person chooses when printing: paper, card size, bleed, backs, ink.
+
+Plain data shared by the command line, the print dialog and every game's
+``pnp.py``. All lengths are millimetres.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+#: Paper sizes, portrait, in mm. Every sheet we print is portrait: a landscape
+#: page makes printer drivers rotate, and duplex then flips on the wrong edge.
+PAPERS: dict[str, tuple[float, float]] = {
+    "a4": (210.0, 297.0),
+    "letter": (215.9, 279.4),
+}
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+
+#: Card sizes (width x height, portrait), mm.
+CARD_SIZES: dict[str, tuple[float, float]] = {
+    "poker": (63.5, 88.9),
+    "bridge": (57.15, 88.9),
+    "mini-euro": (44.0, 68.0),
+    "tarot": (70.0, 120.0),
+}
+CARD_SIZE_LABELS = {
+    "poker": "poker 63.5 × 88.9 mm",
+    "bridge": "bridge 57.2 × 88.9 mm",
+    "mini-euro": "mini euro 44 × 68 mm",
+    "tarot": "tarot 70 × 120 mm",
+}
+
+BLEEDS = (0.0, 3.0, 6.0)
+
+#: How card backs are printed.
+#:   duplex:   each back page follows its front page, mirrored for a long-edge flip
+#:   separate: all fronts, then all backs (same mirrored placement: manual duplex or glue)
+#:   fold:     fronts on the top half of each sheet, backs on the bottom; fold and glue
+#:   none:     fronts only
+BACKS = ("duplex", "separate", "fold", "none")
+BACK_LABELS = {
+    "duplex": "double-sided (flip on long edge)",
+    "separate": "fronts, then backs",
+    "fold": "fold in half",
+    "none": "no backs",
+}
+
+#: Boards: "fit" prints a board on one page when it is still big enough to play,
+#: "large" always tiles it over two pages at a bigger size.
+BOARD_SIZES = ("fit", "large")
+
+#: A back offset beyond this is a printer fault, not a shift to correct.
+MAX_BACK_OFFSET_MM = 10.0
+
+
+class OptionsError(ValueError):
+    """A print option a person chose cannot be used; the message says why."""
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    paper: str = "a4"
+    card_size: str = "poker"
+    bleed: float = 3.0
+    backs: str = "duplex"
+    #: Shift every back by (x, y) mm, as seen looking at the back of the sheet
+    #: (x to the right, y up). The calibration page measures it.
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    ink_saver: bool = False
+    board: str = "fit"
+    #: Game-specific extras (kept as sorted pairs so the options stay hashable).
+    extras: tuple[tuple[str, Any], ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if self.paper not in PAPERS:
+            raise OptionsError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+        if self.card_size not in CARD_SIZES:
+            raise OptionsError(
+                f"card size must be one of {', '.join(CARD_SIZES)}, not {self.card_size!r}"
+            )
+        if float(self.bleed) not in BLEEDS:
+            raise OptionsError(f"bleed must be 0, 3 or 6 mm, not {self.bleed!r}")
+        object.__setattr__(self, "bleed", float(self.bleed))
+        if self.backs not in BACKS:
+            raise OptionsError(f"backs must be one of {', '.join(BACKS)}, not {self.backs!r}")
+        if self.board not in BOARD_SIZES:
+            raise OptionsError(f"board must be one of {', '.join(BOARD_SIZES)}, not {self.board!r}")
+        try:
+            dx, dy = (float(v) for v in self.back_offset)
+        except (TypeError, ValueError):
+            raise OptionsError(f"back offset must be two numbers (x, y), not {self.back_offset!r}")
+        for v in (dx, dy):
+            if v != v or abs(v) > MAX_BACK_OFFSET_MM:
+                raise OptionsError(
+                    f"back offset must be within ±{MAX_BACK_OFFSET_MM:g} mm, not {dx:g},{dy:g}"
+                )
+        # Normalise -0.0 so equal options give equal bytes.
+        object.__setattr__(self, "back_offset", (dx + 0.0, dy + 0.0))
+
+    # -- derived values ---------------------------------------------------------------
+    @property
+    def paper_size(self) -> tuple[float, float]:
+        return PAPERS[self.paper]
+
+    @property
+    def paper_name(self) -> str:
+        return PAPER_NAMES[self.paper]
+
+    @property
+    def card_mm(self) -> tuple[float, float]:
+        return CARD_SIZES[self.card_size]
+
+    @property
+    def has_backs(self) -> bool:
+        return self.backs != "none"
+
+    def extra(self, key: str, default: Any = None) -> Any:
+        return dict(self.extras).get(key, default)
+
+    def describe(self) -> str:
+        """One line for a page label or a log: the choices that change the paper."""
+        parts = [self.paper_name, f"bleed {self.bleed:g} mm", BACK_LABELS[self.backs]]
+        if self.backs in ("duplex", "separate") and self.back_offset != (0.0, 0.0):
+            parts.append(f"back offset {self.back_offset[0]:g},{self.back_offset[1]:g} mm")
+        if self.ink_saver:
+            parts.append("ink saver")
+        return ", ".join(parts)
+
+
+def parse_back_offset(text: str) -> tuple[float, float]:
+    """``"1.5,-0.5"`` -> (1.5, -0.5); a clear OptionsError for anything else."""
+    parts = [p.strip() for p in str(text).replace(";", ",").split(",")]
+    if len(parts) != 2 or not all(parts):
+        raise OptionsError(f"back offset must be X,Y in mm (e.g. 1.5,-0.5), not {text!r}")
+    try:
+        x, y = float(parts[0]), float(parts[1])
+    except ValueError:
+        raise OptionsError(f"back offset must be X,Y in mm (e.g. 1.5,-0.5), not {text!r}")
+    if x != x or y != y or abs(x) > MAX_BACK_OFFSET_MM or abs(y) > MAX_BACK_OFFSET_MM:
+        raise OptionsError(f"back offset must be within ±{MAX_BACK_OFFSET_MM:g} mm, not {text!r}")
+    return (x, y)
+
+
+def parse_bleed(text: str | float) -> float:
+    try:
+        value = float(text)
+    except (TypeError, ValueError):
+        raise OptionsError(f"bleed must be 0, 3 or 6 (mm), not {text!r}")
+    if value not in BLEEDS:
+        raise OptionsError(f"bleed must be 0, 3 or 6 (mm), not {text!r}")
+    return value
+
+
+def options_from_mapping(values: Mapping[str, Any]) -> PrintOptions:
+    """Build options from loosely typed values (command line, dialog, settings)."""
+    kwargs: dict[str, Any] = {}
+    for key in ("paper", "card_size", "backs", "board"):
+        if values.get(key) is not None:
+            kwargs[key] = str(values[key]).lower()
+    if values.get("bleed") is not None:
+        kwargs["bleed"] = parse_bleed(values["bleed"])
+    offset = values.get("back_offset")
+    if offset is not None:
+        kwargs["back_offset"] = parse_back_offset(offset) if isinstance(offset, str) else offset
+    if values.get("ink_saver") is not None:
+        kwargs["ink_saver"] = bool(values["ink_saver"])
+    return PrintOptions(**kwargs)
