@@ -81,3 +81,7 @@ def test_screenshot_match_is_played_by_bots_then_shown_to_people(fake):
     assert len(match.active_entries()) == 4
     assert all(p.kind == "human" for p in match.players)
     assert build_match(fake.GAME_ID, seed=5, moves=4).to_dict() == match.to_dict()  # seeded
+
+
+def test_print_with_a_bad_option_exits_2(capsys):
+    assert main(["print", "--no-such-option"]) == 2
