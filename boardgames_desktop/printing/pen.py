@@ -26,6 +26,7 @@ from .layout import EPS, Affine, LayoutError, Rect
 #: In ink-saver mode no single fill may cover more than this (mm²): symbols
 #: and small marks yes, backgrounds and panels no.
 INK_SAVER_MAX_FILL = 320.0
+WHITE = "#FFFFFF"
 
 # A heart in a unit box (x and y in -1..1, y up): the tip at the bottom, two
 # lobes on top, drawn as cubic Bézier curves from the tip, left side first.
@@ -128,7 +129,7 @@ class Pen:
     # -- paint ---------------------------------------------------------------------------
     def _paint(self, fill, stroke, width: float, dash: Sequence[float] | None, area: float) -> tuple[int, int]:
         c = self.canvas
-        if fill is not None and self.ink_saver and area > INK_SAVER_MAX_FILL:
+        if fill is not None and self.ink_saver and area > INK_SAVER_MAX_FILL and not _is_white(fill):
             raise LayoutError(
                 f"ink-saver sheets must not fill {area:.0f} mm² at once (the limit is "
                 f"{INK_SAVER_MAX_FILL:.0f}); draw an outline instead"
@@ -303,6 +304,12 @@ class Pen:
             if line:
                 self.text(x, y_top - up * 0.75 - i * lead, line, size=size, bold=bold, fill=fill)
         return y_top - len(lines) * lead
+
+
+def _is_white(value) -> bool:
+    """White costs no ink: ink-saver art may blank out lines under a shape."""
+    c = colour(value)
+    return c is not None and min(c.red, c.green, c.blue) >= 0.999
 
 
 def _polygon_area(points) -> float:

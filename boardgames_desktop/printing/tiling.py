@@ -96,7 +96,7 @@ def _seam_marks(pen: Pen, art_w: float, seam: float, k: int, ink_saver: bool) ->
             pen.line(x - 3, seam, x + 3, seam, stroke=theme.INK, width=0.6)
             pen.line(x, seam - 3, x, seam + 3, stroke=theme.INK, width=0.6)
             pen.circle(x, seam, 1.6, stroke=theme.INK, width=0.5)
-            pen.text(x + 2.6, seam + 5.5, letter, size=8, bold=True)
+            pen.text(x + 3.6, seam + 1.0, letter, size=8, bold=True)
         else:
             # A pointer whose tip touches the seam (the cut edge of this tile).
             pen.polygon([(x, seam), (x - 2.2, seam + 4), (x + 2.2, seam + 4)],

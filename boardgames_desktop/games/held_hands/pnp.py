@@ -13,7 +13,7 @@ import math
 from ... import theme
 from ...printing import CardDeck, Card, Document, PrintOptions, Sheet, SheetPen
 from ...printing.layout import Rect, mark_zone
-from ...printing.pen import Pen
+from ...printing.pen import WHITE, Pen
 from ...printing.tiling import TITLE_ROOM, one_page_size, tiled_sheets, two_page_size
 from . import data
 
@@ -72,7 +72,7 @@ def _split_heart(pen: Pen, cx: float, cy: float, half_w: float, left: str, right
                 # Colour carried by a broad inner edge, not a filled half.
                 pen.clip_rect(Rect(x0, cy - half_h - 1, half_w + 1, 2 * half_h + 2))
                 c.setLineJoin(1)
-                pen._paint(None, colour, 5.0, None, 0.0)
+                pen._paint(None, colour, 10.0, None, 0.0)
                 c.drawPath(pen.heart_path(cx, cy, half_w, half_h), stroke=1, fill=0)
             else:
                 pen.rect(x0, cy - half_h - 1, half_w + 1, 2 * half_h + 2, fill=colour)
@@ -194,9 +194,10 @@ def draw_board(pen: Pen, side: float) -> None:
     R = board_radius(side)
     rn = _node_radius(R)
     ink_saver = pen.ink_saver
-    _background(pen, theme.PAPER_DEEP)
-    if ink_saver:
-        pen.rect(0, 0, side, side, stroke=theme.RULE, width=0.6)
+    if not ink_saver:
+        # The whole square and its bleed (the pen may be drawing one tile of it).
+        b = pen.bleed
+        pen.rect(-b, -b, side + 2 * b, side + 2 * b, fill=theme.PAPER_DEEP)
 
     def at(x: float, y: float) -> tuple[float, float]:
         return (cx + x * R, cy + y * R)
@@ -221,7 +222,7 @@ def draw_board(pen: Pen, side: float) -> None:
         pen.circle(*at(jx, jy), max(0.9, rn * 0.2), fill=line_colour)
     # The heart in the centre.
     heart_w = R * 0.15
-    pen.heart(cx, cy, heart_w, heart_w * 0.92, fill=None if ink_saver else theme.HIGHLIGHT_SOFT,
+    pen.heart(cx, cy, heart_w, heart_w * 0.92, fill=WHITE if ink_saver else theme.HIGHLIGHT_SOFT,
               stroke=theme.INK, width=1.2)
     # Nodes.
     for node in data.NODES.values():
@@ -230,7 +231,7 @@ def draw_board(pen: Pen, side: float) -> None:
         x, y = at(node.x, node.y)
         colour = data.EMOTION_HEX[node.emotion]
         if ink_saver:
-            pen.circle(x, y, rn, fill=None, stroke=colour, width=2.2)
+            pen.circle(x, y, rn, fill=WHITE, stroke=colour, width=2.2)
             pen.symbol(data.EMOTION_SHAPE[node.emotion], x, y, rn * 0.5, fill=colour, stroke=colour, width=0.3)
         else:
             pen.circle(x, y, rn, fill=colour, stroke=theme.INK, width=0.6)

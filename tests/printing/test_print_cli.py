@@ -1,0 +1,125 @@
+"""``boardgames-desktop print``: what it writes, what it says, how it refuses."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from boardgames_desktop.printing import OptionsError, PrintOptions, cli
+from boardgames_desktop.printing.generate import plan, printable_games
+from boardgames_desktop.printing.options import parse_back_offset
+
+
+def run(argv, tmp_path=None):
+    parser = cli.build_parser()
+    if tmp_path is not None:
+        argv = [*argv, "--out", str(tmp_path)]
+    args = parser.parse_args(argv)
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.run(args, out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_prints_every_file_it_wrote_with_its_page_count(tmp_path):
+    code, out, err = run(["held-hands", "--paper", "letter"], tmp_path)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    written = [ln for ln in lines if ln.startswith("wrote ")]
+    files = sorted(tmp_path.glob("*.pdf"))
+    assert len(written) == len(files) == 6
+    for line in written:
+        m = re.match(r"wrote (\S+)\s+(\d+) pages?$", line)
+        assert m, line
+        assert Path(m.group(1)).exists()
+    assert "held-hands-emotion-cards-letter.pdf" in out and " 16 pages" in out
+    assert "calibration-letter.pdf" in out
+    assert re.search(r"6 files, 29 pages \(US Letter, bleed 3 mm", out)
+    assert not list(tmp_path.glob("*.part"))
+
+
+def test_all_prints_every_game_with_a_pnp_module(tmp_path):
+    code, out, _ = run(["all", "--backs", "none"], tmp_path)
+    assert code == 0
+    for game_id in printable_games():
+        assert f"{game_id}-" in out
+    assert "calibration" not in out  # no backs: nothing to calibrate
+    assert "held-hands" in printable_games()
+
+
+def test_default_folder_is_print(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run(["held-hands", "--backs", "none"])
+    assert code == 0
+    assert (tmp_path / "print" / "held-hands-rules-a4.pdf").exists()
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["chess"], "unknown game 'chess'"),
+        (["held-hands", "--paper", "a3"], "--paper must be one of a4, letter"),
+        (["held-hands", "--bleed", "2"], "--bleed must be 0, 3 or 6"),
+        (["held-hands", "--bleed", "lots"], "--bleed must be 0, 3 or 6"),
+        (["held-hands", "--backs", "both"], "--backs must be one of duplex, separate, fold, none"),
+        (["held-hands", "--back-offset", "1"], "--back-offset must be X,Y in mm"),
+        (["held-hands", "--back-offset", "a,b"], "--back-offset must be X,Y in mm"),
+        (["held-hands", "--back-offset", "40,0"], "within ±10 mm"),
+        (["held-hands", "--card-size", "huge"], "--card-size must be one of"),
+        (["held-hands", "--board", "giant"], "--board must be one of fit, large"),
+    ],
+)
+def test_bad_options_get_one_clear_line_and_status_2(tmp_path, argv, message):
+    code, out, err = run(argv, tmp_path)
+    assert code == 2
+    assert out == ""
+    assert err.startswith("boardgames-desktop print: error: ") and message in err
+    assert len(err.strip().splitlines()) == 1
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_argparse_errors_also_exit_2(capsys):
+    assert cli.main([]) == 2
+    assert "GAME" in capsys.readouterr().err
+
+
+def test_negative_offsets_need_no_equals_sign(tmp_path):
+    code, out, _ = run(["held-hands", "--back-offset", "-1.5,-0.5", "--backs", "separate"], tmp_path)
+    assert code == 0 and "back offset -1.5,-0.5 mm" in out
+    code, _, _ = run(["held-hands", "--back-offset=-2,1"], tmp_path)
+    assert code == 0
+
+
+def test_an_unwritable_folder_is_reported(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    code, _, err = run(["held-hands", "--out", str(blocker / "sub")])
+    assert code == 1 and "cannot write" in err
+
+
+def test_option_parsing():
+    assert parse_back_offset("1.5,-0.5") == (1.5, -0.5)
+    assert parse_back_offset(" 2 ; 3 ") == (2.0, 3.0)
+    assert PrintOptions(back_offset=(-0.0, 0.0)).back_offset == (0.0, 0.0)
+    with pytest.raises(OptionsError):
+        PrintOptions(bleed=4)
+    with pytest.raises(OptionsError):
+        PrintOptions(back_offset=(float("nan"), 0.0))
+
+
+def test_plan_names_every_file_once():
+    jobs = plan(["held-hands"], PrintOptions(paper="letter", ink_saver=True))
+    names = [n for n, _ in jobs]
+    assert names == sorted(set(names), key=names.index)
+    assert all(n.endswith("-letter-ink-saver.pdf") or n == "calibration-letter.pdf" for n in names)
+
+
+def test_print_readme_lists_every_file():
+    readme = (Path(__file__).resolve().parents[2] / "print" / "README.md").read_text(encoding="utf-8")
+    for paper in ("a4", "letter"):
+        for backs in ("duplex", "none"):
+            for name, doc in plan(printable_games(), PrintOptions(paper=paper, backs=backs)):
+                generic = name.replace(f"-{paper}.pdf", "-<paper>.pdf")
+                assert generic in readme, generic
