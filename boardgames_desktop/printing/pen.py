@@ -294,6 +294,7 @@ class Pen:
     def paragraph(
         self, x: float, y_top: float, width: float, text: str, *,
         size: float = 9.0, leading: float | None = None, bold: bool = False, fill=theme.INK,
+        align: str = "left",
     ) -> float:
         """Wrapped text whose first line's top is at ``y_top``; returns the top
         of the line that would follow (so paragraphs stack)."""
@@ -302,7 +303,8 @@ class Pen:
         lines = self.wrap(text, width, size=size, bold=bold)
         for i, line in enumerate(lines):
             if line:
-                self.text(x, y_top - up * 0.75 - i * lead, line, size=size, bold=bold, fill=fill)
+                lx = {"left": x, "center": x + width / 2, "right": x + width}[align]
+                self.text(lx, y_top - up * 0.75 - i * lead, line, size=size, bold=bold, fill=fill, align=align)
         return y_top - len(lines) * lead
 
 

@@ -155,7 +155,7 @@ def goal_front(emotion: str):
                  f"{SIGN[data.BALANCE_CHANGE[emotion]]}", size=7 * s, fill=theme.INK_SOFT, align="center")
         pen.paragraph(safe.x + 1, h * 0.30 - 8.5 * s, safe.w - 2,
                       f"End a turn on a {emotion} node of the ring you are playing on.",
-                      size=7.2 * s, fill=theme.INK)
+                      size=7.2 * s, fill=theme.INK, align="center")
 
     return draw
 
@@ -361,14 +361,15 @@ def draw_token(pen: Pen, seat: int, kind: str) -> None:
         pen.circle(c, c, c * 0.62, stroke=theme.INK if ink else theme.PAPER, width=0.8)
         pen.text(c, c - 2.1, number, size=12, bold=True, fill=theme.INK if ink else theme.PAPER, align="center")
     else:
-        # A balance marker: a ring in the seat colour around a pale heart.
+        # A balance marker: a ring in the seat colour around a heart with the seat's number.
         if not ink:
             pen.circle(c, c, c + pen.bleed, fill=colour)
-            pen.circle(c, c, c * 0.66, fill=theme.PAPER)
+            pen.circle(c, c, c * 0.7, fill=theme.PAPER)
+            pen.heart(c, c, c * 0.52, fill=colour)
         else:
             pen.circle(c, c, c - 0.9, stroke=colour, width=3.0)
-        pen.heart(c, c + 0.2, c * 0.42, stroke=colour, width=0.8)
-        pen.text(c, c - 1.4, number, size=7, bold=True, fill=theme.INK, align="center")
+            pen.heart(c, c, c * 0.52, stroke=colour, width=1.0)
+        pen.text(c, c - 1.0, number, size=7, bold=True, fill=theme.INK if ink else theme.PAPER, align="center")
 
 
 def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
@@ -386,7 +387,9 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
         track_w = 2 * TRACK_END + 5 * TRACK_CELL
         track_h = TRACK_FOOT + TRACK_CELL + TRACK_HEAD
         x = box.cx - track_w / 2
-        y = box.y1 - 22.0 - zone - track_h
+        # Tracks and tokens as one block in the middle of the space under the text.
+        block = 2 * (track_h + 2 * zone) + 8.0 + 6.0 + PAWN_D + b + 6.0
+        y = (box.y + box.y1 - 22.0) / 2 + block / 2 - zone - track_h
         for seat in (0, 1):
             with sheet.piece(Rect(x, y, track_w, track_h).rounded(), safe_inset=TRACK_SAFE) as pen:
                 draw_track(pen, seat)
