@@ -394,18 +394,23 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
             with sheet.piece(Rect(x, y, track_w, track_h).rounded(), safe_inset=TRACK_SAFE) as pen:
                 draw_track(pen, seat)
             y -= track_h + 2 * zone + 8.0
-        # Tokens: for each seat a pawn and a marker, twice.
+        # Tokens: for each seat a pawn and a marker, twice; as many rows as the bleed needs.
         tokens = [(seat, kind) for seat in (0, 1) for kind in ("pawn", "marker") for _ in range(2)]
         gap = 2 * b + 4.0
-        row_w = len(tokens) * PAWN_D + (len(tokens) - 1) * gap
-        tx = box.cx - row_w / 2
-        ty = y + track_h - PAWN_D - 6.0
-        sheet.text(box.cx, ty + PAWN_D + b + 3.0, "pawns (on the board) and balance markers (on the tracks)",
+        per_row = min(len(tokens), int((box.w - 8.0 + gap) // (PAWN_D + gap)))
+        rows = [tokens[i : i + per_row] for i in range(0, len(tokens), per_row)]
+        ty = y + track_h - 6.0 - b
+        sheet.text(box.cx, ty + 3.0, "pawns (on the board) and balance markers (on the tracks)",
                    size=8, bold=True, align="center")
-        for seat, kind in tokens:
-            with sheet.piece(Rect(tx, ty, PAWN_D, PAWN_D).rounded(), shape="circle", safe_inset=2.0) as pen:
-                draw_token(pen, seat, kind)
-            tx += PAWN_D + gap
+        for row in rows:
+            ty -= PAWN_D + gap
+            row_w = len(row) * PAWN_D + (len(row) - 1) * gap
+            tx = box.cx - row_w / 2
+            for seat, kind in row:
+                with sheet.piece(Rect(tx, ty + gap / 2, PAWN_D, PAWN_D).rounded(), shape="circle",
+                                 safe_inset=2.0) as pen:
+                    draw_token(pen, seat, kind)
+                tx += PAWN_D + gap
 
     return Sheet("Balance tracks and pawns", draw)
 
