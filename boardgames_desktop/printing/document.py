@@ -147,6 +147,7 @@ class SheetPen(Pen):
     def add_piece(self, trim: Rect, bleed: float = 0.0, shape: str = "rect", marks: bool = True) -> Piece:
         """Register something to cut out (in the pen's current coordinates)."""
         piece = Piece(self._m.map_rect(trim).rounded(), bleed, shape, marks and shape == "rect")
+        _check_printable(piece, self.width, self.height)
         self.pieces.append(piece)
         return piece
 
@@ -181,6 +182,15 @@ class SheetPen(Pen):
         if self._turn is None:
             raise LayoutError("behind() is only meaningful on the back of a sheet")
         return self._turn.apply(x, y)
+
+
+def _check_printable(piece: Piece, W: float, H: float) -> None:
+    box = piece.bleed_box
+    if not content_box(W, H).contains_rect(box, eps=1e-3):
+        raise LayoutError(
+            f"a piece to cut out ({box.x:.1f},{box.y:.1f})-({box.x1:.1f},{box.y1:.1f}) mm with its bleed "
+            f"runs into the margin a printer cannot print (or the label band)"
+        )
 
 
 @contextmanager
@@ -272,7 +282,9 @@ def _deck_pages(deck: CardDeck, options: PrintOptions) -> list[_Page]:
 def _draw_card(sheet: SheetPen, transform: Affine, w: float, h: float, bleed: float, shape: str,
                draw: DrawFn) -> None:
     trim = transform.map_rect(Rect(0.0, 0.0, w, h)).rounded()
-    sheet.pieces.append(Piece(trim, bleed, shape, shape == "rect"))
+    piece = Piece(trim, bleed, shape, shape == "rect")
+    _check_printable(piece, sheet.width, sheet.height)
+    sheet.pieces.append(piece)
     with _piece_frame(sheet.canvas, transform, w, h, bleed, shape, sheet.ink_saver) as pen:
         draw(pen)
 

@@ -3,6 +3,7 @@ hold every glyph drawn, viewer preferences, no ink-hungry fills in ink-saver mod
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 
@@ -137,3 +138,41 @@ def test_ink_saver_has_no_large_filled_areas(printed):
 def test_ink_saver_files_are_named_apart(printed):
     names = {p.name for p in printed("held-hands", "--paper", "a4", "--ink-saver").glob("*.pdf")}
     assert "held-hands-emotion-cards-a4-ink-saver.pdf" in names
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler's pdftoppm")
+@pytest.mark.parametrize("argv", [("--paper", "a4"), ("--paper", "letter", "--board", "large", "--ink-saver"),
+                                  ("--paper", "letter", "--backs", "fold", "--bleed", "6")])
+def test_nothing_is_printed_within_5_mm_of_the_paper_edge(printed, argv, tmp_path):
+    """Looked at as the printer gets it (rendered, clipping applied): a white
+    5 mm border on every page. Text is also checked in the PDF itself."""
+    from PIL import Image
+
+    folder = printed("held-hands", *argv)
+    dpi = 50
+    border = int(5.0 / 25.4 * dpi)  # whole pixels inside the 5 mm
+    for f in folder.glob("*.pdf"):
+        subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", str(f), str(tmp_path / f.stem)], check=True)
+        for image in sorted(tmp_path.glob(f"{f.stem}*.pgm")):
+            with Image.open(image) as im:
+                w, h = im.size
+                px = im.load()
+                edge = [(x, y) for x in range(w) for y in list(range(border)) + list(range(h - border, h))]
+                edge += [(x, y) for y in range(h) for x in list(range(border)) + list(range(w - border, w))]
+                assert all(px[p] == 255 for p in edge), (f.name, image.name)
+        with pdfplumber.open(f) as doc:
+            for page in doc.pages:
+                W, H = page.width * PT, page.height * PT
+                for ch in page.chars:
+                    assert 5.0 - 0.01 <= ch["x0"] * PT and ch["x1"] * PT <= W - 5.0 + 0.01, (f.name, ch["text"])
+                    assert 5.0 - 0.01 <= ch["top"] * PT and ch["bottom"] * PT <= H - 5.0 + 0.01, (f.name, ch["text"])
+
+
+@pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler's pdftoppm")
+def test_poppler_renders_every_page_without_complaint(printed, tmp_path):
+    folder = printed("held-hands", "--paper", "a4")
+    for f in folder.glob("*.pdf"):
+        done = subprocess.run(["pdftoppm", "-r", "12", "-png", str(f), str(tmp_path / f.stem)],
+                              capture_output=True, text=True)
+        assert done.returncode == 0 and done.stderr == "", (f.name, done.stderr)
+    assert len(list(tmp_path.glob("*.png"))) == 29

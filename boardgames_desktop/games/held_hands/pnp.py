@@ -386,31 +386,36 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
                         size=8, fill=theme.INK_SOFT)
         track_w = 2 * TRACK_END + 5 * TRACK_CELL
         track_h = TRACK_FOOT + TRACK_CELL + TRACK_HEAD
-        x = box.cx - track_w / 2
-        # Tracks and tokens as one block in the middle of the space under the text.
-        block = 2 * (track_h + 2 * zone) + 8.0 + 6.0 + PAWN_D + b + 6.0
-        y = (box.y + box.y1 - 22.0) / 2 + block / 2 - zone - track_h
-        for seat in (0, 1):
-            with sheet.piece(Rect(x, y, track_w, track_h).rounded(), safe_inset=TRACK_SAFE) as pen:
-                draw_track(pen, seat)
-            y -= track_h + 2 * zone + 8.0
         # Tokens: for each seat a pawn and a marker, twice; as many rows as the bleed needs.
         tokens = [(seat, kind) for seat in (0, 1) for kind in ("pawn", "marker") for _ in range(2)]
         gap = 2 * b + 4.0
-        per_row = min(len(tokens), int((box.w - 8.0 + gap) // (PAWN_D + gap)))
+        fit = min(len(tokens), int((box.w - 8.0 + gap) // (PAWN_D + gap)))
+        per_row = -(-len(tokens) // -(-len(tokens) // fit))  # rows as even as they can be
         rows = [tokens[i : i + per_row] for i in range(0, len(tokens), per_row)]
-        ty = y + track_h - 6.0 - b
-        sheet.text(box.cx, ty + 3.0, "pawns (on the board) and balance markers (on the tracks)",
+        # From the top: each track with its crop-mark zones, then a caption and the token rows,
+        # as one block centred in the space under the text.
+        track_step = zone + track_h + zone + 6.0
+        caption = 8.0
+        block = 2 * track_step + caption + len(rows) * (PAWN_D + gap)
+        top = (box.y + box.y1 - 22.0) / 2 + block / 2
+        x = box.cx - track_w / 2
+        for seat in (0, 1):
+            y = top - zone - track_h - seat * track_step
+            with sheet.piece(Rect(x, y, track_w, track_h).rounded(), safe_inset=TRACK_SAFE) as pen:
+                draw_track(pen, seat)
+        ty = top - 2 * track_step
+        sheet.text(box.cx, ty - 4.0, "pawns (on the board) and balance markers (on the tracks)",
                    size=8, bold=True, align="center")
+        ty -= caption
         for row in rows:
-            ty -= PAWN_D + gap
             row_w = len(row) * PAWN_D + (len(row) - 1) * gap
             tx = box.cx - row_w / 2
             for seat, kind in row:
-                with sheet.piece(Rect(tx, ty + gap / 2, PAWN_D, PAWN_D).rounded(), shape="circle",
-                                 safe_inset=2.0) as pen:
+                trim = Rect(tx, ty - gap / 2 - PAWN_D, PAWN_D, PAWN_D).rounded()
+                with sheet.piece(trim, shape="circle", safe_inset=2.0) as pen:
                     draw_token(pen, seat, kind)
                 tx += PAWN_D + gap
+            ty -= PAWN_D + gap
 
     return Sheet("Balance tracks and pawns", draw)
 
