@@ -8,6 +8,7 @@ score those plans, the board highlights their nodes, and the hint search
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
@@ -26,6 +27,10 @@ from .data import (
     RESET_STEP,
 )
 from .rules import EndTurn, Fan, RevealGoal, Step, perspective_of
+
+class SearchTimeout(Exception):
+    """The search passed its deadline."""
+
 
 #: A safety cap on the plans one search lists (far above what real hands give).
 MAX_PLANS = 60000
@@ -117,14 +122,17 @@ def enumerate_moves(
     limit: int = MAX_PLANS,
     by_owner: bool = False,
     exact: bool = True,
+    deadline: float | None = None,
 ) -> list[Plan]:
     """Every way to go on with the move, each distinct outcome listed once.
 
     Where a step can go depends only on the *visible* emotion of the card paid,
     so cards are grouped by visible emotion; within a group the mover's own
     cards are spent first (their own hand is the one a refill restores), then
-    the partner's. With ``by_owner`` the owner is part of the group, so plans
-    that differ only in whose cards they spend are listed apart.
+    the partner's. With ``by_owner`` cards are told apart by owner and by both
+    halves, so plans that leave different cards in the hands are listed apart
+    (the exact hint needs that; where a step goes still depends only on the
+    visible half).
     ``include_stop`` adds the plan that stops here (once a step was taken).
     With ``exact=False`` a configuration reached a second time is not explored
     again whatever nodes the second path entered: much faster, and it can only
@@ -133,7 +141,7 @@ def enumerate_moves(
     groups: dict[Any, list[int]] = {}
     emotion_of: dict[Any, str] = {}
     for card, owner, emotion in ctx.cards:
-        key = (owner, emotion) if by_owner else emotion
+        key = (owner, EMOTION_CARDS[card].left, EMOTION_CARDS[card].right) if by_owner else emotion
         groups.setdefault(key, []).append(card)
         emotion_of[key] = emotion
     owner_of = {card: owner for card, owner, _e in ctx.cards}
@@ -165,10 +173,15 @@ def enumerate_moves(
     listed: set[tuple] = set()
     total = len(ctx.cards)
     dist = _DIST[3]
+    calls = [0]
 
     def dfs(here: str, balance: int, played: int, entered: frozenset[str]) -> None:
         if here == HEART or len(plans) >= limit:
             return
+        if deadline is not None:
+            calls[0] += 1
+            if calls[0] % 256 == 0 and time.monotonic() > deadline:
+                raise SearchTimeout
         for nxt in ADJACENT[here]:
             if nxt in entered or (nxt == ctx.partner and nxt != HEART):
                 continue

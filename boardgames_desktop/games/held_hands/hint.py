@@ -1,0 +1,221 @@
+"""'Can we still make it?': an exact search over the coming turns.
+
+From the current position, with only the cards now in both hands (no draws:
+what a refill brings is unknown, and cards only ever help), can the pair still
+complete every goal now face up in this ring, or, once the heart is open, both
+enter the heart? Turns alternate; each turn is any legal move (every card
+identity counts, since the hidden halves matter after a perspective switch),
+then the perspective choice. The search remembers positions it has already
+shown hopeless, stops at a deadline, and says so when it could not finish.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .ai import Ctx, Plan, SearchTimeout, enumerate_moves, end_perspectives
+from .data import ADJACENT, EMOTION_CARDS, HEART, NODES, RING_NAMES
+
+
+@dataclass
+class HintResult:
+    status: str  # "yes", "no", "unknown" (could not finish) or "nothing" (no goal to reach)
+    message: str
+    turns: list[str] = field(default_factory=list)  # a way to do it, when "yes"
+    explored: int = 0
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class _Pos:
+    mover: int
+    positions: tuple[str, str]
+    balances: tuple[int, int]
+    perspectives: tuple[str, str]
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    pending: tuple[bool, bool]  # goal (or heart) still to reach
+    in_heart: tuple[bool, bool]
+    reveal: tuple[bool, bool]  # must spend the next turn revealing a goal
+
+
+def _visible(card: int, perspective: str) -> str:
+    c = EMOTION_CARDS[card]
+    return c.left if perspective == "L" else c.right
+
+
+def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.85, max_nodes: int = 2_000_000) -> HintResult:
+    if view["phase"] != "play":
+        return HintResult("nothing", "The hint works once the game is under way.")
+    ring = view["ring"]
+    goals = view["active_goals"]
+    heart = ring >= 3
+    if heart:
+        pending = tuple(not h for h in view["in_heart"])
+    else:
+        pending = tuple(g is not None for g in goals)
+    if not any(pending):
+        return HintResult(
+            "nothing",
+            "No goal is face up right now: reveal your next goals first.",
+        )
+    deadline = time.monotonic() + seconds
+    start = _Pos(
+        mover=view["current"],
+        positions=tuple(view["positions"]),
+        balances=tuple(view["balances"]),
+        perspectives=tuple(view["perspectives"]),
+        hands=tuple(tuple(sorted(c["id"] for c in view["hands"][s])) for s in (0, 1)),
+        pending=pending,
+        in_heart=tuple(view["in_heart"]),
+        reveal=tuple(view["needs_reveal"]),
+    )
+    failed: set[_Pos] = set()
+    counter = [0]
+    first_turn = {
+        "played": len(view["cards_played"]),
+        "entered": frozenset(view["path"]) | {view["turn_start"]},
+    }
+
+    def turns_from(pos: _Pos, first: bool) -> list[str] | None:
+        if not any(pos.pending):
+            return []
+        if not first and pos in failed:
+            return None
+        counter[0] += 1
+        if counter[0] > max_nodes or (counter[0] % 64 == 0 and time.monotonic() > deadline):
+            raise _OutOfTime
+        seat = pos.mover
+        partner = 1 - seat
+        if pos.reveal[seat]:
+            nxt = _Pos(partner, pos.positions, pos.balances, pos.perspectives, pos.hands, pos.pending, pos.in_heart,
+                       _set(pos.reveal, seat, False))
+            rest = turns_from(nxt, False)
+            if rest is not None:
+                return [f"Player {seat + 1} reveals a goal."] + rest
+            if not first:
+                failed.add(pos)
+            return None
+        if pos.in_heart[seat]:
+            return None
+        cards = tuple(
+            (c, owner, _visible(c, pos.perspectives[owner])) for owner in (0, 1) for c in pos.hands[owner]
+        )
+        ctx = Ctx(
+            seat=seat,
+            here=pos.positions[seat],
+            partner=pos.positions[partner],
+            ring=ring,
+            balance=pos.balances[seat],
+            played=first_turn["played"] if first else 0,
+            entered=first_turn["entered"] if first else frozenset({pos.positions[seat]}),
+            cards=cards,
+        )
+        plans = enumerate_moves(ctx, include_stop=True, by_owner=True, exact=True, deadline=deadline)
+        # Goal-completing moves first: the search finds a way sooner.
+        plans.sort(key=lambda p: (not _completes(p, seat, pos, ring, goals), len(p.steps)))
+        for plan in plans:
+            if plan.loses or (not plan.steps and ctx.played == 0):
+                continue
+            if pos.in_heart[partner] and plan.end != HEART:
+                continue
+            spent = {card for _n, card in plan.steps}
+            hands = tuple(tuple(c for c in pos.hands[o] if c not in spent) for o in (0, 1))
+            pending = pos.pending
+            in_heart = pos.in_heart
+            if plan.end == HEART:
+                in_heart = _set(in_heart, seat, True)
+                pending = _set(pending, seat, False)
+            elif _completes(plan, seat, pos, ring, goals):
+                pending = _set(pending, seat, False)
+            for persp in end_perspectives(seat, plan.end, pos.perspectives[seat]):
+                nxt = _Pos(
+                    partner,
+                    _set(pos.positions, seat, plan.end),
+                    _set(pos.balances, seat, plan.balance),
+                    _set(pos.perspectives, seat, persp),
+                    hands,
+                    pending,
+                    in_heart,
+                    pos.reveal,
+                )
+                if any(pending) and not _partner_can_move(nxt):
+                    continue
+                rest = turns_from(nxt, False)
+                if rest is not None:
+                    return [_describe(seat, plan, ctx, persp, pos.perspectives[seat])] + rest
+        if not first:
+            failed.add(pos)
+        return None
+
+    try:
+        way = turns_from(start, True)
+    except (_OutOfTime, SearchTimeout):
+        return HintResult(
+            "unknown",
+            "The search could not finish within the time allowed: too many ways to try.",
+            explored=counter[0],
+        )
+    if heart:
+        yes, no = "you can both enter the heart", "you cannot both enter the heart"
+    else:
+        where = f"of the {RING_NAMES[ring]} ring"
+        yes = f"every face-up goal {where} can be reached"
+        no = f"the face-up goals {where} cannot all be reached"
+    if way is None:
+        return HintResult(
+            "no",
+            f"No: with only the cards now in your hands, {no}. Cards drawn at balance 0 could still change that.",
+            explored=counter[0],
+        )
+    n = len(way)
+    return HintResult(
+        "yes",
+        f"Yes: with the cards now in your hands, {yes} (in {n} turn{'s' if n != 1 else ''}).",
+        turns=way,
+        explored=counter[0],
+    )
+
+
+def _set(pair: tuple, seat: int, value: Any) -> tuple:
+    return (value, pair[1]) if seat == 0 else (pair[0], value)
+
+
+def _completes(plan: Plan, seat: int, pos: _Pos, ring: int, goals) -> bool:
+    if not pos.pending[seat] or plan.end == HEART or ring >= 3:
+        return False
+    node = NODES[plan.end]
+    return node.ring == ring and node.emotion == goals[seat]
+
+
+def _partner_can_move(pos: _Pos) -> bool:
+    """The player to move must have a legal first step, or the game is lost."""
+    seat = pos.mover
+    if pos.reveal[seat]:
+        return True
+    here = pos.positions[seat]
+    shown = {_visible(c, pos.perspectives[o]) for o in (0, 1) for c in pos.hands[o]}
+    for nxt in ADJACENT[here]:
+        if nxt == pos.positions[1 - seat] and nxt != HEART:
+            continue
+        if nxt == HEART:
+            if pos.balances[seat] in (-1, 1) and shown:
+                return True
+            continue
+        if NODES[nxt].emotion in shown:
+            return True
+    return False
+
+
+def _describe(seat: int, plan: Plan, ctx: Ctx, persp: str, before: str) -> str:
+    if not plan.steps:
+        return f"Player {seat + 1} ends the move here."
+    where = []
+    for node, _card in plan.steps:
+        where.append("the heart" if node == HEART else f"{NODES[node].emotion} ({RING_NAMES[NODES[node].ring]})")
+    side = "" if persp == before else ", switching perspective"
+    return f"Player {seat + 1}: {' → '.join(where)}{side}."
