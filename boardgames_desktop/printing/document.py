@@ -400,6 +400,7 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment) -> None:
         start = max(start, b)
     if start < hi:
         stretches.append((start, hi))
+    longest = max(stretches, key=lambda ab: ab[1] - ab[0], default=None)
     for a, b in stretches:
         if b - a < 3.0:
             continue
@@ -407,6 +408,15 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment) -> None:
             page.line(a, fold.y0, b, fold.y0, stroke=FOLD_COLOUR, width=FOLD_LINE_PT, dash=(4, 2))
         else:
             page.line(fold.x0, a, fold.x0, b, stroke=FOLD_COLOUR, width=FOLD_LINE_PT, dash=(4, 2))
+        if (a, b) == longest and b - a > 14.0:
+            # Say what the dashes are, beside the longest stretch.
+            with page.state():
+                if horizontal:
+                    page.translate((a + b) / 2, fold.y0 + 1.2)
+                else:
+                    page.translate(fold.x0 - 1.2, (a + b) / 2)
+                    page.rotate(90)
+                page.text(0.0, 0.0, "fold", size=6.5, fill=FOLD_COLOUR, align="center")
 
 
 def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total: int, duplex: bool) -> None:

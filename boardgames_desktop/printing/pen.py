@@ -211,6 +211,14 @@ class Pen:
         p.close()
         return p
 
+    def draw_path(self, path, *, fill=None, stroke=None, width=0.5, dash=None, area: float = 0.0) -> None:
+        """Paint a path from :meth:`heart_path` or ``canvas.beginPath()`` (``area``, in mm²,
+        lets ink-saver mode refuse a large fill)."""
+        f, s = self._paint(fill, stroke, width, dash, area)
+        if f or s:
+            self.canvas.setLineJoin(1)
+            self.canvas.drawPath(path, stroke=s, fill=f)
+
     def heart(self, cx, cy, half_w, half_h=None, *, fill=None, stroke=None, width=0.8) -> None:
         half_h = half_w if half_h is None else half_h
         f, s = self._paint(fill, stroke, width, None, 3.1 * half_w * half_h)

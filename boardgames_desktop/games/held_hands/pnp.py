@@ -62,7 +62,6 @@ def _scale(pen: Pen) -> float:
 def _split_heart(pen: Pen, cx: float, cy: float, half_w: float, left: str, right: str) -> None:
     """The emotion card's heart: left half one emotion, right half the other."""
     half_h = half_w * 0.92
-    c = pen.canvas
     for side, emotion in ((-1, left), (1, right)):
         colour = data.EMOTION_HEX[emotion]
         with pen.state():
@@ -71,9 +70,7 @@ def _split_heart(pen: Pen, cx: float, cy: float, half_w: float, left: str, right
             if pen.ink_saver:
                 # Colour carried by a broad inner edge, not a filled half.
                 pen.clip_rect(Rect(x0, cy - half_h - 1, half_w + 1, 2 * half_h + 2))
-                c.setLineJoin(1)
-                pen._paint(None, colour, 10.0, None, 0.0)
-                c.drawPath(pen.heart_path(cx, cy, half_w, half_h), stroke=1, fill=0)
+                pen.draw_path(pen.heart_path(cx, cy, half_w, half_h), stroke=colour, width=10.0)
             else:
                 pen.rect(x0, cy - half_h - 1, half_w + 1, 2 * half_h + 2, fill=colour)
     r = half_w * 0.24
