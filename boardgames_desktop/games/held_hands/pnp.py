@@ -428,6 +428,9 @@ RULES = (
      "each player, face up; each player fans their hand to the left or to the right, which is their first "
      "perspective. Shuffle the goal cards and give each player 4, face down. The partner who has been in a "
      "relationship longer begins."),
+    ("In the set",
+     "The board; 48 emotion cards, each a heart of two different emotions; 24 goal cards, 6 of each "
+     "emotion; 2 balance tracks; for each player a pawn and a balance marker."),
     ("Perspective",
      "Of each card only one half counts: the half on its hand's perspective side (left or right). Either "
      "player may play from either hand. Your perspective is the half of the board your pawn is on, as seen "
@@ -456,6 +459,24 @@ RULES = (
 )
 
 
+def _perspective_example(sheet: SheetPen, x: float, top: float, width: float) -> None:
+    """A card and what it counts as from each perspective."""
+    card_w, card_h = 30.0, 42.0
+    y = top - card_h
+    sheet.rect(x, y, card_w, card_h, stroke=theme.RULE, width=0.8, radius=2.0,
+               fill=None if sheet.ink_saver else theme.PAPER)
+    _split_heart(sheet, x + card_w / 2, y + card_h * 0.52, card_w * 0.36, "happy", "calm")
+    tx = x + card_w + 5.0
+    lines = (
+        ("Hand fanned to the left (perspective left):", "this card is happy, green circle, +1."),
+        ("Hand fanned to the right (perspective right):", "this card is calm, blue square, +1."),
+    )
+    ty = top - 4.0
+    for first, second in lines:
+        ty = sheet.paragraph(tx, ty, width - card_w - 5.0, first, size=8.2, bold=True)
+        ty = sheet.paragraph(tx, ty, width - card_w - 5.0, second, size=8.2) - 3.0
+
+
 def rules_sheet(options: PrintOptions) -> Sheet:
     def draw(sheet: SheetPen) -> None:
         box = sheet.content.inset(4.0)
@@ -478,7 +499,8 @@ def rules_sheet(options: PrintOptions) -> Sheet:
         gutter = 8.0
         cw = (box.w - gutter) / 2
         size = 8.6
-        columns = ((box.x, RULES[:3]), (box.x + cw + gutter, RULES[3:]))
+        columns = ((box.x, RULES[:4]), (box.x + cw + gutter, RULES[4:]))
+        bottoms = []
         for x, sections in columns:
             yy = y - 11.0
             for heading, body in sections:
@@ -487,6 +509,8 @@ def rules_sheet(options: PrintOptions) -> Sheet:
                 for para in body.split("\n"):
                     yy = sheet.paragraph(x, yy, cw, para, size=size) - 1.4
                 yy -= 3.0
+            bottoms.append(yy)
+        _perspective_example(sheet, box.x, bottoms[0] - 2.0, cw)
         foot = ("Design: David Chircop and Yannick Massa (Global Game Jam 2014). This summary, the cards and the "
                 "board drawings are our own, made for boardgames-desktop.")
         sheet.paragraph(box.x, box.y + 8.0, box.w, foot, size=7, fill=theme.INK_SOFT)
