@@ -99,6 +99,10 @@ class State:
     result: Outcome | None = None
 
 
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
+
+
 def other(seat: int) -> int:
     return 1 - seat
 
@@ -549,9 +553,9 @@ class HeldHands(Game):
             owner = card_owner(state, action.card)
             shown = visible(action.card, state.perspectives[owner]) if owner is not None else "?"
             node = NODES.get(action.node)
-            where = "the heart" if action.node == HEART else f"a {node.emotion} node ({data.RING_NAMES[node.ring]} ring)" if node else action.node
+            where = "the heart" if action.node == HEART else f"{_a(node.emotion)} node ({data.RING_NAMES[node.ring]} ring)" if node else action.node
             whose = "own" if owner == seat else "partner's"
-            return f"{who} steps to {where} with a {shown} card from the {whose} hand."
+            return f"{who} steps to {where}, paying {_a(shown)} card from the {whose} hand."
         if isinstance(action, EndTurn):
             before = state.perspectives[seat]
             change = "keeps" if action.perspective == before else "switches"
