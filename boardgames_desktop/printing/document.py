@@ -1,12 +1,22 @@
 """The print-and-play document model and the one renderer every game shares.
 
-A game's ``pnp.py`` describes its components as :class:`Document` objects made
-of parts:
+A game's ``pnp.py`` implements ``documents(options: PrintOptions) -> list[Document]``;
+each :class:`Document` is one PDF file, made of parts:
 
-* :class:`CardDeck`: cards (or double-sided tokens) of one size, laid on the
-  shared grid, with backs placed for duplex, separate back sheets or folding;
-* :class:`Sheet`: a free page (a board, tracks, a screen, a worksheet, rules),
-  optionally with a back side, on which the art registers the pieces to cut.
+* :class:`CardDeck`: cards of one size laid on the shared grid, with backs
+  placed for duplex, separate back sheets or folding. One back for the deck
+  (``back=``) or one per card (``Card(back=...)``); the chosen card size, or a
+  fixed ``size`` (tiles, tokens; ``shape="circle"`` for round ones).
+* :class:`Sheet`: a free page in page millimetres: a board, tracks, a player
+  screen, a worksheet, rules. Art registers what is cut out with
+  :meth:`SheetPen.piece` (cut line, crop marks, bleed, safe zone) and folds
+  with :meth:`SheetPen.fold_line`; a ``back`` draws the other side, placed
+  with :meth:`SheetPen.behind`. Art bigger than a page: :mod:`.tiling`.
+
+Art draws with a :class:`~.pen.Pen` in its own frame (a card's origin is its
+trim's bottom-left corner; ``pen.bleed_box`` is where its background should
+reach; ``pen.text_box`` its safe zone) and asks ``pen.ink_saver`` whether to
+use outlines instead of fills.
 
 :func:`render` turns a document into PDF bytes: page labels, cut lines, crop
 marks, embedded fonts, viewer preferences and fixed metadata, so the same
@@ -16,6 +26,7 @@ document and options always give the same bytes.
 from __future__ import annotations
 
 import io
+import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
@@ -320,7 +331,17 @@ def _plan(document: Document, options: PrintOptions) -> list[_Page]:
 
 
 # -- rendering -----------------------------------------------------------------------------
+#: ReportLab keeps per-document font state on the shared font objects: one
+#: document at a time (a dialog's worker thread and a second dialog, say).
+_RENDER_LOCK = threading.Lock()
+
+
 def render(document: Document, options: PrintOptions) -> Rendered:
+    with _RENDER_LOCK:
+        return _render(document, options)
+
+
+def _render(document: Document, options: PrintOptions) -> Rendered:
     fonts.register()
     pages = _plan(document, options)
     W, H = options.paper_size
