@@ -63,6 +63,10 @@ class GameView(QWidget):
         """Optional: open a game-specific panel (``screenshot --what NAME``) before
         the shell grabs the window. The default shows nothing extra."""
 
+    def set_player_names(self, names: list[str]) -> None:
+        """Optional: the names the table gave the seats (index = seat), called once
+        a match, before the first ``show_view``. Names are public; the default ignores them."""
+
 
 class ProjectorBoard(QWidget):
     """The public picture of a game for the projector window.
@@ -78,3 +82,6 @@ class ProjectorBoard(QWidget):
 
     def prepare_screenshot(self, what: str) -> None:
         """Optional, as :meth:`GameView.prepare_screenshot`, for ``--projector`` shots."""
+
+    def set_player_names(self, names: list[str]) -> None:
+        """Optional, as :meth:`GameView.set_player_names`."""

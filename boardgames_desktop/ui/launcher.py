@@ -63,6 +63,10 @@ def describe_game(game: Game) -> str:
     if len(paragraphs) > 1 and paragraphs[0].rstrip(".").lower().endswith(game.title.lower().lstrip(".")):
         paragraphs = paragraphs[1:]
     first = " ".join(paragraphs[0].split()) if paragraphs else ""
+    prefix = game.title + ":"
+    if first.startswith(prefix):  # "Title: a silent game." under a heading that says Title
+        first = first[len(prefix):].strip()
+        first = first[:1].upper() + first[1:]
     return first
 
 

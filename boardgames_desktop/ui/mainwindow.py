@@ -295,6 +295,10 @@ class MainWindow(QMainWindow):
         self.board.undo_requested.connect(self._on_undo_requested)
         self.board.message.connect(self._on_board_message)
         self.board_layout.addWidget(self.board)
+        names = [p.name for p in match.players]
+        set_names = getattr(self.board, "set_player_names", None)
+        if callable(set_names):
+            set_names(names)
         self.bots = make_bots(game, match.players, match.seed, bot_kinds(game.id))
         if self.autosave_enabled and not match.finished:
             self.autosaver = Autosaver(match)  # subscribes first: it writes before we look
@@ -456,7 +460,7 @@ class MainWindow(QMainWindow):
 
     def _rebuild_game_menu(self) -> None:
         self.game_menu.clear()
-        self.game_menu.setTitle(f"&{self.match.game.title.lstrip('.').strip() or 'Play'}")
+        self.game_menu.setTitle(self.match.game.title.replace("&", "&&") or "Play")
         actions = list(self.board.menu_actions() or [])
         for action in actions:
             self.game_menu.addAction(action)
@@ -709,6 +713,9 @@ class MainWindow(QMainWindow):
             from .projector import ProjectorWindow
 
             board = self.view_module.ProjectorBoard(self.match.game)
+            set_names = getattr(board, "set_player_names", None)
+            if callable(set_names):
+                set_names([p.name for p in self.match.players])
             self.projector = ProjectorWindow(board, self.match.game.title)
             self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.projector.destroyed.connect(self._projector_gone)

@@ -196,6 +196,9 @@ class BoardView(GameView):
     def set_zoom(self, factor):
         self.zoom = factor
 
+    def set_player_names(self, names):
+        self.names = list(names)
+
 
 class ProjectorBoard(ProjectorBoardBase):
     def __init__(self, game):

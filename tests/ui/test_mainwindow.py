@@ -22,6 +22,7 @@ def test_play_undo_redo_with_keys(qtbot, make_match, make_window):
     window = make_window(match)
     board = window.board
     assert "Ada's turn" in window.status_text()
+    assert board.names == ["Ada", "Ben"]
     assert board.shown[-1][1] == 0 and board.shown[-1][3] is True  # Ada's view, interactive
     assert Add(1) in board.shown[-1][2]
 
