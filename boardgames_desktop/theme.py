@@ -31,7 +31,7 @@ SEATS = (
     {"colour": "#6B7F3A", "mark": "star", "name": "olive"},
 )
 
-FONT_FAMILY = "DejaVu Sans"
+FONT_FAMILY = "Noto Sans"  # bundled in assets/fonts (OFL)
 
 
 def regular_polygon(sides: int, rotation_deg: float = -90.0) -> tuple[tuple[float, float], ...]:
