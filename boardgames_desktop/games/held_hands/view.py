@@ -128,6 +128,7 @@ class Table(QWidget):
     def __init__(self, palette: Palette = LIGHT, parent: QWidget | None = None):
         super().__init__(parent)
         self.pal = palette
+        self.names = list(SEAT_NAMES)
         self.view: dict[str, Any] | None = None
         self.setMouseTracking(True)
         self.setMinimumSize(480, 300)
@@ -279,7 +280,7 @@ class Table(QWidget):
                 for c in self.view["hands"][seat]:
                     if c["id"] == card:
                         return (
-                            f"{SEAT_NAMES[seat]}'s card: left {emotion_label(c['left'])}, "
+                            f"{self.names[seat]}'s card: left {emotion_label(c['left'])}, "
                             f"right {emotion_label(c['right'])}; counts as {c['visible']}"
                         )
         return ""
@@ -406,12 +407,17 @@ class Table(QWidget):
         p.setFont(font(18, True))
         for seat, y in ((0, BOARD_C.y() + BOARD_R + 34), (1, BOARD_C.y() - BOARD_R - 34)):
             p.setPen(QColor(theme.SEATS[seat]["colour"]))
-            p.drawText(QRectF(BOARD_C.x() - 150, y - 14, 300, 28), Qt.AlignmentFlag.AlignCenter, SEAT_NAMES[seat])
+            p.drawText(QRectF(BOARD_C.x() - 150, y - 14, 300, 28), Qt.AlignmentFlag.AlignCenter, self.names[seat])
         # Left / right hints for seat 1 at the bottom corners.
         p.setPen(QColor(pal.soft))
         p.setFont(font(15))
         p.drawText(QRectF(40, BOARD_C.y() + BOARD_R - 10, 200, 60), Qt.AlignmentFlag.AlignLeft, "west\nP1 left · P2 right")
         p.drawText(QRectF(760, BOARD_C.y() + BOARD_R - 10, 200, 60), Qt.AlignmentFlag.AlignRight, "east\nP1 right · P2 left")
+
+    def _named(self, text: str) -> str:
+        for seat, default in enumerate(SEAT_NAMES):
+            text = text.replace(default, self.names[seat])
+        return text
 
     def _has_safe_payment(self, nid: str) -> bool:
         return self.reach.get(nid) == "safe"
@@ -479,7 +485,7 @@ class Table(QWidget):
         self._paint_pawn(p, seat, QPointF(box.x() + 30, top + 48), 26)
         p.setPen(QColor(pal.ink))
         p.setFont(font(24, True))
-        name = SEAT_NAMES[seat] + ("  ·  to move" if active else "")
+        name = self.names[seat] + ("  ·  to move" if active else "")
         p.drawText(QRectF(box.x() + 54, top + 12, 330, 36), Qt.AlignmentFlag.AlignVCenter, name)
         persp = view["perspectives"][seat]
         p.setFont(font(16))
@@ -639,7 +645,7 @@ class Table(QWidget):
         p.setPen(QColor(pal.soft))
         lines = [
             f"Draw deck: {view['deck_count']} cards",
-            f"Goal piles: P1 {view['goal_pile_counts'][0]} · P2 {view['goal_pile_counts'][1]} face down · goal deck {view['goal_deck_count']}",
+            f"Goals face down: {self.names[0]} {view['goal_pile_counts'][0]} · {self.names[1]} {view['goal_pile_counts'][1]} · goal deck {view['goal_deck_count']}",
             f"Turn {view['turn'] + 1}" if view["phase"] == "play" else ("Set-up: fan your hands" if view["phase"] == "fan" else "Game over"),
         ]
         for i, line in enumerate(lines):
@@ -667,7 +673,7 @@ class Table(QWidget):
             p.drawRoundedRect(box, 14, 14)
             p.setPen(QColor("#FFFFFF"))
             p.setFont(font(17, True))
-            p.drawText(box.adjusted(16, 8, -16, -8), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, view["outcome"]["message"])
+            p.drawText(box.adjusted(16, 8, -16, -8), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self._named(view["outcome"]["message"]))
 
 
 class BoardView(GameView):
@@ -740,6 +746,10 @@ class BoardView(GameView):
 
     def menu_actions(self) -> list:
         return [self.hint_action]
+
+    def set_player_names(self, names: list[str]) -> None:
+        self.table.names = [n or d for n, d in zip(list(names) + ["", ""], SEAT_NAMES)]
+        self.table.update()
 
     def prompt(self) -> str:
         return self._prompt
@@ -984,6 +994,10 @@ class ProjectorBoard(ProjectorBoardBase):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
+
+    def set_player_names(self, names: list[str]) -> None:
+        self.table.names = [n or d for n, d in zip(list(names) + ["", ""], SEAT_NAMES)]
+        self.table.update()
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
         self.public_view = view
