@@ -172,6 +172,7 @@ class Posterior:
                 self.known_in[loc] |= 1 << LETTER_INDEX[ch]
         self.seats = [s for s in range(n) if s != self.me and k.free[s] > 0]
         self.lists: dict[int, list[int]] = {}
+        self.listed_all: dict[int, bool] = {}  # True: every fitting hand is listed
         for s in self.seats:
             letters = [LETTER_INDEX[ch] for ch in k.unknown if domains[ch] >> s & 1]
             clues = []
@@ -185,8 +186,10 @@ class Posterior:
                 total = space.count()
             if total <= self.LIST_CAP:
                 self.lists[s] = space.enumerate()
+                self.listed_all[s] = True
             else:
                 self.lists[s] = [space.sample(rng) for _ in range(self.LIST_CAP)]
+                self.listed_all[s] = False
         self.pool_free = k.free[n] + k.free[n + 1]  # cards left for playground + truants
         self.truant_share = k.free[n + 1] / self.pool_free if self.pool_free else 0.0
         self.exact = False

@@ -459,7 +459,7 @@ class Hooky(Game):
         if isinstance(action, FixAnswer):
             return _apply_fix(state, action)
         if seat not in self.to_act(state):
-            raise IllegalAction(f"It is not {player(seat)}'s turn.")
+            raise IllegalAction(_not_your_turn(state, seat))
         handler = _HANDLERS.get((state.phase, type(action)))
         if handler is None:
             raise IllegalAction(_wrong_move(state, action))
@@ -767,33 +767,52 @@ def _seen_letters(state: HookyState, seat: int) -> set[str]:
     return out
 
 
+def _pick(rng: Rng, pool: list[str], count: int) -> list[str]:
+    """``count`` different random items of ``pool`` (a partial Fisher-Yates shuffle)."""
+    items = list(pool)
+    for i in range(min(count, len(items))):
+        j = i + rng.below(len(items) - i)
+        items[i], items[j] = items[j], items[i]
+    return items[:count]
+
+
 def _truant_guess_sample(state: HookyState, seat: int, rnd: int) -> list[GuessTruants]:
     pool = [ch for ch in LETTERS if ch not in _seen_letters(state, seat)]
-    combos = list(itertools.combinations(pool, TRUANT_COUNT))
+    if len(pool) < TRUANT_COUNT:  # (cannot happen before the end) any letters then
+        pool = list(LETTERS)
     rng = Rng(seed_state(seat * 8 + rnd, f"truants{len(state.clues)}"))
-    picks = combos if len(combos) <= GUESS_SAMPLES else [
-        combos[rng.below(len(combos))] for _ in range(GUESS_SAMPLES)
-    ]
-    return list(dict.fromkeys(GuessTruants(rnd, "".join(c)) for c in picks))
+    out: dict[GuessTruants, None] = {}
+    for _ in range(GUESS_SAMPLES):
+        picks = _pick(rng, pool, TRUANT_COUNT)
+        out[GuessTruants(rnd, "".join(sorted(picks)))] = None
+    return list(out)
 
 
 def _hand_guess_sample(state: HookyState, seat: int) -> list[GuessHands]:
+    """Guesses that write each hand's face-up cards and own peeks, then (but
+    for the first) fill every hand with letters the seat has not seen."""
     k = state.setup.hand
     pool = [ch for ch in LETTERS if ch not in _seen_letters(state, seat)]
+    known = [set(state.revealed[t]) for t in range(state.players)]
+    for p in state.peeks:
+        if p.seer == seat and p.letter:
+            known[p.target].add(p.letter)
     rng = Rng(seed_state(seat, f"hands{len(state.clues)}"))
-    out = []
-    for i in range(GUESS_SAMPLES // 4):
+    out: dict[GuessHands, None] = {}
+    for i in range(GUESS_SAMPLES // 8):
+        shuffled = _pick(rng, pool, len(pool)) if i else ()
+        at = 0
         guesses = []
         for t in range(state.players):
             if t == seat:
                 guesses.append("")
                 continue
-            known = set(state.revealed[t])
-            known.update(p.letter for p in state.peeks if p.seer == seat and p.target == t and p.letter)
-            fill = [ch for ch in rng.shuffled(pool) if ch not in known][: max(0, k - len(known)) if i else 0]
-            guesses.append("".join(sorted(known | set(fill))))
-        out.append(GuessHands(tuple(guesses)))
-    return list(dict.fromkeys(out))
+            room = k - len(known[t])
+            fill = shuffled[at:at + room]
+            at += room
+            guesses.append("".join(sorted(known[t] | set(fill))))
+        out[GuessHands(tuple(guesses))] = None
+    return list(out)
 
 
 def _hand_entry_sample(state: HookyState, seat: int) -> list[EnterHand]:
@@ -804,11 +823,11 @@ def _hand_entry_sample(state: HookyState, seat: int) -> list[EnterHand]:
         taken.update(h)
     pool = [ch for ch in LETTERS if ch not in taken and ch not in own]
     rng = Rng(seed_state(seat, "enter"))
-    out = []
-    for _ in range(GUESS_SAMPLES // 4):
-        fill = rng.shuffled(pool)[: k - len(own)]
-        out.append(EnterHand("".join(sorted(own | set(fill)))))
-    return list(dict.fromkeys(out))
+    out: dict[EnterHand, None] = {}
+    for _ in range(GUESS_SAMPLES // 8):
+        fill = _pick(rng, pool, k - len(own))
+        out[EnterHand("".join(sorted(own | set(fill))))] = None
+    return list(out)
 
 
 # -- handlers ---------------------------------------------------------------------------------
@@ -1032,6 +1051,18 @@ _HANDLERS = {
     (FINAL, GuessHands): _apply_hand_guesses,
     (HANDS, EnterHand): _apply_enter_hand,
 }
+
+
+def _not_your_turn(state: HookyState, seat: int) -> str:
+    if state.phase == TRUANT_GUESS:
+        return f"{player(seat)} has already written their truant guess for round {state.round}."
+    if state.phase == FINAL:
+        return f"{player(seat)} has already written all their guesses."
+    if state.phase == HANDS:
+        return f"{player(seat)} has already entered their hand."
+    if state.phase == PLAYGROUND_PHASE:
+        return "The start player types in the playground card."
+    return f"It is not {player(seat)}'s turn."
 
 
 def _wrong_move(state: HookyState, action: Any) -> str:

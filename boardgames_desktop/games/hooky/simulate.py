@@ -20,6 +20,7 @@ from .ai import BOTS
 from .rules import GAME, HookyState
 
 DEFAULT_LINEUP = ("bot:careful", "bot:random")
+DEFAULT_PLAYERS = 4
 
 
 class _RandomLegal:
@@ -66,11 +67,12 @@ def run(
     games: int,
     seed: int,
     random_play: bool,
-    players: int,
+    players: int | None,
     out: TextIO | None = None,
     lineup: Sequence[str] | None = None,
 ) -> int:
     out = out or sys.stdout
+    players = players or DEFAULT_PLAYERS
     if not GAME.min_players <= players <= GAME.max_players:
         print(f"Hooky is for {GAME.min_players}-{GAME.max_players} players, not {players}.", file=out)
         return 2

@@ -1,0 +1,146 @@
+"""Hooky bots: they reason from views only, play legal moves, and the careful
+bot finds the truants far more often than the random one."""
+
+from __future__ import annotations
+
+import json
+import random
+from itertools import combinations
+
+import pytest
+
+from boardgames_desktop.games.hooky import BOTS
+from boardgames_desktop.games.hooky.ai import CarefulBot, HandSpace, Posterior, RandomBot
+from boardgames_desktop.games.hooky.data import LETTER_INDEX, LETTERS
+from boardgames_desktop.games.hooky.rules import GAME, Ask, GuessTruants, OpeningClue
+from boardgames_desktop.games.hooky.simulate import named_all_truants, play_game, run
+
+from .helpers import random_game
+
+
+def _brute(letters, size, clues):
+    out = set()
+    for combo in combinations(letters, size):
+        if all(sum(w.get(b, 0) for b in combo) == need for w, need in clues):
+            m = 0
+            for b in combo:
+                m |= 1 << b
+            out.add(m)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_hand_space_counts_lists_and_samples_exactly(seed):
+    rng = random.Random(seed)
+    letters = rng.sample(range(26), rng.randint(8, 14))
+    size = rng.randint(3, 6)
+    truth = set(rng.sample(letters, size))
+    clues = []
+    for _ in range(rng.randint(0, 4)):
+        word = [rng.choice(letters + [25]) for _ in range(5)]
+        w: dict[int, int] = {}
+        for b in word:
+            w[b] = w.get(b, 0) + 1
+        clues.append((w, sum(c for b, c in w.items() if b in truth)))
+    space = HandSpace(letters, size, clues)
+    expected = _brute(letters, size, clues)
+    assert space.count() == len(expected)
+    assert sorted(space.enumerate()) == sorted(expected)
+    for _ in range(20):
+        assert space.sample(rng) in expected
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_posterior_always_keeps_the_true_deal_possible(players):
+    for seed in range(6):
+        states, _ = random_game(players, 900 + seed, reveal=0.2, marks=0.0)
+        for state in states[:: max(1, len(states) // 6)]:
+            if state.phase == "over":
+                continue
+            seat = seed % players
+            post = Posterior(GAME.view(state, seat), random.Random(seed))
+            for other in post.seats:
+                true_part = 0
+                for ch in state.hands[other]:
+                    true_part |= 1 << LETTER_INDEX[ch]
+                true_part &= post.unknown_mask
+                listed = post.lists[other]
+                if post.listed_all[other]:
+                    assert true_part in listed
+                for ch in state.hands[other]:
+                    assert post.p_in[other][LETTER_INDEX[ch]] > 0 or post.exact is False
+            for ch in state.truants:
+                if post.exact:
+                    assert post.p_truant[LETTER_INDEX[ch]] > 0
+
+
+def _play(players, seed, kinds, json_views=False):
+    factories = {b.key: b.factory for b in BOTS}
+    bots = [factories[kinds[s % len(kinds)]](GAME, s, seed) for s in range(players)]
+    state = GAME.setup(players, seed, {})
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        view = GAME.view(state, seat)
+        if json_views:  # bots need nothing but plain data
+            view = json.loads(json.dumps(view))
+        action = bots[seat].choose(view, GAME.legal_actions(state, seat))
+        state = GAME.apply(state, seat, action)  # raises if the bot broke a rule
+    return state
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_bots_play_whole_games_from_plain_views(players):
+    state = _play(players, 77, ("bot:careful", "bot:random"), json_views=True)
+    assert GAME.outcome(state) is not None
+    words = [c.word for c in state.clues]
+    assert len(set(words)) == len(words)
+
+
+def test_the_careful_bot_finds_the_truants_far_more_often_than_random():
+    careful = randoms = 0
+    for seed in range(4):
+        state = play_game(4, seed, ("bot:careful", "bot:random"))
+        careful += named_all_truants(state, 0) + named_all_truants(state, 2)
+        randoms += named_all_truants(state, 1) + named_all_truants(state, 3)
+    assert careful >= randoms + 3  # of 8 guesses each
+
+
+def test_the_careful_bot_opens_with_one_of_its_letters_once():
+    state = GAME.setup(4, 3, {})
+    bot = CarefulBot(GAME, 0, 1)
+    action = bot.choose(GAME.view(state, 0), GAME.legal_actions(state, 0))
+    assert isinstance(action, OpeningClue)
+    assert sum(1 for ch in action.word if ch in state.hands[0]) == 1
+
+
+def test_the_random_bot_guesses_only_letters_it_has_not_seen():
+    states, _ = random_game(4, 12, marks=0.0)
+    state = next(s for s in states if s.phase == "truants")
+    bot = RandomBot(GAME, 1, 5)
+    for _ in range(20):
+        guess = bot.choose(GAME.view(state, 1), GAME.legal_actions(state, 1))
+        assert isinstance(guess, GuessTruants) and not set(guess.letters) & set(state.hands[1])
+
+
+def test_bots_in_companion_mode_fall_back_to_a_listed_move():
+    state = GAME.setup(4, 3, {"mode": "companion"})
+    legal = GAME.legal_actions(state, 0)
+    for kind in BOTS:
+        action = kind.factory(GAME, 0, 1).choose(GAME.view(state, 0), legal)
+        assert action in legal
+
+
+def test_the_careful_bot_asks_real_unused_words():
+    states, _ = random_game(4, 31, marks=0.0)
+    state = next(s for s in states if s.phase == "question" and s.round == 3)
+    action = CarefulBot(GAME, state.turn, 2).choose(GAME.view(state, state.turn), [])
+    assert isinstance(action, Ask)
+    GAME.apply(state, state.turn, action)  # a dictionary word, not an anagram of an asked one
+
+
+def test_simulate_prints_the_figures(capsys):
+    assert run(games=1, seed=3, random_play=False, players=3, out=None) == 0
+    out = capsys.readouterr().out
+    assert "bot:careful" in out and "named all three truants" in out and "games per second" in out
+    assert run(games=2, seed=3, random_play=True, players=5, out=None) == 0
+    assert "random legal" in capsys.readouterr().out
