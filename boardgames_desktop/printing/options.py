@@ -40,7 +40,7 @@ BLEEDS = (0.0, 3.0, 6.0)
 #:   none:     fronts only
 BACKS = ("duplex", "separate", "fold", "none")
 BACK_LABELS = {
-    "duplex": "double-sided (flip on long edge)",
+    "duplex": "double-sided, flip on long edge",
     "separate": "fronts, then backs",
     "fold": "fold in half",
     "none": "no backs",

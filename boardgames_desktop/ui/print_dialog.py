@@ -354,9 +354,9 @@ class PrintDialog(QDialog):
     @Slot()
     def _thread_finished(self) -> None:
         if self._thread is not None:
+            self._thread.wait()
             self._thread.deleteLater()
-        if self._worker is not None:
-            self._worker.deleteLater()
+        # The worker is Python's: dropped here, after its thread has ended.
         self._thread = self._worker = None
         self._set_busy(False)
 
