@@ -109,7 +109,8 @@ class Page:
     words: list[Word]
     chars: list[dict]
     label: str
-    plumber: object = None
+    #: Every filled shape: (area of its box in mm², fill colour).
+    fills: list = None
 
 
 def _box(obj, height_pt: float) -> Box:
@@ -183,8 +184,13 @@ def _read(path: str) -> tuple[Page, ...]:
             label_chars = [c for c in chars if (h - c["bottom"]) * PT < 9.0]
             label_chars.sort(key=lambda c: c["x0"])
             label = "".join(c["text"] for c in label_chars)
+            fills = [
+                ((o["x1"] - o["x0"]) * (o["bottom"] - o["top"]) * PT * PT, o["non_stroking_color"])
+                for o in p.rects + p.curves if o["fill"]
+            ]
             pages.append(Page(i, p.width * PT, p.height * PT, trims, marks,
-                              _words([c for c in chars if (h - c["bottom"]) * PT >= 9.0], h), chars, label))
+                              _words([c for c in chars if (h - c["bottom"]) * PT >= 9.0], h), chars, label,
+                              fills))
     return tuple(pages)
 
 

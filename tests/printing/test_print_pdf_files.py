@@ -7,14 +7,13 @@ import shutil
 import subprocess
 import sys
 
-import pdfplumber
 import pytest
 from pypdf import PdfReader
 
 from boardgames_desktop.printing import fonts
 from boardgames_desktop.printing.pen import INK_SAVER_MAX_FILL
 
-from .pdfread import PT, pdf
+from .pdfread import PT, pdf, read
 
 BASE14 = {
     "Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique", "Helvetica", "Helvetica-Bold",
@@ -73,12 +72,11 @@ def test_every_character_drawn_is_in_the_font(printed, argv):
     regular, bold = fonts.coverage(fonts.REGULAR), fonts.coverage(fonts.BOLD)
     drawn = 0
     for f in folder.glob("*.pdf"):
-        with pdfplumber.open(f) as doc:
-            for page in doc.pages:
-                for ch in page.chars:
-                    have = bold if "Bold" in ch["fontname"] else regular
-                    assert len(ch["text"]) == 1 and ord(ch["text"]) in have, (f.name, ch["text"], ch["fontname"])
-                    drawn += 1
+        for page in read(f):
+            for ch in page.chars:
+                have = bold if "Bold" in ch["fontname"] else regular
+                assert len(ch["text"]) == 1 and ord(ch["text"]) in have, (f.name, ch["text"], ch["fontname"])
+                drawn += 1
     assert drawn > 1000
 
 
@@ -111,17 +109,12 @@ def test_metadata_is_fixed(printed):
 def _large_fills(path):
     """Filled shapes in anything but white that cover more than the ink-saver limit."""
     found = []
-    with pdfplumber.open(path) as doc:
-        for page in doc.pages:
-            for obj in page.rects + page.curves:
-                if not obj["fill"]:
-                    continue
-                colour = obj["non_stroking_color"]
-                if isinstance(colour, (tuple, list)) and len(colour) == 3 and min(colour) > 0.999:
-                    continue
-                area = (obj["x1"] - obj["x0"]) * (obj["bottom"] - obj["top"]) * PT * PT
-                if area > INK_SAVER_MAX_FILL * 1.3:  # a curve's box is larger than the shape
-                    found.append((page.page_number, round(area), colour))
+    for page in read(path):
+        for area, colour in page.fills:
+            if isinstance(colour, (tuple, list)) and len(colour) == 3 and min(colour) > 0.999:
+                continue
+            if area > INK_SAVER_MAX_FILL * 1.3:  # a curve's box is larger than the shape
+                found.append((page.number, round(area), colour))
     return found
 
 
@@ -149,7 +142,7 @@ def test_nothing_is_printed_within_5_mm_of_the_paper_edge(printed, argv, tmp_pat
     from PIL import Image
 
     folder = printed("held-hands", *argv)
-    dpi = 50
+    dpi = 36
     border = int(5.0 / 25.4 * dpi)  # whole pixels inside the 5 mm
     for f in folder.glob("*.pdf"):
         subprocess.run(["pdftoppm", "-r", str(dpi), "-gray", str(f), str(tmp_path / f.stem)], check=True)
@@ -160,12 +153,10 @@ def test_nothing_is_printed_within_5_mm_of_the_paper_edge(printed, argv, tmp_pat
                 edge = [(x, y) for x in range(w) for y in list(range(border)) + list(range(h - border, h))]
                 edge += [(x, y) for y in range(h) for x in list(range(border)) + list(range(w - border, w))]
                 assert all(px[p] == 255 for p in edge), (f.name, image.name)
-        with pdfplumber.open(f) as doc:
-            for page in doc.pages:
-                W, H = page.width * PT, page.height * PT
-                for ch in page.chars:
-                    assert 5.0 - 0.01 <= ch["x0"] * PT and ch["x1"] * PT <= W - 5.0 + 0.01, (f.name, ch["text"])
-                    assert 5.0 - 0.01 <= ch["top"] * PT and ch["bottom"] * PT <= H - 5.0 + 0.01, (f.name, ch["text"])
+        for page in read(f):
+            for ch in page.chars:
+                assert 5.0 - 0.01 <= ch["x0"] * PT and ch["x1"] * PT <= page.width - 5.0 + 0.01, (f.name, ch["text"])
+                assert 5.0 - 0.01 <= ch["top"] * PT and ch["bottom"] * PT <= page.height - 5.0 + 0.01, (f.name, ch["text"])
 
 
 @pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="needs poppler's pdftoppm")
