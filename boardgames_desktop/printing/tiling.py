@@ -23,17 +23,17 @@ TITLE_ROOM = 9.0
 SEAM_MARKS = (0.2, 0.5, 0.8)  # along the seam, as fractions of the art's width
 
 
-def one_page_size(options: PrintOptions, title_room: float = TITLE_ROOM) -> float:
+def one_page_size(options: PrintOptions, title_room: float = TITLE_ROOM, bleed: float | None = None) -> float:
     """The largest square art that fits one page with bleed, crop marks and a title."""
     W, H = options.paper_size
-    zone = mark_zone(options.bleed)
+    zone = mark_zone(options.bleed if bleed is None else bleed)
     return min(W - 2 * EDGE - 2 * zone, H - 2 * EDGE - LABEL_BAND - title_room - 2 * zone)
 
 
-def two_page_size(options: PrintOptions, title_room: float = TITLE_ROOM) -> float:
+def two_page_size(options: PrintOptions, title_room: float = TITLE_ROOM, bleed: float | None = None) -> float:
     """The largest square art whose halves (turned a quarter) each fit a page."""
     W, H = options.paper_size
-    zone = mark_zone(options.bleed)
+    zone = mark_zone(options.bleed if bleed is None else bleed)
     along = H - 2 * EDGE - LABEL_BAND - title_room - 2 * zone  # the art's width runs down the page
     across = 2 * (W - 2 * EDGE - 2 * zone - OVERLAP)  # two half-heights side by side
     return min(along, across)
@@ -48,6 +48,7 @@ def tiled_sheets(
     *,
     title: str = "",
     names: tuple[str, str] = ("lower half", "upper half"),
+    bleed: float | None = None,
 ) -> list[Sheet]:
     """Two sheets that together make the art (``draw`` draws it in its own frame,
     origin bottom-left, ``art_w`` x ``art_h`` mm)."""
@@ -69,7 +70,7 @@ def tiled_sheets(
                 heading = f"{title} – {names[k]} (tile {k + 1} of 2)"
                 size = sheet.fit_size(heading, box.w, size=11, bold=True)
                 sheet.text(box.cx, box.y1 - 5.5, heading, size=size, bold=True, align="center")
-            with sheet.piece(trim, rotation=90) as pen:
+            with sheet.piece(trim, rotation=90, bleed=bleed) as pen:
                 with pen.state():
                     pen.translate(0.0, -y0)
                     draw(pen)

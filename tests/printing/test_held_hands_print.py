@@ -235,3 +235,18 @@ def test_rules_summary_is_one_page(printed):
     text = " ".join(w.text for w in page.words)
     for heading in ("The aim", "Setting up", "Perspective", "A turn", "Rings", "Holding hands"):
         assert heading in text
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("bleed", [0.0, 3.0, 6.0])
+def test_the_fitted_board_is_one_page_and_big_enough_to_play(paper, bleed):
+    from boardgames_desktop.games.held_hands import pnp
+    from boardgames_desktop.printing import PrintOptions
+    from boardgames_desktop.printing.tiling import one_page_size
+
+    options = PrintOptions(paper=paper, bleed=bleed)
+    assert len(pnp.board_sheets(options)) == 1
+    side = one_page_size(options, bleed=min(bleed, pnp.BOARD_BLEED))
+    # Neighbouring outer nodes further apart than a pawn is wide.
+    assert pnp.outer_spacing(side) >= pnp.MIN_OUTER_SPACING > pnp.PAWN_D
+    assert len(pnp.board_sheets(PrintOptions(paper=paper, bleed=bleed, board="large"))) == 2

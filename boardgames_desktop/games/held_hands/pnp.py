@@ -26,7 +26,7 @@ SEAT_COLOURS = (theme.SEATS[0], theme.SEATS[1])
 #: this: a pawn (PAWN_D) must fit on a node without covering the next one.
 PAWN_D = 13.0
 MIN_OUTER_SPACING = 14.5
-MARKER_D = 13.0
+BOARD_BLEED = 3.0
 
 SIGN = {+1: "+1", -1: "–1"}
 
@@ -256,25 +256,27 @@ def draw_board(pen: Pen, side: float) -> None:
 
 
 def board_sheets(options: PrintOptions) -> list[Sheet]:
-    fit = one_page_size(options)
+    # A board is not cut to the edge of its art like a card: 3 mm of bleed is
+    # plenty, and a 6 mm bleed should not shrink it below playing size.
+    bleed = min(options.bleed, BOARD_BLEED)
+    fit = one_page_size(options, bleed=bleed)
     if options.board == "fit" and outer_spacing(fit) >= MIN_OUTER_SPACING:
         def draw(sheet: SheetPen) -> None:
             box = sheet.content
-            side = one_page_size(options)
-            zone = mark_zone(options.bleed)
-            x = box.x + (box.w - side) / 2
+            zone = mark_zone(bleed)
+            x = box.x + (box.w - fit) / 2
             # The title and the board, as one block in the middle of the page.
-            block = TITLE_ROOM + zone + side + zone
+            block = TITLE_ROOM + zone + fit + zone
             top = box.cy + block / 2
             sheet.text(box.cx, top - 5.5, f"{GAME} – board", size=11, bold=True, align="center")
-            y = top - TITLE_ROOM - zone - side
-            with sheet.piece(Rect(x, y, side, side).rounded()) as pen:
-                draw_board(pen, side)
+            y = top - TITLE_ROOM - zone - fit
+            with sheet.piece(Rect(x, y, fit, fit).rounded(), bleed=bleed) as pen:
+                draw_board(pen, fit)
 
         return [Sheet("Board", draw)]
-    side = two_page_size(options)
+    side = two_page_size(options, bleed=bleed)
     return tiled_sheets("Board", side, side, lambda pen: draw_board(pen, side), options,
-                        title=f"{GAME} – board", names=("south half", "north half"))
+                        title=f"{GAME} – board", names=("south half", "north half"), bleed=bleed)
 
 
 # -- balance tracks and pawns -----------------------------------------------------------
