@@ -19,7 +19,6 @@ replayed and recovered like every move, with no second save mechanism.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
@@ -28,22 +27,18 @@ from ...core.errors import IllegalAction
 from ...core.game import Game, Option, Outcome
 from ...core.rng import Rng, seed_state
 from .data import (
-    COMPLETE_HAND_POINTS,
-    HAND_LETTER_POINTS,
     LETTERS,
     MARKS,
-    PLAYGROUND,
     REVEAL_FROM_ROUND,
     ROUNDS,
     SETUPS,
     START_PLAYER,
     TRUANT_COUNT,
     TRUANT_GUESS_ROUNDS,
-    TRUANT_POINTS,
-    TRUANTS,
-    WORD_LENGTH,
     worksheet_columns,
 )
+from .rules_text import RULES_TEXT
+from .scoring import TIE_REASONS, ScoreRow, rank_winners, score_row
 from .words import common_words, letter_key, normalize, word_problem
 
 APP = "app"
@@ -220,96 +215,6 @@ class HookyState:
         return SETUPS[self.players]
 
 
-# -- scoring ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ScoreRow:
-    seat: int
-    truant_guesses: tuple[str, ...]   # rounds 4, 5, 6
-    truant_hits: tuple[str, ...]      # the correct letters of each
-    truant_points: tuple[int, ...]
-    hand_guesses: tuple[str, ...]
-    hand_letters: int                 # correct letters in other hands (1 point each)
-    complete_hands: int               # hands guessed exactly (1 point each)
-    revealed: int                     # cards this player revealed (third tie-break)
-    total: int
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "seat": self.seat,
-            "truant_guesses": list(self.truant_guesses),
-            "truant_hits": list(self.truant_hits),
-            "truant_points": list(self.truant_points),
-            "hand_guesses": list(self.hand_guesses),
-            "hand_letters": self.hand_letters,
-            "complete_hands": self.complete_hands,
-            "revealed": self.revealed,
-            "total": self.total,
-        }
-
-
-def score_row(
-    seat: int,
-    truants: Any,
-    hands: tuple[Any, ...],
-    truant_guesses: tuple[str, ...],
-    hand_guesses: tuple[str, ...],
-    revealed: int = 0,
-) -> ScoreRow:
-    """One player's score by the scoring table (``truant_guesses`` for rounds 4, 5, 6)."""
-    truant_set = set(truants)
-    hits = tuple("".join(ch for ch in guess if ch in truant_set) for guess in truant_guesses)
-    points = tuple(len(h) * TRUANT_POINTS[r] for h, r in zip(hits, TRUANT_GUESS_ROUNDS))
-    letters = complete = 0
-    for other, hand in enumerate(hands):
-        if other == seat or other >= len(hand_guesses):
-            continue
-        guess = set(hand_guesses[other])
-        letters += len(guess & set(hand))
-        complete += guess == set(hand)
-    total = sum(points) + letters * HAND_LETTER_POINTS + complete * COMPLETE_HAND_POINTS
-    return ScoreRow(seat, tuple(truant_guesses), hits, points, tuple(hand_guesses),
-                    letters, complete, revealed, total)
-
-
-TIE_REASONS = {
-    "score": "highest score",
-    "first_truant": "first to guess a truant correctly",
-    "most_truants": "earliest to have the most correct truant letters",
-    "fewest_revealed": "fewest cards revealed",
-    "shared": "still tied after every tie-break: a shared victory",
-}
-
-
-def rank_winners(rows: list[ScoreRow]) -> tuple[tuple[int, ...], str]:
-    """The winning seats and the reason key (see :data:`TIE_REASONS`).
-
-    Ties: (1) the tied player whose first correct truant letter came in the
-    earliest guess (round 4, 5, 6; equal rounds stay tied); (2) compare the
-    number of correct truant letters round by round (4, then 5, then 6): at
-    the first round where they differ, the most wins; (3) the fewest
-    revealed cards; (4) a shared victory.
-    """
-    best = max(r.total for r in rows)
-    tied = [r for r in rows if r.total == best]
-    if len(tied) == 1:
-        return (tied[0].seat,), "score"
-
-    def first_hit(r: ScoreRow) -> int:
-        return next((i for i, h in enumerate(r.truant_hits) if h), len(r.truant_hits))
-
-    criteria = (
-        ("first_truant", lambda r: first_hit(r)),
-        ("most_truants", lambda r: tuple(-len(h) for h in r.truant_hits)),
-        ("fewest_revealed", lambda r: r.revealed),
-    )
-    for reason, key in criteria:
-        low = min(key(r) for r in tied)
-        tied = [r for r in tied if key(r) == low]
-        if len(tied) == 1:
-            return (tied[0].seat,), reason
-    return tuple(r.seat for r in tied), "shared"
-
-
 # -- the game -----------------------------------------------------------------------------
 class Hooky(Game):
     id = "hooky"
@@ -467,6 +372,35 @@ class Hooky(Game):
 
     # -- views ------------------------------------------------------------------------------
     def view(self, state: HookyState, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (or the projector, ``None``) may see, as plain JSON data.
+
+        Every key is always present; what the seat may not see is ``None``.
+
+        - set-up: ``game, mode ("app"|"companion"), any_word, players, seat,
+          start_player, hand_size, playground_size, truant_count,
+          reveal_after [rounds], rounds``
+        - progress: ``phase ("opening"|"question"|"playground"|"truants"|
+          "final"|"hands"|"over"), round (0 in the opening), turn (seat or
+          None), to_act [seats], may_reveal (the current player may still
+          reveal and peek), revealed_this_turn``
+        - public table: ``revealed [per seat: letters in reveal order],
+          playground_revealed [letters], playground_hidden (count),
+          clues [{index, kind ("opening"|"question"), round, asker, asked,
+          word, answer}], peeks [{round, seer, target, letter}]`` (``letter``
+          only in the seer's own view, else None), ``truant_guessed [[seats
+          who wrote] for rounds 4, 5, 6], hand_guessed [seats], hand_entered
+          [seats] (companion)``
+        - the seat's own: ``hand`` (sorted letters; None for the public and in
+          companion mode), ``my_truant_guesses ["", "", ""] for rounds 4-6``,
+          ``my_hand_guesses [per seat] or None``, ``notes {column: {letter:
+          mark}}``, ``worksheet_columns [other seats as text, "playground",
+          "truants"]`` (every seat's column in the public view)
+        - at the end only: ``truants, hands, playground, score_table [{seat,
+          truant_guesses, truant_hits, truant_points, hand_guesses,
+          hand_letters, complete_hands, revealed, total}], winners,
+          mismatched_clues`` (companion: clue indexes whose typed-in answer
+          does not fit the hands entered)
+        """
         s = state.setup
         over = state.phase == OVER
         me = seat if seat is not None and 0 <= seat < state.players else None
@@ -1113,99 +1047,3 @@ def _notes_dict(notes: tuple[tuple[str, str, str], ...]) -> dict[str, dict[str, 
 
 
 GAME = Hooky()
-
-RULES_TEXT = f"""\
-# Hooky
-
-Three of the 26 letters are playing hooky. Find out which, and which letters
-sit in the other players' hands, by asking five-letter words.
-
-## Set-up
-
-| players | cards a hand | playground | truants | a playground card turns up after rounds |
-|---|---|---|---|---|
-| 3 | 7 | 2 | 3 | 1 and 2 |
-| 4 | 5 | 3 | 3 | 1, 2 and 3 |
-| 5 | 4 | 3 | 3 | 1, 2 and 3 |
-
-Player 1 is the start player for the whole game.
-
-## The counting rule
-
-Every answer counts **letter occurrences**: a letter of the word that is in the
-hand counts once for each time it appears in the word. Hand A G H L U, word
-MIRTH: 1. Hand A E L N P, word NEVER: 3. Hand S M A R T, word QUICK: 0.
-In app mode the app always counts the answer from the real hand.
-
-## Opening clues
-
-In seat order each player names a word and announces how many of its letters
-are in their own hand. The word must hold at least one of their letters.
-
-## Six rounds
-
-On your turn:
-
-1. From round 2 on, you may first (at most once a turn) reveal one card of your
-   hand that is still face down; it stays face up and still counts as yours.
-   Then you look at one **random face-down card** of another player. Nobody,
-   that player included, learns which card you saw.
-2. Ask another player a word; they answer with the count.
-
-**Words.** Five letters, a real word; names of people and places count (PARIS,
-APRIL). A word may not be asked twice, and no word may be asked that is made
-of exactly the same letters as an earlier one. You may not pass.
-
-After rounds 1, 2 and 3 (3 players: 1 and 2) a playground card turns face up:
-it is not a truant. After rounds 4, 5 and 6 every player secretly writes three
-different letters as their truant guess (a letter may be guessed again later).
-
-After round 6 every player writes, for every other player, the letters they
-believe are in that hand. Then the truants and the hands are shown.
-
-## Scoring
-
-| what | points |
-|---|---|
-| each correct truant letter in the round-4 guess | {TRUANT_POINTS[4]} |
-| each correct truant letter in the round-5 guess | {TRUANT_POINTS[5]} |
-| each correct truant letter in the round-6 guess | {TRUANT_POINTS[6]} |
-| each letter correctly placed in another player's hand | {HAND_LETTER_POINTS} |
-| each other player's hand guessed completely | {COMPLETE_HAND_POINTS} |
-
-Ties: the tied player who first guessed a truant correctly wins; then the one
-who earliest had the most correct truant letters; then the one who revealed
-the fewest cards. Still tied: a shared victory.
-
-## Our decisions (where the printed rules are silent or unclear)
-
-- **Same letters.** "Made of the same letters" means the same letters with the
-  same repeats (an anagram); it covers asking the identical word again. The
-  rule covers the whole clue log: opening clues and questions alike.
-- **Which words.** The app accepts any word of its dictionary (an English word
-  list that includes names of people and places). For disputes the table can
-  switch on the house rule *accept any five letters* when setting up.
-- **Hand guesses.** A letter is correct when that player holds it (face-up
-  cards included); a wrong letter costs nothing. A guess holds at most as many
-  letters as that hand has cards (the worksheet's boxes), so writing every
-  letter cannot score. "Completely" means the letters written for a player are
-  exactly their hand.
-- **Tie-breaks compare rounds.** "First to guess a truant" compares the rounds
-  4, 5 and 6 of each player's first correct letter; players equal on a round
-  stay tied for the next rule. "Earliest the most correct letters" compares the
-  correct letters of the round-4 guesses, then round 5, then round 6: at the
-  first round where they differ, the most wins.
-- **Peeks.** The random card is drawn from the face-down cards of the chosen
-  hand (face-up cards lie on the table); a hand with every card face up cannot
-  be peeked at.
-
-## Companion mode (for printed cards)
-
-The app keeps the clue log, the rounds and the playground, and projects the
-public log; the table types in every answer, every revealed card and every
-playground card as they are announced (a mistyped answer can be corrected).
-After round 6 every player types in their truant guesses for rounds 4, 5 and 6
-and their hand guesses, then the hand they hold; the app scores the game (the
-truants are the three letters left over) and lists any typed-in answer that
-does not match the hands.
-"""

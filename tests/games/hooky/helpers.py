@@ -6,17 +6,8 @@ import random
 from dataclasses import replace
 from typing import Any, Callable
 
-from boardgames_desktop.games.hooky.data import LETTERS, SETUPS
-from boardgames_desktop.games.hooky.rules import (
-    GAME,
-    Ask,
-    GuessHands,
-    GuessTruants,
-    HookyState,
-    Mark,
-    OpeningClue,
-    RevealAndPeek,
-)
+from boardgames_desktop.games.hooky.data import LETTERS
+from boardgames_desktop.games.hooky.rules import GAME, HookyState, Mark, RevealAndPeek
 
 
 def dealt(players: int, hands: list[str], playground: str, truants: str, **options: Any) -> HookyState:

@@ -11,7 +11,7 @@ import pytest
 
 from boardgames_desktop.games.hooky import BOTS
 from boardgames_desktop.games.hooky.ai import CarefulBot, HandSpace, Posterior, RandomBot
-from boardgames_desktop.games.hooky.data import LETTER_INDEX, LETTERS
+from boardgames_desktop.games.hooky.data import LETTER_INDEX
 from boardgames_desktop.games.hooky.rules import GAME, Ask, GuessTruants, OpeningClue
 from boardgames_desktop.games.hooky.simulate import named_all_truants, play_game, run
 

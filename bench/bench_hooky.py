@@ -1,0 +1,125 @@
+"""Hooky timings: the dictionary, the rules, the worksheet assist and every bot decision.
+
+    python bench/bench_hooky.py [--games N]
+
+Prints numbers; passes or fails nothing. The careful bot must decide within
+one second on a 2-core machine: the slowest decision seen is printed per
+player count and per kind of decision (opening, question with or without a
+reveal, truant guess, hand guesses).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from collections import defaultdict
+
+LOAD_WORDS = r"""
+import time
+t0 = time.perf_counter()
+from boardgames_desktop.games.hooky import GAME
+t1 = time.perf_counter()
+from boardgames_desktop.games.hooky.words import is_word, common_words
+is_word("PARIS"); common_words()
+t2 = time.perf_counter()
+print(t1 - t0, t2 - t1)
+"""
+
+
+def dictionary() -> None:
+    runs = []
+    for _ in range(3):
+        out = subprocess.run([sys.executable, "-c", LOAD_WORDS], capture_output=True, text=True, check=True)
+        runs.append(tuple(float(x) for x in out.stdout.split()))
+    imp = min(r[0] for r in runs)
+    load = min(r[1] for r in runs)
+    print(f"import games.hooky: {imp * 1000:.0f} ms; first dictionary use (wordfreq load, filter): {load * 1000:.0f} ms")
+
+
+def rules(games: int) -> None:
+    import random
+
+    from boardgames_desktop.games.hooky.rules import GAME, RevealAndPeek
+
+    for players in (3, 4, 5):
+        rng = random.Random(players)
+        started = time.perf_counter()
+        actions = views = 0
+        view_time = 0.0
+        for seed in range(games):
+            state = GAME.setup(players, seed, {})
+            while GAME.outcome(state) is None:
+                seat = GAME.to_act(state)[0]
+                legal = GAME.legal_actions(state, seat)
+                choices = [a for a in legal if not isinstance(a, RevealAndPeek)] or legal
+                state = GAME.apply(state, seat, rng.choice(choices))
+                actions += 1
+                t = time.perf_counter()
+                for s in (None, *range(players)):
+                    GAME.view(state, s)
+                view_time += time.perf_counter() - t
+                views += players + 1
+        elapsed = time.perf_counter() - started - view_time
+        print(
+            f"rules, {players} players: {games / elapsed:.0f} random games/s "
+            f"({elapsed / actions * 1e6:.0f} us a move with its legal list), "
+            f"view {view_time / views * 1e6:.0f} us"
+        )
+
+
+def bots(games: int) -> None:
+    from boardgames_desktop.games.hooky.ai import CarefulBot, RandomBot
+    from boardgames_desktop.games.hooky.rules import GAME, RevealAndPeek
+    from boardgames_desktop.games.hooky.worksheet import assist
+
+    for players in (3, 4, 5):
+        times: dict[str, list[float]] = defaultdict(list)
+        assist_times: list[float] = []
+        for seed in range(games):
+            seats = [CarefulBot(GAME, s, seed) if s % 2 == 0 else RandomBot(GAME, s, seed) for s in range(players)]
+            state = GAME.setup(players, seed, {})
+            while GAME.outcome(state) is None:
+                seat = GAME.to_act(state)[0]
+                view = GAME.view(state, seat)
+                legal = GAME.legal_actions(state, seat)
+                t = time.perf_counter()
+                action = seats[seat].choose(view, legal)
+                spent = time.perf_counter() - t
+                if isinstance(seats[seat], CarefulBot):
+                    kind = state.phase
+                    if isinstance(action, RevealAndPeek):
+                        kind = "reveal-and-peek"
+                    times[kind].append(spent)
+                    if state.phase == "question" and state.turn == seat:
+                        t = time.perf_counter()
+                        assist(view)
+                        assist_times.append(time.perf_counter() - t)
+                state = GAME.apply(state, seat, action)
+        every = [x for xs in times.values() for x in xs]
+        print(
+            f"careful bot, {players} players, {games} games: {len(every)} decisions, "
+            f"mean {statistics.mean(every) * 1000:.0f} ms, "
+            f"95th percentile {sorted(every)[int(len(every) * 0.95)] * 1000:.0f} ms, "
+            f"slowest {max(every) * 1000:.0f} ms"
+        )
+        for kind, xs in sorted(times.items()):
+            print(f"    {kind:16s} n={len(xs):4d} mean {statistics.mean(xs) * 1000:6.0f} ms  "
+                  f"slowest {max(xs) * 1000:6.0f} ms")
+        print(f"    worksheet assist: mean {statistics.mean(assist_times) * 1000:.0f} ms, "
+              f"slowest {max(assist_times) * 1000:.0f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10, help="bot games per player count (default 10)")
+    args = parser.parse_args()
+    dictionary()
+    rules(max(args.games * 10, 50))
+    bots(args.games)
+
+
+if __name__ == "__main__":
+    main()
