@@ -92,7 +92,7 @@ def test_a_whole_turn_by_clicks_with_undo_save_and_reload(qtbot, make_window, tm
     first = _step_by_clicks(qtbot, window, match)
 
     # End the move with the button; the turn passes to Player 2.
-    assert board.end_keep.isVisible() and board.end_keep.isEnabled()
+    assert board.end_keep.isVisible()
     qtbot.mouseClick(board.end_keep, Qt.MouseButton.LeftButton)
     settle(qtbot, window, lambda: match.state.current == 1 or match.finished)
     assert any(isinstance(e.action, EndTurn) for e in match.active_entries())

@@ -141,6 +141,7 @@ class Table(QWidget):
         self.armed_node: str | None = None  # a losing step clicked once
         self.hover_node: str | None = None
         self.hover_card: int | None = None
+        self.demo_node: str | None = None  # a shown "hover" for screenshots
         self.interactive = False
         self.card_rects: dict[int, QRectF] = {}
         self._anim_pos: dict[int, QPointF] = {}
@@ -356,16 +357,16 @@ class Table(QWidget):
                 if nid in self.next_nodes:
                     continue
                 c = node_point(nid)
-                colour = QColor(theme.HIGHLIGHT_SOFT if status == "safe" else theme.DANGER)
-                colour.setAlpha(150 if not self.pal.projector else 110)
-                p.setPen(Qt.PenStyle.NoPen)
+                colour = QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER)
+                colour.setAlpha(95)
+                p.setPen(QPen(QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER), 1.6, Qt.PenStyle.DotLine))
                 p.setBrush(colour)
-                p.drawEllipse(c, node_radius(nid) + 8, node_radius(nid) + 8)
+                p.drawEllipse(c, node_radius(nid) + 7, node_radius(nid) + 7)
             for nid in self.next_nodes:
                 c = node_point(nid)
                 losing = self.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
                 colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
-                width = 5.0 if nid in (self.hover_node, self.pending_node, self.armed_node) else 3.5
+                width = 5.0 if nid in (self.hover_node, self.pending_node, self.armed_node, self.demo_node) else 3.5
                 p.setPen(QPen(colour, width))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 grow = 12 if nid == self.hover_node else 9
@@ -405,7 +406,7 @@ class Table(QWidget):
         p.drawText(QRectF(BOARD_C.x() - 40, BOARD_C.y() - 14, 80, 24), Qt.AlignmentFlag.AlignCenter, "open" if heart_open else "")
         # Seat labels at the board's edge (who sits where).
         p.setFont(font(18, True))
-        for seat, y in ((0, BOARD_C.y() + BOARD_R + 34), (1, BOARD_C.y() - BOARD_R - 34)):
+        for seat, y in ((0, BOARD_C.y() + BOARD_R + 62), (1, BOARD_C.y() - BOARD_R - 62)):
             p.setPen(QColor(theme.SEATS[seat]["colour"]))
             p.drawText(QRectF(BOARD_C.x() - 150, y - 14, 300, 28), Qt.AlignmentFlag.AlignCenter, self.names[seat])
         # Left / right hints for seat 1 at the bottom corners.
@@ -589,7 +590,7 @@ class Table(QWidget):
         if self.interactive:
             if cid == self.selected_card:
                 lift = 10.0
-            payers = self.next_nodes.get(self.pending_node or self.hover_node or "", [])
+            payers = self.next_nodes.get(self.pending_node or self.hover_node or self.demo_node or "", [])
             glow = cid in payers
             if cid == self.hover_card:
                 lift = max(lift, 5.0)
@@ -772,7 +773,7 @@ class BoardView(GameView):
         """For screenshots: hover the first step so its paying cards glow."""
         if self.table.next_nodes:
             node = sorted(self.table.next_nodes)[0]
-            self.table.hover_node = node
+            self.table.demo_node = node
             self.table.update()
 
     # -- moves ------------------------------------------------------------------------
@@ -933,8 +934,7 @@ class BoardView(GameView):
         moving = bool(view and view["phase"] == "play" and not reveal and self.interactive)
         self.take_back.setVisible(moving)
         self.take_back.setEnabled(bool(view and view["path"]))
-        self.end_keep.setVisible(moving)
-        self.end_keep.setEnabled(bool(ends))
+        self.end_keep.setVisible(moving and bool(ends))
         self.end_switch.setVisible(moving and len(ends) == 2)
         if ends and view:
             seat = view["current"]
