@@ -75,6 +75,16 @@ take a legal turn (no card can pay a step to a free neighbour), or when the
 partner fails to follow into the heart on the next turn.
 
 ## Decisions taken for the app
+- **Perspective is where your pawn stands:** a move that starts on a middle
+  node and ends on a side gives you that side's perspective.
+- **A new ring's first goal** is revealed on your next turn (that turn is the
+  reveal), like every goal that is not revealed at once after another.
+- **Finishing the inner ring** also sends the larger discard pile back into the
+  deck, although no new goals are drawn.
+- **The heart from balance 0:** no card keeps you at 0 unless it is the 6th card
+  of your turn, so arrive next to the heart at +1 or -1.
+- **A step that breaks the balance** ends the game at once and cannot be taken
+  back; the board warns you and asks for a second click first.
 - Every ordered pair of two different emotions is on 4 cards (12 x 4 = 48);
   the 24 goals are 6 of each emotion.
 - Who starts: chosen in the launcher, or at random.
