@@ -32,6 +32,7 @@ from ..core.game import Game, PlayerSpec
 from ..core.match import Match
 from . import settings as app_settings
 from .bots import bot_kinds
+from .marks import SeatMark
 
 SEED_MAX = 999_999_999
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli")
@@ -136,20 +137,21 @@ class GameCard(QWidget):
         title.setWordWrap(True)
         sub = QLabel(players_text(game) + (" · hidden cards" if game.has_private_info else ""))
         sub.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
+        layout.addStretch(1)  # spare height goes around the text, not between its lines
         layout.addWidget(title)
         layout.addWidget(sub)
+        layout.addStretch(1)
         for w in (self, title, sub):
             w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
 
 class SeatRow:
-    """One seat: its colour mark, a name field and a kind (Human or a bot)."""
+    """One seat: its token (colour and mark), a name field and a kind (Human or a bot)."""
 
     def __init__(self, seat: int, grid: QGridLayout, kinds):
         self.seat = seat
-        colour = theme.SEATS[seat % len(theme.SEATS)]["colour"]
-        self.mark = QLabel("●")
-        self.mark.setStyleSheet(f"color: {colour}; font-size: 18pt;")
+        self.mark = SeatMark(seat, 26)
+        self.mark.setObjectName(f"seatMark{seat}")
         self.name = QLineEdit(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
         self.name.setMaxLength(24)
         self.name.setPlaceholderText(f"Player {seat + 1}")
@@ -212,7 +214,10 @@ class Launcher(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, game.id)
             item.setToolTip(describe_game(game))
             card = GameCard(game)
-            item.setSizeHint(QSize(280, max(76, card.sizeHint().height() + 8)))
+            # Room for the card's text at the list's width, plus the item's margin and
+            # padding from the style sheet (a bare sizeHint clipped "Counting race"'s g).
+            height = card.heightForWidth(272) if card.hasHeightForWidth() else card.sizeHint().height()
+            item.setSizeHint(QSize(280, max(84, height + 18)))
             self.game_list.addItem(item)
             self.game_list.setItemWidget(item, card)
         left.addWidget(self.game_list, 1)
