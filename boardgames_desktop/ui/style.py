@@ -116,7 +116,12 @@ QSplitter::handle:hover {{ background: {t.HIGHLIGHT_SOFT}; }}
 QScrollBar:vertical {{ background: transparent; width: 12px; margin: 2px; }}
 QScrollBar::handle:vertical {{ background: {t.RULE}; border-radius: 4px; min-height: 32px; }}
 QScrollBar::handle:vertical:hover {{ background: {t.INK_SOFT}; }}
+QScrollBar:horizontal {{ background: transparent; height: 12px; margin: 2px; }}
+QScrollBar::handle:horizontal {{ background: {t.RULE}; border-radius: 4px; min-width: 32px; }}
+QScrollBar::handle:horizontal:hover {{ background: {t.INK_SOFT}; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
+QAbstractScrollArea::corner {{ background: transparent; }}
 QLabel[role="heading"] {{ font-size: 20pt; font-weight: bold; color: {t.INK}; }}
 QLabel[role="subheading"] {{ font-size: 13pt; font-weight: bold; color: {t.INK}; }}
 QLabel[role="muted"] {{ color: {t.INK_SOFT}; }}
