@@ -63,6 +63,11 @@ class BotRunner(QObject):
         self.busy_token = token
         self._timer.start(max(0, int(delay_ms)))
 
+    def set_delay(self, delay_ms: int) -> None:
+        """A new pause for a request still waiting (the player changed the bot speed)."""
+        if self._timer.isActive():
+            self._timer.start(max(0, int(delay_ms)))
+
     def cancel(self) -> None:
         self._timer.stop()
         self._pending = None

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .. import theme
+from .marks import SeatMark
 
 
 class Curtain(QWidget):
@@ -26,6 +27,11 @@ class Curtain(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 40, 40, 40)
         layout.addStretch(1)
+        # The seat's token, large: the colour bands alone would say it in colour only.
+        self.mark = SeatMark(0, 64)
+        self.mark.hide()
+        layout.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
@@ -48,9 +54,12 @@ class Curtain(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
 
-    def set_player(self, name: str, colour: str | None = None) -> None:
+    def set_player(self, name: str, colour: str | None = None, seat: int | None = None) -> None:
         self.name = name
         self.colour = colour or theme.INK
+        if seat is not None:
+            self.mark.set_seat(seat)
+        self.mark.setVisible(seat is not None)
         self.label.setText(f"{name}'s turn — click when only {name} can see the screen")
         self.button.setText(f"I am {name}: show my turn")
         self.update()
