@@ -8,15 +8,21 @@ board answers with ``action_chosen`` and the window plays it.
     window = MainWindow(match)                  # the app
     window = MainWindow(match, bot_delay_ms=0,  # a test: no pause, no autosave,
                         autosave=False, remember=False)  # no remembered geometry
+
+The header says, always: who is to act (or how the game ended), what they may
+do (the game's public status), and how to do it with the mouse (the board's
+prompt). Each match autosaves to a file of its own, so starting another game
+never overwrites an unfinished one; a resumed match goes on in its old file.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-import sys
+import time
+import uuid
 from pathlib import Path
-from typing import Any
+from typing import Any, Container
 
 from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -38,12 +44,14 @@ from PySide6.QtWidgets import (
 from .. import games, theme
 from ..core.errors import IllegalAction, SaveError
 from ..core.match import Match
-from ..core.saves import SAVE_SUFFIX, Autosaver, load_match, save_match
+from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir, load_match, save_match
 from . import settings as app_settings
+from .boardarea import BoardArea
 from .bots import BotRunner, bot_kinds, make_bots
 from .curtain import Curtain
 from .dialogs import AboutDialog, MarkdownDialog, show_message
 from .logpanel import MoveLog, format_log, with_names
+from .marks import SeatMark
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
@@ -54,17 +62,44 @@ def seat_colour(seat: int) -> str:
     return theme.SEATS[seat % len(theme.SEATS)]["colour"]
 
 
-def turn_text(match: Match) -> str:
-    """Whose turn it is, or how the game ended: public words only."""
+def join_names(names: list[str]) -> str:
+    """"Ada", "Ada and Ben", "Ada, Ben and Cleo"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" and {names[-1]}"
+
+
+def outcome_text(match: Match) -> str:
+    """The turn line once the game is over: who won, in the players' names."""
     outcome = match.outcome()
-    if outcome is not None:
-        return with_names(outcome.message, match.players) or "The game is over."
-    names = [match.players[s].name for s in match.to_act()]
-    if not names:
+    winners = [match.players[s].name for s in outcome.winners if 0 <= s < len(match.players)]
+    if not winners:
+        return "Game over — nobody wins"
+    if len(winners) == 1:
+        return f"Game over — {winners[0]} wins"
+    together = " together" if len(winners) == len(match.players) else ""
+    return f"Game over — {join_names(winners)} win{together}"
+
+
+def turn_text(match: Match, bots: Container[int] = (), bots_halted: bool = False) -> str:
+    """Whose turn it is ("Ben (bot) is thinking…" for a bot), or how the game ended.
+
+    Public words only: the same line heads the main window and the projector.
+    """
+    if match.finished:
+        return outcome_text(match)
+    seats = list(match.to_act())
+    if not seats:
         return ""
-    if len(names) == 1:
-        return f"{names[0]}'s turn"
-    return ", ".join(names[:-1]) + f" and {names[-1]} to play"
+    thinking = [s for s in seats if s in bots]
+    if thinking and len(thinking) == len(seats) and not bots_halted:
+        names = [f"{match.players[s].name} (bot)" for s in thinking]
+        return f"{join_names(names)} {'is' if len(names) == 1 else 'are'} thinking…"
+    names = [match.players[s].name for s in seats]
+    text = f"{names[0]}'s turn" if len(names) == 1 else f"{join_names(names)} to play"
+    if thinking and bots_halted:
+        text += " — the bots are paused"
+    return text
 
 
 def scores_text(match: Match) -> str:
@@ -76,11 +111,74 @@ def scores_text(match: Match) -> str:
     )
 
 
-def public_status(match: Match) -> str:
-    """The game's status sentence (public), or the scores once it is over."""
+def public_status(match: Match, addressed: int | None = None) -> str:
+    """What the player to act may do (the game's status), or how the game ended and the scores.
+
+    The rules say "Player 2: keep stepping…"; with the names filled in, a
+    leading "Ben: " is dropped when ``addressed`` is Ben's seat, because the
+    turn line above already says it is Ben's turn.
+    """
     if match.finished:
-        return scores_text(match)
-    return with_names(match.game.status(match.state), match.players)
+        message = with_names(match.outcome().message, match.players)
+        return "\n".join(t for t in (message, scores_text(match)) if t)
+    text = with_names(match.game.status(match.state), match.players)
+    if addressed is not None and 0 <= addressed < len(match.players):
+        prefix = f"{match.players[addressed].name}: "
+        rest = text[len(prefix):].strip()
+        if text.startswith(prefix) and rest:
+            text = rest[:1].upper() + rest[1:]
+    return text
+
+
+def _same_words(text: str) -> str:
+    return " ".join(text.lower().strip(" .!?:;—-").split())
+
+
+def new_autosave_path(match: Match) -> Path:
+    """A fresh autosave file for ``match``: one file a match, never another match's."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return autosave_dir() / f"{match.game.id}-{stamp}-{uuid.uuid4().hex[:6]}{SAVE_SUFFIX}"
+
+
+class PlayerRow(QFrame):
+    """A seat in the players panel: its token (colour and mark), name, kind, and "to play"."""
+
+    def __init__(self, seat: int, name: str, kind: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"player{seat}")
+        self.setMinimumHeight(40)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 3, 10, 3)
+        row.setSpacing(8)
+        self.mark = SeatMark(seat)
+        row.addWidget(self.mark)
+        self.label = QLabel(
+            f"<b>{_html(name)}</b> <span style='color:{theme.INK_SOFT}'>· {_html(kind)}</span>"
+        )
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        row.addWidget(self.label, 1)
+        self.state_label = QLabel()
+        self.state_label.setStyleSheet("font-weight: bold; background: transparent;")
+        row.addWidget(self.state_label)
+        self.active: bool | None = None
+        self.set_active(False)
+
+    def set_active(self, active: bool, text: str = "to play") -> None:
+        """Highlight the row; the words ("to play") carry what the highlight colour says."""
+        self.state_label.setText(text if active else "")
+        if self.active == active:
+            return
+        self.active = active
+        name = self.objectName()
+        self.setStyleSheet(
+            f"QFrame#{name} {{ background: {theme.HIGHLIGHT_SOFT}; border-radius: 8px; border: 1px solid {theme.HIGHLIGHT}; }}"
+            if active
+            else f"QFrame#{name} {{ background: transparent; border: 1px solid transparent; }}"
+        )
+
+    def text(self) -> str:
+        return " ".join(t for t in (self.label.text(), self.state_label.text()) if t)
 
 
 class MainWindow(QMainWindow):
@@ -92,6 +190,7 @@ class MainWindow(QMainWindow):
         match: Match,
         *,
         save_path: Path | None = None,
+        autosave_path: Path | None = None,
         autosave: bool = True,
         bot_delay_ms: int | None = None,
         remember: bool = True,
@@ -121,7 +220,7 @@ class MainWindow(QMainWindow):
         self.last_message = None  # the last message box shown (tests read it)
         self._dialogs: list[QWidget] = []
         self._zoom = 1.0
-        self.player_labels: list[QLabel] = []
+        self.player_rows: list[PlayerRow] = []
 
         self.runner = BotRunner(self)
         self.runner.chosen.connect(self._on_bot_chosen)
@@ -137,7 +236,7 @@ class MainWindow(QMainWindow):
             self._restore_window_state()
         else:
             self.resize(1280, 800)
-        self.set_match(match, save_path)
+        self.set_match(match, save_path, autosave_path=autosave_path)
 
     # -- building -----------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -184,9 +283,9 @@ class MainWindow(QMainWindow):
         left_layout.addWidget(header)
 
         self.stack = QStackedWidget()
-        self.board_holder = QWidget()
-        self.board_layout = QVBoxLayout(self.board_holder)
-        self.board_layout.setContentsMargins(0, 0, 0, 0)
+        # The board scrolls inside this frame when zoomed in; at zoom 1.0 it fills it.
+        self.board_holder = BoardArea()
+        self.board_holder.zoom_requested.connect(lambda step: self.zoom_in() if step > 0 else self.zoom_out())
         self.stack.addWidget(self.board_holder)
         self.curtain = Curtain()
         self.curtain.lifted.connect(self.lift_curtain)
@@ -204,6 +303,7 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(players_heading)
         self.players_box = QVBoxLayout()
         self.players_box.setSpacing(4)
+        self.players_box.setContentsMargins(0, 0, 0, 0)
         side_layout.addLayout(self.players_box)
         side_layout.addSpacing(8)
         moves_heading = QLabel("Moves")
@@ -276,8 +376,12 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(help_menu, "&About", self.show_about)
 
     # -- the match ----------------------------------------------------------------------
-    def set_match(self, match: Match, save_path: Path | None = None) -> None:
-        """Show ``match`` (replacing any other); starts autosave and the bots."""
+    def set_match(self, match: Match, save_path: Path | None = None, *, autosave_path: Path | None = None) -> None:
+        """Show ``match`` (replacing any other); starts autosave and the bots.
+
+        ``autosave_path``: the autosave file the match was resumed from (it goes on
+        there); a new match autosaves to a new file of its own.
+        """
         game = match.game
         # Build the new board first: if it fails, the current match stays as it was.
         view_module = games.view_module(game.id)
@@ -294,17 +398,19 @@ class MainWindow(QMainWindow):
         self.board.action_chosen.connect(self._on_action_chosen)
         self.board.undo_requested.connect(self._on_undo_requested)
         self.board.message.connect(self._on_board_message)
-        self.board_layout.addWidget(self.board)
+        self.board_holder.set_board(self.board)
         names = [p.name for p in match.players]
         set_names = getattr(self.board, "set_player_names", None)
         if callable(set_names):
             set_names(names)
         self.bots = make_bots(game, match.players, match.seed, bot_kinds(game.id))
         if self.autosave_enabled and not match.finished:
-            self.autosaver = Autosaver(match)  # subscribes first: it writes before we look
+            # Subscribes first: it writes before we look.
+            self.autosaver = Autosaver(match, Path(autosave_path) if autosave_path else new_autosave_path(match))
         match.subscribe(self._on_match_changed)
         self._zoom = app_settings.get_float(f"zoom/{game.id}", 1.0) if self.remember else 1.0
         self.board.set_zoom(self._zoom)
+        self.board_holder.set_zoom(self._zoom)
         self._rebuild_game_menu()
         self._rebuild_players()
         if self.projector is not None:
@@ -322,7 +428,7 @@ class MainWindow(QMainWindow):
             self.autosaver = None
         if self.board is not None:
             self.board.hide()
-            self.board_layout.removeWidget(self.board)
+            self.board_holder.set_board(None)
             self.board.deleteLater()
             self.board = None
 
@@ -373,7 +479,7 @@ class MainWindow(QMainWindow):
         if self.curtain_up:
             # The board keeps the old picture hidden; the new seat's view waits for the click.
             self.interactive = False
-            self.curtain.set_player(match.players[seat].name, seat_colour(seat))
+            self.curtain.set_player(match.players[seat].name, seat_colour(seat), seat)
             self.stack.setCurrentWidget(self.curtain)
         else:
             self.stack.setCurrentWidget(self.board_holder)
@@ -398,22 +504,29 @@ class MainWindow(QMainWindow):
         self.revealed_seat = self.screen_seat
         self.refresh()
 
+    def _addressed_seat(self) -> int | None:
+        """The one human seat to act: the status speaks to them ("Keep stepping…"), since
+        the turn line already names them. A bot's status keeps its name ("Ben: fan…")."""
+        to_act = self.match.to_act()
+        return to_act[0] if len(to_act) == 1 and self.is_human(to_act[0]) else None
+
+    def headline(self) -> str:
+        return turn_text(self.match, self.bots, self.bots_halted)
+
     def _update_status(self) -> None:
+        """Who (bold), what they may do (the public status), how (the board's prompt)."""
         match = self.match
-        headline = turn_text(match)
-        if not match.finished:
-            thinking = [s for s in match.to_act() if s in self.bots]
-            if thinking and not self.bots_halted and not [s for s in match.to_act() if self.is_human(s)]:
-                headline += " — thinking…"
-        self.turn_label.setText(headline)
-        status = public_status(match)
-        self.status_label.setText(status)
-        self.status_label.setVisible(bool(status))
+        self.turn_label.setText(self.headline())
+        status = public_status(match, self._addressed_seat())
         prompt = ""
-        if self.curtain_up:
-            prompt = "The board is hidden until the player clicks the curtain."
+        if self.curtain_up and self.screen_seat is not None:
+            prompt = f"The board stays hidden until {match.players[self.screen_seat].name} clicks the curtain."
         elif self.interactive:
             prompt = self.board.prompt()
+        if prompt and status and _same_words(status) in _same_words(prompt):
+            status, prompt = prompt, ""  # the prompt says it all, and says how
+        self.status_label.setText(status)
+        self.status_label.setVisible(bool(status))
         self.prompt_label.setText(prompt)
         self.prompt_label.setVisible(bool(prompt))
         self.again_button.setVisible(match.finished)
@@ -425,38 +538,24 @@ class MainWindow(QMainWindow):
         )
 
     def _rebuild_players(self) -> None:
-        """One label a seat, made once a match (then only restyled)."""
-        for label in self.player_labels:
-            label.hide()
-            self.players_box.removeWidget(label)
-            label.deleteLater()
-        self.player_labels = []
+        """One row a seat, made once a match (then only restyled)."""
+        for row in self.player_rows:
+            row.hide()
+            self.players_box.removeWidget(row)
+            row.deleteLater()
+        self.player_rows = []
         kinds = {k.key: k.label for k in bot_kinds(self.match.game.id)}
         for seat, player in enumerate(self.match.players):
             kind = "Human" if self.is_human(seat) else kinds.get(player.kind, "Bot")
-            label = QLabel(
-                f"<span style='color:{seat_colour(seat)}; font-size:15pt'>●</span>&nbsp; "
-                f"<b>{_html(player.name)}</b> <span style='color:{theme.INK_SOFT}'>· {_html(kind)}</span>"
-            )
-            label.setObjectName(f"player{seat}")
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setMinimumHeight(38)
-            label.setContentsMargins(10, 2, 10, 2)
-            self.players_box.addWidget(label)
-            self.player_labels.append(label)
+            row = PlayerRow(seat, player.name, kind)
+            self.players_box.addWidget(row)
+            self.player_rows.append(row)
 
     def _update_players(self) -> None:
         to_act = set(self.match.to_act()) if not self.match.finished else set()
-        for seat, label in enumerate(self.player_labels):
-            active = seat in to_act
-            if label.property("active") == active:
-                continue
-            label.setProperty("active", active)
-            label.setStyleSheet(
-                f"QLabel {{ background: {theme.HIGHLIGHT_SOFT}; border-radius: 8px; border: 1px solid {theme.HIGHLIGHT}; }}"
-                if active
-                else "QLabel { background: transparent; border: 1px solid transparent; }"
-            )
+        for seat, row in enumerate(self.player_rows):
+            thinking = not self.is_human(seat) and not self.bots_halted
+            row.set_active(seat in to_act, "thinking…" if thinking else "to play")
 
     def _rebuild_game_menu(self) -> None:
         self.game_menu.clear()
@@ -535,6 +634,7 @@ class MainWindow(QMainWindow):
     def set_bot_delay(self, delay: int) -> None:
         self._bot_delay_override = None
         app_settings.set_value("bots/delay_ms", int(delay))
+        self.runner.set_delay(int(delay))  # a bot already waiting goes at the new speed
 
     def _schedule_bot(self) -> None:
         match = self.match
@@ -681,8 +781,11 @@ class MainWindow(QMainWindow):
 
     def set_zoom(self, factor: float) -> None:
         self._zoom = max(ZOOM_MIN, min(ZOOM_MAX, factor))
+        if abs(self._zoom - 1.0) < 1e-6:
+            self._zoom = 1.0  # in and out again lands on exactly "fits the window"
         if self.board is not None:
-            self.board.set_zoom(self._zoom)
+            self.board.set_zoom(self._zoom)  # the game first: it may change its minimum size
+        self.board_holder.set_zoom(self._zoom)
         if self.remember and self.match is not None:
             app_settings.set_value(f"zoom/{self.match.game.id}", self._zoom)
         self.statusBar().showMessage(f"Zoom {round(self._zoom * 100)} %", 2000)
@@ -718,10 +821,24 @@ class MainWindow(QMainWindow):
                 set_names([p.name for p in self.match.players])
             self.projector = ProjectorWindow(board, self.match.game.title)
             self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            # The table's keys work whichever window has focus (the projector is often
+            # the one just clicked). Its own F11 and Esc stay its own.
+            self.projector.addActions(self.shared_actions())
             self.projector.destroyed.connect(self._projector_gone)
             self._update_projector()
             self.projector.show()
         self.projector_action.setChecked(True)
+
+    def shared_actions(self) -> list[QAction]:
+        """The main window's actions whose shortcuts also work in the projector window."""
+        return [
+            self.undo_action,
+            self.redo_action,
+            self.zoom_in_action,
+            self.zoom_out_action,
+            self.zoom_reset_action,
+            self.projector_action,
+        ]
 
     def _close_projector(self) -> None:
         if self.projector is not None:
@@ -737,7 +854,7 @@ class MainWindow(QMainWindow):
         if self.projector is None or self.match is None:
             return
         match = self.match
-        self.projector.show_public(match.view(None), turn_text(match), public_status(match))
+        self.projector.show_public(match.view(None), self.headline(), public_status(match, self._addressed_seat()))
 
     # -- window state -------------------------------------------------------------------
     def _restore_window_state(self) -> None:

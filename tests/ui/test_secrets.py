@@ -103,7 +103,9 @@ def test_projector_gets_only_the_public_view(qtbot, make_match, make_window):
     assert match.finished
     settle(qtbot, window)
     check()
-    assert "reached 20" in projector.turn_label.text()
+    winner = match.players[match.outcome().winners[0]].name
+    assert projector.turn_label.text() == f"Game over — {winner} wins"
+    assert f"{winner} reached 20" in projector.status_label.text()
 
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
