@@ -152,7 +152,7 @@ class Shell(QObject):
             self.show_launcher()
 
     def _resume(self, path: Path, match) -> None:
-        self.open_window(match)
+        self.open_window(match, autosave_path=path)  # it goes on autosaving to its own file
 
     def show_launcher(self) -> None:
         from .launcher import Launcher
@@ -162,10 +162,10 @@ class Shell(QObject):
         self.launcher.rejected.connect(self._maybe_quit)
         self.launcher.show()
 
-    def open_window(self, match) -> None:
+    def open_window(self, match, autosave_path: Path | None = None) -> None:
         from .mainwindow import MainWindow
 
-        self.window = MainWindow(match)
+        self.window = MainWindow(match, autosave_path=autosave_path)
         self.window.show()
 
     def _maybe_quit(self) -> None:

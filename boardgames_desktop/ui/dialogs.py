@@ -1,4 +1,4 @@
-"""The shell's dialogs: messages, the error report, rules, about, recovery.
+"""The shell's dialogs: messages, the error report, rules, about, recovery of unfinished matches.
 
 Dialogs open window-modal with ``open()`` rather than ``exec()``: the event
 loop keeps running (bots, autosave, tests driving the window like a person).
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import platform
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Sequence
 
@@ -16,11 +17,13 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -163,55 +166,187 @@ class AboutDialog(MarkdownDialog):
 
 
 class RecoveryDialog(QDialog):
-    """At start-up: resume an autosaved match, or start a new one.
+    """At start-up: for every unfinished autosaved match, Resume or Discard; or start a new game.
 
-    Emits ``resume(path, match)`` or ``start_new()``.
+    Emits ``resume(path, match)``, ``discarded(path)`` (after the file is gone) or
+    ``start_new()``. Discarding asks first and removes only that match's file;
+    "Start a new game" keeps every file for another day. When the last match is
+    discarded, the dialog goes on to a new game by itself.
     """
 
     resume = Signal(object, object)
+    discarded = Signal(object)
     start_new = Signal()
 
     def __init__(self, found: Sequence[tuple[Path, object]], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("Resume a match?")
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(700)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.setSpacing(12)
         heading = QLabel("Welcome back")
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
-        note = QLabel("These matches were not finished. Pick one to carry on, or start a new game.")
-        note.setWordWrap(True)
-        note.setProperty("role", "muted")
-        layout.addWidget(note)
-        self.resume_buttons: list[QPushButton] = []
+        self.note = QLabel(
+            "These matches were not finished. Resume one, discard the ones you are done with, "
+            "or start a new game and keep them for later."
+        )
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "muted")
+        layout.addWidget(self.note)
+
+        rows_holder = QWidget()
+        self.rows_layout = QVBoxLayout(rows_holder)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.rows_layout.setSpacing(8)
+        self.rows: list[RecoveryRow] = []
         for path, match in found:
-            button = QPushButton(resume_label(match))
-            button.setProperty("primary", not self.resume_buttons)
-            button.setMinimumHeight(48)
-            button.clicked.connect(lambda _=False, p=path, m=match: self._resume(p, m))
-            layout.addWidget(button)
-            self.resume_buttons.append(button)
-        layout.addSpacing(8)
+            row = RecoveryRow(Path(path), match, primary=not self.rows)
+            row.resume_button.clicked.connect(lambda _=False, r=row: self._resume(r))
+            row.discard_button.clicked.connect(lambda _=False, r=row: self.ask_discard(r))
+            self.rows_layout.addWidget(row)
+            self.rows.append(row)
+        self.rows_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(rows_holder)
+        # Up to four matches show without scrolling; more scroll.
+        shown = min(len(self.rows), 4)
+        scroll.setMinimumHeight(shown * 72 if shown else 0)
+        layout.addWidget(scroll, 1)
+
+        layout.addSpacing(4)
         self.new_button = QPushButton("Start a new game…")
         self.new_button.setMinimumHeight(44)
+        self.new_button.setToolTip("The unfinished matches stay; they are offered again next time.")
         self.new_button.clicked.connect(self._new)
         layout.addWidget(self.new_button)
+        self.confirm: QMessageBox | None = None
 
-    def _resume(self, path, match) -> None:
+    @property
+    def resume_buttons(self) -> list[QPushButton]:
+        return [row.resume_button for row in self.rows]
+
+    @property
+    def discard_buttons(self) -> list[QPushButton]:
+        return [row.discard_button for row in self.rows]
+
+    def _resume(self, row: "RecoveryRow") -> None:
         self.accept()
-        self.resume.emit(path, match)
+        self.resume.emit(row.path, row.match)
 
     def _new(self) -> None:
         self.accept()
         self.start_new.emit()
+
+    def ask_discard(self, row: "RecoveryRow") -> QMessageBox:
+        """Ask before throwing a match away (non-blocking; the answer arrives by signal)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Discard this match?")
+        box.setText(f"Discard {row.summary}?")
+        box.setInformativeText("Its autosave is deleted; this cannot be undone. The other matches stay.")
+        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton("Keep it", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        discard.setObjectName("confirmDiscard")
+        keep.setObjectName("keepMatch")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(lambda button, r=row: self._answered(r, button is discard))
+        self.confirm = box
+        box.open()
+        return box
+
+    def _answered(self, row: "RecoveryRow", discard: bool) -> None:
+        self.confirm = None
+        if discard:
+            self.discard(row)
+
+    def discard(self, row: "RecoveryRow") -> None:
+        """Delete this match's autosave (only that file) and take its row away."""
+        try:
+            row.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            show_message(self, "Could not discard", f"{row.path.name} could not be deleted: {exc.strerror or exc}.")
+            return
+        self.rows.remove(row)
+        row.hide()
+        self.rows_layout.removeWidget(row)
+        row.deleteLater()
+        if self.rows:
+            self.rows[0].resume_button.setProperty("primary", True)
+            self.rows[0].resume_button.style().unpolish(self.rows[0].resume_button)
+            self.rows[0].resume_button.style().polish(self.rows[0].resume_button)
+        self.discarded.emit(row.path)
+        if not self.rows:
+            self._new()
+
+
+class RecoveryRow(QFrame):
+    """One unfinished match: what it is, and its Resume and Discard buttons."""
+
+    def __init__(self, path: Path, match, primary: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.path = path
+        self.match = match
+        self.summary = match_summary(match)
+        self.setProperty("role", "panel")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(14, 8, 10, 8)
+        row.setSpacing(10)
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        self.title_label = QLabel(match.game.title)
+        self.title_label.setStyleSheet("font-weight: bold; font-size: 12pt; background: transparent;")
+        self.detail_label = QLabel(resume_details(match, path))
+        self.detail_label.setProperty("role", "muted")
+        self.detail_label.setStyleSheet("background: transparent;")
+        self.detail_label.setWordWrap(True)
+        text.addWidget(self.title_label)
+        text.addWidget(self.detail_label)
+        row.addLayout(text, 1)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setProperty("primary", primary)
+        self.resume_button.setToolTip(resume_label(match))
+        self.resume_button.setAccessibleName(resume_label(match))
+        self.discard_button = QPushButton("Discard…")
+        self.discard_button.setToolTip("Delete this match's autosave (asks first)")
+        self.discard_button.setAccessibleName(f"Discard {self.summary}")
+        for button in (self.discard_button, self.resume_button):
+            button.setMinimumWidth(128)  # the same width in every row, primary or not
+            button.setMinimumHeight(44)
+            row.addWidget(button)
+
+
+def match_summary(match) -> str:
+    names = ", ".join(p.name for p in match.players)
+    return f"{match.game.title} ({names}, move {len(match.active_entries()) + 1})"
 
 
 def resume_label(match) -> str:
     names = ", ".join(p.name for p in match.players)
     moves = len(match.active_entries())
     return f"Resume {match.game.title} (move {moves + 1}, {names})"
+
+
+def resume_details(match, path: Path | None = None) -> str:
+    """"Ada, Ben · move 7 · saved 14 March, 21:05"."""
+    names = ", ".join(p.name for p in match.players)
+    parts = [names, f"move {len(match.active_entries()) + 1}"]
+    if path is not None:
+        try:
+            when = datetime.fromtimestamp(Path(path).stat().st_mtime)
+        except OSError:
+            when = None
+        if when is not None:
+            parts.append("saved " + when.strftime("%d %B, %H:%M").lstrip("0"))
+    return " · ".join(parts)
 
 
 def format_exception(exc_type, exc, tb) -> str:
