@@ -55,6 +55,11 @@ class GameView(QWidget):
     def set_zoom(self, factor: float) -> None:
         """Scale the board (1.0 = fit the window); drawing stays vector-sharp."""
 
+    def controls(self) -> QWidget | None:
+        """Optional: a row of turn controls the shell keeps below the board,
+        outside the zooming frame (hidden while the curtain is up)."""
+        return None
+
     def menu_actions(self) -> list:
         """Game-specific QActions for the shell's "Game" menu (e.g. a hint)."""
         return []

@@ -291,6 +291,11 @@ class MainWindow(QMainWindow):
         self.curtain.lifted.connect(self.lift_curtain)
         self.stack.addWidget(self.curtain)
         left_layout.addWidget(self.stack, 1)
+        # A game's own controls (turn buttons) stay here, outside the zooming frame.
+        self.controls_holder = QVBoxLayout()
+        self.controls_holder.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(self.controls_holder)
+        self.controls = None
         self.splitter.addWidget(left)
 
         side = QWidget()
@@ -399,6 +404,10 @@ class MainWindow(QMainWindow):
         self.board.undo_requested.connect(self._on_undo_requested)
         self.board.message.connect(self._on_board_message)
         self.board_holder.set_board(self.board)
+        controls = getattr(self.board, "controls", None)
+        self.controls = controls() if callable(controls) else None
+        if self.controls is not None:
+            self.controls_holder.addWidget(self.controls)
         names = [p.name for p in match.players]
         set_names = getattr(self.board, "set_player_names", None)
         if callable(set_names):
@@ -426,6 +435,11 @@ class MainWindow(QMainWindow):
         if self.autosaver is not None:
             self.autosaver.detach()  # the file stays: an unfinished match can be resumed
             self.autosaver = None
+        if self.controls is not None:
+            self.controls_holder.removeWidget(self.controls)
+            self.controls.hide()
+            self.controls.deleteLater()
+            self.controls = None
         if self.board is not None:
             self.board.hide()
             self.board_holder.set_board(None)
@@ -481,8 +495,12 @@ class MainWindow(QMainWindow):
             self.interactive = False
             self.curtain.set_player(match.players[seat].name, seat_colour(seat), seat)
             self.stack.setCurrentWidget(self.curtain)
+            if self.controls is not None:
+                self.controls.hide()
         else:
             self.stack.setCurrentWidget(self.board_holder)
+            if self.controls is not None:
+                self.controls.show()
             to_act = match.to_act()
             legal: list[Any] = []
             if seat is not None and not finished and seat in to_act and self.is_human(seat):

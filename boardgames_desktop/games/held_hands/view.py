@@ -693,7 +693,7 @@ class BoardView(GameView):
         self.table.right_clicked.connect(self.undo_requested)
         self._zoom = 1.0
 
-        self.buttons = QWidget(self)
+        self.buttons = QWidget()
         row = QHBoxLayout(self.buttons)
         row.setContentsMargins(12, 6, 12, 10)
         row.setSpacing(12)
@@ -721,7 +721,6 @@ class BoardView(GameView):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.buttons)
 
         self.hint_action = QAction("Can we still make it?", self)
         self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
@@ -747,6 +746,10 @@ class BoardView(GameView):
 
     def menu_actions(self) -> list:
         return [self.hint_action]
+
+    def controls(self) -> QWidget:
+        """The turn buttons, kept by the shell below the zooming board."""
+        return self.buttons
 
     def set_player_names(self, names: list[str]) -> None:
         self.table.names = [n or d for n, d in zip(list(names) + ["", ""], SEAT_NAMES)]
