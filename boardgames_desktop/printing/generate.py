@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
-from ..games import PACKAGES, pnp_module
+from ..games import PACKAGES
 from .calibration import calibration_document
 from .document import Document, render
 from .options import PrintOptions
@@ -28,13 +28,35 @@ class Written:
     title: str
 
 
+#: Games whose print-and-play set exists before their screen version joins the
+#: launcher (``games.PACKAGES``), id -> package. Once a game is registered there,
+#: its entry here changes nothing.
+PRINT_ONLY: dict[str, str] = {
+    "hooky": "hooky",
+}
+
+
+def pnp_packages() -> dict[str, str]:
+    """Every game that may have a print-and-play set, id -> package: the
+    registered games in launcher order, then the print-only ones."""
+    packages = dict(PACKAGES)
+    for game_id, pkg in PRINT_ONLY.items():
+        packages.setdefault(game_id, pkg)
+    return packages
+
+
 def printable_games() -> list[str]:
-    """Registered games whose package has a ``pnp.py``, in launcher order."""
+    """Games whose package has a ``pnp.py``: registered ones in launcher order, then
+    the print-only ones."""
     ids = []
-    for game_id, pkg in PACKAGES.items():
+    for game_id, pkg in pnp_packages().items():
         if importlib.util.find_spec(f"boardgames_desktop.games.{pkg}.pnp") is not None:
             ids.append(game_id)
     return ids
+
+
+def pnp_module(game_id: str):
+    return importlib.import_module(f"boardgames_desktop.games.{pnp_packages()[game_id]}.pnp")
 
 
 def resolve_games(name: str) -> list[str]:
@@ -44,7 +66,7 @@ def resolve_games(name: str) -> list[str]:
         return games
     if name not in games:
         known = ", ".join(games + ["all"])
-        if name in PACKAGES:
+        if name in pnp_packages():
             raise ValueError(f"{name} has no print-and-play set yet (choose one of: {known})")
         raise ValueError(f"unknown game {name!r} (choose one of: {known})")
     return [name]
