@@ -15,9 +15,13 @@
 4. From those deals it takes the probability of every letter being in every
    hand and being a truant, and guesses the most likely truants and hands;
    it asks the word and player whose answer is expected to sharpen its
-   truant guess the most; it reveals a card and peeks when the card it
-   shows is one the table can already work out and another hand is still
-   unclear.
+   truant guess the most; it reveals a card and peeks when the table can
+   more likely than not work out the card it shows and the peek is expected
+   to add points to its next truant guess. (Measured in simulated 4-player
+   games with two random bots: peeking this way scores about two points a
+   game more, and names all three truants a few percent more often, than a
+   careful bot that never peeks at the same table; the price is the last
+   tie-break, fewest cards revealed, so head to head it wins no more often.)
 
 ``bot:random`` asks random words and guesses at random among the letters it
 has not seen: the baseline.
@@ -407,9 +411,9 @@ class CarefulBot(Bot):
     SHORTLIST = 40
     LOOKAHEAD = 8
     #: reveal only a card the table can work out with at least this probability...
-    REVEAL_IF_PUBLIC = 0.9
+    REVEAL_IF_PUBLIC = 0.5
     #: ...and only when the peek is expected to add this many points to the next truant guess
-    REVEAL_PAYS = 1.5
+    REVEAL_PAYS = 0.25
 
     def __init__(self, game, seat: int, seed: int = 0):
         super().__init__(game, seat, seed)
