@@ -12,7 +12,7 @@ import pytest
 from boardgames_desktop.games.hooky import BOTS
 from boardgames_desktop.games.hooky.ai import CarefulBot, HandSpace, Posterior, RandomBot
 from boardgames_desktop.games.hooky.data import LETTER_INDEX
-from boardgames_desktop.games.hooky.rules import GAME, Ask, GuessTruants, OpeningClue
+from boardgames_desktop.games.hooky.rules import GAME, Ask, GuessTruants, OpeningClue, RevealAndPeek
 from boardgames_desktop.games.hooky.simulate import named_all_truants, play_game, run
 
 from .helpers import random_game
@@ -97,12 +97,15 @@ def test_bots_play_whole_games_from_plain_views(players):
 
 
 def test_the_careful_bot_finds_the_truants_far_more_often_than_random():
-    careful = randoms = 0
+    careful = randoms = peeks = 0
     for seed in range(4):
         state = play_game(4, seed, ("bot:careful", "bot:random"))
         careful += named_all_truants(state, 0) + named_all_truants(state, 2)
         randoms += named_all_truants(state, 1) + named_all_truants(state, 3)
+        peeks += len(state.revealed[0]) + len(state.revealed[2])
+        assert not state.revealed[1] and not state.revealed[3]  # the random bot never peeks
     assert careful >= randoms + 3  # of 8 guesses each
+    assert peeks >= 1  # the careful bot does reveal and peek when it pays
 
 
 def test_the_careful_bot_opens_with_one_of_its_letters_once():
@@ -133,9 +136,14 @@ def test_bots_in_companion_mode_fall_back_to_a_listed_move():
 def test_the_careful_bot_asks_real_unused_words():
     states, _ = random_game(4, 31, marks=0.0)
     state = next(s for s in states if s.phase == "question" and s.round == 3)
-    action = CarefulBot(GAME, state.turn, 2).choose(GAME.view(state, state.turn), [])
+    seat = state.turn
+    bot = CarefulBot(GAME, seat, 2)
+    action = bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat))
+    if isinstance(action, RevealAndPeek):  # it may first reveal and peek
+        state = GAME.apply(state, seat, action)
+        action = bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat))
     assert isinstance(action, Ask)
-    GAME.apply(state, state.turn, action)  # a dictionary word, not an anagram of an asked one
+    GAME.apply(state, seat, action)  # a dictionary word, not an anagram of an asked one
 
 
 def test_simulate_prints_the_figures(capsys):
