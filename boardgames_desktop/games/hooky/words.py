@@ -35,10 +35,10 @@ _DRAWN_OUT = re.compile(r"(.)\1\1")
 _VOWEL = re.compile(r"[AEIOUY]")
 #: Bots never ask these (nor any word containing them); players still may.
 _BOT_AVOIDS = (
-    "ANAL", "ANUS", "BITCH", "BOOB", "COCK", "CUNT", "DICK", "DILDO", "FAG", "FART",
-    "FUCK", "HOMO", "HORNY", "JIZZ", "NAZI", "NIGG", "NUDE", "PENIS", "PISS", "PORN",
-    "PUBIC", "PUSSY", "RAPE", "SEMEN", "SEXY", "SHIT", "SLUT", "SPERM", "TITS", "TWAT",
-    "VAGIN", "WANK", "WHORE", "BOOTY", "KINKY", "HORNY", "BONER", "HOMOS", "LGBTQ",
+    "ANAL", "ANUS", "BITCH", "BONER", "BOOB", "BOOTY", "COCK", "CUNT", "DICK", "DILDO",
+    "FAG", "FART", "FUCK", "HOMO", "HORNY", "JIZZ", "KINKY", "LGBTQ", "NAZI", "NIGG",
+    "NUDE", "PENIS", "PISS", "PORN", "PUBIC", "PUSSY", "RAPE", "SEMEN", "SEXY", "SHIT",
+    "SLUT", "SPERM", "TITS", "TWAT", "VAGIN", "WANK", "WHORE",
 )
 
 
