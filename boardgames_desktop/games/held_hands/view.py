@@ -933,6 +933,12 @@ class BoardView(GameView):
         view = self.view
         self.fan_left.setVisible(fan)
         self.fan_right.setVisible(fan)
+        if fan and view:
+            hand = view["hands"][view["current"]]
+            for button, side, half in ((self.fan_left, "left", "left"), (self.fan_right, "right", "right")):
+                counts = {e: sum(c[half] == e for c in hand) for e in data.EMOTIONS}
+                shown = " · ".join(f"{n} {e}" for e, n in counts.items() if n)
+                button.setText(f"Fan hand {side}:  {shown}")
         self.reveal.setVisible(reveal)
         moving = bool(view and view["phase"] == "play" and not reveal and self.interactive)
         self.take_back.setVisible(moving)
