@@ -75,8 +75,16 @@ def test_a_whole_turn_by_clicks_with_undo_save_and_reload(qtbot, make_window, tm
     assert match.state is state_before
     assert "joined to yours by a line" in window.statusBar().currentMessage() or "glowing node next to your pawn" in window.statusBar().currentMessage()
 
-    first = _step_by_clicks(qtbot, window, match)
-    assert match.state.path == (first,)
+    # Choose a card first (it lifts and says where it can go), then the node it pays for.
+    node = sorted(n for n in board.table.next_nodes if board.table.reach.get(n) == "safe")[0]
+    card = board.table.next_nodes[node][-1]
+    _click_card(qtbot, board, card)
+    assert board.table.selected_card == card
+    assert "pays a step" in board.prompt()
+    _click_node(qtbot, board, node)
+    settle(qtbot, window, lambda: match.state.path == (node,))
+    assert match.state.cards_played == (card,)
+    first = node
     assert match.state.positions[0] == first
 
     # Take the step back with Ctrl+Z, then redo it.
