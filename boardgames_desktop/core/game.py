@@ -53,6 +53,16 @@ class Game:
     options: tuple[Option, ...] = ()
     #: True when seats hold secrets from one another (hot-seat curtain needed).
     has_private_info: bool = False
+    #: Action types any seat may take at any time, outside the turn order (Hooky's
+    #: worksheet notes): the shell accepts them from the seat at the screen even
+    #: while it is not that seat's turn. The rules still check each one.
+    free_actions: tuple[type, ...] = ()
+
+    def needs_curtain(self, state: Any) -> bool:
+        """Whether the seats hold secrets from one another *now*, so a shared screen
+        needs the hot-seat curtain between them. Decided from public facts only
+        (options, phase); the default is :attr:`has_private_info`."""
+        return self.has_private_info
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

@@ -473,7 +473,7 @@ class MainWindow(QMainWindow):
 
     def _needs_curtain(self, seat: int | None) -> bool:
         return (
-            self.match.game.has_private_info
+            self.match.game.needs_curtain(self.match.state)
             and seat is not None
             and len(self.human_seats()) > 1
             and seat != self.revealed_seat
@@ -600,7 +600,10 @@ class MainWindow(QMainWindow):
     def _on_action_chosen(self, seat: int, action: Any) -> None:
         if self.match is None:
             return
-        if self.curtain_up or not self.interactive or seat != self.screen_seat or not self.is_human(seat):
+        # A free action (a worksheet note) is the screen seat's own business at any time.
+        free = isinstance(action, tuple(self.match.game.free_actions or ()))
+        if (self.curtain_up or seat != self.screen_seat or not self.is_human(seat)
+                or not (self.interactive or free)):
             self._refuse("It is not your turn.")
             return
         try:

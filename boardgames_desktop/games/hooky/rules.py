@@ -224,6 +224,7 @@ class Hooky(Game):
     rules_version = 1
     codec = ActionCodec(ACTIONS)
     has_private_info = True
+    free_actions = FREE_ACTIONS
     options = (
         Option(
             "mode",
@@ -244,6 +245,12 @@ class Hooky(Game):
             "dictionary",
         ),
     )
+
+    def needs_curtain(self, state: HookyState) -> bool:
+        """App mode: every hand is secret. Companion mode: the app knows no hand and
+        the clue log is public, so the screen passes from seat to seat openly; only
+        the final guesses, typed in one player after another, go behind the curtain."""
+        return state.mode == APP or state.phase == FINAL
 
     # -- set-up ---------------------------------------------------------------------------
     def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> HookyState:
