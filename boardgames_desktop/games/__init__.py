@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 #: id -> package name. The order is the launcher's order.
 PACKAGES: dict[str, str] = {
     "held-hands": "held_hands",
+    "hooky": "hooky",
 }
 
 

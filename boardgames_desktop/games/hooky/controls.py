@@ -1,0 +1,492 @@
+"""Hooky's turn controls, kept by the shell below the board.
+
+One panel a kind of decision, shown for the seat at the screen only:
+
+* :class:`WordPanel`: the opening clue (a word) and a question (a player to
+  ask by a big button with their colour and mark, a word, Ask), with the
+  optional reveal-and-peek before it (from round 2). In companion mode an
+  answer field sits next to the word.
+* :class:`GuessSheet`: letters on an A-Z keyboard, for one or more rows:
+  the truant guess (three letters), the final hand guesses (one row for
+  every other player), and in companion mode the playground card and the
+  hand a player really holds.
+
+The panels only collect choices; :class:`~.view.BoardView` turns them into
+actions, and every refusal comes back from the rules and is shown next to
+the field (which keeps what was typed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import theme
+from .widgets import CARD_FACE, CardRow, LetterKeyboard, SeatButton, font, seat_icon
+
+PANEL_STYLE = (
+    f"QFrame#hookyControls {{ background: {theme.PAPER_DEEP}; border-radius: 10px; }}"
+)
+
+
+class ErrorLabel(QLabel):
+    """A refusal, in words, right next to the field it is about."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("hookyError")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setStyleSheet(
+            f"QLabel#hookyError {{ color: {theme.DANGER}; font-weight: bold; font-size: 12pt;"
+            f" background: #FBEDEB; border: 1px solid {theme.DANGER}; border-radius: 8px; padding: 6px 10px; }}"
+        )
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(260)
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setText(f"\u26a0 {text}" if text else "")
+        self.setVisible(bool(text))
+
+    def reason(self) -> str:
+        return self.text().removeprefix("\u26a0 ")
+
+
+def instruction_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setFont(font(16, True))
+    label.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+    return label
+
+
+def primary(text: str) -> QPushButton:
+    b = QPushButton(text)
+    b.setProperty("primary", True)
+    b.setMinimumHeight(48)
+    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    b.setStyleSheet("font-size: 13pt;")
+    return b
+
+
+class SeatPicker(QWidget):
+    """One big button a player; exactly one can be chosen."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(8)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.group.buttonClicked.connect(lambda *_: self.changed.emit())
+        self.buttons: dict[int, SeatButton] = {}
+
+    def set_seats(self, seats: Sequence[int], names: Sequence[str], disabled: Mapping[int, str] | None = None) -> None:
+        disabled = disabled or {}
+        if list(self.buttons) != list(seats):
+            for b in self.buttons.values():
+                self.group.removeButton(b)
+                self.row.removeWidget(b)
+                b.deleteLater()
+            self.buttons = {}
+            for s in seats:
+                b = SeatButton(s)
+                self.group.addButton(b, s)
+                self.row.addWidget(b)
+                self.buttons[s] = b
+        for s, b in self.buttons.items():
+            b.set_name(names[s])
+            b.setEnabled(s not in disabled)
+            if s in disabled:
+                b.setToolTip(disabled[s])
+
+    def chosen(self) -> int | None:
+        b = self.group.checkedButton()
+        return b.seat if isinstance(b, SeatButton) else None
+
+    def clear(self) -> None:
+        self.group.setExclusive(False)
+        for b in self.buttons.values():
+            b.setChecked(False)
+        self.group.setExclusive(True)
+
+
+class AnswerPicker(QWidget):
+    """Companion mode: the count the player announced, one big button a number."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons: dict[int, QPushButton] = {}
+        for n in range(6):
+            b = QPushButton(str(n))
+            b.setObjectName(f"answer{n}")
+            b.setProperty("segment", True)
+            b.setCheckable(True)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setStyleSheet("QPushButton { font-size: 15pt; padding: 0; min-width: 44px; max-width: 44px;"
+                            " min-height: 44px; }")
+            b.setAccessibleName(f"Answer {n}")
+            self.group.addButton(b, n)
+            row.addWidget(b)
+            self.buttons[n] = b
+        self.setToolTip("The count the player announced")
+
+    def set_minimum(self, low: int) -> None:
+        for n, b in self.buttons.items():
+            b.setEnabled(n >= low)
+            if n < low and b.isChecked():
+                self.clear()
+
+    def value(self) -> int | None:
+        b = self.group.checkedButton()
+        return self.group.id(b) if b is not None else None
+
+    def set_value(self, n: int) -> None:
+        self.buttons[n].setChecked(True)
+
+    def clear(self) -> None:
+        self.group.setExclusive(False)
+        for b in self.buttons.values():
+            b.setChecked(False)
+        self.group.setExclusive(True)
+
+
+# -- the word panel: opening clue and question ---------------------------------------------------------
+class WordPanel(QWidget):
+    """Choose a player (questions only), type a word, and (companion) the answer."""
+
+    submit = Signal()
+    reveal_submit = Signal()
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(8)
+        top = QHBoxLayout()
+        self.instruction = instruction_label()
+        top.addWidget(self.instruction, 1)
+        self.reveal_toggle = QPushButton("Reveal a card and peek first…")
+        self.reveal_toggle.setObjectName("revealToggle")
+        self.reveal_toggle.setCheckable(True)
+        self.reveal_toggle.setMinimumHeight(44)
+        self.reveal_toggle.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reveal_toggle.setToolTip(
+            "From round 2, once a turn, before you ask: put one of your face-down cards face up, "
+            "then look at a random face-down card of another player."
+        )
+        self.reveal_toggle.toggled.connect(self._toggle_reveal)
+        top.addWidget(self.reveal_toggle, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
+
+        # The optional reveal and peek.
+        self.reveal_box = QFrame()
+        self.reveal_box.setObjectName("revealBox")
+        self.reveal_box.setStyleSheet(
+            f"QFrame#revealBox {{ background: {theme.PAPER}; border: 1px dashed {theme.RULE}; border-radius: 10px; }}"
+        )
+        rb = QHBoxLayout(self.reveal_box)
+        rb.setContentsMargins(12, 8, 12, 8)
+        rb.setSpacing(12)
+        self.reveal_label = QLabel("Reveal:")
+        self.reveal_label.setFont(font(14, True))
+        rb.addWidget(self.reveal_label)
+        self.reveal_cards = CardRow(width=44, spacing=6)
+        self.reveal_cards.card_clicked.connect(self.select_reveal)
+        rb.addWidget(self.reveal_cards)
+        self.reveal_keys = LetterKeyboard(limit=1, key_size=40)
+        self.reveal_keys.what = "letter"
+        rb.addWidget(self.reveal_keys)
+        peek_label = QLabel("then peek at:")
+        peek_label.setFont(font(14, True))
+        rb.addWidget(peek_label)
+        self.peek_targets = SeatPicker()
+        rb.addWidget(self.peek_targets)
+        self.reveal_button = primary("Reveal and peek")
+        self.reveal_button.setObjectName("revealButton")
+        self.reveal_button.clicked.connect(self.reveal_submit)
+        rb.addWidget(self.reveal_button)
+        self.reveal_error = ErrorLabel()
+        self.reveal_error.setMaximumWidth(560)
+        rb.addWidget(self.reveal_error, 3)
+        rb.addStretch(1)
+        outer.addWidget(self.reveal_box)
+        self.reveal_box.hide()
+
+        # What the peek showed: only ever in this seat's own view.
+        self.peek_banner = QLabel()
+        self.peek_banner.setObjectName("peekBanner")
+        self.peek_banner.setWordWrap(True)
+        self.peek_banner.setTextFormat(Qt.TextFormat.RichText)
+        self.peek_banner.setStyleSheet(
+            f"QLabel#peekBanner {{ background: {CARD_FACE}; border: 2px dashed {theme.INK_SOFT};"
+            f" border-radius: 10px; padding: 8px 14px; font-size: 13pt; }}"
+        )
+        outer.addWidget(self.peek_banner)
+        self.peek_banner.hide()
+
+        row = QHBoxLayout()
+        row.setSpacing(10)
+        self.ask_label = QLabel("Ask:")
+        self.ask_label.setFont(font(15, True))
+        row.addWidget(self.ask_label)
+        self.targets = SeatPicker()
+        row.addWidget(self.targets)
+        self.word_label = QLabel("Word:")
+        self.word_label.setFont(font(15, True))
+        row.addSpacing(8)
+        row.addWidget(self.word_label)
+        self.word = QLineEdit()
+        self.word.setObjectName("wordField")
+        self.word.setPlaceholderText("five letters")
+        self.word.setMaxLength(12)
+        self.word.setMinimumHeight(48)
+        self.word.setFixedWidth(200)
+        self.word.setFont(font(22, True))
+        self.word.setAccessibleName("Word")
+        self.word.textEdited.connect(self._upper)
+        self.word.returnPressed.connect(self.submit)
+        row.addWidget(self.word)
+        self.answer_label = QLabel("Answer:")
+        self.answer_label.setFont(font(15, True))
+        row.addWidget(self.answer_label)
+        self.answer = AnswerPicker()
+        row.addWidget(self.answer)
+        self.go = primary("Ask")
+        self.go.setObjectName("askButton")
+        self.go.setMinimumWidth(140)
+        self.go.clicked.connect(self.submit)
+        row.addWidget(self.go)
+        self.error = ErrorLabel()
+        self.error.setMaximumWidth(720)
+        row.addWidget(self.error, 3)
+        row.addStretch(1)
+        outer.addLayout(row)
+        self.companion = False
+
+    def _upper(self, text: str) -> None:
+        pos = self.word.cursorPosition()
+        if text != text.upper():
+            self.word.setText(text.upper())
+            self.word.setCursorPosition(pos)
+        self.error.say("")
+        self.edited.emit()
+
+    def _toggle_reveal(self, on: bool) -> None:
+        self.reveal_box.setVisible(on)
+        self.reveal_toggle.setText("Do not reveal" if on else "Reveal a card and peek first…")
+
+    def select_reveal(self, letter: str) -> None:
+        if self.reveal_cards.card(letter) is None:
+            return
+        if not self.reveal_toggle.isChecked():
+            self.reveal_toggle.setChecked(True)
+        for card in self.reveal_cards.cards:
+            card.set_selected(card.letter == letter)
+
+    def reveal_letter(self) -> str:
+        if self.companion:
+            return self.reveal_keys.selected()
+        return next((c.letter for c in self.reveal_cards.cards if c.selected), "")
+
+    def answer_value(self) -> int | None:
+        return self.answer.value()
+
+    def reset(self) -> None:
+        self.word.clear()
+        self.answer.clear()
+        self.targets.clear()
+        self.peek_targets.clear()
+        self.reveal_keys.set_selected("")
+        for card in self.reveal_cards.cards:
+            card.set_selected(False)
+        self.reveal_toggle.setChecked(False)
+        self.error.say("")
+
+
+# -- the letter sheet: truant guesses, hand guesses, playground card, hand entry ------------------------
+@dataclass
+class Row:
+    key: str
+    label: str
+    limit: int
+    exact: bool = False
+    seat: int | None = None
+    letters: str = ""
+    locked: set[str] = field(default_factory=set)
+    disabled: set[str] = field(default_factory=set)
+
+
+class GuessSheet(QWidget):
+    """Rows of letters (one for each guess), filled from one A-Z keyboard: click
+    a row, then click letters to put them in or take them out."""
+
+    submit = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(8)
+        self.instruction = instruction_label()
+        outer.addWidget(self.instruction)
+        body = QHBoxLayout()
+        body.setSpacing(16)
+        self.rows_box = QVBoxLayout()
+        self.rows_box.setSpacing(4)
+        rows_holder = QWidget()
+        rows_holder.setLayout(self.rows_box)
+        rows_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        body.addWidget(rows_holder, 0, Qt.AlignmentFlag.AlignTop)
+        self.keyboard = LetterKeyboard(limit=3)
+        self.keyboard.changed.connect(self._keys_changed)
+        self.keyboard.refused.connect(lambda text: self.error.say(text))
+        body.addWidget(self.keyboard, 0, Qt.AlignmentFlag.AlignTop)
+        side = QVBoxLayout()
+        self.go = primary("Write my guess")
+        self.go.setObjectName("guessButton")
+        self.go.clicked.connect(self.submit)
+        side.addWidget(self.go, 0, Qt.AlignmentFlag.AlignLeft)
+        self.error = ErrorLabel()
+        side.addWidget(self.error)
+        side.addStretch(1)
+        body.addLayout(side, 1)
+        outer.addLayout(body)
+        self.rows: list[Row] = []
+        self.row_buttons: list[QPushButton] = []
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.active = 0
+        self._key: Any = None
+
+    def configure(self, key: Any, instruction: str, rows: list[Row], button: str) -> None:
+        """Show ``rows`` (kept as the player left them while ``key`` stays the same)."""
+        self.instruction.setText(instruction)
+        self.go.setText(button)
+        if key == self._key:
+            return
+        self._key = key
+        self.error.say("")
+        for b in self.row_buttons:
+            self.group.removeButton(b)
+            self.rows_box.removeWidget(b)
+            b.deleteLater()
+        self.rows = rows
+        self.row_buttons = []
+        for i, row in enumerate(rows):
+            b = QPushButton()
+            b.setObjectName(f"guessRow_{row.key}")
+            b.setCheckable(True)
+            b.setMinimumHeight(44)
+            b.setMinimumWidth(340)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setStyleSheet(
+                f"QPushButton {{ text-align: left; padding: 6px 14px; font-size: 13pt; background: {theme.PAPER};"
+                f" border: 1px solid {theme.RULE}; border-radius: 8px; }}"
+                f"QPushButton:hover {{ background: {theme.HIGHLIGHT_SOFT}; border-color: {theme.HIGHLIGHT}; }}"
+                f"QPushButton:checked {{ background: {CARD_FACE}; border: 2px solid {theme.INK}; font-weight: bold; }}"
+            )
+            if row.seat is not None:
+                b.setIcon(seat_icon(row.seat, 24))
+            b.clicked.connect(lambda _=False, i=i: self.select_row(i))
+            self.group.addButton(b, i)
+            self.rows_box.addWidget(b)
+            self.row_buttons.append(b)
+        # One row needs no row buttons: the keyboard is the whole choice.
+        for b in self.row_buttons:
+            b.setVisible(len(rows) > 1 or rows[0].limit > 1)
+        self.select_row(0)
+        self._refresh_rows()
+
+    def select_row(self, i: int) -> None:
+        if not self.rows:
+            return
+        self.active = i
+        row = self.rows[i]
+        self.row_buttons[i].setChecked(True)
+        self.keyboard.limit = row.limit
+        self.keyboard.what = "letters" if row.limit > 1 else "letter"
+        self.keyboard.set_disabled(row.disabled, "This letter is already face up elsewhere.")
+        self.keyboard.set_locked(row.locked)
+        self.keyboard.blockSignals(True)
+        self.keyboard.set_selected(row.letters)
+        self.keyboard.blockSignals(False)
+        self.error.say("")
+
+    def _keys_changed(self) -> None:
+        if not self.rows:
+            return
+        self.rows[self.active].letters = self.keyboard.selected()
+        self.error.say("")
+        self._refresh_rows()
+
+    def _refresh_rows(self) -> None:
+        for row, b in zip(self.rows, self.row_buttons):
+            slots = list(row.letters) + ["·"] * max(0, row.limit - len(row.letters))
+            count = f"{len(row.letters)}/{row.limit}" if not row.exact else (
+                "✓" if len(row.letters) == row.limit else f"{len(row.letters)}/{row.limit}")
+            b.setText(f"{row.label}:   {'  '.join(slots)}    {count}")
+
+    def values(self) -> dict[str, str]:
+        return {row.key: row.letters for row in self.rows}
+
+    def click_letter(self, ch: str) -> QPushButton:
+        return self.keyboard.keys[ch]
+
+
+# -- the whole controls area ---------------------------------------------------------------------------------
+class ActionPanel(QFrame):
+    """The shell keeps this below the zooming board; it shows the panel the seat needs now."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("hookyControls")
+        self.setStyleSheet(PANEL_STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 12)
+        layout.setSpacing(6)
+        self.word_panel = WordPanel()
+        self.sheet = GuessSheet()
+        self.idle = QLabel()
+        self.idle.setObjectName("hookyIdle")
+        self.idle.setWordWrap(True)
+        self.idle.setStyleSheet(f"color: {theme.INK_SOFT}; font-size: 13pt; background: transparent;")
+        for w in (self.word_panel, self.sheet, self.idle):
+            layout.addWidget(w)
+            w.hide()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def show_page(self, page: QWidget | None) -> None:
+        for w in (self.word_panel, self.sheet, self.idle):
+            w.setVisible(w is page)
+        self.setVisible(page is not None)
+
+    def current_error(self) -> ErrorLabel | None:
+        if self.word_panel.isVisibleTo(self):
+            return self.word_panel.error
+        if self.sheet.isVisibleTo(self):
+            return self.sheet.error
+        return None

@@ -1,0 +1,603 @@
+"""Hooky's board panels: the clue log, the players at the table, the seat's own
+hand and peeks, and the results page. Each draws one view it is handed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import theme
+from ...ui.marks import SeatMark
+from .results import COLUMNS, hand_guess_cells, score_lines, winner_note
+from .widgets import CARD_FACE, CardRow, font, seat_icon
+
+WORD_ROLE = Qt.ItemDataRole.UserRole + 1
+CLUE_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def heading(text: str, scale: float = 1.0) -> QLabel:
+    label = QLabel(text)
+    label.setProperty("hookyHeading", True)
+    label.setFont(font(17 * scale, True))
+    label.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+    return label
+
+
+def muted(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
+    return label
+
+
+class Panel(QFrame):
+    """A calm rounded panel (the shell's ``role=panel`` look)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setProperty("role", "panel")
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(14, 10, 14, 12)
+        self.box.setSpacing(6)
+
+
+# -- the clue log ---------------------------------------------------------------------------------
+class WordDelegate(QStyledItemDelegate):
+    """The word as five letter tiles; letters of the seat's own hand are tinted."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.hand: set[str] = set()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        bg = index.data(Qt.ItemDataRole.BackgroundRole)
+        painter.save()
+        if isinstance(bg, QBrush):
+            painter.fillRect(option.rect, bg)
+        word = index.data(WORD_ROLE) or ""
+        r = QRectF(option.rect).adjusted(4, 5, -4, -5)
+        size = min(r.height(), (r.width() - 4 * 3) / 5, 34.0)
+        x = r.left()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for ch in word:
+            tile = QRectF(x, r.center().y() - size / 2, size, size)
+            mine = ch in self.hand
+            painter.setPen(QPen(QColor(theme.HIGHLIGHT if mine else theme.RULE), 1.4))
+            painter.setBrush(QColor(theme.HIGHLIGHT_SOFT if mine else CARD_FACE))
+            painter.drawRoundedRect(tile, 4, 4)
+            painter.setPen(QColor(theme.INK))
+            painter.setFont(font(size * 0.6, True))
+            painter.drawText(tile, Qt.AlignmentFlag.AlignCenter, ch)
+            x += size + 3
+        painter.restore()
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802
+        return QSize(5 * 36, 36)
+
+
+class AnswerDelegate(QStyledItemDelegate):
+    """Companion mode: double-click an answer to correct a typing slip."""
+
+    fix_requested = Signal(int, int)
+
+    def createEditor(self, parent, option, index):  # noqa: N802
+        spin = QSpinBox(parent)
+        spin.setRange(0, 5)
+        spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return spin
+
+    def setEditorData(self, editor, index) -> None:  # noqa: N802
+        try:
+            editor.setValue(int(index.data(Qt.ItemDataRole.DisplayRole)))
+        except (TypeError, ValueError):
+            editor.setValue(0)
+
+    def setModelData(self, editor, model, index) -> None:  # noqa: N802
+        clue = index.data(CLUE_ROLE)
+        old = index.data(Qt.ItemDataRole.DisplayRole)
+        if clue is not None and str(editor.value()) != str(old):
+            # The rules decide; the next view shows the result (the log keeps both).
+            self.fix_requested.emit(int(clue), editor.value())
+
+
+class ClueLog(QTableWidget):
+    """Every clue so far: round, asker, asked, word, answer; the newest highlighted."""
+
+    fix_requested = Signal(int, int)
+    COLUMNS = ("Round", "Asker", "Asked", "Word", "Answer")
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(0, len(self.COLUMNS), parent)
+        self.setObjectName("clueLog")
+        self.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.verticalHeader().setVisible(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(True)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for col, mode in ((0, QHeaderView.ResizeMode.ResizeToContents),
+                          (3, QHeaderView.ResizeMode.Fixed),
+                          (4, QHeaderView.ResizeMode.ResizeToContents)):
+            header.setSectionResizeMode(col, mode)
+        self.word_delegate = WordDelegate(self)
+        self.setItemDelegateForColumn(3, self.word_delegate)
+        self.answer_delegate = AnswerDelegate(self)
+        self.answer_delegate.fix_requested.connect(self.fix_requested)
+        self.setItemDelegateForColumn(4, self.answer_delegate)
+        self.setStyleSheet(
+            f"QTableWidget#clueLog {{ background: {CARD_FACE}; alternate-background-color: {theme.PAPER};"
+            f" border: 1px solid {theme.PAPER_DEEP}; border-radius: 8px; }}"
+            f"QTableWidget#clueLog QHeaderView::section {{ background: {theme.PAPER_DEEP}; color: {theme.INK};"
+            f" border: none; padding: 6px; font-weight: bold; }}"
+        )
+        self._shown: Any = None
+        self._args: Any = None
+        self.compact = False
+        self.scale = 1.0
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.setFont(font(16 * scale))
+        self.verticalHeader().setDefaultSectionSize(round(42 * scale))
+        self._fit_word_column()
+        self.horizontalHeader().setFont(font(13 * scale, True))
+        self._shown = None
+
+    def _fit_word_column(self) -> None:
+        """Five tiles of up to 34 pixels; fewer pixels in a narrow window, so names stay legible."""
+        full = round(5 * 36 * self.scale + 20)
+        room = round(self.viewport().width() * 0.36)
+        self.horizontalHeader().resizeSection(3, max(round(full * 0.7), min(full, room)))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_word_column()
+        compact = self.viewport().width() < 560 * self.scale
+        if compact != self.compact:
+            self.compact = compact  # a narrow window: "1" for "Round 1", the names keep the room
+            self.setHorizontalHeaderItem(0, QTableWidgetItem("Rd" if compact else "Round"))
+            if self._args is not None:
+                self._shown = None
+                self.set_clues(*self._args[0], **self._args[1])
+
+    def set_clues(self, clues: Sequence[Mapping[str, Any]], names: Sequence[str], hand: Sequence[str] = (),
+                  mismatched: Sequence[int] = (), editable: bool = False) -> None:
+        key = (tuple((c["index"], c["asker"], c["asked"], c["word"], c["answer"]) for c in clues),
+               tuple(names), tuple(hand), tuple(mismatched), editable)
+        self._args = ((clues, names, hand, mismatched, editable), {})
+        if key == self._shown:
+            return
+        self._shown = key
+        self.word_delegate.hand = set(hand)
+        self.setRowCount(len(clues))
+        newest = len(clues) - 1
+        bad = set(mismatched)
+        for row, c in enumerate(clues):
+            opening = c["kind"] == "opening"
+            cells = [
+                QTableWidgetItem(("Open" if self.compact else "Opening") if opening else
+                                 (str(c["round"]) if self.compact else f"Round {c['round']}")),
+                QTableWidgetItem(seat_icon(c["asker"], 22), names[c["asker"]]),
+                QTableWidgetItem(seat_icon(c["asked"], 22),
+                                 "own hand" if opening else names[c["asked"]]),
+                QTableWidgetItem(""),
+                QTableWidgetItem(str(c["answer"])),
+            ]
+            cells[0].setData(Qt.ItemDataRole.AccessibleTextRole,
+                             "Opening" if opening else f"Round {c['round']}")
+            cells[3].setData(WORD_ROLE, c["word"])
+            cells[3].setToolTip(c["word"])
+            cells[3].setData(Qt.ItemDataRole.AccessibleTextRole, c["word"])
+            cells[4].setData(CLUE_ROLE, c["index"])
+            cells[4].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            cells[4].setFont(font(20 * self.scale, True))
+            tip = (f"{names[c['asker']]} named {c['word']}: {c['answer']} of its letters in their own hand"
+                   if opening else
+                   f"{names[c['asker']]} asked {names[c['asked']]} {c['word']}: {c['answer']}")
+            for col, item in enumerate(cells):
+                flags = Qt.ItemFlag.ItemIsEnabled
+                if editable and col == 4:
+                    flags |= Qt.ItemFlag.ItemIsEditable
+                item.setFlags(flags)
+                if col != 3:
+                    item.setToolTip(tip + (" (double-click the answer to correct it)" if editable else ""))
+                if row == newest:
+                    item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
+                if c["index"] in bad:
+                    item.setBackground(QBrush(QColor("#F3CFCB")))
+                    item.setToolTip(f"{tip}. This answer does not fit the hands entered at the end.")
+                self.setItem(row, col, item)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked if editable
+                             else QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scrollToBottom()
+
+    def rows(self) -> list[tuple[str, str, str, str, str]]:
+        """The table as text, for tests and screen readers."""
+        out = []
+        for r in range(self.rowCount()):
+            out.append((
+                self.item(r, 0).data(Qt.ItemDataRole.AccessibleTextRole),
+                self.item(r, 1).text(), self.item(r, 2).text(),
+                self.item(r, 3).data(WORD_ROLE), self.item(r, 4).text(),
+            ))
+        return out
+
+
+# -- the players at the table ------------------------------------------------------------------------
+class SeatRow(QFrame):
+    """One player on one line: token, name, tags (start player, asking now, you) and face-up cards."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"hookySeat{seat}")
+        self.setMinimumHeight(44)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 3, 8, 3)
+        row.setSpacing(10)
+        self.mark = SeatMark(seat, 26)
+        row.addWidget(self.mark)
+        self.name_label = QLabel()
+        self.name_label.setFont(font(15, True))
+        row.addWidget(self.name_label)
+        self.tag_label = QLabel()
+        self.tag_label.setStyleSheet(f"color: {theme.INK_SOFT};")
+        self.tag_label.setWordWrap(True)
+        row.addWidget(self.tag_label, 1)
+        self.cards = CardRow(width=38, spacing=5)
+        row.addWidget(self.cards, 0)
+        self.active = None
+        self.set_active(False)
+
+    def set_active(self, on: bool) -> None:
+        if on == self.active:
+            return
+        self.active = on
+        name = self.objectName()
+        self.setStyleSheet(
+            f"QFrame#{name} {{ background: {theme.HIGHLIGHT_SOFT}; border: 1px solid {theme.HIGHLIGHT};"
+            f" border-radius: 8px; }}" if on else
+            f"QFrame#{name} {{ background: transparent; border: 1px solid transparent; }}"
+        )
+
+
+class SeatsPanel(Panel):
+    """Every player in seat order, their face-up cards and how many stay face down."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = heading("At the table")
+        self.box.addWidget(self.title)
+        self.rows: list[SeatRow] = []
+        self.rows_box = QVBoxLayout()
+        self.rows_box.setSpacing(2)
+        self.box.addLayout(self.rows_box)
+        sep = QFrame()
+        sep.setFrameShape(QFrame.Shape.HLine)
+        sep.setStyleSheet(f"color: {theme.RULE};")
+        self.box.addSpacing(4)
+        self.box.addWidget(sep)
+        ground = QHBoxLayout()
+        ground.setSpacing(10)
+        self.playground_label = QLabel("Playground")
+        self.playground_label.setFont(font(15, True))
+        self.playground = CardRow(width=38, spacing=5)
+        self.truant_label = QLabel("Truants")
+        self.truant_label.setFont(font(15, True))
+        self.truants = CardRow(width=38, spacing=5)
+        ground.addWidget(self.playground_label)
+        ground.addWidget(self.playground)
+        ground.addSpacing(22)
+        ground.addWidget(self.truant_label)
+        ground.addWidget(self.truants)
+        ground.addStretch(1)
+        self.box.addLayout(ground)
+        self.ground_note = muted()
+        self.box.addWidget(self.ground_note)
+        self.peeks = QLabel()
+        self.peeks.setWordWrap(True)
+        self.peeks.setTextFormat(Qt.TextFormat.RichText)
+        self.peeks.setStyleSheet(f"color: {theme.INK_SOFT};")
+        self.box.addWidget(self.peeks)
+
+    def show_table(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        n = view["players"]
+        while len(self.rows) < n:
+            row = SeatRow(len(self.rows))
+            self.rows_box.addWidget(row)
+            self.rows.append(row)
+        me = view.get("seat")
+        over = view["phase"] == "over"
+        hands = view.get("hands") or []
+        k = view["hand_size"]
+        for seat, row in enumerate(self.rows):
+            up = view["revealed"][seat]
+            tags = []
+            if seat == view["start_player"]:
+                tags.append("start player")
+            if seat == me:
+                tags.append("you")
+            if view.get("turn") == seat:
+                tags.append("asking now" if view["phase"] == "question" else "to play")
+            elif seat in view["to_act"] and view["phase"] not in ("opening", "question"):
+                tags.append("writing…")
+            row.name_label.setText(names[seat])
+            if over and seat < len(hands):
+                cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
+                row.tag_label.setText(" · ".join(tags + [f"{len(up)} revealed"]))
+            else:
+                cards = [(ch, "up", "") for ch in up]
+                hidden = k - len(up)
+                tags.append(f"{hidden} face down" if hidden else "every card face up")
+                row.tag_label.setText(" · ".join(tags))
+            row.cards.set_cards(cards)
+            row.set_active(view.get("turn") == seat)
+            row.setToolTip(
+                f"{names[seat]} holds {k} cards; face up: {' '.join(up) or 'none'}."
+            )
+        # The playground and the truants.
+        shown = list(view["playground_revealed"])
+        full = view.get("playground") if over else None
+        if full:
+            pg = [(ch, "up" if ch in shown else "hand", "") for ch in full]
+        else:
+            pg = [(ch, "up", "") for ch in shown] + [("", "back", "")] * view["playground_hidden"]
+        self.playground.set_cards(pg)
+        truants = view.get("truants")
+        if truants:
+            self.truants.set_cards([(ch, "truant", "") for ch in truants])
+        else:
+            self.truants.set_cards([("", "back", "")] * view["truant_count"])
+        if over:
+            note = f"The truants were {' '.join(truants or ())}."
+        elif shown:
+            note = (f"Playground: {' '.join(shown)} turned up (not truants), "
+                    f"{view['playground_hidden']} still face down. Truants: face down until the end.")
+        else:
+            note = ("Playground cards turn up after rounds "
+                    f"{', '.join(map(str, view['reveal_after']))}. Truants: face down until the end.")
+        self.ground_note.setText(note)
+
+        # Peeks: who looked at whom is public; the letter only the seer's own view holds.
+        parts = []
+        for p in view["peeks"]:
+            seer = "you" if p["seer"] == me else names[p["seer"]]
+            text = f"R{p['round']} {seer} → {names[p['target']]}"
+            if p.get("letter"):
+                text += f": <b style='color:{theme.INK}'>{p['letter']}</b>"
+            parts.append(text)
+        self.peeks.setText(("<b>Peeks</b> (who looked at whose hand): " + " · ".join(parts)) if parts else "")
+        self.peeks.setVisible(bool(parts))
+
+
+# -- the seat's own hand --------------------------------------------------------------------------------
+class HandPanel(Panel):
+    """The seat's own hand as big letter cards (face-up ones marked), and its peeks."""
+
+    card_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        top = QHBoxLayout()
+        self.title = heading("Your hand")
+        top.addWidget(self.title)
+        top.addStretch(1)
+        self.legend = muted("")
+        top.addWidget(self.legend)
+        self.box.addLayout(top)
+        self.cards = CardRow(width=60, spacing=8)
+        self.cards.card_clicked.connect(self.card_clicked)
+        self.box.addWidget(self.cards)
+        self.note = muted()
+        self.box.addWidget(self.note)
+        self.peek_title = QLabel("Your peeks")
+        self.peek_title.setFont(font(14, True))
+        self.peek_cards = CardRow(width=48, spacing=14)
+        peek_row = QHBoxLayout()
+        peek_row.addWidget(self.peek_title)
+        peek_row.addWidget(self.peek_cards, 1)
+        self.box.addLayout(peek_row)
+
+    def show_hand(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        me = view.get("seat")
+        hand = view.get("hand")
+        up = set(view["revealed"][me]) if me is not None else set()
+        k = view["hand_size"]
+        self.cards.card_width = {7: 64, 5: 76, 4: 80}.get(k, 70)
+        if me is None:
+            self.title.setText("Watching")
+            self.cards.set_cards([])
+            self.note.setText("The public table: no hand is shown.")
+        elif hand:
+            self.title.setText("Your hand")
+            self.cards.set_cards([(ch, "up" if ch in up else "hand", "face up" if ch in up else "")
+                                  for ch in hand])
+            self.note.setText("")
+        else:  # companion mode: the cards are on the real table
+            self.title.setText("Your face-up cards" if up else "Your cards")
+            self.cards.set_cards([(ch, "up", "face up") for ch in view["revealed"][me]])
+            self.note.setText("Companion mode: your hand is the printed cards in front of you.")
+        self.note.setVisible(bool(self.note.text()))
+        self.legend.setVisible(bool(up))
+        self.legend.setText("gold band = face up" if up else "")
+        peeks = [p for p in view["peeks"] if p["seer"] == me and p.get("letter")]
+        self.peek_cards.set_cards([(p["letter"], "peek", names[p["target"]]) for p in peeks])
+        self.peek_title.setVisible(bool(peeks))
+        self.peek_cards.setVisible(bool(peeks))
+        for card, p in zip(self.peek_cards.cards, peeks):
+            card.setToolTip(f"Round {p['round']}: a random face-down card of {names[p['target']]}. "
+                            "Only you saw it.")
+
+    def set_clickable(self, letters: Sequence[str], selected: str = "") -> None:
+        for card in self.cards.cards:
+            card.set_clickable(card.letter in letters)
+            card.set_selected(bool(selected) and card.letter == selected)
+            card.setToolTip("Click to reveal this card and peek" if card.letter in letters else "")
+
+
+# -- the results --------------------------------------------------------------------------------------
+class ResultsPanel(Panel):
+    """The end: winners, the score table, and who guessed which letters of each hand."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = heading("Scores")
+        self.box.addWidget(self.title)
+        self.winner = QLabel()
+        self.winner.setWordWrap(True)
+        self.winner.setFont(font(17, True))
+        self.box.addWidget(self.winner)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setObjectName("scoreTable")
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setShowGrid(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c, tip in ((4, "1 point for each letter placed in the right hand"),
+                       (5, "1 point for each hand guessed exactly"),):
+            self.table.horizontalHeaderItem(c).setToolTip(tip)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setStyleSheet(
+            f"QTableWidget#scoreTable {{ background: {CARD_FACE}; border: 1px solid {theme.PAPER_DEEP};"
+            f" border-radius: 8px; }}"
+            f"QTableWidget#scoreTable QHeaderView::section {{ background: {theme.PAPER_DEEP}; border: none;"
+            f" padding: 6px; font-weight: bold; color: {theme.INK}; }}"
+        )
+        self.box.addWidget(self.table)
+        self.legend = muted(
+            "Rounds 4, 5, 6: the truant guess written after that round and its points "
+            "(5, 5 and 10 a correct letter). Letters: 1 point for each letter placed in the "
+            "right hand. Whole hands: 1 point for each hand guessed exactly."
+        )
+        self.box.addWidget(self.legend)
+        self.guess_title = heading("Hand guesses")
+        self.box.addWidget(self.guess_title)
+        self.guesses = QTableWidget(0, 1)
+        self.guesses.setObjectName("guessTable")
+        self.guesses.verticalHeader().setVisible(True)
+        self.guesses.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.guesses.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.guesses.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.guesses.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.guesses.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.guesses.setStyleSheet(
+            f"QTableWidget#guessTable {{ background: {CARD_FACE}; border: 1px solid {theme.PAPER_DEEP};"
+            f" border-radius: 8px; }}"
+            f"QTableWidget#guessTable QHeaderView::section {{ background: {theme.PAPER_DEEP}; border: none;"
+            f" padding: 6px; font-weight: bold; color: {theme.INK}; }}"
+        )
+        self.box.addWidget(self.guesses)
+        self.mismatch = QLabel()
+        self.mismatch.setWordWrap(True)
+        self.mismatch.setStyleSheet(f"color: {theme.DANGER}; font-weight: bold;")
+        self.box.addWidget(self.mismatch)
+        self.box.addStretch(1)
+        self.lines: list = []
+
+    def show_results(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        self.lines = score_lines(view, names)
+        self.winner.setText(winner_note(view, names))
+        self.winner.setStyleSheet(f"color: {theme.SUCCESS};")
+        t = self.table
+        t.setRowCount(len(self.lines))
+        row_h = 40
+        t.verticalHeader().setDefaultSectionSize(row_h)
+        for r, line in enumerate(self.lines):
+            for c, text in enumerate(line.cells()):
+                item = QTableWidgetItem(text)
+                if c == 0:
+                    item.setIcon(seat_icon(line.seat, 22))
+                    if line.winner:
+                        item.setText(f"{text}  ★ wins")
+                if c > 0:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if 1 <= c <= 3:
+                    guess, hits, pts = line.truants[c - 1]
+                    item.setToolTip(f"Guess {' '.join(guess) or '—'}; correct: {' '.join(hits) or 'none'}; "
+                                    f"{pts} points")
+                if c == len(COLUMNS) - 1:
+                    item.setFont(font(18, True))
+                if line.winner:
+                    item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
+                t.setItem(r, c, item)
+        t.setFixedHeight(row_h * len(self.lines) + t.horizontalHeader().sizeHint().height() + 6)
+        # Who guessed what: rows are the guessers, columns the hands.
+        n = view["players"]
+        g = self.guesses
+        g.setColumnCount(n)
+        g.setRowCount(n)
+        hands = view.get("hands") or [[] for _ in range(n)]
+        g.setHorizontalHeaderLabels([f"{names[s]}: {''.join(hands[s])}" for s in range(n)])
+        g.setVerticalHeaderLabels([names[s] for s in range(n)])
+        g.verticalHeader().setDefaultSectionSize(34)
+        for guesser in range(n):
+            for target, (guess, hits) in enumerate(hand_guess_cells(view, guesser)):
+                if guesser == target:
+                    item = QTableWidgetItem("—")
+                else:
+                    item = QTableWidgetItem(" ".join(guess) or "(none)")
+                    item.setToolTip(f"{names[guesser]} guessed {' '.join(guess) or 'nothing'} for "
+                                    f"{names[target]}: {len(hits)} correct")
+                    if guess and set(guess) == set(hands[target]):
+                        item.setBackground(QBrush(QColor("#D7EAD9")))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                g.setItem(guesser, target, item)
+        g.setFixedHeight(34 * n + g.horizontalHeader().sizeHint().height() + 6)
+        bad = view.get("mismatched_clues") or []
+        if bad:
+            words = ", ".join(view["clues"][i]["word"] for i in bad)
+            self.mismatch.setText(
+                f"Check the clue log: the answers to {words} do not fit the hands entered "
+                "(highlighted in red)."
+            )
+        self.mismatch.setVisible(bool(bad))
+
+    def texts(self) -> list[list[str]]:
+        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
+                for r in range(self.table.rowCount())]
+
+
+class Placeholder(QLabel):
+    """Shown where the worksheet goes when it cannot be shown (companion mode, watching)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet(f"color: {theme.INK_SOFT}; font-size: 13pt; padding: 24px;")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+
+__all__ = [
+    "ClueLog", "HandPanel", "Panel", "Placeholder", "ResultsPanel", "SeatsPanel", "heading", "muted",
+]

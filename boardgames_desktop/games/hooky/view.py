@@ -1,0 +1,668 @@
+"""Hooky on screen: the seat's own board, its turn controls, and the projector.
+
+:class:`BoardView` draws exactly the view the shell hands it (one seat's, or
+the public one) and nothing else: the seat's hand as big letter cards, the
+round track, the players and their face-up cards, the playground, the clue
+log, the seat's worksheet (the colleague-built ``WorksheetWidget``), and at
+the end the score table. Its controls (:mod:`.controls`) sit below the
+board: the opening clue, a question with the optional reveal-and-peek, the
+truant guesses and the final hand guesses, and in companion mode the typed-in
+answers, playground cards and hands. Every refusal is the rules' own
+sentence, shown next to the field.
+
+:class:`ProjectorBoard` paints the public view only (:mod:`.public_table`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ui import settings as app_settings
+from ...ui.gameview import GameView
+from ...ui.gameview import ProjectorBoard as ProjectorBoardBase
+from .controls import ActionPanel, Row
+from .data import TRUANT_GUESS_ROUNDS, TRUANTS
+from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
+from .public_table import PublicTable
+from .rules import (
+    Ask,
+    EnterHand,
+    FixAnswer,
+    GuessHands,
+    GuessTruants,
+    Mark,
+    OpeningClue,
+    RevealAndPeek,
+    RevealPlayground,
+)
+from .widgets import RoundTrack, font
+
+ASSIST_KEY = "hooky/worksheet_assist"
+PAGE_KEY = "hooky/page"
+_PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+
+
+def default_names(n: int = 5) -> list[str]:
+    return [f"Player {i + 1}" for i in range(n)]
+
+
+def _setting_bool(key: str, default: bool) -> bool:
+    value = app_settings.settings().value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
+
+
+def make_worksheet():
+    """The worksheet widget, imported when a board is built (it is a separate module)."""
+    try:
+        from .worksheet_view import WorksheetWidget
+    except ImportError:  # not built yet in this checkout
+        return None
+    return WorksheetWidget()
+
+
+class ColumnScroll(QScrollArea):
+    """A column that scrolls up and down, never sideways: it is at least as wide as
+    its content needs, and asks for no more height than a few lines."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        content = self.widget()
+        width = content.minimumSizeHint().width() if content is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width() + 2, 120)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the content's needs changed: tell the board's layout
+        return super().eventFilter(watched, event)
+
+
+def scroller(content: QWidget) -> QScrollArea:
+    """``content`` in a frameless scroll area: a column taller than the window scrolls
+    on its own, and the board never needs more height than the window gives it."""
+    area = ColumnScroll()
+    area.setWidget(content)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.viewport().setAutoFillBackground(False)
+    content.setAutoFillBackground(False)
+    area.setStyleSheet("QScrollArea { background: transparent; border: none; }")
+    return area
+
+
+class BoardView(GameView):
+    """The play area of one seat. It never holds the state, only the view it was given."""
+
+    def __init__(self, game, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.names = default_names()
+        self.view: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.legal: list[Any] = []
+        self.interactive = False
+        self.scale = 1.0
+        self.last_refusal = ""
+        self._refused: str | None = None
+        self._error_target = None  # where a refusal shows (next to the field it is about)
+        self._turn_key: Any = None
+        self._prompt = ""
+        self._shown_over = False
+
+        # -- the board ---------------------------------------------------------------------
+        root = QVBoxLayout(self)
+        root.setContentsMargins(6, 6, 6, 6)
+        root.setSpacing(10)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        self.round_track = RoundTrack()
+        top.addWidget(self.round_track, 1)
+        top.addSpacing(8)
+        self.page_buttons: dict[str, QPushButton] = {}
+        for key, text, tip in (
+            ("table", "Table", "The clue log, your hand and the cards on the table (Ctrl+1)"),
+            ("sheet", "Worksheet", "Your worksheet: only you see it (Ctrl+2)"),
+        ):
+            b = QPushButton(text)
+            b.setObjectName(f"page_{key}")
+            b.setProperty("segment", True)
+            b.setCheckable(True)
+            b.setMinimumHeight(44)
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+            b.setToolTip(tip)
+            b.clicked.connect(lambda _=False, key=key: self.show_page(key))
+            top.addWidget(b, 0, Qt.AlignmentFlag.AlignTop)
+            self.page_buttons[key] = b
+        root.addLayout(top)
+        self.pages = QStackedWidget()
+        root.addWidget(self.pages, 1)
+
+        # The table: the seat's hand and the players | the clue log | (at the end) the scores.
+        self.table_page = QWidget()
+        columns = QHBoxLayout(self.table_page)
+        columns.setContentsMargins(0, 0, 0, 0)
+        columns.setSpacing(12)
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        self.results = ResultsPanel()
+        self.results.hide()
+        left.addWidget(self.results)
+        self.hand_panel = HandPanel()
+        self.hand_panel.card_clicked.connect(self._on_hand_card)
+        left.addWidget(self.hand_panel)
+        self.seats_panel = SeatsPanel()
+        left.addWidget(self.seats_panel)
+        left.addStretch(1)
+        self.left = QWidget()
+        self.left.setLayout(left)
+        self.left_scroll = scroller(self.left)
+        columns.addWidget(self.left_scroll, 5)
+
+        self.log_panel = Panel()
+        log_top = QHBoxLayout()
+        self.log_title = heading("Clue log")
+        log_top.addWidget(self.log_title)
+        log_top.addStretch(1)
+        self.log_legend = muted("")
+        self.log_legend.setWordWrap(False)
+        log_top.addWidget(self.log_legend)
+        self.log_panel.box.addLayout(log_top)
+        self.clue_log = ClueLog()
+        self.clue_log.fix_requested.connect(self._on_fix)
+        self.log_panel.box.addWidget(self.clue_log, 1)
+        self.log_panel.setMinimumWidth(380)
+        columns.addWidget(self.log_panel, 6)
+        self.columns = columns
+        self.pages.addWidget(self.table_page)
+
+        # The worksheet: the colleague-built sheet of this seat, or why there is none.
+        self.sheet_page = Panel()
+        self.sheet_stack = QStackedWidget()
+        self.sheet_placeholder = Placeholder()
+        self.sheet_stack.addWidget(self.sheet_placeholder)
+        self.worksheet = make_worksheet()
+        if self.worksheet is not None:
+            self.worksheet.mark_chosen.connect(self._on_mark)
+            self.worksheet.assist_toggled.connect(lambda on: self.assist_action.setChecked(on))
+            self.sheet_stack.addWidget(self.worksheet)
+        self.sheet_page.box.addWidget(self.sheet_stack, 1)
+        self.sheet_scroll = scroller(self.sheet_page)
+        self.pages.addWidget(self.sheet_scroll)
+
+        # -- the controls below the board ------------------------------------------------------
+        self.actions = ActionPanel()
+        wp = self.actions.word_panel
+        wp.submit.connect(self._submit_word)
+        wp.reveal_submit.connect(self._submit_reveal)
+        self.actions.sheet.submit.connect(self._submit_sheet)
+
+        # -- menu actions --------------------------------------------------------------------
+        self.assist_action = QAction("Worksheet assist: fill in what follows from the clues", self)
+        self.assist_action.setCheckable(True)
+        self.assist_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        self.assist_action.setChecked(_setting_bool(ASSIST_KEY, False))
+        self.assist_action.toggled.connect(self._set_assist)
+        self.table_action = QAction("Show the table and clue log", self)
+        self.table_action.setShortcut(QKeySequence("Ctrl+1"))
+        self.table_action.triggered.connect(lambda: self.show_page("table"))
+        self.sheet_action = QAction("Show my worksheet", self)
+        self.sheet_action.setShortcut(QKeySequence("Ctrl+2"))
+        self.sheet_action.triggered.connect(lambda: self.show_page("sheet"))
+        self._apply_assist(self.assist_action.isChecked())
+        self.show_page(app_settings.settings().value(PAGE_KEY, "table") == "sheet" and "sheet" or "table",
+                       remember=False)
+        self.set_zoom(1.0)
+
+    # -- the contract --------------------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+        self.view = view
+        self.seat = seat
+        self.legal = list(legal)
+        self.interactive = bool(interactive and seat is not None and self.legal)
+        names = self.names
+        self.round_track.set_state(view["phase"], view["round"], view["reveal_after"])
+        self.hand_panel.show_hand(view, names)
+        self.seats_panel.show_table(view, names)
+        companion = view["mode"] == "companion"
+        over = view["phase"] == "over"
+        hand = view.get("hand") or []
+        self.clue_log.set_clues(view["clues"], names, hand, view.get("mismatched_clues") or (),
+                                editable=companion and not over and seat is not None)
+        n = len(view["clues"])
+        self.log_title.setText(f"Clue log · {n} clue{'s' if n != 1 else ''}")
+        self.log_legend.setText("tinted = in your hand" if hand else
+                                ("double-click an answer to fix it" if companion and not over else ""))
+        self._show_results(view)
+        self._show_sheet(view, seat)
+        key = (view["phase"], view["round"], view.get("turn"), n, seat, tuple(view["to_act"]))
+        new_turn = key != self._turn_key
+        self._turn_key = key
+        self._show_controls(view, seat, new_turn)
+
+    def refuse(self, reason: str) -> None:
+        text = self._named(reason)
+        self._refused = text
+        self.last_refusal = text
+        error = self._error_target or self.actions.current_error()
+        if error is not None:
+            error.say(text)
+        self.message.emit(text)
+
+    def prompt(self) -> str:
+        return self._prompt
+
+    def controls(self) -> QWidget:
+        return self.actions
+
+    def menu_actions(self) -> list:
+        return [self.assist_action, self.table_action, self.sheet_action]
+
+    def set_player_names(self, names: list[str]) -> None:
+        defaults = default_names(max(5, len(names)))
+        self.names = [n or d for n, d in zip(list(names) + [""] * (len(defaults) - len(names)), defaults)]
+        if self.worksheet is not None:
+            self.worksheet.set_player_names(self.names)
+        if self.view is not None:
+            self.show_view(self.view, self.seat, self.legal, self.interactive)
+
+    def set_zoom(self, factor: float) -> None:
+        self.scale = factor
+        self.round_track.set_scale(factor)
+        self.hand_panel.cards.set_scale(factor)
+        self.hand_panel.peek_cards.set_scale(factor)
+        for row in self.seats_panel.rows:
+            row.cards.set_scale(factor)
+        self.seats_panel.playground.set_scale(factor)
+        self.seats_panel.truants.set_scale(factor)
+        self.clue_log.set_scale(factor)
+        for label in self.findChildren(QLabel):
+            if label.property("hookyHeading"):
+                label.setFont(font(17 * factor, True))
+        if self.view is not None:
+            self.clue_log.set_clues(self.view["clues"], self.names, self.view.get("hand") or [],
+                                    self.view.get("mismatched_clues") or (),
+                                    editable=self.view["mode"] == "companion" and self.view["phase"] != "over")
+
+    def prepare_screenshot(self, what: str) -> None:
+        if what == "worksheet":
+            self.show_page("sheet", remember=False)
+
+    # -- pages: the table or the worksheet ------------------------------------------------------------
+    def show_page(self, key: str, remember: bool = True) -> None:
+        page = self.sheet_scroll if key == "sheet" else self.table_page
+        self.pages.setCurrentWidget(page)
+        for k, b in self.page_buttons.items():
+            b.setChecked(k == key)
+        self.round_track.set_compact(key == "sheet")
+        # Only the page on show sets the board's minimum size (the worksheet is tall).
+        for w in (self.table_page, self.sheet_scroll):
+            policy = QSizePolicy.Policy.Preferred if w is page else QSizePolicy.Policy.Ignored
+            w.setSizePolicy(policy, policy)
+        self.pages.updateGeometry()
+        if remember:
+            app_settings.set_value(PAGE_KEY, key)
+
+    def current_page(self) -> str:
+        return "sheet" if self.pages.currentWidget() is self.sheet_scroll else "table"
+
+    def _show_results(self, view: dict[str, Any]) -> None:
+        over = view["phase"] == "over"
+        if over:
+            self.results.show_results(view, self.names)
+        self.results.setVisible(over)
+        self.hand_panel.setVisible(not over)  # every hand is face up at the table now
+        self.columns.setStretch(0, 7 if over else 5)
+        self.columns.setStretch(1, 5 if over else 6)
+        if over and not self._shown_over:
+            self.left_scroll.verticalScrollBar().setValue(0)
+        self._shown_over = over
+
+    def _show_sheet(self, view: dict[str, Any], seat: int | None) -> None:
+        reason = ""
+        if seat is None:
+            reason = "Watching the public table: a worksheet belongs to a player."
+        elif view["mode"] == "companion":
+            reason = ("Companion mode: every player keeps their printed worksheet. "
+                      "The screen is shared between turns, so no notes are kept here.")
+        elif self.worksheet is None:
+            reason = "The worksheet is not available in this version."
+        if reason:
+            self.sheet_placeholder.setText(reason)
+            self.sheet_stack.setCurrentWidget(self.sheet_placeholder)
+            return
+        self.sheet_stack.setCurrentWidget(self.worksheet)
+        self.worksheet.show_worksheet(view, self._can_mark())
+
+    def _can_mark(self) -> bool:
+        v = self.view
+        return bool(v and self.seat is not None and v["phase"] != "over" and v["mode"] != "companion")
+
+    def _set_assist(self, on: bool) -> None:
+        app_settings.set_value(ASSIST_KEY, bool(on))
+        self._apply_assist(on)
+
+    def _apply_assist(self, on: bool) -> None:
+        if self.worksheet is not None:
+            self.worksheet.assist = bool(on)
+
+    # -- controls ---------------------------------------------------------------------------------
+    def _show_controls(self, view: dict[str, Any], seat: int | None, new_turn: bool) -> None:
+        a = self.actions
+        phase = view["phase"]
+        if phase == "over":
+            self._prompt = ""
+            a.show_page(None)
+            return
+        if not self.interactive or seat is None:
+            self._prompt = ""
+            a.idle.setText(self._idle_text(view, seat))
+            a.show_page(a.idle)
+            self.hand_panel.set_clickable(())
+            return
+        if phase in ("opening", "question"):
+            self._configure_word(view, seat, new_turn)
+            a.show_page(a.word_panel)
+            if new_turn:
+                a.word_panel.word.setFocus()
+        else:
+            self._configure_sheet(view, seat)
+            a.show_page(a.sheet)
+            self.hand_panel.set_clickable(())
+
+    def _idle_text(self, view: dict[str, Any], seat: int | None) -> str:
+        names = self.names
+        waiting = [names[s] for s in view["to_act"]]
+        if seat is not None and seat not in view["to_act"] and view["phase"] in ("truants", "final", "hands"):
+            return f"You are done for now. Waiting for {', '.join(waiting)}."
+        if view.get("turn") is not None:
+            return f"{names[view['turn']]} is asking. Your worksheet stays open: notes are yours alone."
+        return f"Waiting for {', '.join(waiting)}." if waiting else ""
+
+    def _configure_word(self, view: dict[str, Any], seat: int, new_turn: bool) -> None:
+        wp = self.actions.word_panel
+        names = self.names
+        companion = view["mode"] == "companion"
+        opening = view["phase"] == "opening"
+        wp.companion = companion
+        if new_turn:
+            wp.reset()
+        others = [s for s in range(view["players"]) if s != seat]
+        wp.ask_label.setVisible(not opening)
+        wp.targets.setVisible(not opening)
+        wp.targets.set_seats(others, names)
+        wp.answer_label.setVisible(companion)
+        wp.answer.setVisible(companion)
+        if opening:
+            wp.go.setText("Give clue")
+            wp.answer_label.setText("In own hand:")
+            wp.answer.set_minimum(1)
+            if companion:
+                wp.instruction.setText(
+                    f"Opening clue: type the word {names[seat]} names and how many of its letters are "
+                    "in their own hand (at least one).")
+                self._prompt = "Type the opening word and the count announced, then press Give clue."
+            else:
+                wp.instruction.setText(
+                    "Opening clue: name a five-letter word holding at least one letter of your hand. "
+                    "The app announces how many of its letters you hold.")
+                self._prompt = "Type a five-letter word with at least one of your letters, then press Give clue."
+        else:
+            wp.go.setText("Ask")
+            wp.answer_label.setText("Answer:")
+            wp.answer.set_minimum(0)
+            if companion:
+                wp.instruction.setText(
+                    f"Round {view['round']}: click the player {names[seat]} asks, type the word, "
+                    "then the answer they gave.")
+                self._prompt = "Click the player asked, type the word and their answer, then press Ask."
+            else:
+                wp.instruction.setText(
+                    f"Round {view['round']}: click the player you ask, type a five-letter word, press Ask.")
+                self._prompt = "Click the player you ask, type a five-letter word and press Ask."
+        # Reveal and peek: from round 2, once a turn, before asking.
+        may_reveal = bool(view["may_reveal"]) and not opening
+        wp.reveal_toggle.setVisible(may_reveal)
+        if not may_reveal and wp.reveal_toggle.isChecked():
+            wp.reveal_toggle.setChecked(False)
+        if may_reveal:
+            self._prompt += " You may first reveal a card and peek."
+            k = view["hand_size"]
+            blocked = {s: "Every card of this hand is face up: there is nothing to peek at."
+                       for s in others if len(view["revealed"][s]) >= k}
+            wp.peek_targets.set_seats(others, names, blocked)
+            public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
+            if companion:
+                wp.reveal_label.setText("Card revealed:")
+                wp.reveal_cards.hide()
+                wp.reveal_keys.show()
+                wp.reveal_keys.set_disabled(public, "This letter is already face up.")
+            else:
+                down = [ch for ch in view.get("hand") or [] if ch not in view["revealed"][seat]]
+                wp.reveal_label.setText("Reveal:")
+                chosen = wp.reveal_letter()
+                wp.reveal_cards.set_cards([(ch, "hand", "") for ch in down])
+                for card in wp.reveal_cards.cards:
+                    card.set_clickable(True)
+                    card.set_selected(card.letter == chosen)
+                    card.setToolTip(f"Put {card.letter} face up")
+                wp.reveal_cards.show()
+                wp.reveal_keys.hide()
+            self.hand_panel.set_clickable([] if companion else
+                                          [ch for ch in view.get("hand") or []
+                                           if ch not in view["revealed"][seat]], wp.reveal_letter())
+        else:
+            self.hand_panel.set_clickable(())
+        # What this turn's peek showed (the seat's own view holds the letter).
+        banner = ""
+        if view["revealed_this_turn"] and view.get("turn") == seat and view["peeks"]:
+            p = view["peeks"][-1]
+            shown = view["revealed"][seat][-1] if view["revealed"][seat] else "?"
+            if p["seer"] == seat and p.get("letter"):
+                banner = (f"You revealed <b>{shown}</b> and peeked at {names[p['target']]}'s hand: "
+                          f"<span style='font-size:20pt; font-weight:bold'>{p['letter']}</span>"
+                          " &nbsp;— only you see this. Now ask.")
+            elif p["seer"] == seat:
+                banner = (f"{names[seat]} revealed <b>{shown}</b> and looked at a random card of "
+                          f"{names[p['target']]}. Now the question.")
+        wp.peek_banner.setText(banner)
+        wp.peek_banner.setVisible(bool(banner))
+
+    def _configure_sheet(self, view: dict[str, Any], seat: int) -> None:
+        sheet = self.actions.sheet
+        names = self.names
+        phase = view["phase"]
+        notes = view.get("notes") or {}
+        k = view["hand_size"]
+
+        def marked(column: str) -> str:
+            return "".join(sorted(ch for ch, m in (notes.get(column) or {}).items() if m == "has"))
+
+        public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
+        key = (phase, view["round"], seat, tuple(view["my_truant_guesses"] or ()),
+               bool(view.get("my_hand_guesses")))
+        if phase == "truants":
+            rnd = view["round"]
+            rows = [Row(f"truants{rnd}", f"Truants after round {rnd}", 3, True,
+                        letters=marked(TRUANTS)[:3])]
+            sheet.configure(key, f"End of round {rnd}: click three different letters you think are the truants "
+                                 f"({5 if rnd < 6 else 10} points each correct one).", rows, "Write my truant guess")
+            self._prompt = "Click three letters for your truant guess, then press Write my truant guess."
+        elif phase == "playground":
+            rows = [Row("playground", "Playground card", 1, True, disabled=public)]
+            sheet.configure(key, f"End of round {view['round']}: click the letter of the playground card "
+                                 "just turned face up.", rows, "Turn up this card")
+            self._prompt = "Click the letter of the playground card turned face up, then press Turn up this card."
+        elif phase == "final":
+            rows = []
+            if view["mode"] == "companion":
+                for i, r in enumerate(TRUANT_GUESS_ROUNDS):
+                    if not (view["my_truant_guesses"] or ["", "", ""])[i]:
+                        rows.append(Row(f"truants{r}", f"Truants, round {r}", 3, True))
+            if not view.get("my_hand_guesses"):
+                known = {s: set(view["revealed"][s]) for s in range(view["players"])}
+                for p in view["peeks"]:
+                    if p["seer"] == seat and p.get("letter"):
+                        known[p["target"]].add(p["letter"])
+                for s in range(view["players"]):
+                    if s == seat:
+                        continue
+                    letters = "".join(sorted(known[s] | set(marked(str(s)))))[:k]
+                    rows.append(Row(f"hand{s}", names[s], k, False, seat=s, letters=letters))
+            what = ("your truant guesses for rounds 4, 5 and 6 and " if view["mode"] == "companion" else "")
+            sheet.configure(key, f"After round 6: write {what}the letters you think each other player holds "
+                                 f"(at most {k} a hand; 1 point a correct letter, 1 more for a whole hand). "
+                                 "Click a row, then letters.", rows, "Write my guesses")
+            self._prompt = "Click a player's row, then the letters you think they hold; then press Write my guesses."
+        elif phase == "hands":
+            own = set(view["revealed"][seat])
+            rows = [Row("hand", f"{names[seat]}'s hand", k, True, seat=seat, letters="".join(sorted(own)),
+                        locked=own, disabled=public - own)]
+            sheet.configure(key, f"Every guess is in. {names[seat]}: click the {k} letters of your hand "
+                                 "(your face-up cards are already in).", rows, "This is my hand")
+            self._prompt = f"Click the {k} letters of your hand, then press This is my hand."
+
+    # -- choosing -----------------------------------------------------------------------------------
+    def _choose(self, action: Any) -> bool:
+        """Hand ``action`` to the shell; False when it was refused."""
+        if self.seat is None:
+            return False
+        self._refused = None
+        self.action_chosen.emit(self.seat, action)
+        return self._refused is None
+
+    def _local_refusal(self, text: str) -> None:
+        error = self._error_target or self.actions.current_error()
+        if error is not None:
+            error.say(text)
+        self.last_refusal = text
+        self.message.emit(text)
+
+    def _submit_word(self) -> None:
+        view = self.view
+        if not self.interactive or view is None:
+            return
+        wp = self.actions.word_panel
+        word = wp.word.text()
+        answer = wp.answer_value() if view["mode"] == "companion" else None
+        if view["phase"] == "opening":
+            self._choose(OpeningClue(word, answer))
+            return
+        target = wp.targets.chosen()
+        if target is None:
+            self._local_refusal("First click the player you ask.")
+            return
+        self._choose(Ask(target, word, answer))
+
+    def _submit_reveal(self) -> None:
+        view = self.view
+        if not self.interactive or view is None:
+            return
+        wp = self.actions.word_panel
+        letter = wp.reveal_letter()
+        target = wp.peek_targets.chosen()
+        wp.reveal_error.say("")
+        self._error_target = wp.reveal_error
+        try:
+            if not letter:
+                self._local_refusal("Click the card you reveal first.")
+            elif target is None:
+                self._local_refusal("Click the player whose hand you peek at.")
+            else:
+                self._choose(RevealAndPeek(letter, target))
+        finally:
+            self._error_target = None
+
+    def _submit_sheet(self) -> None:
+        view = self.view
+        if not self.interactive or view is None:
+            return
+        values = self.actions.sheet.values()
+        phase = view["phase"]
+        if phase == "truants":
+            self._choose(GuessTruants(view["round"], values.get(f"truants{view['round']}", "")))
+        elif phase == "playground":
+            letter = values.get("playground", "")
+            if not letter:
+                self._local_refusal("Click the letter of the playground card first.")
+                return
+            self._choose(RevealPlayground(letter))
+        elif phase == "hands":
+            self._choose(EnterHand(values.get("hand", "")))
+        elif phase == "final":
+            for r in TRUANT_GUESS_ROUNDS:
+                if f"truants{r}" in values and not self._choose(GuessTruants(r, values[f"truants{r}"])):
+                    return
+            if any(key.startswith("hand") for key in values):
+                guesses = tuple(values.get(f"hand{s}", "") for s in range(view["players"]))
+                self._choose(GuessHands(guesses))
+
+    def _on_hand_card(self, letter: str) -> None:
+        if self.interactive and self.view and self.view["may_reveal"]:
+            self.actions.word_panel.select_reveal(letter)
+            self.hand_panel.set_clickable(
+                [c.letter for c in self.hand_panel.cards.cards if c.clickable], letter)
+
+    def _on_mark(self, column: str, letter: str, mark: str) -> None:
+        if not self._can_mark() or not self._choose(Mark(column, letter, mark)):
+            # The sheet showed the click at once; a refused note goes back to what the view holds.
+            if self.view is not None and self.worksheet is not None:
+                self.worksheet.show_worksheet(self.view, self._can_mark())
+
+    def _on_fix(self, clue: int, answer: int) -> None:
+        if self.view is None or self.view["mode"] != "companion":
+            return
+        self._choose(FixAnswer(clue, answer))
+        if self._refused:
+            # Show the rules' reason where the answer was typed, and the old value again.
+            self.clue_log._shown = None
+            self.clue_log.set_clues(self.view["clues"], self.names, self.view.get("hand") or [],
+                                    self.view.get("mismatched_clues") or (), editable=True)
+
+    def _named(self, text: str) -> str:
+        def name(m: re.Match) -> str:
+            i = int(m.group(1)) - 1
+            return self.names[i] if i < len(self.names) else m.group(0)
+
+        return _PLAYER.sub(name, text)
+
+
+class ProjectorBoard(ProjectorBoardBase):
+    """The public table for the projector: the round, the clue log, face-up cards,
+    the playground, and at the end the scores. Dark and large; nothing clickable."""
+
+    def __init__(self, game, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.public_view = None
+        self.table = PublicTable(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+
+    def set_player_names(self, names: list[str]) -> None:
+        defaults = default_names(max(5, len(names)))
+        self.table.names = [n or d for n, d in zip(list(names) + [""] * (len(defaults) - len(names)), defaults)]
+        self.table.update()
+
+    def show_public(self, view: dict[str, Any], status: str) -> None:
+        self.public_view = view
+        self.table.set_view(view)
+
+
+__all__ = ["BoardView", "ProjectorBoard"]

@@ -1,0 +1,507 @@
+"""Hooky's small Qt pieces: letter cards, seat buttons, the A-Z keyboard, the round track.
+
+Every piece paints from plain values (a letter, a seat, a round), so the
+board, the action panel and the results page share them. Sizes are in pixels
+at zoom 1.0 and scale with :meth:`set_scale`; every click target is at least
+40 pixels, and everything clickable lights up under the mouse.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+
+from ... import theme
+from ...ui.marks import paint_seat_token, seat_description, seat_style
+from .data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
+
+FONT = theme.FONT_FAMILY
+CARD_FACE = "#FFFDF8"
+CARD_BACK = "#5B6C8F"       # the printed cards' slate-blue back
+CARD_BACK_LINE = "#7484A6"
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont(FONT)
+    f.setPixelSize(max(1, int(round(px))))
+    f.setBold(bold)
+    return f
+
+
+def seat_icon(seat: int, size: int = 28) -> QIcon:
+    """The seat's token (colour disc with its mark) as an icon, sharp on HiDPI screens."""
+    ratio = 2.0
+    pix = QPixmap(round(size * ratio), round(size * ratio))
+    pix.setDevicePixelRatio(ratio)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    paint_seat_token(p, seat, QPointF(size / 2, size / 2), size / 2 - 1.5)
+    p.end()
+    return QIcon(pix)
+
+
+# -- a letter card ----------------------------------------------------------------------------
+class LetterCard(QWidget):
+    """One letter card. ``kind``:
+
+    * ``"hand"``: a card of the seat's own hand, face down on the table;
+    * ``"up"``: face up for everyone (a revealed card, a playground card);
+    * ``"peek"``: a card the seat looked at in another hand (dashed edge);
+    * ``"back"``: a face-down card nobody at the screen knows;
+    * ``"truant"``: a truant shown at the end.
+    """
+
+    clicked = Signal(str)
+
+    def __init__(self, letter: str = "", kind: str = "hand", width: int = 64, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.letter = letter
+        self.kind = kind
+        self.base_width = width
+        self.scale = 1.0
+        self.selected = False
+        self.clickable = False
+        self.hover = False
+        self.caption = ""
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self._describe()
+
+    def set_card(self, letter: str, kind: str, caption: str = "") -> None:
+        if (letter, kind, caption) != (self.letter, self.kind, self.caption):
+            self.letter, self.kind, self.caption = letter, kind, caption
+            self._describe()
+            self.update()
+
+    def _describe(self) -> None:
+        words = {
+            "hand": "in your hand, face down",
+            "up": "face up",
+            "peek": "seen by your peek",
+            "back": "face down",
+            "truant": "a truant",
+        }
+        name = self.letter if self.kind != "back" else "a card"
+        self.setAccessibleName(f"{name}, {words.get(self.kind, '')}".strip(", "))
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.updateGeometry()
+        self.update()
+
+    def set_clickable(self, on: bool) -> None:
+        self.clickable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def set_selected(self, on: bool) -> None:
+        if on != self.selected:
+            self.selected = on
+            self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        w = round(self.base_width * self.scale)
+        extra = max(18, round(w * 0.3)) if self.caption else 0
+        return QSize(w, round(w * 1.36) + extra)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def enterEvent(self, event) -> None:  # noqa: N802
+        self.hover = True
+        self.update()
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        self.hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.clickable:
+            self.clicked.emit(self.letter)
+        else:
+            super().mousePressEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w = self.width()
+        card_h = min(self.height(), round(w * 1.36))
+        rect = QRectF(2, 2, w - 4, card_h - 4)
+        if self.clickable and self.hover and not self.selected:
+            rect.translate(0, -1)
+        paint_card(p, rect, self.letter, self.kind, selected=self.selected,
+                   hover=self.clickable and self.hover)
+        if self.caption:
+            p.setPen(QColor(theme.INK_SOFT))
+            p.setFont(font(max(12, w * 0.2)))
+            p.drawText(QRectF(0, card_h, w, self.height() - card_h),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption)
+        p.end()
+
+
+def paint_card(p: QPainter, rect: QRectF, letter: str, kind: str, *, selected: bool = False,
+               hover: bool = False, dark: bool = False) -> None:
+    """Paint a letter card into ``rect`` (also used by the projector)."""
+    r = rect.width() * 0.12
+    p.save()
+    if kind == "back":
+        p.setPen(QPen(QColor(CARD_BACK).darker(130), max(1.0, rect.width() * 0.025)))
+        p.setBrush(QColor(CARD_BACK))
+        p.drawRoundedRect(rect, r, r)
+        # A quiet cross-hatch, like a printed card back.
+        clip = QPainterPath()
+        inner = rect.adjusted(rect.width() * 0.12, rect.width() * 0.12, -rect.width() * 0.12, -rect.width() * 0.12)
+        clip.addRoundedRect(inner, r * 0.6, r * 0.6)
+        p.setClipPath(clip)
+        p.setPen(QPen(QColor(CARD_BACK_LINE), max(1.0, rect.width() * 0.035)))
+        step = rect.width() * 0.18
+        x = inner.left() - inner.height()
+        while x < inner.right():
+            p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
+            x += step
+        p.setClipping(False)
+        p.setPen(QPen(QColor("#E6EAF2"), max(1.0, rect.width() * 0.03)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(inner, r * 0.6, r * 0.6)
+        p.restore()
+        return
+    face = QColor(CARD_FACE)
+    edge = QColor(theme.RULE) if not dark else QColor("#8C8274")
+    width = max(1.0, rect.width() * 0.03)
+    pen_style = Qt.PenStyle.SolidLine
+    if kind == "up":
+        face = QColor("#FFF4DA")
+        edge = QColor(theme.HIGHLIGHT)
+        width = max(1.5, rect.width() * 0.05)
+    elif kind == "peek":
+        edge = QColor(theme.INK_SOFT)
+        pen_style = Qt.PenStyle.DashLine
+        width = max(1.2, rect.width() * 0.035)
+    elif kind == "truant":
+        face = QColor("#FBE3E0")
+        edge = QColor(theme.DANGER)
+        width = max(1.5, rect.width() * 0.05)
+    if hover:
+        edge = QColor(theme.HIGHLIGHT)
+        width = max(width, rect.width() * 0.05)
+    if selected:
+        edge = QColor(theme.INK)
+        width = max(2.5, rect.width() * 0.08)
+    pen = QPen(edge, width)
+    pen.setStyle(pen_style)
+    p.setPen(pen)
+    p.setBrush(face)
+    p.drawRoundedRect(rect, r, r)
+    p.setPen(QColor(theme.INK))
+    p.setFont(font(rect.height() * 0.52, True))
+    p.drawText(rect.adjusted(0, -rect.height() * 0.04, 0, 0), Qt.AlignmentFlag.AlignCenter, letter)
+    if kind == "up":
+        # A small eye-like band: this card is public.
+        band = QRectF(rect.left() + rect.width() * 0.18, rect.bottom() - rect.height() * 0.17,
+                      rect.width() * 0.64, rect.height() * 0.09)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(theme.HIGHLIGHT))
+        p.drawRoundedRect(band, band.height() / 2, band.height() / 2)
+    p.restore()
+
+
+class CardRow(QWidget):
+    """A row of letter cards that reuses its card widgets."""
+
+    card_clicked = Signal(str)
+
+    def __init__(self, width: int = 64, spacing: int = 8, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.card_width = width
+        self.spacing = spacing
+        self.scale = 1.0
+        self.cards: list[LetterCard] = []
+        from PySide6.QtWidgets import QHBoxLayout
+
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(spacing)
+        self._layout.addStretch(1)
+        self._layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_cards(self, cards: Sequence[tuple[str, str, str]]) -> None:
+        """``cards``: (letter, kind, caption) for each card, left to right."""
+        while len(self.cards) < len(cards):
+            card = LetterCard(width=self.card_width)
+            card.set_scale(self.scale)
+            card.clicked.connect(self.card_clicked)
+            self._layout.insertWidget(len(self.cards), card, 0, Qt.AlignmentFlag.AlignTop)
+            self.cards.append(card)
+        while len(self.cards) > len(cards):
+            card = self.cards.pop()
+            self._layout.removeWidget(card)
+            card.hide()
+            card.deleteLater()
+        for card, (letter, kind, caption) in zip(self.cards, cards):
+            card.base_width = self.card_width
+            card.set_card(letter, kind, caption)
+            card.updateGeometry()
+        self.updateGeometry()
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self._layout.setSpacing(round(self.spacing * scale))
+        for card in self.cards:
+            card.set_scale(scale)
+        self.updateGeometry()
+
+    def letters(self) -> list[str]:
+        return [c.letter for c in self.cards]
+
+    def card(self, letter: str) -> LetterCard | None:
+        return next((c for c in self.cards if c.letter == letter), None)
+
+
+# -- seat buttons -------------------------------------------------------------------------------
+class SeatButton(QPushButton):
+    """A big, checkable button for a player: their token (colour and mark) and name."""
+
+    def __init__(self, seat: int, name: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.seat = seat
+        self.setCheckable(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMinimumHeight(48)
+        self.setIcon(seat_icon(seat, 28))
+        self.setIconSize(QSize(28, 28))
+        colour = seat_style(seat)["colour"]
+        self.setObjectName(f"seatButton{seat}")
+        self.setStyleSheet(
+            f"QPushButton#seatButton{seat} {{ padding: 8px 18px 8px 12px; font-size: 12pt; text-align: left;"
+            f" border: 2px solid {theme.RULE}; border-radius: 10px; background: {theme.PAPER}; }}"
+            f"QPushButton#seatButton{seat}:hover {{ border-color: {colour}; background: {theme.HIGHLIGHT_SOFT}; }}"
+            f"QPushButton#seatButton{seat}:checked {{ border: 3px solid {colour}; background: {theme.HIGHLIGHT_SOFT};"
+            f" font-weight: bold; }}"
+            f"QPushButton#seatButton{seat}:disabled {{ color: {theme.RULE}; border-color: {theme.PAPER_DEEP}; }}"
+        )
+        self.set_name(name or f"Player {seat + 1}")
+
+    def set_name(self, name: str) -> None:
+        self.name = name
+        self.setText(name)
+        self.setToolTip(f"{name} ({seat_description(self.seat)})")
+        self.setAccessibleName(f"{name}, seat {self.seat + 1}, {seat_description(self.seat)}")
+
+
+# -- the A-Z keyboard -----------------------------------------------------------------------------
+class LetterKeyboard(QWidget):
+    """26 toggle keys in two rows. ``limit`` caps how many may be chosen at once
+    (a limit of 1 makes a new click replace the old choice)."""
+
+    changed = Signal()
+    refused = Signal(str)
+
+    def __init__(self, limit: int = 3, key_size: int = 44, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.limit = limit
+        self.locked: set[str] = set()
+        self.what = "letters"
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(6)
+        self.keys: dict[str, QPushButton] = {}
+        for i, ch in enumerate(LETTERS):
+            key = QPushButton(ch)
+            key.setObjectName(f"key{ch}")
+            key.setCheckable(True)
+            key.setFixedSize(key_size, key_size)
+            key.setCursor(Qt.CursorShape.PointingHandCursor)
+            key.setAccessibleName(f"Letter {ch}")
+            key.setStyleSheet(
+                f"QPushButton {{ padding: 0; font-size: 15pt; font-weight: bold; border-radius: 8px;"
+                f" background: {CARD_FACE}; border: 1px solid {theme.RULE}; }}"
+                f"QPushButton:hover {{ background: {theme.HIGHLIGHT_SOFT}; border: 2px solid {theme.HIGHLIGHT}; }}"
+                f"QPushButton:checked {{ background: {theme.INK}; color: {theme.PAPER}; border: 2px solid {theme.INK}; }}"
+                f"QPushButton:disabled {{ background: {theme.PAPER}; color: {theme.RULE}; border: 1px dashed {theme.PAPER_DEEP}; }}"
+            )
+            key.clicked.connect(lambda checked, ch=ch: self._toggled(ch, checked))
+            grid.addWidget(key, i // 13, i % 13)
+            self.keys[ch] = key
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def _toggled(self, ch: str, checked: bool) -> None:
+        if ch in self.locked:
+            self.keys[ch].setChecked(True)
+            self.refused.emit(f"{ch} is face up in your hand, so it is part of it.")
+            return
+        if checked:
+            chosen = self.selected()
+            if len(chosen) > self.limit:
+                if self.limit == 1:
+                    for other in chosen:
+                        if other != ch:
+                            self.keys[other].setChecked(False)
+                else:
+                    self.keys[ch].setChecked(False)
+                    self.refused.emit(
+                        f"At most {self.limit} {self.what}: click a chosen letter to take it back first."
+                    )
+                    return
+        self.changed.emit()
+
+    def selected(self) -> str:
+        return "".join(ch for ch in LETTERS if self.keys[ch].isChecked())
+
+    def set_selected(self, letters: Iterable[str]) -> None:
+        want = set(letters)
+        for ch, key in self.keys.items():
+            key.setChecked(ch in want)
+        self.changed.emit()
+
+    def set_disabled(self, letters: Iterable[str], why: str = "") -> None:
+        off = set(letters)
+        for ch, key in self.keys.items():
+            key.setEnabled(ch not in off)
+            key.setToolTip(why if ch in off else "")
+            if ch in off:
+                key.setChecked(False)
+
+    def set_locked(self, letters: Iterable[str]) -> None:
+        self.locked = set(letters)
+        for ch in self.locked:
+            self.keys[ch].setChecked(True)
+
+    def click_key(self, ch: str) -> QPushButton:
+        return self.keys[ch]
+
+
+# -- the round track --------------------------------------------------------------------------------
+class RoundTrack(QWidget):
+    """Opening, rounds 1-6, and what happens at the end of each round.
+
+    The current step is filled; past steps are ticked. Under each round a
+    short note says what its end brings: a playground card, a truant guess
+    (with its points per correct letter), the final hand guesses.
+    """
+
+    def __init__(self, dark: bool = False, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.dark = dark
+        self.round = 0
+        self.phase = "opening"
+        self.reveal_after: tuple[int, ...] = (1, 2, 3)
+        self.scale = 1.0
+        self.compact = False  # pills only, no end-of-round notes (the worksheet wants the height)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumWidth(420)
+
+    def set_state(self, phase: str, rnd: int, reveal_after: Sequence[int]) -> None:
+        self.phase, self.round, self.reveal_after = phase, rnd, tuple(reveal_after)
+        self.setToolTip(self.describe())
+        self.update()
+
+    def set_scale(self, scale: float) -> None:
+        self.scale = scale
+        self.updateGeometry()
+        self.update()
+
+    def set_compact(self, on: bool) -> None:
+        if on != self.compact:
+            self.compact = on
+            self.updateGeometry()
+            self.update()
+
+    def _height(self) -> int:
+        return round((44 if self.compact else 74) * self.scale)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(round(640 * self.scale), self._height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(420, self._height())
+
+    @staticmethod
+    def end_note(rnd: int, reveal_after: Sequence[int], short: bool = False) -> str:
+        notes = []
+        if rnd in reveal_after:
+            notes.append("card" if short else "playground card")
+        if rnd in TRUANT_GUESS_ROUNDS:
+            notes.append("truants" if short else f"truants +{TRUANT_POINTS[rnd]}")
+        if rnd == ROUNDS:
+            notes.append("hands")
+        if not notes:
+            return ""
+        return ("▸ " if short else "then ") + (" · ".join(notes) if not short else ", ".join(notes))
+
+    def describe(self) -> str:
+        lines = ["Opening clues, then six rounds."]
+        for r in range(1, ROUNDS + 1):
+            what = []
+            if r in self.reveal_after:
+                what.append("a playground card turns face up")
+            if r in TRUANT_GUESS_ROUNDS:
+                what.append(f"everyone guesses three truants ({TRUANT_POINTS[r]} points a correct letter)")
+            if r == ROUNDS:
+                what.append("everyone guesses the other hands")
+            if what:
+                lines.append(f"After round {r}: " + "; ".join(what) + ".")
+        return "\n".join(lines)
+
+    def current_step(self) -> int:
+        """0 = opening, 1-6 = rounds, 7 = after the game."""
+        if self.phase == "opening":
+            return 0
+        if self.phase == "over":
+            return ROUNDS + 1
+        return self.round
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_round_track(p, QRectF(self.rect()), self.current_step(), self.phase, self.reveal_after, self.dark,
+                          notes=not self.compact)
+        p.end()
+
+
+def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_after: Sequence[int],
+                      dark: bool = False, notes: bool = True) -> None:
+    """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
+    ink = QColor(theme.PROJECTOR_INK if dark else theme.INK)
+    soft = QColor("#CFC6B8" if dark else theme.INK_SOFT)
+    rule = QColor("#8C8274" if dark else theme.RULE)
+    fill_done = QColor("#4A443D" if dark else theme.PAPER_DEEP)
+    n = ROUNDS + 1
+    gap = rect.width() * 0.012
+    pill_w = (rect.width() - gap * (n - 1)) / n
+    pill_h = rect.height() * (0.52 if notes else 0.9)
+    for i in range(n):
+        x = rect.left() + i * (pill_w + gap)
+        pill = QRectF(x, rect.top() + 2, pill_w, pill_h)
+        current = i == step and phase not in ("over",)
+        ending = i == step and phase in ("playground", "truants", "final", "hands")
+        if current:
+            p.setPen(QPen(QColor(theme.HIGHLIGHT), max(2.0, pill_h * 0.07)))
+            p.setBrush(QColor(theme.HIGHLIGHT if not ending else theme.HIGHLIGHT_SOFT))
+        elif i < step:
+            p.setPen(QPen(rule, 1.2))
+            p.setBrush(fill_done)
+        else:
+            p.setPen(QPen(rule, 1.2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
+        label = "Opening" if i == 0 else f"Round {i}"
+        if pill_w < pill_h * 3.2 and i:
+            label = str(i)
+        p.setPen(QColor(theme.INK) if current else (soft if i < step else ink))
+        p.setFont(font(min(pill_h * 0.42, 16.0 if not notes else 1e9), current))
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, ("✓ " if i < step else "") + label)
+        note = "" if i == 0 or not notes else RoundTrack.end_note(i, reveal_after)
+        if note:
+            f = font(rect.height() * 0.2, current)
+            p.setFont(f)
+            room = pill_w + gap
+            if p.fontMetrics().horizontalAdvance(note) > room:  # a narrow window: the short words
+                note = RoundTrack.end_note(i, reveal_after, short=True)
+            p.setPen(ink if current else soft)
+            p.drawText(QRectF(x - gap / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2),
+                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                       p.fontMetrics().elidedText(note, Qt.TextElideMode.ElideRight, int(room)))
