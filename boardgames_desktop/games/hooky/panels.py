@@ -375,9 +375,12 @@ class SeatsPanel(Panel):
             self.truants.set_cards([("", "back", "")] * view["truant_count"])
         if over:
             note = f"The truants were {' '.join(truants or ())}."
-        elif shown:
+        elif shown and view["playground_hidden"]:
             note = (f"Playground: {' '.join(shown)} turned up (not truants), "
                     f"{view['playground_hidden']} still face down. Truants: face down until the end.")
+        elif shown:
+            note = (f"Playground: {' '.join(shown)} all turned up; none is a truant. "
+                    "Truants: face down until the end.")
         else:
             note = ("Playground cards turn up after rounds "
                     f"{', '.join(map(str, view['reveal_after']))}. Truants: face down until the end.")
