@@ -57,6 +57,9 @@ class Game:
     #: worksheet notes): the shell accepts them from the seat at the screen even
     #: while it is not that seat's turn. The rules still check each one.
     free_actions: tuple[type, ...] = ()
+    #: Action types kept out of the shared move log (private notes, e.g. Hooky's
+    #: worksheet marks): they stay in the saved log, the panel just skips them.
+    quiet_actions: tuple[type, ...] = ()
 
     def needs_curtain(self, state: Any) -> bool:
         """Whether the seats hold secrets from one another *now*, so a shared screen

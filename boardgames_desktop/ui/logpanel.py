@@ -66,7 +66,10 @@ def format_log(match) -> list[tuple[str, bool]]:
     description names its player); undone entries unnumbered."""
     out = []
     number = 0
+    quiet = tuple(getattr(match.game, "quiet_actions", ()) or ())
     for entry, description in match.log_lines():
+        if quiet and isinstance(entry.action, quiet):
+            continue
         seat = entry.seat
         name = match.players[seat].name if 0 <= seat < len(match.players) else f"Seat {seat + 1}"
         if description.startswith(f"Player {seat + 1} "):

@@ -518,3 +518,18 @@ def test_zoom_enlarges_the_letters_and_names_reach_every_panel(qtbot, make_windo
     assert board.actions.word_panel.targets.buttons[1].text() == "Ben"
     assert board.clue_log.rows()[0][1] == "Zoë"
     window.grab()
+
+
+def test_worksheet_notes_stay_out_of_the_shared_move_log():
+    from boardgames_desktop.core.game import PlayerSpec
+    from boardgames_desktop.core.match import Match
+    from boardgames_desktop.games.hooky import GAME
+    from boardgames_desktop.games.hooky.rules import Mark
+    from boardgames_desktop.ui.logpanel import format_log
+
+    match = Match(GAME, [PlayerSpec("Ada"), PlayerSpec("Ben"), PlayerSpec("Cleo")], 5)
+    seat = match.to_act()[0]
+    before = format_log(match)
+    match.play(seat, Mark("1" if seat != 1 else "0", "Q", "maybe"))
+    assert format_log(match) == before
+    assert any(isinstance(e.action, Mark) for e in match.entries)  # still saved in the log

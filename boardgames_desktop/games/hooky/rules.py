@@ -225,6 +225,7 @@ class Hooky(Game):
     codec = ActionCodec(ACTIONS)
     has_private_info = True
     free_actions = FREE_ACTIONS
+    quiet_actions = (Mark,)
     options = (
         Option(
             "mode",

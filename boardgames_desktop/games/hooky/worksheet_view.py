@@ -77,7 +77,7 @@ IMPLIED = "implied"  # ruled out by the player's own ● or a full column: prese
 CYCLE = {"": "has", "has": "has_not", "has_not": "maybe", "maybe": ""}
 MARK_WORDS = {"has": "has", "has_not": "has not", "maybe": "maybe", "": "empty"}
 
-MIN_CELL = 28
+MIN_CELL = 24  # 26 rows fit a 1080p window; still a comfortable click target
 MAX_CELL = 40
 
 # Colours beyond the shared palette, kept calm and apart from every seat colour.
