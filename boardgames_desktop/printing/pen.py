@@ -151,6 +151,17 @@ class Pen:
         else:
             self.canvas.rect(x * mm, y * mm, w * mm, h * mm, stroke=s, fill=f)
 
+    def card_background(self, colour: str) -> None:
+        """Fill the whole bleed box (skipped in ink-saver mode)."""
+        if not self.ink_saver:
+            b = self.bleed_box
+            self.rect(b.x, b.y, b.w, b.h, fill=colour)
+
+    def card_frame(self, colour: str = theme.RULE, inset: float = 2.4, width: float = 0.8) -> None:
+        """The thin rounded frame just inside a card's trim."""
+        self.rect(inset, inset, self.width - 2 * inset, self.height - 2 * inset, stroke=colour, width=width,
+                  radius=2.5)
+
     def circle(self, cx, cy, r, *, fill=None, stroke=None, width=0.5, dash=None) -> None:
         f, s = self._paint(fill, stroke, width, dash, math.pi * r * r)
         if f or s:

@@ -43,17 +43,6 @@ def _emotion_symbol(pen: Pen, emotion: str, cx: float, cy: float, r: float, *, o
                    width=width)
 
 
-def _background(pen: Pen, colour: str) -> None:
-    if not pen.ink_saver:
-        b = pen.bleed_box
-        pen.rect(b.x, b.y, b.w, b.h, fill=colour)
-
-
-def _frame(pen: Pen, colour: str = theme.RULE, inset: float = 2.4, width: float = 0.8) -> None:
-    pen.rect(inset, inset, pen.width - 2 * inset, pen.height - 2 * inset, stroke=colour, width=width,
-             radius=2.5)
-
-
 def _scale(pen: Pen) -> float:
     """Card art is designed for poker cards; other sizes scale it."""
     return min(pen.width / 63.5, pen.height / 88.9)
@@ -89,8 +78,8 @@ def emotion_front(left: str, right: str):
         s = _scale(pen)
         w, h = pen.width, pen.height
         safe = pen.text_box
-        _background(pen, theme.PAPER)
-        _frame(pen)
+        pen.card_background(theme.PAPER)
+        pen.card_frame()
         # Corner indices: a hand fanned to the left shows the top-left corners,
         # fanned to the right the top-right ones.
         name_size = 7.5 * s
@@ -114,7 +103,7 @@ def emotion_front(left: str, right: str):
 def emotion_back(pen: Pen) -> None:
     s = _scale(pen)
     w, h = pen.width, pen.height
-    _background(pen, theme.PAPER_DEEP)
+    pen.card_background(theme.PAPER_DEEP)
     cx, cy = w / 2, h * 0.55
     half_w = w * 0.30
     if not pen.ink_saver:
@@ -136,8 +125,8 @@ def goal_front(emotion: str):
         w, h = pen.width, pen.height
         safe = pen.text_box
         colour = data.EMOTION_HEX[emotion]
-        _background(pen, theme.PAPER)
-        _frame(pen, colour=colour, width=1.4)
+        pen.card_background(theme.PAPER)
+        pen.card_frame(colour=colour, width=1.4)
         pen.text(w / 2, safe.y1 - 4.6 * s, "goal", size=11 * s, bold=True, fill=theme.INK, align="center")
         cy = h * 0.56
         r = 13.0 * s
@@ -160,7 +149,7 @@ def goal_front(emotion: str):
 def goal_back(pen: Pen) -> None:
     s = _scale(pen)
     w, h = pen.width, pen.height
-    _background(pen, theme.HIGHLIGHT_SOFT)
+    pen.card_background(theme.HIGHLIGHT_SOFT)
     cx, cy = w / 2, h * 0.56
     R = w * 0.30
     for frac in data.RING_RADIUS:
@@ -300,7 +289,7 @@ def draw_track(pen: Pen, seat: int) -> None:
     seat_info = SEAT_COLOURS[seat]
     seat_colour = seat_info["colour"]
     ink = pen.ink_saver
-    _background(pen, theme.PAPER)
+    pen.card_background(theme.PAPER)
     cells_y = TRACK_FOOT
     head_y = cells_y + TRACK_CELL
     # Header: whose track.

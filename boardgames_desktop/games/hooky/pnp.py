@@ -376,17 +376,6 @@ class CountExample:
 
 
 # -- letter cards ----------------------------------------------------------------------------
-def _background(pen: Pen, colour: str) -> None:
-    if not pen.ink_saver:
-        b = pen.bleed_box
-        pen.rect(b.x, b.y, b.w, b.h, fill=colour)
-
-
-def _frame(pen: Pen, colour: str = theme.RULE, inset: float = 2.4, width: float = 0.8) -> None:
-    pen.rect(inset, inset, pen.width - 2 * inset, pen.height - 2 * inset, stroke=colour, width=width,
-             radius=2.5)
-
-
 def _underlined(pen: Pen, x: float, base: float, letter: str, *, size: float, align: str = "left",
                 fill=theme.INK, bar=theme.HIGHLIGHT) -> None:
     """A letter with a bar under it: the bar says which way up the letter is
@@ -410,8 +399,8 @@ def letter_front(letter: str):
         s = _scale(pen)
         w, h = pen.width, pen.height
         safe = pen.text_box
-        _background(pen, theme.PAPER)
-        _frame(pen)
+        pen.card_background(theme.PAPER)
+        pen.card_frame()
         size = letter_size(pen)
         base = h / 2 - _cap_mm(size) / 2 + 1.5 * s
         _underlined(pen, w / 2, base, letter, size=size, align="center")
@@ -457,8 +446,8 @@ def _hooky_boxes(pen: Pen, cx: float, cy: float, box: float, *, ink=theme.INK, p
 def letter_back(pen: Pen) -> None:
     s = _scale(pen)
     w, h = pen.width, pen.height
-    _background(pen, theme.PAPER_DEEP)
-    _frame(pen, colour=theme.INK_SOFT, width=1.0)
+    pen.card_background(theme.PAPER_DEEP)
+    pen.card_frame(colour=theme.INK_SOFT, width=1.0)
     # A faint worksheet grid behind the word: the game is a grid of deductions.
     inner = Rect(2.4, 2.4, w - 4.8, h - 4.8).inset(3.0 * s)
     step = 6.0 * s
@@ -530,8 +519,8 @@ def round_front(rnd: int):
     def draw(pen: Pen) -> None:
         s = _scale(pen)
         safe = pen.text_box
-        _background(pen, theme.PAPER)
-        _frame(pen, colour=theme.HIGHLIGHT, width=1.4)
+        pen.card_background(theme.PAPER)
+        pen.card_frame(colour=theme.HIGHLIGHT, width=1.4)
         # Head: "round" and the number, big.
         nsize = 34.0 * s
         top = safe.y1
@@ -565,8 +554,8 @@ def round_front(rnd: int):
 def round_back(pen: Pen) -> None:
     s = _scale(pen)
     w, h = pen.width, pen.height
-    _background(pen, theme.HIGHLIGHT_SOFT)
-    _frame(pen, colour=theme.HIGHLIGHT if pen.ink_saver else theme.INK_SOFT, width=2.0 if pen.ink_saver else 1.0)
+    pen.card_background(theme.HIGHLIGHT_SOFT)
+    pen.card_frame(colour=theme.HIGHLIGHT if pen.ink_saver else theme.INK_SOFT, width=2.0 if pen.ink_saver else 1.0)
     cx, cy = w / 2, h * 0.54
     R = min(w, h) * 0.30
     pen.circle(cx, cy, R, stroke=theme.INK, width=1.0)
