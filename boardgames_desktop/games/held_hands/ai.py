@@ -402,10 +402,89 @@ class _PlanningBot(Bot):
         raise NotImplementedError
 
 
+def view_after(view: Mapping[str, Any], ctx: Ctx, plan: Plan, perspective: str) -> dict[str, Any]:
+    """The table as the partner will find it after ``plan`` (draws and goal
+    reveals, being unknown, are left out)."""
+    seat, partner = ctx.seat, 1 - ctx.seat
+    spent = {card for _node, card in plan.steps}
+    persps = list(view["perspectives"])
+    persps[seat] = perspective
+    hands = []
+    for owner in (0, 1):
+        hand = []
+        for c in view["hands"][owner]:
+            if c["id"] in spent:
+                continue
+            p = persps[owner]
+            hand.append({**c, "visible": (c["left"] if p == "L" else c["right"]) if p else None})
+        hands.append(hand)
+    positions = list(view["positions"])
+    positions[seat] = plan.end
+    balances = list(view["balances"])
+    balances[seat] = plan.balance
+    goals = list(view["active_goals"])
+    node = NODES[plan.end]
+    if plan.end != HEART and goals[seat] is not None and node.ring == view["ring"] and node.emotion == goals[seat]:
+        goals[seat] = None
+    in_heart = list(view["in_heart"])
+    if plan.end == HEART:
+        in_heart[seat] = True
+    return {
+        **view,
+        "current": partner,
+        "turn": view["turn"] + 1,
+        "positions": positions,
+        "balances": balances,
+        "perspectives": persps,
+        "hands": hands,
+        "active_goals": goals,
+        "in_heart": in_heart,
+        "path": [],
+        "cards_played": [],
+        "turn_start": positions[partner],
+    }
+
+
 class CarefulBot(_PlanningBot):
-    """Weighs goals, balance, refills and, above all, whether the partner can move next."""
+    """Weighs goals, balance, refills and, above all, whether the partner can
+    move next; then looks one turn further, at the partner's best reply."""
 
     name = "careful"
+    #: How many of the best plans get the look at the partner's reply.
+    lookahead = 6
+
+    def best_plan(self, view: Mapping[str, Any], ctx: Ctx, plans: list[Plan]):
+        scored = []
+        for plan in plans:
+            if not plan.steps and ctx.played == 0:
+                continue
+            for perspective in end_perspectives(ctx.seat, plan.end, view["perspectives"][ctx.seat]):
+                scored.append((self.score(view, ctx, plan, perspective), len(scored), plan, perspective))
+        if not scored:
+            return None
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        partner = 1 - ctx.seat
+        if view["needs_reveal"][partner] or view["in_heart"][partner] or scored[0][0] >= 4e5:
+            return scored[0][2], scored[0][3]
+        best = None
+        for value, order, plan, perspective in scored[: self.lookahead]:
+            if value <= -1e6:
+                break
+            reply = self._best_reply(view_after(view, ctx, plan, perspective))
+            total = value + 0.7 * reply
+            if best is None or total > best[0]:
+                best = (total, plan, perspective)
+        if best is None:
+            return scored[0][2], scored[0][3]
+        return best[1], best[2]
+
+    def _best_reply(self, after: dict[str, Any]) -> float:
+        pctx = Ctx.from_view(after)
+        best = -1e7
+        for plan in enumerate_moves(pctx, include_stop=False, exact=False):
+            for perspective in end_perspectives(pctx.seat, plan.end, after["perspectives"][pctx.seat]):
+                best = max(best, self.score(after, pctx, plan, perspective))
+        return best
 
     def score(self, view: Mapping[str, Any], ctx: Ctx, plan: Plan, perspective: str) -> float:
         if plan.loses:
