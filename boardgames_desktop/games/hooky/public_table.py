@@ -180,7 +180,7 @@ class PublicTable(QWidget):
         p.setPen(INK)
         p.setFont(font(34, True))
         p.drawText(QRectF(r.left(), r.top(), r.width(), 50), Qt.AlignmentFlag.AlignVCenter, "Scores")
-        widths = [0.25, 0.14, 0.14, 0.14, 0.11, 0.11, 0.11]
+        widths = [0.22, 0.14, 0.14, 0.14, 0.11, 0.14, 0.11]
         xs, x = [], r.left()
         for f in widths:
             xs.append((x, r.width() * f))
