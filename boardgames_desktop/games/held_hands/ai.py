@@ -575,8 +575,3 @@ class RandomBot(Bot):
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Any]) -> Any:
         return self.rng.choice(list(legal))
-
-
-def plans_through(plans: Iterable[Plan], prefix: Sequence[str]) -> list[Plan]:
-    n = len(prefix)
-    return [p for p in plans if [s[0] for s in p.steps[:n]] == list(prefix)]

@@ -880,8 +880,6 @@ class BoardView(GameView):
             return "First fan your hand to the left or the right."
         if any(isinstance(a, RevealGoal) for a in self.legal):
             return "You have no active goal: this turn you reveal your next goal."
-        from .rules import step_refusal, State  # noqa: F401
-
         seat = view["current"]
         here = view["positions"][seat]
         if node == here:
