@@ -180,7 +180,7 @@ def enumerate_moves(
             return
         if deadline is not None:
             calls[0] += 1
-            if calls[0] % 256 == 0 and time.monotonic() > deadline:
+            if calls[0] % 64 == 0 and time.monotonic() > deadline:
                 raise SearchTimeout
         for nxt in ADJACENT[here]:
             if nxt in entered or (nxt == ctx.partner and nxt != HEART):

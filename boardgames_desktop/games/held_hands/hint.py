@@ -48,7 +48,7 @@ def _visible(card: int, perspective: str) -> str:
     return c.left if perspective == "L" else c.right
 
 
-def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.85, max_nodes: int = 2_000_000) -> HintResult:
+def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.75, max_nodes: int = 2_000_000) -> HintResult:
     if view["phase"] != "play":
         return HintResult("nothing", "The hint works once the game is under way.")
     ring = view["ring"]
@@ -87,7 +87,7 @@ def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.85, max_nodes: in
         if not first and pos in failed:
             return None
         counter[0] += 1
-        if counter[0] > max_nodes or (counter[0] % 64 == 0 and time.monotonic() > deadline):
+        if counter[0] > max_nodes or (counter[0] % 16 == 0 and time.monotonic() > deadline):
             raise _OutOfTime
         seat = pos.mover
         partner = 1 - seat
