@@ -641,18 +641,39 @@ class Table(QWidget):
         ring = view["ring"]
         ring_text = "The heart is open" if ring >= 3 else f"{data.RING_NAMES[ring].capitalize()} ring"
         p.drawText(QRectF(rect.x() + 8, rect.y() + 6, rect.width(), 30), Qt.AlignmentFlag.AlignVCenter, ring_text)
-        # The piles: deck, goal deck.
+        turn = (
+            f"turn {view['turn'] + 1}" if view["phase"] == "play"
+            else ("set-up: fan your hands" if view["phase"] == "fan" else "game over")
+        )
         p.setFont(font(16))
         p.setPen(QColor(pal.soft))
-        lines = [
-            f"Draw deck: {view['deck_count']} cards",
-            f"Goals face down: {self.names[0]} {view['goal_pile_counts'][0]} · {self.names[1]} {view['goal_pile_counts'][1]} · goal deck {view['goal_deck_count']}",
-            f"Turn {view['turn'] + 1}" if view["phase"] == "play" else ("Set-up: fan your hands" if view["phase"] == "fan" else "Game over"),
+        p.drawText(QRectF(rect.x() + 8, rect.y() + 6, rect.width() - 16, 30),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, turn)
+        # The piles, drawn as piles: the draw deck, both discard piles (their
+        # top card face up), both face-down goal piles and the goal deck.
+        y = rect.y() + 44
+        w, h = 56.0, 78.0
+        piles = [
+            ("draw deck", view["deck_count"], None, "deck"),
+            (f"{self.names[0]}'s discards", len(view["discards"][0]), view["discards"][0][-1] if view["discards"][0] else None, "discard"),
+            (f"{self.names[1]}'s discards", len(view["discards"][1]), view["discards"][1][-1] if view["discards"][1] else None, "discard"),
+            (f"{self.names[0]}'s goals", view["goal_pile_counts"][0], None, "goal"),
+            (f"{self.names[1]}'s goals", view["goal_pile_counts"][1], None, "goal"),
+            ("goal deck", view["goal_deck_count"], None, "goal"),
         ]
-        for i, line in enumerate(lines):
-            p.drawText(QRectF(rect.x() + 8, rect.y() + 42 + i * 26, rect.width() - 16, 24), Qt.AlignmentFlag.AlignVCenter, line)
+        step = (rect.width() - 16) / len(piles)
+        for i, (label, count, top, kind) in enumerate(piles):
+            x = rect.x() + 8 + i * step + (step - w) / 2
+            self._paint_pile(p, QRectF(x, y, w, h), count, top, kind)
+            p.setPen(QColor(pal.ink))
+            p.setFont(font(15, True))
+            p.drawText(QRectF(x - 20, y + h + 4, w + 40, 20), Qt.AlignmentFlag.AlignCenter, str(count))
+            p.setPen(QColor(pal.soft))
+            p.setFont(font(12))
+            p.drawText(QRectF(x - (step - w) / 2, y + h + 22, step, 18), Qt.AlignmentFlag.AlignCenter,
+                       self._elide_text(label, 13, step - 4))
         # The emotion key: colour and shape, both.
-        y = rect.y() + 130
+        y = rect.y() + 196
         p.setFont(font(15))
         for i, emotion in enumerate(data.EMOTIONS):
             x = rect.x() + 8 + i * 140
@@ -668,13 +689,56 @@ class Table(QWidget):
         # The outcome.
         if view["outcome"]:
             won = bool(view["outcome"]["winners"])
-            box = QRectF(rect.x() + 4, rect.y() + 168, rect.width() - 8, 96)
+            box = QRectF(rect.x() + 4, rect.y() + 32, rect.width() - 8, 150)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
             p.drawRoundedRect(box, 14, 14)
             p.setPen(QColor("#FFFFFF"))
-            p.setFont(font(17, True))
-            p.drawText(box.adjusted(16, 8, -16, -8), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self._named(view["outcome"]["message"]))
+            p.setFont(font(19, True))
+            p.drawText(box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self._named(view["outcome"]["message"]))
+
+    def _elide_text(self, text: str, px: float, width: float) -> str:
+        from PySide6.QtGui import QFontMetricsF
+
+        return QFontMetricsF(font(px)).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    def _paint_pile(self, p: QPainter, r: QRectF, count: int, top: dict | None, kind: str) -> None:
+        """A pile of cards: a few offset edges for its depth, then its top card."""
+        pal = self.pal
+        if count == 0:
+            p.setPen(QPen(QColor(pal.rule), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r, 7, 7)
+            return
+        depth = min(4, (count + 4) // 5)
+        for i in range(depth, 0, -1):
+            p.setPen(QPen(QColor(pal.rule), 1.0))
+            p.setBrush(QColor(pal.card))
+            p.drawRoundedRect(r.translated(i * 2.0, -i * 2.0), 7, 7)
+        if top is not None:
+            # The top discard, face up: both halves, as played.
+            p.setPen(QPen(QColor(pal.rule), 1.2))
+            p.setBrush(QColor(pal.card))
+            p.drawRoundedRect(r, 7, 7)
+            hp = heart_path(QPointF(r.center().x(), r.center().y() - 2), r.width() * 0.8)
+            for half, emotion in (("L", top["left"]), ("R", top["right"])):
+                clip = QPainterPath()
+                clip.addRect(QRectF(r.x() if half == "L" else r.center().x(), r.y(), r.width() / 2, r.height()))
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(EMOTION_HEX[emotion]))
+                p.drawPath(hp.intersected(clip))
+                p.setBrush(QColor("#FFFFFF"))
+                sx = r.center().x() + (-9 if half == "L" else 9)
+                p.drawPath(shape_path(EMOTION_SHAPE[emotion], QPointF(sx, r.center().y() - 4), 5))
+            return
+        # A back: emotion cards ink-dark with a heart outline, goal cards amber.
+        back = QColor(theme.INK if kind == "deck" else theme.HIGHLIGHT)
+        p.setPen(QPen(QColor(pal.card), 2.0))
+        p.setBrush(back)
+        p.drawRoundedRect(r, 7, 7)
+        p.setPen(QPen(QColor(pal.card), 2.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(heart_path(r.center(), r.width() * 0.55))
 
 
 class BoardView(GameView):
