@@ -61,7 +61,7 @@ class GameView(QWidget):
         return None
 
     def menu_actions(self) -> list:
-        """Game-specific QActions for the shell's "Game" menu (e.g. a hint)."""
+        """Game-specific QActions for the shell's menu named after the game (e.g. a hint)."""
         return []
 
     def prepare_screenshot(self, what: str) -> None:

@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu("&File")
         self.new_action = self._action(game, "&New…", self.new_game, ["Ctrl+N"])
         self.open_action = self._action(game, "&Open…", self.open_file, ["Ctrl+O"])
         game.addSeparator()

@@ -216,7 +216,7 @@ def test_menus_rules_about_zoom(qtbot, make_match, make_window):
     assert window.board.zoom < 1.0
 
     titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
-    assert titles[:3] == ["Game", "Edit", "View"] and titles[-1] == "Help"
+    assert titles[:3] == ["File", "Edit", "View"] and titles[-1] == "Help"
     assert window.quit_action.shortcut().toString() == "Ctrl+Q"
     assert window.fullscreen_action.shortcut().toString() == "F11"
     assert window.projector_action.shortcut().toString() == "Ctrl+P"

@@ -94,7 +94,7 @@ partner fails to follow into the heart on the next turn.
   so it cannot be taken back.
 
 ## The hint
-*Game > Can we still make it?* searches exactly, from the current position and
+*...and then we held hands > Can we still make it?* (Ctrl+H) searches exactly, from the current position and
 with only the cards now in both hands (no draws), whether both active goals of
 this ring can still be reached. It answers within a second or says it could
 not finish.
