@@ -230,7 +230,7 @@ class HeldHands(Game):
     rules_version = 1
     codec = CODEC
     has_private_info = False
-    blurb = (
+    description = (
         "Two partners, no words. Move your hearts around three rings by playing "
         "emotion cards, keep your balance, and meet in the heart."
     )

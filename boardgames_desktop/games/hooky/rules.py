@@ -224,6 +224,12 @@ class Hooky(Game):
     rules_version = 1
     codec = ActionCodec(ACTIONS)
     has_private_info = True
+    description = (
+        "Three of the 26 students are playing hooky. Ask each other with real "
+        "five-letter words how many of your letters they hold, note every "
+        "answer, and work out who is missing. Hidden hands at one screen, or "
+        "the app as companion to printed cards."
+    )
     free_actions = FREE_ACTIONS
     quiet_actions = (Mark,)
     options = (
