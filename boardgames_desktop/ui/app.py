@@ -49,6 +49,13 @@ def prepare_app(app: QApplication) -> QApplication:
     app.setOrganizationName("boardgames-desktop")
     app.setApplicationName("boardgames-desktop")
     app.setApplicationDisplayName("boardgames-desktop")
+    from PySide6.QtGui import QIcon
+
+    from .. import assets
+
+    icon = assets.path("icons", "boardgames-desktop.png")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     app.setProperty(_PREPARED, True)
     return app
 

@@ -1,0 +1,76 @@
+"""Draw the app icon (our own art: a heart split into two emotions) to PNG and ICO.
+
+Run: QT_QPA_PLATFORM=offscreen python installer/make_icon.py
+Writes assets/icons/boardgames-desktop.png (512 px) and .ico (several sizes).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPainterPath, QPen  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from boardgames_desktop import theme  # noqa: E402
+from boardgames_desktop.games.held_hands.data import EMOTION_HEX  # noqa: E402
+
+
+def heart(cx: float, cy: float, size: float) -> QPainterPath:
+    s = size / 2.0
+    path = QPainterPath(QPointF(cx, cy + s * 0.95))
+    path.cubicTo(cx - s * 1.25, cy + s * 0.1, cx - s * 1.0, cy - s * 1.05, cx, cy - s * 0.45)
+    path.cubicTo(cx + s * 1.0, cy - s * 1.05, cx + s * 1.25, cy + s * 0.1, cx, cy + s * 0.95)
+    return path
+
+
+def draw(size: int) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(size / 512.0, size / 512.0)
+    p.setPen(QPen(QColor(theme.RULE), 10))
+    p.setBrush(QColor(theme.PAPER))
+    p.drawRoundedRect(QRectF(16, 16, 480, 480), 96, 96)
+    h = heart(256, 270, 330)
+    for x, colour in ((0, EMOTION_HEX["happy"]), (256, EMOTION_HEX["calm"])):
+        clip = QPainterPath()
+        clip.addRect(QRectF(x, 0, 256, 512))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(colour))
+        p.drawPath(h.intersected(clip))
+    p.setBrush(QColor("#FFFFFF"))
+    p.drawEllipse(QPointF(190, 235), 34, 34)  # happy: circle
+    p.drawRect(QRectF(292, 201, 64, 64))      # calm: square
+    p.setPen(QPen(QColor(theme.INK), 12))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(h)
+    p.end()
+    return image
+
+
+def main() -> None:
+    app = QGuiApplication.instance() or QGuiApplication(sys.argv)  # noqa: F841
+    out = ROOT / "assets" / "icons"
+    out.mkdir(parents=True, exist_ok=True)
+    draw(512).save(str(out / "boardgames-desktop.png"))
+    try:
+        from PIL import Image
+
+        Image.open(out / "boardgames-desktop.png").save(
+            out / "boardgames-desktop.ico", sizes=[(16, 16), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)]
+        )
+    except ImportError:
+        pass
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
