@@ -185,3 +185,17 @@ def test_the_hint_answers(qtbot, make_window):
     assert result.message
     if result.status == "yes":
         assert result.turns
+
+
+def test_keys_end_the_move_and_take_back_a_step(qtbot, make_window):
+    match = _two_humans(seed=13)
+    window = make_window(match, autosave=False)
+    _set_up_turn(qtbot, window, match)
+    first = _step_by_clicks(qtbot, window, match)
+    qtbot.keyClick(window, Qt.Key.Key_Backspace)
+    settle(qtbot, window, lambda: match.state.path == ())
+    first = _step_by_clicks(qtbot, window, match)
+    assert match.state.path == (first,)
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    settle(qtbot, window, lambda: match.state.current == 1 or match.finished)
+    assert isinstance(match.active_entries()[-1].action, EndTurn)

@@ -90,8 +90,9 @@ partner fails to follow into the heart on the next turn.
 - Who starts: chosen in the launcher, or at random.
 - The points marked *our decision* above.
 - Taking back steps: until you end your move, each step can be undone
-  (Ctrl+Z or a right-click). Ending the move may draw cards or reveal a goal,
-  so it cannot be taken back.
+  (Backspace, Ctrl+Z or a right-click). Ending the move (Enter; Shift+Enter
+  to switch on a middle node) may draw cards or reveal a goal, so it cannot
+  be taken back.
 
 ## The hint
 *...and then we held hands > Can we still make it?* (Ctrl+H) searches exactly, from the current position and

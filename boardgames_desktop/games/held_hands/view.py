@@ -774,6 +774,15 @@ class BoardView(GameView):
         for b in (self.reveal, self.end_keep, self.end_switch):
             b.setProperty("primary", True)
         row.addStretch(1)
+        # Keys for the turn buttons (they work while their button is shown).
+        self.end_keep.setShortcut(QKeySequence("Return"))
+        self.end_keep.setToolTip("End the move (Enter)")
+        self.end_switch.setShortcut(QKeySequence("Shift+Return"))
+        self.end_switch.setToolTip("End the move and switch perspective (Shift+Enter)")
+        self.take_back.setShortcut(QKeySequence("Backspace"))
+        self.take_back.setToolTip("Take back the last step (Backspace, Ctrl+Z or a right-click)")
+        self.reveal.setShortcut(QKeySequence("Return"))
+        self.reveal.setToolTip("Reveal your next goal (Enter)")
         self.fan_left.clicked.connect(lambda: self._choose(Fan("L")))
         self.fan_right.clicked.connect(lambda: self._choose(Fan("R")))
         self.reveal.clicked.connect(lambda: self._choose(RevealGoal()))
