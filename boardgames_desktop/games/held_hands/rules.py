@@ -185,15 +185,27 @@ def step_refusal(state: State, seat: int, node: str, card: int | None) -> str | 
     if owner is None:
         return "That card is in neither hand."
     shown = visible(card, state.perspectives[owner])
+    showing = {visible(c, state.perspectives[o]) for o in (0, 1) for c in state.hands[o]}
     if node == HEART:
         after = balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[shown])
         if after != 0:
+            none = not any(
+                balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[e]) == 0
+                for e in showing
+            )
             return (
                 f"To enter the heart your balance must then be 0; this {shown} card "
-                f"would leave it at {after:+d}."
+                f"would leave it at {after:+d}"
+                + ("; no card in either hand would leave it at 0." if none else ".")
             )
         return None
     if shown != target.emotion:
+        if target.emotion not in showing:
+            return (
+                f"That card shows {shown} ({data.COLOUR_NAME[shown]}) from its owner's perspective, "
+                f"and no card in either hand shows {target.emotion} "
+                f"({data.COLOUR_NAME[target.emotion]}), the emotion of this node."
+            )
         return (
             f"That card shows {shown} ({data.COLOUR_NAME[shown]}) from its owner's "
             f"perspective; this node is {target.emotion} ({data.COLOUR_NAME[target.emotion]})."

@@ -884,8 +884,7 @@ class BoardView(GameView):
             return
         payers = self.table.next_nodes.get(node)
         if not payers:
-            reason = self._why_not(node)
-            self.refuse(reason)
+            self._refuse_click(node)
             return
         card = None
         if self.table.selected_card in payers:
@@ -946,35 +945,22 @@ class BoardView(GameView):
                     return c["visible"]
         return "?"
 
-    def _why_not(self, node: str) -> str:
-        """A clicked node with no legal step: ask the rules for their reason."""
+    def _refuse_click(self, node: str) -> None:
+        """A click on a node with no legal step. Where the click is only in the
+        wrong place, say how to click; otherwise let the rules say why (the
+        shell sends their refusal back through ``refuse``)."""
         view = self.view
-        if any(isinstance(a, Fan) for a in self.legal):
-            return "First fan your hand to the left or the right."
-        if any(isinstance(a, RevealGoal) for a in self.legal):
-            return "You have no active goal: this turn you reveal your next goal."
         seat = view["current"]
         here = view["positions"][seat]
-        if node == here:
-            return "Your pawn is here: click a glowing neighbouring node."
-        if node not in data.ADJACENT[here]:
-            if node in self.table.reach:
-                return "Step by step: first click a glowing node next to your pawn."
-            return "You can only step to a node joined to yours by a line."
-        if node == view["positions"][1 - seat] and node != HEART:
-            return "You may not enter or pass your partner's node."
-        if node in view["path"] or node == view["turn_start"]:
-            return "You may not enter a node twice in one turn (the node you started on counts)."
-        if node == HEART:
-            if view["ring"] < 3:
-                return "The heart opens only when both of you have done the inner ring's goals."
-            return "No card would leave your balance at 0 in the heart."
-        if NODES[node].ring > view["ring"]:
-            return f"You may not go further in than the {data.RING_NAMES[view['ring']]} ring yet."
-        if view["path"] and view["path"][-1] == HEART:
-            return "Entering the heart ends your move."
-        emotion = NODES[node].emotion
-        return f"No card in either hand shows {emotion_label(emotion)} from its owner's perspective."
+        if view["phase"] == "play" and not view["needs_reveal"][seat]:
+            if node == here:
+                self.refuse("Your pawn is here: click a glowing neighbouring node.")
+                return
+            if node in self.table.reach and node not in data.ADJACENT[here]:
+                self.refuse("Step by step: first click a glowing node next to your pawn.")
+                return
+        cards = [c["id"] for hand in view["hands"] for c in hand]
+        self._choose(Step(node, cards[0] if cards else -1))
 
     def _end(self, which: int) -> None:
         ends = [a for a in self.legal if isinstance(a, EndTurn)]
