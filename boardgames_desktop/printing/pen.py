@@ -151,6 +151,10 @@ class Pen:
         else:
             self.canvas.rect(x * mm, y * mm, w * mm, h * mm, stroke=s, fill=f)
 
+    def card_scale(self) -> float:
+        """Card art is designed for poker cards; other sizes scale it by this."""
+        return min(self.width / 63.5, self.height / 88.9)
+
     def card_background(self, colour: str) -> None:
         """Fill the whole bleed box (skipped in ink-saver mode)."""
         if not self.ink_saver:

@@ -386,17 +386,20 @@ class _PlanningBot(Bot):
             scores.append((score, side))
         return Fan(max(scores)[1])
 
-    def best_plan(self, view: Mapping[str, Any], ctx: Ctx, plans: list[Plan]):
+    def ranked(self, view: Mapping[str, Any], ctx: Ctx, plans: list[Plan]) -> list[tuple[float, Plan, str]]:
+        """Every (score, plan, perspective) choice, best first (ties keep search order)."""
         scored = []
         for plan in plans:
             if not plan.steps and ctx.played == 0:
                 continue
             for perspective in end_perspectives(ctx.seat, plan.end, view["perspectives"][ctx.seat]):
                 scored.append((self.score(view, ctx, plan, perspective), len(scored), plan, perspective))
-        if not scored:
-            return None
         scored.sort(key=lambda t: (-t[0], t[1]))
-        return scored[0][2], scored[0][3]
+        return [(value, plan, perspective) for value, _order, plan, perspective in scored]
+
+    def best_plan(self, view: Mapping[str, Any], ctx: Ctx, plans: list[Plan]):
+        scored = self.ranked(view, ctx, plans)
+        return (scored[0][1], scored[0][2]) if scored else None
 
     def score(self, view: Mapping[str, Any], ctx: Ctx, plan: Plan, perspective: str) -> float:
         raise NotImplementedError
@@ -454,20 +457,14 @@ class CarefulBot(_PlanningBot):
     lookahead = 6
 
     def best_plan(self, view: Mapping[str, Any], ctx: Ctx, plans: list[Plan]):
-        scored = []
-        for plan in plans:
-            if not plan.steps and ctx.played == 0:
-                continue
-            for perspective in end_perspectives(ctx.seat, plan.end, view["perspectives"][ctx.seat]):
-                scored.append((self.score(view, ctx, plan, perspective), len(scored), plan, perspective))
+        scored = self.ranked(view, ctx, plans)
         if not scored:
             return None
-        scored.sort(key=lambda t: (-t[0], t[1]))
         partner = 1 - ctx.seat
         if view["needs_reveal"][partner] or view["in_heart"][partner] or scored[0][0] >= 4e5:
-            return scored[0][2], scored[0][3]
+            return scored[0][1], scored[0][2]
         best = None
-        for value, order, plan, perspective in scored[: self.lookahead]:
+        for value, plan, perspective in scored[: self.lookahead]:
             if value <= -1e6:
                 break
             reply = self._best_reply(view_after(view, ctx, plan, perspective))
@@ -475,7 +472,7 @@ class CarefulBot(_PlanningBot):
             if best is None or total > best[0]:
                 best = (total, plan, perspective)
         if best is None:
-            return scored[0][2], scored[0][3]
+            return scored[0][1], scored[0][2]
         return best[1], best[2]
 
     def _best_reply(self, after: dict[str, Any]) -> float:

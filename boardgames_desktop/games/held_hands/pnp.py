@@ -43,11 +43,6 @@ def _emotion_symbol(pen: Pen, emotion: str, cx: float, cy: float, r: float, *, o
                    width=width)
 
 
-def _scale(pen: Pen) -> float:
-    """Card art is designed for poker cards; other sizes scale it."""
-    return min(pen.width / 63.5, pen.height / 88.9)
-
-
 def _split_heart(pen: Pen, cx: float, cy: float, half_w: float, left: str, right: str) -> None:
     """The emotion card's heart: left half one emotion, right half the other."""
     half_h = half_w * 0.92
@@ -75,7 +70,7 @@ def _split_heart(pen: Pen, cx: float, cy: float, half_w: float, left: str, right
 # -- emotion cards ------------------------------------------------------------------------
 def emotion_front(left: str, right: str):
     def draw(pen: Pen) -> None:
-        s = _scale(pen)
+        s = pen.card_scale()
         w, h = pen.width, pen.height
         safe = pen.text_box
         pen.card_background(theme.PAPER)
@@ -101,7 +96,7 @@ def emotion_front(left: str, right: str):
 
 
 def emotion_back(pen: Pen) -> None:
-    s = _scale(pen)
+    s = pen.card_scale()
     w, h = pen.width, pen.height
     pen.card_background(theme.PAPER_DEEP)
     cx, cy = w / 2, h * 0.55
@@ -121,7 +116,7 @@ def emotion_back(pen: Pen) -> None:
 # -- goal cards ---------------------------------------------------------------------------
 def goal_front(emotion: str):
     def draw(pen: Pen) -> None:
-        s = _scale(pen)
+        s = pen.card_scale()
         w, h = pen.width, pen.height
         safe = pen.text_box
         colour = data.EMOTION_HEX[emotion]
@@ -147,7 +142,7 @@ def goal_front(emotion: str):
 
 
 def goal_back(pen: Pen) -> None:
-    s = _scale(pen)
+    s = pen.card_scale()
     w, h = pen.width, pen.height
     pen.card_background(theme.HIGHLIGHT_SOFT)
     cx, cy = w / 2, h * 0.56

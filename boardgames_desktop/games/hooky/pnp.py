@@ -53,11 +53,6 @@ WORKSHEETS_A_PAGE = {3: 2, 4: 1, 5: 1}
 PAD_PAGES = {3: 2, 4: 4, 5: 5}
 
 
-def _scale(pen: Pen) -> float:
-    """Card art is designed for poker cards; other sizes scale it."""
-    return min(pen.width / 63.5, pen.height / 88.9)
-
-
 def _mm(pt: float) -> float:
     return pt / PT_PER_MM
 
@@ -389,14 +384,14 @@ def _underlined(pen: Pen, x: float, base: float, letter: str, *, size: float, al
 
 def letter_size(pen: Pen) -> float:
     """One size for every big letter, so W fits as well as I."""
-    s = _scale(pen)
+    s = pen.card_scale()
     widest = max(pen.text_width(ch, size=1.0, bold=True) for ch in LETTERS)
     return min(140.0 * s, (pen.text_box.w - 6.0) / widest)
 
 
 def letter_front(letter: str):
     def draw(pen: Pen) -> None:
-        s = _scale(pen)
+        s = pen.card_scale()
         w, h = pen.width, pen.height
         safe = pen.text_box
         pen.card_background(theme.PAPER)
@@ -444,7 +439,7 @@ def _hooky_boxes(pen: Pen, cx: float, cy: float, box: float, *, ink=theme.INK, p
 
 
 def letter_back(pen: Pen) -> None:
-    s = _scale(pen)
+    s = pen.card_scale()
     w, h = pen.width, pen.height
     pen.card_background(theme.PAPER_DEEP)
     pen.card_frame(colour=theme.INK_SOFT, width=1.0)
@@ -517,7 +512,7 @@ def round_blocks(rnd: int) -> list[Block]:
 
 def round_front(rnd: int):
     def draw(pen: Pen) -> None:
-        s = _scale(pen)
+        s = pen.card_scale()
         safe = pen.text_box
         pen.card_background(theme.PAPER)
         pen.card_frame(colour=theme.HIGHLIGHT, width=1.4)
@@ -552,7 +547,7 @@ def round_front(rnd: int):
 
 
 def round_back(pen: Pen) -> None:
-    s = _scale(pen)
+    s = pen.card_scale()
     w, h = pen.width, pen.height
     pen.card_background(theme.HIGHLIGHT_SOFT)
     pen.card_frame(colour=theme.HIGHLIGHT if pen.ink_saver else theme.INK_SOFT, width=2.0 if pen.ink_saver else 1.0)
