@@ -24,6 +24,8 @@ class Entry:
     undone: bool = False
     #: An undone entry that redo may bring back (cleared by any new action).
     redoable: bool = False
+    #: The move-log line, written when the action was played.
+    description: str = ""
 
 
 class Match:
@@ -40,7 +42,6 @@ class Match:
         self.options = game.check_options(len(self.players), dict(options or {}))
         self.entries: list[Entry] = []
         self._states = [game.setup(len(self.players), self.seed, self.options)]
-        self._descriptions: list[str] = []
         self._listeners: list[Callable[[Match], None]] = []
 
     # -- reading ------------------------------------------------------------------------
@@ -77,15 +78,7 @@ class Match:
 
     def log_lines(self) -> list[tuple[Entry, str]]:
         """Every entry (undone ones too) with its description, for the log panel."""
-        out = []
-        active_index = 0
-        for entry in self.entries:
-            if entry.undone:
-                out.append((entry, entry.description if hasattr(entry, "description") else ""))
-            else:
-                out.append((entry, self._descriptions[active_index]))
-                active_index += 1
-        return out
+        return [(entry, entry.description) for entry in self.entries]
 
     # -- playing ------------------------------------------------------------------------
     def play(self, seat: int, action: Any) -> Any:
@@ -95,11 +88,9 @@ class Match:
         description = self.game.describe(before, seat, action)
         for e in self.entries:
             e.redoable = False
-        entry = Entry(seat, action)
-        entry.description = description  # type: ignore[attr-defined]
+        entry = Entry(seat, action, description=description)
         self.entries.append(entry)
         self._states.append(after)
-        self._descriptions.append(description)
         self._changed()
         return after
 
@@ -132,7 +123,6 @@ class Match:
         self.entries[index].undone = True
         self.entries[index].redoable = True
         self._states.pop()
-        self._descriptions.pop()
         self._changed()
 
     def _redo_index(self) -> int | None:
@@ -151,7 +141,6 @@ class Match:
         entry.undone = False
         entry.redoable = False
         self._states.append(after)
-        self._descriptions.append(getattr(entry, "description", ""))
         self._changed()
 
     # -- observers ----------------------------------------------------------------------
@@ -246,9 +235,9 @@ class Match:
             if undone:
                 entry = Entry(seat, action, undone=True, redoable=redoable)
                 try:
-                    entry.description = game.describe(match.state, seat, action)  # type: ignore[attr-defined]
+                    entry.description = game.describe(match.state, seat, action)
                 except Exception:  # an undone move need not fit the current state
-                    entry.description = type(action).__name__  # type: ignore[attr-defined]
+                    entry.description = type(action).__name__
                 match.entries.append(entry)
                 continue
             try:
