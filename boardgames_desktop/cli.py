@@ -19,24 +19,24 @@ class UsageError(Exception):
     """A bad command line: printed as a usage error, exit status 2."""
 
 
-def positive_int(text: str) -> int:
+def _whole_number(text: str, minimum: int) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    if value < minimum:
+        raise argparse.ArgumentTypeError(
+            f"must be at least 1, not {value}" if minimum == 1 else f"must not be negative ({value})"
+        )
     return value
+
+
+def positive_int(text: str) -> int:
+    return _whole_number(text, 1)
 
 
 def non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must not be negative ({value})")
-    return value
+    return _whole_number(text, 0)
 
 
 def seed_int(text: str) -> int:
