@@ -1,11 +1,17 @@
 """Errors the model layer raises. Every message is meant for a player's eyes."""
 
+from __future__ import annotations
+
+from typing import Any
+
 
 class IllegalAction(ValueError):
-    """An action the rules forbid. ``rule`` names the rule in the game's words."""
+    """An action the rules forbid. ``rule`` names the rule in the game's words:
+    a :class:`~boardgames_desktop.core.i18n.Text` (rendered in the language of
+    the moment) or an already translated string."""
 
-    def __init__(self, rule: str):
-        super().__init__(rule)
+    def __init__(self, rule: Any):
+        super().__init__(str(rule))
         self.rule = rule
 
 

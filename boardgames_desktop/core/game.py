@@ -1,17 +1,210 @@
-"""The game protocol: one shape for five games.
+"""The game protocol (v2): one shape for five games.
 
-Every game's ``rules.py`` defines a subclass of :class:`Game`. States are
-immutable values (frozen dataclasses of tuples): ``apply`` returns a new state
-and never changes the old one, so undo, replay and the bots' look-ahead are
-plain function calls.
+Every game's ``rules.py`` defines a subclass of :class:`Game` and declares,
+up front and as data, what the shell needs to know:
+
+- :class:`GameInfo`: id, title, people range, how people become seats,
+  hidden-information kind, modes, chance, options. The launcher and the shell
+  read it; they never probe a game with ``getattr``.
+- one :class:`ActionSpec` per action type: who may take it, its undo policy,
+  its log policy.
+
+States are immutable values (frozen dataclasses of tuples): ``apply`` returns a
+new state and never changes the old one, so undo, replay and the bots'
+look-ahead are plain function calls.
+
+Actors: a seat index (0, 1, ...) or :data:`TABLE` for inputs that belong to no
+seat's turn (companion answers, a host's confirmations).
+
+Everything a person reads is built from *views* (plain JSON-able data for one
+seat, or for the public): log lines (:meth:`Game.describe`), the status line
+(:meth:`Game.status`), the projector, the bots. Nothing is rendered once from
+the full state and shown to all.
 """
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
 from .actions import ActionCodec
+from .errors import IllegalAction
+from .i18n import TABLE_SEAT, N_, SeatName, T, Text, _
+from .rng import Rng
+
+#: The actor for inputs that belong to no seat (see module docstring).
+TABLE = TABLE_SEAT
+
+Message = Union[Text, str]
+View = dict[str, Any]
+
+
+# -- declared game info ------------------------------------------------------------
+
+
+class Hidden(enum.Enum):
+    """What a game hides, which decides whether a shared screen needs a curtain."""
+
+    NONE = "none"            # everything is on the table
+    FROM_ALL = "from_all"    # only what nobody knows (deck order, face-down tiles)
+    PER_SEAT = "per_seat"    # seats hold secrets from one another: curtain between them
+
+
+@dataclass(frozen=True)
+class Option:
+    """A set-up option the launcher offers: key, label, allowed values, default.
+
+    ``label`` and the choice labels are English message ids (marked with ``N_``),
+    translated where they are shown.
+    """
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A way to use the app for this game (all in the app, companion to a
+    physical copy, host of a game night). Chosen with the option ``mode``."""
+
+    key: str
+    label: str
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the shell knows about a game before importing its rules.
+
+    Seating: up to ``team_above`` people each person is a seat; above it, seats
+    are teams of two (an odd count leaves one seat of one). ``team_above=None``
+    means one seat a person always.
+    """
+
+    id: str
+    title: str                 # English message id (N_)
+    description: str           # one line for the launcher (N_)
+    min_people: int
+    max_people: int
+    hidden: Hidden = Hidden.NONE
+    chance: bool = True
+    team_above: int | None = None
+    modes: tuple[Mode, ...] = ()
+    #: Bumped when a rule change makes old action logs replay differently.
+    rules_version: int = 1
+    #: The game's name in the seeds' own language, where it differs (shown beside the title).
+    native_title: str = ""
+
+    def seating(self, people: int) -> tuple[tuple[int, ...], ...]:
+        """Which people (by index, in table order) sit in each seat."""
+        if not self.min_people <= people <= self.max_people:
+            raise ValueError(
+                _("{title} is for {lo} to {hi} people, not {n}.").format(
+                    title=_(self.title), lo=self.min_people, hi=self.max_people, n=people
+                )
+            )
+        if self.team_above is None or people <= self.team_above:
+            return tuple((i,) for i in range(people))
+        seats = [(i, i + 1) for i in range(0, people - 1, 2)]
+        if people % 2:
+            seats.append((people - 1,))
+        return tuple(seats)
+
+    def seat_range(self) -> tuple[int, int]:
+        return len(self.seating(self.min_people)), max(
+            len(self.seating(n)) for n in range(self.min_people, self.max_people + 1)
+        )
+
+
+# -- people, seats and bots -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Person:
+    name: str
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """One seat at the table: one or more people (a team) and who plays it."""
+
+    people: tuple[Person, ...]
+    kind: str = "human"  # "human" or a BotKind key such as "bot:careful"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind != "human"
+
+    @property
+    def name(self) -> str:
+        return " & ".join(p.name for p in self.people)
+
+    @classmethod
+    def single(cls, name: str, kind: str = "human") -> "SeatSpec":
+        return cls((Person(name),), kind)
+
+
+def seat_names(seats: Sequence[SeatSpec]) -> dict[int, str]:
+    return {i: s.name for i, s in enumerate(seats)}
+
+
+# -- action declarations ----------------------------------------------------------
+
+
+class Who(enum.Enum):
+    TO_ACT = "to_act"      # a seat (or the table) that :meth:`Game.to_act` names
+    ANY_SEAT = "any_seat"  # any seat at any time (private notes)
+    TABLE = "table"        # only the table actor
+
+
+class Undo(enum.Enum):
+    STEP = "step"          # its actor may take it back while nothing revealed came after
+    NEVER = "never"        # cannot be taken back (and nothing before it can)
+    REVEALS = "reveals"    # showed something random or secret: undo stops here
+
+
+class Log(enum.Enum):
+    PUBLIC = "public"      # everyone sees a line, built with the action's contents
+    SECRET = "secret"      # everyone sees a line; only the actor's line gets the action's contents
+    ACTOR = "actor"        # only its actor sees a line (a private note)
+    QUIET = "quiet"        # no line (kept in the saved log all the same)
+
+
+UndoRule = Union[Undo, Callable[[Any, Any], Undo]]
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """The one declaration of an action type.
+
+    ``undo`` is an :class:`Undo` or, where it depends on the situation (Hooky's
+    answers reveal a hand in app mode, not in companion mode), a function
+    ``(state_before, state_after) -> Undo``.
+    """
+
+    type: type
+    who: Who = Who.TO_ACT
+    undo: UndoRule = Undo.STEP
+    log: Log = Log.PUBLIC
+
+    def undo_policy(self, before: Any, after: Any) -> Undo:
+        return self.undo(before, after) if callable(self.undo) else self.undo
+
+
+# -- answers the protocol gives ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TooMany:
+    """``legal_actions`` answer when the legal actions cannot be listed (every
+    five-letter word). :meth:`Game.suggestions` gives some, :meth:`Game.refusal`
+    judges any."""
+
+    what: str = ""
 
 
 @dataclass(frozen=True)
@@ -20,156 +213,242 @@ class Outcome:
 
     ``winners`` lists winning seats (all seats in a cooperative win, none in a
     cooperative loss); ``scores`` maps seats to points where the game scores;
-    ``reason`` is a short key (``"balance"``, ``"heart"``) and ``message`` the
-    sentence a player reads.
+    ``reason`` is a short key (``"balance"``, ``"heart"``); ``message`` what a
+    player reads; ``tiebreak`` names the rule that decided a tie, if one did.
     """
 
     winners: tuple[int, ...]
     reason: str
-    message: str
+    message: Message
     scores: tuple[int, ...] = ()
+    tiebreak: Message = ""
 
 
 @dataclass(frozen=True)
-class Option:
-    """A setup option the launcher can offer: key, label, allowed values, default."""
+class Deadline:
+    """``actor`` must act within ``seconds``, else the shell plays ``action`` for it
+    (into the log, so replays and saves reproduce the expiry)."""
 
-    key: str
-    label: str
-    choices: tuple[tuple[Any, str], ...]
-    default: Any
+    actor: int
+    seconds: float
+    action: Any
+    #: Shown beside the countdown ("Time is up: the guess counts as wrong").
+    label: Message = ""
+
+
+@dataclass(frozen=True)
+class Chance:
+    """One chance outcome with its probability: ``state`` is the state after it."""
+
+    probability: float
+    state: Any
+    label: Message = ""
+
+
+# -- the protocol --------------------------------------------------------------------
 
 
 class Game:
-    """Base class of every game's rules. Subclasses override every method."""
+    """Base class of every game's rules. Subclasses declare :attr:`info` and
+    :attr:`actions` and implement the methods marked *required*."""
 
-    id: str = ""
-    title: str = ""
-    min_players: int = 2
-    max_players: int = 2
-    #: Bumped when a rule change makes old action logs replay differently.
-    rules_version: int = 1
-    codec: ActionCodec
+    info: GameInfo
+    actions: tuple[ActionSpec, ...] = ()
     options: tuple[Option, ...] = ()
-    #: True when seats hold secrets from one another (hot-seat curtain needed).
-    has_private_info: bool = False
-    #: Action types any seat may take at any time, outside the turn order (Hooky's
-    #: worksheet notes): the shell accepts them from the seat at the screen even
-    #: while it is not that seat's turn. The rules still check each one.
-    free_actions: tuple[type, ...] = ()
-    #: Action types kept out of the shared move log (private notes, e.g. Hooky's
-    #: worksheet marks): they stay in the saved log, the panel just skips them.
-    quiet_actions: tuple[type, ...] = ()
 
-    def needs_curtain(self, state: Any) -> bool:
-        """Whether the seats hold secrets from one another *now*, so a shared screen
-        needs the hot-seat curtain between them. Decided from public facts only
-        (options, phase); the default is :attr:`has_private_info`."""
-        return self.has_private_info
+    def __init__(self) -> None:
+        self.codec = ActionCodec(spec.type for spec in self.actions)
+        self._specs: dict[type, ActionSpec] = {spec.type: spec for spec in self.actions}
+
+    # -- declared facts ---------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def title(self) -> str:
+        """The title in the current language."""
+        return _(self.info.title)
+
+    def spec(self, action: Any) -> ActionSpec:
+        try:
+            return self._specs[type(action)]
+        except KeyError:
+            raise IllegalAction(T("That is not an action of this game.")) from None
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
 
-    def check_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
-        """Fill in defaults and refuse unknown or out-of-range options."""
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(
-                f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}"
-            )
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill in defaults and refuse unknown or out-of-range options (a value
+        must match an allowed one in type too: ``1.0`` is not ``1``, ``True`` is not ``1``)."""
         out = self.default_options()
         known = {o.key: o for o in self.options}
         for key, value in options.items():
             if key not in known:
-                raise ValueError(f"unknown option '{key}'")
+                raise ValueError(_("unknown option '{key}'").format(key=key))
             allowed = [c[0] for c in known[key].choices]
-            if value not in allowed:
-                raise ValueError(f"option '{key}' cannot be {value!r}")
+            if not any(type(value) is type(a) and value == a for a in allowed):
+                raise ValueError(_("option '{key}' cannot be {value}").format(key=key, value=repr(value)[:40]))
             out[key] = value
         return out
 
-    # -- the protocol ---------------------------------------------------------------
-    def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> Any:
+    def needs_curtain(self, state: Any) -> bool:
+        """Whether seats hold secrets from one another *now*, so a shared screen
+        needs the hot-seat curtain between them. Decided from public facts only
+        (options, phase); by default from :attr:`GameInfo.hidden`."""
+        return self.info.hidden is Hidden.PER_SEAT
+
+    # -- required -------------------------------------------------------------------
+    def setup(self, seats: int, seed: int, options: Mapping[str, Any]) -> Any:
+        """The state before the first action, for ``seats`` seats (required)."""
         raise NotImplementedError
 
     def to_act(self, state: Any) -> tuple[int, ...]:
-        """Seats that must act now (empty once the game is over)."""
+        """Actors (seats, or :data:`TABLE`) the game waits for now; empty once it is
+        over (required)."""
         raise NotImplementedError
 
-    def legal_actions(self, state: Any, seat: int) -> list[Any]:
+    def legal_actions(self, state: Any, actor: int) -> list[Any] | TooMany:
+        """Every legal action of ``actor`` now, complete; or :class:`TooMany`
+        (required). Includes the actor's ``ANY_SEAT`` actions only where they can
+        be listed; a game with free notes usually answers them through refusal."""
         raise NotImplementedError
 
-    def check(self, state: Any, seat: int, action: Any) -> None:
-        """Raise :class:`IllegalAction` naming the rule if ``action`` is illegal."""
-        if seat not in self.to_act(state):
-            from .errors import IllegalAction
-
-            raise IllegalAction("It is not this player's turn.")
-        if action not in self.legal_actions(state, seat):
-            from .errors import IllegalAction
-
-            raise IllegalAction("That move is not allowed now.")
-
-    def apply(self, state: Any, seat: int, action: Any) -> Any:
-        """The state after ``seat`` plays ``action``; illegal actions raise."""
+    def apply(self, state: Any, actor: int, action: Any) -> Any:
+        """The state after ``actor`` plays ``action`` (required). Called only after
+        :meth:`refusal` said yes; it may still raise :class:`IllegalAction`."""
         raise NotImplementedError
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]:
-        """Plain JSON-able data a seat (or the public, ``None``) may see."""
+    def view(self, state: Any, seat: int | None) -> View:
+        """Plain JSON-able data that ``seat`` (or the public, ``None``) may see,
+        every secret of others removed (required)."""
         raise NotImplementedError
 
     def outcome(self, state: Any) -> Outcome | None:
+        """``None`` while the game runs (required)."""
         raise NotImplementedError
 
-    # -- undo support ---------------------------------------------------------------
-    def reveals(self, before: Any, seat: int, action: Any, after: Any) -> bool:
-        """True when applying ``action`` revealed something random or secret
-        (a draw, a shuffle, a peek): undo stops at such an action."""
-        return True
+    def describe(self, before: View, after: View, actor: int, action: Any | None,
+                 viewer: int | None) -> Message:
+        """The log line ``viewer`` reads for this action, built from that viewer's
+        views before and after it (required). ``action`` is ``None`` when the
+        action's log policy is SECRET and ``viewer`` is not its actor."""
+        raise NotImplementedError
 
-    # -- presentation ---------------------------------------------------------------
-    def describe(self, state: Any, seat: int, action: Any) -> str:
-        """One line for the move log, in the game's words."""
-        return f"{type(action).__name__}"
-
-    def status(self, state: Any) -> str:
-        """What the status line says: whose turn, what they may do."""
+    def status(self, public: View) -> Message:
+        """The status line (whose turn, what happens now) from the public view."""
         return ""
 
     def rules_text(self) -> str:
-        """The in-app rules (Markdown), naming our own decisions."""
+        """The in-app rules (Markdown, current language), naming our own decisions."""
         return ""
+
+    # -- with defaults ------------------------------------------------------------
+    def refusal(self, state: Any, actor: int, action: Any) -> Message | None:
+        """Why ``actor`` may not play ``action`` now (a rule in a player's words),
+        or ``None`` when it is legal. The default checks the declaration's *who*
+        and membership in a complete :meth:`legal_actions`; a game answering
+        :class:`TooMany` must override it."""
+        try:
+            spec = self.spec(action)
+        except IllegalAction as exc:
+            return exc.rule
+        reason = self.who_refusal(state, actor, spec)
+        if reason is not None:
+            return reason
+        legal = self.legal_actions(state, actor)
+        if isinstance(legal, TooMany):
+            raise NotImplementedError(f"{type(self).__name__} answers TooMany: it must define refusal()")
+        if action not in legal:
+            return T("That move is not allowed now.")
+        return None
+
+    def who_refusal(self, state: Any, actor: int, spec: ActionSpec) -> Message | None:
+        """The *who* part of the declaration, for overrides of :meth:`refusal` to reuse."""
+        if self.outcome(state) is not None:
+            return T("The game is over.")
+        if spec.who is Who.TABLE and actor != TABLE:
+            return T("Only the table enters this.")
+        if spec.who is Who.ANY_SEAT:
+            if actor == TABLE:
+                return T("Only a player can do this.")
+            return None
+        if spec.who is Who.TO_ACT and actor not in self.to_act(state):
+            if actor == TABLE:
+                return T("The table has nothing to enter now.")
+            return T("It is not {who}'s turn.", who=SeatName(actor))
+        return None
+
+    def suggestions(self, state: Any, actor: int, n: int) -> list[Any]:
+        """Up to ``n`` good legal actions for a UI or a bot (default: the first ``n``)."""
+        legal = self.legal_actions(state, actor)
+        if isinstance(legal, TooMany):
+            raise NotImplementedError(f"{type(self).__name__} answers TooMany: it must define suggestions()")
+        return list(legal[:n])
+
+    def deadline(self, state: Any) -> Deadline | None:
+        """A time limit on the current decision, if the game has one."""
+        return None
+
+    def determinize(self, view: View, seat: int, rng: Rng) -> Any:
+        """A plausible full state consistent with everything ``seat`` knows (its
+        view), the unknowns sampled from ``rng``, so bots can look ahead with the
+        real :meth:`apply` and :meth:`legal_actions`. Games with chance or hidden
+        information implement it; the sampled state's own random stream must come
+        from ``rng`` too (never from the real future)."""
+        raise NotImplementedError(f"{type(self).__name__} offers no determinize()")
+
+    def chance_outcomes(self, state: Any, actor: int, action: Any) -> list[Chance] | None:
+        """The distribution of states after ``action`` where chance takes part
+        (dice, a draw), or ``None`` when the result is certain. Default: certain."""
+        return None
+
+
+# -- bots ------------------------------------------------------------------------------
+
+
+@dataclass
+class BotTurn:
+    """What a bot is given: its seat's view and legal actions, never the state.
+
+    ``game`` is there for the real rules (``determinize`` then ``apply``) and
+    ``rng`` for the bot's own choices (seeded, so simulations replay).
+    """
+
+    game: Game
+    seat: int
+    view: View
+    legal: list[Any] | TooMany
+    rng: Rng
 
 
 class Bot:
-    """A bot sees only its seat's view and the legal actions, never the state."""
-
-    name = "bot"
+    """A bot plays one seat; it sees only that seat's view."""
 
     def __init__(self, game: Game, seat: int, seed: int = 0):
         self.game = game
         self.seat = seat
         self.seed = seed
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Any]) -> Any:
+    def choose(self, turn: BotTurn) -> Any:
         raise NotImplementedError
 
 
 @dataclass(frozen=True)
 class BotKind:
-    key: str
-    label: str
-    factory: Any  # callable(game, seat, seed) -> Bot
+    key: str            # "bot:careful"
+    label: str          # message id (N_)
+    factory: Callable[[Game, int, int], Bot]
+    description: str = ""
 
 
-@dataclass(frozen=True)
-class PlayerSpec:
-    name: str
-    kind: str = "human"  # "human" or a BotKind key such as "bot:careful"
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind != "human"
-
-
-def seats(n: int) -> Iterable[int]:
+def all_seats(n: int) -> Iterable[int]:
     return range(n)
+
+
+__all__ = [
+    "TABLE", "Hidden", "Option", "Mode", "GameInfo", "Person", "SeatSpec", "seat_names",
+    "Who", "Undo", "Log", "ActionSpec", "TooMany", "Outcome", "Deadline", "Chance",
+    "Game", "BotTurn", "Bot", "BotKind", "Message", "View", "N_", "field",
+]

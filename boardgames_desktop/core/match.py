@@ -1,48 +1,64 @@
-"""A match is its action log: game + players + seed + options + actions.
+"""A match is its action log: game + seats + seed + options + actions.
 
 Replaying the active entries of the log from the seed reproduces the state
-exactly; save files, autosave, crash recovery, replays and undo all rest on it.
+exactly; save files, autosave, crash recovery, review and undo all rest on it.
 Undone entries stay in the log (marked undone) so the move log can show them.
+
+Log lines are never stored as text: each entry keeps the states before and
+after it, and :meth:`Match.line` asks the game to describe the entry from the
+*views* of the viewer who reads it, following the action type's log policy.
+A line therefore cannot show a viewer anything that viewer's views do not.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from .errors import IllegalAction, SaveError
-from .game import Game, Outcome, PlayerSpec
+from .errors import IllegalAction
+from .game import TABLE, Game, Log, Message, Outcome, SeatSpec, TooMany, Undo, Who, seat_names
+from .i18n import T
 
 SAVE_FORMAT = "boardgames-desktop/match"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 
 
-@dataclass
+@dataclass(eq=False)
 class Entry:
-    seat: int
+    """One action in the log. ``before``/``after`` are the states around it
+    (``after`` is ``None`` for an undone entry that no longer fits)."""
+
+    actor: int
     action: Any
+    before: Any = field(default=None, repr=False)
+    after: Any = field(default=None, repr=False)
     undone: bool = False
-    #: An undone entry that redo may bring back (cleared by any new action).
-    redoable: bool = False
-    #: The move-log line, written when the action was played.
-    description: str = ""
+    #: Played by the shell when a deadline ran out.
+    expired: bool = False
+
+    @property
+    def seat(self) -> int:  # the actor, for code that speaks of seats
+        return self.actor
 
 
 class Match:
     def __init__(
         self,
         game: Game,
-        players: Sequence[PlayerSpec],
+        seats: Sequence[SeatSpec],
         seed: int,
         options: Mapping[str, Any] | None = None,
     ):
         self.game = game
-        self.players = list(players)
+        self.seats = list(seats)
         self.seed = int(seed)
-        self.options = game.check_options(len(self.players), dict(options or {}))
+        self.options = game.check_options(dict(options or {}))
         self.entries: list[Entry] = []
-        self._states = [game.setup(len(self.players), self.seed, self.options)]
+        #: Undone entries that redo may bring back, oldest first (cleared by any new action).
+        self._redo: list[Entry] = []
+        self._states = [game.setup(len(self.seats), self.seed, self.options)]
         self._listeners: list[Callable[[Match], None]] = []
+        self._lines: dict[tuple[int, int | None], Message | None] = {}
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -57,6 +73,11 @@ class Match:
         """The state before the first action and after each active action."""
         return list(self._states)
 
+    @property
+    def names(self) -> dict[int, str]:
+        """Seat index -> the name a person reads ("Ada & Ben" for a team)."""
+        return seat_names(self.seats)
+
     def to_act(self) -> tuple[int, ...]:
         return self.game.to_act(self.state)
 
@@ -67,8 +88,8 @@ class Match:
     def finished(self) -> bool:
         return self.outcome() is not None
 
-    def legal_actions(self, seat: int) -> list[Any]:
-        return self.game.legal_actions(self.state, seat)
+    def legal_actions(self, actor: int) -> list[Any] | TooMany:
+        return self.game.legal_actions(self.state, actor)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return self.game.view(self.state, seat)
@@ -76,70 +97,165 @@ class Match:
     def active_entries(self) -> list[Entry]:
         return [e for e in self.entries if not e.undone]
 
-    def log_lines(self) -> list[tuple[Entry, str]]:
-        """Every entry (undone ones too) with its description, for the log panel."""
-        return [(entry, entry.description) for entry in self.entries]
+    def refusal(self, actor: int, action: Any) -> Message | None:
+        return self.game.refusal(self.state, actor, action)
+
+    # -- log lines, per viewer --------------------------------------------------------
+    def line(self, entry: Entry, viewer: int | None) -> Message | None:
+        """What ``viewer`` (a seat, or ``None`` for the public) reads for ``entry``,
+        or ``None`` when the entry's log policy shows that viewer nothing."""
+        key = (id(entry), viewer)
+        if key in self._lines:
+            return self._lines[key]
+        spec = self.game.spec(entry.action)
+        text: Message | None
+        if spec.log is Log.QUIET or (spec.log is Log.ACTOR and viewer != entry.actor):
+            text = None
+        elif entry.after is None:
+            text = T("(a step that was taken back)")
+        else:
+            shown = entry.action if (spec.log is not Log.SECRET or viewer == entry.actor) else None
+            text = self.game.describe(
+                self.game.view(entry.before, viewer), self.game.view(entry.after, viewer),
+                entry.actor, shown, viewer,
+            )
+        self._lines[key] = text
+        return text
+
+    def log_lines(self, viewer: int | None) -> list[tuple[Entry, Message]]:
+        """Every entry ``viewer`` may read (undone ones too), with its line."""
+        out = []
+        for entry in self.entries:
+            text = self.line(entry, viewer)
+            if text is not None:
+                out.append((entry, text))
+        return out
+
+    def status(self) -> Message:
+        """The status line, from the public view."""
+        return self.game.status(self.game.view(self.state, None))
 
     # -- playing ------------------------------------------------------------------------
-    def play(self, seat: int, action: Any) -> Any:
-        """Apply ``action`` for ``seat``; an illegal one raises and changes nothing."""
+    def play(self, actor: int, action: Any, *, expired: bool = False) -> Any:
+        """Apply ``action`` for ``actor``; a refused one raises :class:`IllegalAction`
+        naming the rule, and changes nothing."""
         before = self.state
-        after = self.game.apply(before, seat, action)
-        description = self.game.describe(before, seat, action)
-        for e in self.entries:
-            e.redoable = False
-        entry = Entry(seat, action, description=description)
-        self.entries.append(entry)
+        reason = self.game.refusal(before, actor, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        after = self.game.apply(before, actor, action)
+        self._redo.clear()
+        self.entries.append(Entry(actor, action, before, after, expired=expired))
         self._states.append(after)
         self._changed()
         return after
 
     # -- undo / redo ----------------------------------------------------------------------
-    def undo_block_reason(self, seat: int | None = None) -> str | None:
-        """Why undo is not possible now, or ``None`` when it is."""
-        active = [i for i, e in enumerate(self.entries) if not e.undone]
-        if not active:
-            return "Nothing to undo."
-        last = self.entries[active[-1]]
-        if self.finished:
-            return "The game is over."
-        if last.seat not in self.to_act():
-            return "Only the current player's moves of this turn can be taken back."
-        if seat is not None and last.seat != seat:
-            return "That move belongs to another player."
-        before, after = self._states[-2], self._states[-1]
-        if self.game.reveals(before, last.seat, last.action, after):
-            return "That move revealed something new, so it cannot be taken back."
+    def _undo_target(self, actor: int | None) -> Entry | None:
+        for entry in reversed(self.entries):
+            if entry.undone:
+                continue
+            if actor is None or entry.actor == actor:
+                return entry
         return None
 
-    def can_undo(self, seat: int | None = None) -> bool:
-        return self.undo_block_reason(seat) is None
+    def undo_block_reason(self, actor: int | None = None) -> Message | None:
+        """Why ``actor`` cannot take back its last action now (``None``: it can).
 
-    def undo(self, seat: int | None = None) -> None:
-        reason = self.undo_block_reason(seat)
-        if reason:
+        ``actor=None`` asks for the last action of anyone (a host's undo). An
+        actor takes back its own last action when its type's undo policy is a
+        step, nothing after it revealed anything, and either it is still that
+        actor's turn with no other actor's turn action after it, or it was a
+        free action (a note) that later actions do not depend on.
+        """
+        if self.finished:
+            return T("The game is over.")
+        target = self._undo_target(actor)
+        if target is None:
+            return T("Nothing to undo.")
+        index = self.entries.index(target)
+        later = [e for e in self.entries[index + 1:] if not e.undone]
+        for entry in [target, *later]:
+            policy = self.game.spec(entry.action).undo_policy(entry.before, entry.after)
+            if policy is Undo.REVEALS:
+                return T("That move revealed something new, so it cannot be taken back.")
+            if policy is Undo.NEVER and entry is target:
+                return T("That move cannot be taken back.")
+            if policy is Undo.NEVER:
+                return T("A later move cannot be taken back, so neither can this one.")
+        spec = self.game.spec(target.action)
+        if actor is not None and spec.who is not Who.ANY_SEAT:
+            if any(self.game.spec(e.action).who is not Who.ANY_SEAT for e in later):
+                return T("Only moves of the current turn can be taken back.")
+            if target.actor not in self.to_act():
+                return T("Only moves of the current turn can be taken back.")
+        if later and self._replay_without(target) is None:
+            return T("A later move depends on this one.")
+        return None
+
+    def _replay_without(self, target: Entry) -> list[tuple[Entry, Any, Any]] | None:
+        """The new (entry, before, after) of the active entries after ``target`` when
+        it is left out, or ``None`` when one of them no longer fits."""
+        index = self.entries.index(target)
+        state = target.before
+        out = []
+        for entry in self.entries[index + 1:]:
+            if entry.undone:
+                continue
+            if self.game.refusal(state, entry.actor, entry.action) is not None:
+                return None
+            after = self.game.apply(state, entry.actor, entry.action)
+            out.append((entry, state, after))
+            state = after
+        return out
+
+    def can_undo(self, actor: int | None = None) -> bool:
+        return self.undo_block_reason(actor) is None
+
+    def undo(self, actor: int | None = None) -> None:
+        reason = self.undo_block_reason(actor)
+        if reason is not None:
             raise IllegalAction(reason)
-        index = max(i for i, e in enumerate(self.entries) if not e.undone)
-        self.entries[index].undone = True
-        self.entries[index].redoable = True
-        self._states.pop()
+        target = self._undo_target(actor)
+        assert target is not None
+        replayed = self._replay_without(target) or []
+        target.undone = True
+        self._redo.append(target)
+        self._lines = {k: v for k, v in self._lines.items() if k[0] != id(target)}
+        for entry, before, after in replayed:
+            entry.before, entry.after = before, after
+            self._lines = {k: v for k, v in self._lines.items() if k[0] != id(entry)}
+        self._rebuild_states()
         self._changed()
 
-    def _redo_index(self) -> int | None:
-        candidates = [i for i, e in enumerate(self.entries) if e.undone and e.redoable]
-        return min(candidates) if candidates else None
+    def _rebuild_states(self) -> None:
+        self._states = [self._states[0]] + [e.after for e in self.entries if not e.undone]
 
-    def can_redo(self) -> bool:
-        return self._redo_index() is not None
+    def _redo_target(self, actor: int | None) -> Entry | None:
+        for entry in reversed(self._redo):
+            if actor is None or entry.actor == actor:
+                return entry
+        return None
 
-    def redo(self) -> None:
-        index = self._redo_index()
-        if index is None:
-            raise IllegalAction("Nothing to redo.")
-        entry = self.entries[index]
-        after = self.game.apply(self.state, entry.seat, entry.action)
+    def can_redo(self, actor: int | None = None) -> bool:
+        entry = self._redo_target(actor)
+        return entry is not None and self.game.refusal(self.state, entry.actor, entry.action) is None
+
+    def redo(self, actor: int | None = None) -> None:
+        entry = self._redo_target(actor)
+        if entry is None:
+            raise IllegalAction(T("Nothing to redo."))
+        reason = self.game.refusal(self.state, entry.actor, entry.action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        after = self.game.apply(self.state, entry.actor, entry.action)
+        # The entry moves to the end of the log: that is where it now happens.
+        self.entries.remove(entry)
+        self._redo.remove(entry)
         entry.undone = False
-        entry.redoable = False
+        entry.before, entry.after = self.state, after
+        self.entries.append(entry)
+        self._lines = {k: v for k, v in self._lines.items() if k[0] != id(entry)}
         self._states.append(after)
         self._changed()
 
@@ -161,17 +277,20 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game.id,
-            "rules_version": self.game.rules_version,
+            "rules_version": self.game.info.rules_version,
             "seed": self.seed,
             "options": self.options,
-            "players": [{"name": p.name, "kind": p.kind} for p in self.players],
+            "seats": [
+                {"people": [p.name for p in s.people], "kind": s.kind} for s in self.seats
+            ],
             "finished": self.finished,
             "log": [
                 {
-                    "seat": e.seat,
+                    "actor": e.actor,
                     "action": self.game.codec.encode(e.action),
                     **({"undone": True} if e.undone else {}),
-                    **({"redoable": True} if e.redoable else {}),
+                    **({"redoable": True} if e in self._redo else {}),
+                    **({"expired": True} if e.expired else {}),
                 }
                 for e in self.entries
             ],
@@ -180,77 +299,30 @@ class Match:
     @classmethod
     def from_dict(cls, data: Any, lookup: Callable[[str], Game | None]) -> "Match":
         """Rebuild a match from saved data, checking everything; raises SaveError."""
-        if not isinstance(data, dict):
-            raise SaveError("This is not a boardgames-desktop save: it holds no match object.")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError("This is not a boardgames-desktop save file (its format tag is missing).")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise SaveError("The save has no format version.")
-        if version > SAVE_VERSION:
-            raise SaveError(
-                f"This save was written by a newer version of boardgames-desktop (format {version})."
-            )
-        game_id = data.get("game")
-        game = lookup(game_id) if isinstance(game_id, str) else None
-        if game is None:
-            raise SaveError(f"The save is for a game this version does not have: {game_id!r}.")
-        if data.get("rules_version", 1) != game.rules_version:
-            raise SaveError(
-                f"The save was made with another version of the {game.title} rules "
-                f"({data.get('rules_version')!r}, this app plays {game.rules_version})."
-            )
-        seed = data.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError("The save's seed is missing or not a whole number.")
-        players_data = data.get("players")
-        if not isinstance(players_data, list) or not all(
-            isinstance(p, dict) and isinstance(p.get("name"), str) and isinstance(p.get("kind"), str)
-            for p in players_data
-        ):
-            raise SaveError("The save's player list is damaged.")
-        players = [PlayerSpec(p["name"], p["kind"]) for p in players_data]
-        options = data.get("options", {})
-        if not isinstance(options, dict):
-            raise SaveError("The save's options are damaged.")
-        try:
-            match = cls(game, players, seed, options)
-        except ValueError as exc:
-            raise SaveError(f"The save's set-up is not valid: {exc}.") from None
-        log = data.get("log")
-        if not isinstance(log, list):
-            raise SaveError("The save has no action log.")
-        for number, item in enumerate(log, start=1):
-            if not isinstance(item, dict):
-                raise SaveError(f"Entry {number} of the log is damaged.")
-            seat = item.get("seat")
-            if not isinstance(seat, int) or not 0 <= seat < len(players):
-                raise SaveError(f"Entry {number} of the log names no valid seat.")
-            try:
-                action = game.codec.decode(item.get("action"))
-            except SaveError as exc:
-                raise SaveError(f"Entry {number} of the log: {exc}.") from None
-            undone = item.get("undone", False) is True
-            redoable = item.get("redoable", False) is True
-            if undone:
-                entry = Entry(seat, action, undone=True, redoable=redoable)
-                try:
-                    entry.description = game.describe(match.state, seat, action)
-                except Exception:  # an undone move need not fit the current state
-                    entry.description = type(action).__name__
-                match.entries.append(entry)
-                continue
-            try:
-                match.play(seat, action)
-            except IllegalAction as exc:
-                raise SaveError(
-                    f"Entry {number} of the log cannot be replayed: {exc.rule}"
-                ) from None
-            except Exception as exc:  # a hand-edited value the rules never expected
-                raise SaveError(
-                    f"Entry {number} of the log cannot be replayed ({type(exc).__name__})."
-                ) from None
-        # play() cleared every redoable flag; restore the saved ones.
-        for entry, item in zip(match.entries, log):
-            entry.redoable = entry.undone and item.get("redoable", False) is True
-        return match
+        from .savefile import decode_match  # the strict decoder lives with the save format
+
+        return decode_match(cls, data, lookup)
+
+    # -- used by the decoder ----------------------------------------------------------------
+    def _append_undone(self, actor: int, action: Any, redoable: bool, expired: bool) -> None:
+        before = self.state
+        after = None
+        if self.game.refusal(before, actor, action) is None:
+            after = self.game.apply(before, actor, action)
+        entry = Entry(actor, action, before, after, undone=True, expired=expired)
+        self.entries.append(entry)
+        if redoable:
+            self._redo.append(entry)
+
+    def _replay(self, actor: int, action: Any, expired: bool) -> None:
+        """``play`` without notifying listeners or clearing redo (loading a log)."""
+        before = self.state
+        reason = self.game.refusal(before, actor, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        after = self.game.apply(before, actor, action)
+        self.entries.append(Entry(actor, action, before, after, expired=expired))
+        self._states.append(after)
+
+
+__all__ = ["Match", "Entry", "SAVE_FORMAT", "SAVE_VERSION", "TABLE"]

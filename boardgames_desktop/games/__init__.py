@@ -1,20 +1,22 @@
-"""The games the app really implements, by id.
+"""The one registry of the games the app implements, in the launcher's order.
 
-Each game is a package ``boardgames_desktop.games.<pkg>`` whose ``__init__``
-exposes ``GAME`` (a :class:`~boardgames_desktop.core.game.Game`) and ``BOTS``
-(a tuple of :class:`~boardgames_desktop.core.game.BotKind`), with the same
-files in every folder: ``rules.py``, ``data.py``, ``ai.py`` (pure), ``view.py``
-(Qt: ``BoardView`` and ``ProjectorBoard``) and ``pnp.py`` (print and play).
-Only games listed here appear in the launcher: no placeholders.
+Every game is a package ``boardgames_desktop.games.<pkg>`` with the same files
+(``rules.py``, ``data.py``, ``ai.py`` pure; ``view.py`` Qt; ``pnp.py`` print;
+``simulate.py`` headless) whose ``__init__`` declares ``PACKAGE``, a
+:class:`~boardgames_desktop.core.registry.GamePackage`. Importing a game's
+``__init__`` is cheap (no rules, bots or Qt); parts load on first use. Only
+games listed here appear anywhere: no placeholders.
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..core.game import BotKind, Game
+    from ..core.game import BotKind, Game, GameInfo
+    from ..core.registry import GamePackage
 
 #: id -> package name. The order is the launcher's order.
 PACKAGES: dict[str, str] = {
@@ -23,28 +25,32 @@ PACKAGES: dict[str, str] = {
 }
 
 
-def package(game_id: str):
-    return importlib.import_module(f"{__name__}.{PACKAGES[game_id]}")
+def ids() -> list[str]:
+    return list(PACKAGES)
+
+
+@cache
+def package(game_id: str) -> "GamePackage":
+    if game_id not in PACKAGES:
+        raise KeyError(game_id)
+    return importlib.import_module(f"{__name__}.{PACKAGES[game_id]}").PACKAGE
+
+
+def info(game_id: str) -> "GameInfo":
+    return package(game_id).info
+
+
+def part(game_id: str, name: str) -> Any:
+    """A part of a game (``rules``, ``bots``, ``view``, ``pnp``, ``simulate``), imported now."""
+    return package(game_id).load(name)
 
 
 def get_game(game_id: str) -> "Game | None":
+    """The rules of ``game_id``, or ``None`` for an id no game has (an old save)."""
     if game_id not in PACKAGES:
         return None
-    return package(game_id).GAME
+    return part(game_id, "rules")
 
 
 def bots(game_id: str) -> "tuple[BotKind, ...]":
-    return tuple(getattr(package(game_id), "BOTS", ()))
-
-
-def all_games() -> "list[Game]":
-    return [package(g).GAME for g in PACKAGES]
-
-
-def view_module(game_id: str):
-    """The game's Qt module (imports Qt: only the UI calls this)."""
-    return importlib.import_module(f"{__name__}.{PACKAGES[game_id]}.view")
-
-
-def pnp_module(game_id: str):
-    return importlib.import_module(f"{__name__}.{PACKAGES[game_id]}.pnp")
+    return tuple(part(game_id, "bots"))

@@ -1,0 +1,174 @@
+"""The save format, decoded strictly in one place.
+
+A save is JSON: format tag, format version, game id, the game's rules version,
+seed, options, seats and the action log. Every value is checked for its exact
+type (``true`` is not a number, ``1.0`` is not a whole number); anything else
+is refused with a short :class:`SaveError` naming what is wrong, quoting at
+most a short excerpt of the bad value. Version 1 saves (one person a seat,
+``players`` and ``seat``) are read too.
+
+Written by hand rather than with a decoding library: the format is small, the
+checks that matter most (replaying the log through the rules) are ours anyway,
+and the messages are meant for players.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from .errors import IllegalAction, SaveError
+from .game import TABLE, Game, Person, SeatSpec
+from .i18n import _, render
+
+if TYPE_CHECKING:
+    from .match import Match
+
+MAX_NAME_LENGTH = 60
+MAX_PEOPLE = 12
+
+
+def excerpt(value: Any, limit: int = 40) -> str:
+    """A short, printable excerpt of a bad value for a message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise SaveError(_("A player's name is not text."))
+    if not value.strip() or len(value) > MAX_NAME_LENGTH:
+        raise SaveError(_("A player's name is empty or longer than {n} characters.").format(n=MAX_NAME_LENGTH))
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SaveError(_("A player's name holds characters that cannot be written.")) from None
+    if any(ord(ch) < 32 for ch in value):
+        raise SaveError(_("A player's name holds control characters."))
+    return value
+
+
+def _seats_v2(data: dict) -> list[SeatSpec]:
+    raw = data.get("seats")
+    if not isinstance(raw, list) or not raw:
+        raise SaveError(_("The save's seat list is missing or damaged."))
+    seats = []
+    for item in raw:
+        if not isinstance(item, dict) or set(item) - {"people", "kind"}:
+            raise SaveError(_("The save's seat list is damaged."))
+        people = item.get("people")
+        kind = item.get("kind")
+        if not isinstance(people, list) or not 1 <= len(people) <= MAX_PEOPLE or not isinstance(kind, str):
+            raise SaveError(_("The save's seat list is damaged."))
+        seats.append(SeatSpec(tuple(Person(check_name(n)) for n in people), check_kind(kind)))
+    return seats
+
+
+def _seats_v1(data: dict) -> list[SeatSpec]:
+    raw = data.get("players")
+    if not isinstance(raw, list) or not raw:
+        raise SaveError(_("The save's player list is missing or damaged."))
+    seats = []
+    for item in raw:
+        if not isinstance(item, dict) or not isinstance(item.get("kind"), str):
+            raise SaveError(_("The save's player list is damaged."))
+        seats.append(SeatSpec.single(check_name(item.get("name")), check_kind(item["kind"])))
+    return seats
+
+
+def check_kind(kind: str) -> str:
+    if kind != "human" and not (kind.startswith("bot:") and 4 < len(kind) <= 40):
+        raise SaveError(_("A seat is played by an unknown kind of player: {v}.").format(v=excerpt(kind)))
+    return kind
+
+
+def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | None]) -> "Match":
+    from .match import SAVE_FORMAT, SAVE_VERSION
+
+    if not isinstance(data, dict):
+        raise SaveError(_("This is not a boardgames-desktop save: it holds no match object."))
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError(_("This is not a boardgames-desktop save file (its format tag is missing)."))
+    version = data.get("version")
+    if "version" not in data:
+        raise SaveError(_("The save has no format version."))
+    if not _is_int(version):
+        raise SaveError(_("The save's format version must be a whole number, not {v}.").format(v=excerpt(version)))
+    if version > SAVE_VERSION:
+        raise SaveError(
+            _("This save was written by a newer version of boardgames-desktop (format {v}).").format(v=version)
+        )
+    if version < 1:
+        raise SaveError(_("The save's format version {v} does not exist.").format(v=version))
+    game_id = data.get("game")
+    game = lookup(game_id) if isinstance(game_id, str) else None
+    if game is None:
+        raise SaveError(_("The save is for a game this version does not have: {v}.").format(v=excerpt(game_id)))
+    rules_version = data.get("rules_version", 1)
+    if not _is_int(rules_version) or rules_version != game.info.rules_version:
+        raise SaveError(
+            _("The save was made with another version of the {title} rules ({v}; this app plays {n}).").format(
+                title=game.title, v=excerpt(rules_version), n=game.info.rules_version
+            )
+        )
+    seed = data.get("seed")
+    if not _is_int(seed) or not 0 <= seed < 2**64:
+        raise SaveError(_("The save's seed is missing or not a whole number."))
+    seats = _seats_v2(data) if version >= 2 else _seats_v1(data)
+    people = sum(len(s.people) for s in seats)
+    info = game.info
+    try:
+        expected = info.seating(people)
+    except ValueError:
+        raise SaveError(
+            _("The save seats {n} people; {title} is for {lo} to {hi}.").format(
+                n=people, title=game.title, lo=info.min_people, hi=info.max_people)
+        ) from None
+    if [len(s) for s in expected] != [len(s.people) for s in seats]:
+        raise SaveError(_("The save's seating does not match the game's seating rule."))
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveError(_("The save's options are damaged."))
+    try:
+        match = cls(game, seats, seed, options)
+    except ValueError as exc:
+        raise SaveError(_("The save's set-up is not valid: {why}.").format(why=excerpt(str(exc), 120))) from None
+    log = data.get("log")
+    if not isinstance(log, list):
+        raise SaveError(_("The save has no action log."))
+    actor_key = "actor" if version >= 2 else "seat"
+    allowed = {actor_key, "action", "undone", "redoable", "expired"}
+    for number, item in enumerate(log, start=1):
+        if not isinstance(item, dict) or set(item) - allowed:
+            raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
+        actor = item.get(actor_key)
+        if not _is_int(actor) or not (actor == TABLE or 0 <= actor < len(seats)):
+            raise SaveError(_("Entry {n} of the log names no valid player.").format(n=number))
+        flags = {}
+        for key in ("undone", "redoable", "expired"):
+            value = item.get(key, False)
+            if not isinstance(value, bool):
+                raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
+            flags[key] = value
+        try:
+            action = game.codec.decode(item.get("action"))
+        except SaveError as exc:
+            raise SaveError(_("Entry {n} of the log: {why}.").format(n=number, why=excerpt(str(exc), 120))) from None
+        try:
+            if flags["undone"]:
+                match._append_undone(actor, action, flags["redoable"], flags["expired"])
+            else:
+                match._replay(actor, action, flags["expired"])
+        except IllegalAction as exc:
+            raise SaveError(
+                _("Entry {n} of the log cannot be replayed: {why}").format(n=number, why=excerpt(render(exc.rule), 160))
+            ) from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            # A hand-edited value the rules never expected.
+            raise SaveError(
+                _("Entry {n} of the log cannot be replayed ({what}).").format(n=number, what=type(exc).__name__)
+            ) from None
+    return match
