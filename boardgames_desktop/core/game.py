@@ -94,6 +94,8 @@ class GameInfo:
     chance: bool = True
     team_above: int | None = None
     modes: tuple[Mode, ...] = ()
+    #: Set-up options the launcher offers (a game with several modes offers ``mode``).
+    options: tuple[Option, ...] = ()
     #: Bumped when a rule change makes old action logs replay differently.
     rules_version: int = 1
     #: The game's name in the seeds' own language, where it differs (shown beside the title).
@@ -254,7 +256,6 @@ class Game:
 
     info: GameInfo
     actions: tuple[ActionSpec, ...] = ()
-    options: tuple[Option, ...] = ()
 
     def __init__(self) -> None:
         self.codec = ActionCodec(spec.type for spec in self.actions)
@@ -275,6 +276,10 @@ class Game:
             return self._specs[type(action)]
         except KeyError:
             raise IllegalAction(T("That is not an action of this game.")) from None
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        return self.info.options
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
