@@ -18,6 +18,7 @@ person for any of them (a traceback means a bug).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from pathlib import Path
@@ -173,7 +174,7 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, dic
 
     subparsers = {"simulate": sim, "screenshot": shot}
     if command == "print":
-        from .printing import cli as print_cli  # ReportLab only when printing
+        print_cli = importlib.import_module(f"{__package__}.printing.cli")  # ReportLab only when printing
 
         printer = sub.add_parser("print", help="make print-and-play PDFs", description="Write print-and-play PDFs.")
         print_cli.add_arguments(printer)
@@ -267,6 +268,11 @@ def check_out_file(out: str) -> Path:
     path = Path(out)
     if path.is_dir():
         raise CommandError(f"cannot write {out}: it is a folder", EXIT_WRITE)
+    above = path.parent
+    while not above.exists() and above != above.parent:
+        above = above.parent
+    if above.exists() and not above.is_dir():
+        raise CommandError(f"cannot write {out}: {above} is a file, not a folder", EXIT_WRITE)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         existed = path.exists()

@@ -1,86 +1,247 @@
-"""The command line: argument errors exit 2 with a clear message; screenshots render."""
+"""The command line: one clear line and a non-zero status for every bad
+invocation, never a traceback; simulate, screenshot and print through the registry."""
 
 from __future__ import annotations
 
+import argparse
+import os
+from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
 
-from boardgames_desktop.cli import main
+from boardgames_desktop import cli
+from boardgames_desktop.cli import MAX_GAMES, main
+
+from . import toy_registry
+from .toy_registry import CROWD, TEAMS
+
+
+@pytest.fixture
+def toys(monkeypatch):
+    toy_registry.register(monkeypatch, TEAMS, CROWD)
+    yield toy_registry
+    toy_registry.forget()
+
+
+def run(argv, capsys) -> tuple[int, str, str]:
+    status = main(argv)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def one_line(err: str) -> str:
+    """The error output is exactly one line, and no traceback."""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    return lines[0]
 
 
 @pytest.mark.parametrize(
     "argv, message",
     [
         (["simulate"], "GAME"),
-        (["simulate", "no-such-game"], "unknown game 'no-such-game'; the games are: held-hands"),
-        (["simulate", "held-hands", "--games", "0"], "must be at least 1"),
-        (["simulate", "held-hands", "--games", "many"], "not a whole number"),
-        (["simulate", "held-hands", "--seed", "x"], "not a whole number"),
-        (["simulate", "held-hands", "--bogus"], "unrecognized arguments"),
-        (["screenshot", "held-hands", "--out", "x.png"], "--seed"),
-        (["screenshot", "held-hands", "--seed", "1"], "--out"),
+        (["simulate", "no-such-game"], "unknown game 'no-such-game'; the games are: toy-teams, toy-crowd"),
+        (["simulate", "toy-teams", "--games", "0"], "must be at least 1"),
+        (["simulate", "toy-teams", "--games", "many"], "not a whole number"),
+        (["simulate", "toy-teams", "--games", str(MAX_GAMES + 1)], "must be at most 1,000,000"),
+        (["simulate", "toy-teams", "--games", str(10**20)], "must be at most 1,000,000"),
+        (["simulate", "toy-teams", "--seed", "x"], "not a whole number"),
+        (["simulate", "toy-teams", "--bogus"], "unrecognized arguments: --bogus"),
+        (["screenshot", "toy-teams", "--out", "x.png"], "--seed"),
+        (["screenshot", "toy-teams", "--seed", "1"], "--out"),
         (["screenshot", "nope", "--seed", "1", "--out", "x.png"], "unknown game 'nope'"),
-        (["screenshot", "held-hands", "--seed", "1", "--out", "x.png", "--size", "big"], "like 1920x1080"),
-        (["screenshot", "held-hands", "--seed", "1", "--out", "x.png", "--moves", "-3"], "negative"),
-        (["screenshot", "held-hands", "--seed", "1", "--out", "x.jpg"], ".png"),
+        (["screenshot", "toy-teams", "--seed", "1", "--out", "x.png", "--size", "big"], "like 1920x1080"),
+        (["screenshot", "toy-teams", "--seed", "1", "--out", "x.png", "--moves", "-3"], "negative"),
+        (["screenshot", "toy-teams", "--seed", "1", "--out", "x.jpg"], ".png"),
+        (["screenshot", "toy-teams", "--seed", "1", "--out", "x.png", "--players", "13"], "3-12 players, not 13"),
+        (["print", "--no-such-option"], "the following arguments are required: GAME"),
+        (["print", "nope"], "unknown game 'nope'"),
+        (["print", "all", "--out", ""], "--out must name a folder"),
+        (["print", "all", "--out", "  "], "--out must name a folder"),
         (["frobnicate"], "invalid choice"),
     ],
 )
-def test_bad_arguments_exit_2(argv, message, capsys):
-    assert main(argv) == 2
-    assert message in capsys.readouterr().err
+def test_bad_arguments_exit_2_with_one_line(argv, message, capsys, toys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    status, _, err = run(argv, capsys)
+    assert status == 2
+    assert message in one_line(err)
+    assert list(tmp_path.iterdir()) == []  # nothing written
 
 
-def test_help_exits_0(capsys):
-    assert main(["--help"]) == 0
-    out = capsys.readouterr().out
+def test_help_lists_the_commands(capsys, toys):
+    status, out, _ = run(["--help"], capsys)
+    assert status == 0
     assert "simulate" in out and "screenshot" in out and "print" in out
 
 
+def _options(parser: argparse.ArgumentParser):
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                yield from _options(sub)
+        else:
+            yield parser.prog, action
+
+
+def test_every_option_has_help_text(toys):
+    parsers = [cli.build_parser(["screenshot"])[0], cli.build_parser(["print"])[0], cli.simulate_parser(TEAMS.id)]
+    missing = [f"{prog}: {'/'.join(a.option_strings) or a.dest}"
+               for p in parsers for prog, a in _options(p) if not a.help or a.help == argparse.SUPPRESS]
+    assert missing == []
+
+
+# -- simulate ---------------------------------------------------------------------------------------
+def test_simulate_hands_over_to_the_games_simulate_part(capsys, toys):
+    status, out, _ = run(["simulate", TEAMS.id, "--games", "5", "--seed", "9", "--lineup", "quick"], capsys)
+    assert status == 0 and out.strip() == "played 5 games from seed 9"
+    assert toys.RUNS == [argparse.Namespace(games=5, seed=9, lineup="quick")]
+
+
+def test_simulate_defaults(capsys, toys):
+    assert run(["simulate", TEAMS.id], capsys)[0] == 0
+    assert toys.RUNS == [argparse.Namespace(games=100, seed=1, lineup="steady")]
+
+
+def test_simulate_help_lists_the_games_options(capsys, toys):
+    status, out, _ = run(["simulate", TEAMS.id, "--help"], capsys)
+    assert status == 0
+    assert "--lineup" in out and "--games" in out and "1,000,000" in out and "--seed" in out
+
+
+def test_ctrl_c_during_simulate_is_one_line_and_status_130(capsys, toys):
+    status, _, err = run(["simulate", TEAMS.id, "--lineup", "interrupt"], capsys)
+    assert status == 130 and one_line(err) == "boardgames-desktop: interrupted"
+
+
+# -- screenshot: everything refused before a window is made -------------------------------------------
+def test_screenshot_help_lists_the_what_names(capsys, toys):
+    status, out, _ = run(["screenshot", "--help"], capsys)
+    assert status == 0
+    assert "curtain" in out and "worksheet" in out and "toy-teams only" in out
+    assert "the game's seed" in out
+
+
+def test_screenshot_refuses_an_unknown_what(capsys, toys, tmp_path):
+    out = tmp_path / "shot.png"
+    status, _, err = run(["screenshot", TEAMS.id, "--seed", "1", "--out", str(out), "--what", "nonsense"], capsys)
+    assert status == 2
+    line = one_line(err)
+    assert "'nonsense'" in line and "curtain" in line and "worksheet" in line
+    assert not out.exists()
+
+
+def _unwritable(tmp_path: Path) -> list[tuple[str, str]]:
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x")
+    folder = tmp_path / "folder.png"
+    folder.mkdir()
+    cases = [
+        (str(a_file / "shot.png"), "notes.txt is a file, not a folder"),
+        (str(folder), "it is a folder"),
+        ("/proc/nope/shot.png", ""),
+    ]
+    if os.path.isdir("/sys"):  # sysfs refuses new files, even to root
+        cases.append(("/sys/shot.png", ""))
+    return cases
+
+
+def test_screenshot_to_an_unwritable_place_is_one_line_and_status_1(capsys, toys, tmp_path):
+    for path, reason in _unwritable(tmp_path):
+        status, _, err = run(["screenshot", TEAMS.id, "--seed", "1", "--out", path], capsys)
+        line = one_line(err)
+        assert status == 1, (path, err)
+        assert line.startswith(f"boardgames-desktop: cannot write {path}") and reason in line
+    assert (tmp_path / "notes.txt").read_text() == "x"
+
+
+def test_screenshot_check_leaves_an_existing_picture_alone(toys, tmp_path):
+    picture = tmp_path / "old.png"
+    picture.write_bytes(b"\x89PNG old")
+    assert cli.check_out_file(str(picture)) == picture
+    assert picture.read_bytes() == b"\x89PNG old"
+    fresh = tmp_path / "deep" / "new.png"
+    assert cli.check_out_file(str(fresh)) == fresh and not fresh.exists()
+
+
+def test_screenshot_renders_a_real_game(qtbot, tmp_path, capsys):
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "shots" / "main.png"
+    status, printed, err = run(["screenshot", "held-hands", "--seed", "3", "--out", str(out),
+                                "--size", "900x600", "--moves", "3"], capsys)
+    assert status == 0, err
+    assert printed.strip() == str(out)
+    assert QImage(str(out)).size().toTuple() == (900, 600)
+
+
+# -- print ------------------------------------------------------------------------------------------
+def test_print_finds_games_in_the_registry(toys):
+    from boardgames_desktop.printing.generate import printable_games, resolve_games
+
+    assert printable_games() == [TEAMS.id, CROWD.id] == resolve_games("all")
+    assert resolve_games(CROWD.id) == [CROWD.id]
+
+
 def test_print_without_printing(capsys, monkeypatch):
-    """A broken install (ReportLab missing) gets a clear message, not a traceback."""
+    """A broken install (ReportLab missing) gets a clear line, not a traceback."""
     import sys
 
     monkeypatch.setitem(sys.modules, "boardgames_desktop.printing.cli", None)  # import now fails
-    assert main(["print", "held-hands"]) == 2
-    assert "printing is not available" in capsys.readouterr().err
+    status, _, err = run(["print", "held-hands"], capsys)
+    assert status == 2 and "printing is not available" in one_line(err)
 
 
-def test_simulate_calls_the_games_simulate(fake, monkeypatch, capsys):
-    import sys
-    import types
+def test_ctrl_c_during_print_leaves_only_whole_pdfs(capsys, toys, tmp_path, monkeypatch):
+    from boardgames_desktop.printing import generate
 
-    calls = []
-    module = types.ModuleType(f"boardgames_desktop.games.{fake.PACKAGE}.simulate")
-    module.run = lambda **kw: calls.append(kw) or 0
-    monkeypatch.setitem(sys.modules, module.__name__, module)
-    assert main(["simulate", fake.GAME_ID, "--games", "5", "--seed", "9", "--random", "--players", "3"]) == 0
-    assert calls == [dict(games=5, seed=9, random_play=True, players=3, out=sys.stdout)]
-    assert main(["simulate", fake.GAME_ID, "--players", "7"]) == 2
-    assert "2-3 players" in capsys.readouterr().err
+    class Result:
+        pdf, pages = b"%PDF-1.4 whole", 1
 
+    class Doc:
+        game, title = "Toy", "cards"
 
-def test_screenshot_main_window_and_projector(qtbot, fake, tmp_path, capsys):
-    out = tmp_path / "shots" / "main.png"
-    assert main(["screenshot", fake.GAME_ID, "--seed", "3", "--out", str(out), "--size", "900x600", "--moves", "3"]) == 0
-    image = QImage(str(out))
-    assert (image.width(), image.height()) == (900, 600)
+    def render(doc, options):
+        if doc is docs[1]:
+            raise KeyboardInterrupt
+        return Result()
 
-    out2 = tmp_path / "projector.png"
-    assert main(["screenshot", fake.GAME_ID, "--seed", "3", "--out", str(out2), "--projector",
-                 "--size", "640x360"]) == 0
-    assert QImage(str(out2)).size().toTuple() == (640, 360)
+    docs = [Doc(), Doc()]
+    monkeypatch.setattr(generate, "plan", lambda ids, options: [("a.pdf", docs[0]), ("b.pdf", docs[1])])
+    monkeypatch.setattr(generate, "render", render)
+    out = tmp_path / "print"
+    status, _, err = run(["print", "all", "--out", str(out)], capsys)
+    assert status == 130
+    assert one_line(err) == "boardgames-desktop: interrupted (the PDFs already written are complete)"
+    assert sorted(p.name for p in out.iterdir()) == ["a.pdf"]
 
 
-def test_screenshot_match_is_played_by_bots_then_shown_to_people(fake):
-    from boardgames_desktop.ui.screenshot import build_match
+def test_an_interrupted_write_leaves_no_part_file(toys, tmp_path, monkeypatch):
+    from boardgames_desktop.printing import generate
+    from boardgames_desktop.printing.options import PrintOptions
 
-    match = build_match(fake.GAME_ID, seed=5, moves=4)
-    assert len(match.active_entries()) == 4
-    assert all(p.kind == "human" for p in match.players)
-    assert build_match(fake.GAME_ID, seed=5, moves=4).to_dict() == match.to_dict()  # seeded
+    class Result:
+        pdf, pages = b"%PDF-1.4", 1
+
+    class Doc:
+        game, title = "Toy", "cards"
+
+    def interrupted_replace(src, dst):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(generate, "plan", lambda ids, options: [("a.pdf", Doc())])
+    monkeypatch.setattr(generate, "render", lambda doc, options: Result())
+    monkeypatch.setattr(generate.os, "replace", interrupted_replace)
+    with pytest.raises(KeyboardInterrupt):
+        generate.write(["toy-teams"], PrintOptions(), tmp_path)
+    assert list(tmp_path.iterdir()) == []
 
 
-def test_print_with_a_bad_option_exits_2(capsys):
-    assert main(["print", "--no-such-option"]) == 2
+def test_print_to_a_file_instead_of_a_folder_is_one_line(capsys, toys, tmp_path, monkeypatch):
+    from boardgames_desktop.printing import generate
+
+    monkeypatch.setattr(generate, "plan", lambda ids, options: [])
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x")
+    status, _, err = run(["print", "all", "--out", str(a_file)], capsys)
+    assert status == 1 and "cannot write to" in one_line(err)

@@ -53,6 +53,15 @@ BOTS = (
 NO_BOTS: tuple[BotKind, ...] = ()
 
 
+# -- what a view part declares, for ``screenshot --what`` (no Qt needed to list it) ------------
+class BoardView:
+    screenshots = {"worksheet": "the worksheet page instead of the table"}
+
+
+class ProjectorBoard:
+    screenshots: dict[str, str] = {}
+
+
 # -- a simulate part --------------------------------------------------------------------------
 RUNS: list[argparse.Namespace] = []
 
@@ -79,7 +88,7 @@ def register(monkeypatch, *infos: GameInfo, bots_path: str | None = None) -> lis
             info,
             rules=f"{__name__}:NO_RULES",
             bots=bots_path or (f"{__name__}:NO_BOTS" if info is LONELY else f"{__name__}:BOTS"),
-            view=f"{__name__}:NO_VIEW",
+            view=__name__,
             pnp=f"{__name__}:NO_PNP",
             simulate=__name__,
         )
