@@ -15,9 +15,8 @@ import sys
 import tempfile
 import time
 
-from boardgames_desktop.games import pnp_module
 from boardgames_desktop.printing import PrintOptions, render
-from boardgames_desktop.printing.generate import write
+from boardgames_desktop.printing.generate import pnp_module, write
 
 GAME = "held-hands"
 
@@ -53,14 +52,14 @@ def main(argv=None) -> int:
         ("A4, ink saver, fold", PrintOptions(paper="a4", ink_saver=True, backs="fold")),
         ("US Letter, large board", PrintOptions(paper="letter", board="large")),
     ):
-        times, (pages, size) = timed(lambda: render_set(options), args.repeat)
+        times, (pages, size) = timed(lambda options=options: render_set(options), args.repeat)
         best = min(times)
         print(f"{'render ' + label:<34} {best:>8.3f} {statistics.median(times):>9.3f} {pages:>6} "
               f"{size / 1024:>6.0f} {pages / best:>8.0f}")
     for paper in ("a4", "letter"):
         with tempfile.TemporaryDirectory() as out:
             options = PrintOptions(paper=paper)
-            times, written = timed(lambda: write([GAME], options, out), args.repeat)
+            times, written = timed(lambda options=options, out=out: write([GAME], options, out), args.repeat)
         pages = sum(w.pages for w in written)
         best = min(times)
         print(f"{'write ' + paper + ' (with calibration)':<34} {best:>8.3f} {statistics.median(times):>9.3f} "

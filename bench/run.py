@@ -1,18 +1,37 @@
-"""Run every benchmark in bench/ and print their figures (nothing passes or fails)."""
+"""The one command for every benchmark in bench/: ``python bench/run.py``.
+
+Each ``bench_*.py`` runs in its own interpreter, start-up first, and prints its
+figures beside their bare baselines. A benchmark that breaks prints its
+traceback and the others still run; the exit status says whether all ran.
+Nothing here passes or fails on a number.
+"""
 
 from __future__ import annotations
 
 import os
-import runpy
+import subprocess
 import sys
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 HERE = Path(__file__).resolve().parent
+FIRST = "bench_app.py"  # start-up, the figure people ask for first
+
+
+def main() -> int:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HERE.parent), env.get("PYTHONPATH")]))
+    scripts = sorted(HERE.glob("bench_*.py"), key=lambda p: (p.name != FIRST, p.name))
+    broken = []
+    for script in scripts:
+        print(f"== {script.name}", flush=True)
+        if subprocess.run([sys.executable, str(script)], env=env).returncode != 0:
+            broken.append(script.name)
+        print(flush=True)
+    if broken:
+        print(f"did not finish: {', '.join(broken)}", file=sys.stderr)
+    return 1 if broken else 0
+
 
 if __name__ == "__main__":
-    for script in sorted(HERE.glob("bench_*.py")):
-        print(f"== {script.name}", flush=True)
-        sys.argv = [str(script)]
-        runpy.run_path(str(script), run_name="__main__")
-        print(flush=True)
+    sys.exit(main())

@@ -21,8 +21,9 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from . import __version__
 
@@ -136,7 +137,10 @@ def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the first game's seed; game i uses seed + i (default 1)")
 
 
-def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+Parsers = dict[str, argparse.ArgumentParser]
+
+
+def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Parsers]:
     """The top-level parser. ``argv`` decides what is worth importing: the print
     options only for ``print``, the screenshot names only for ``screenshot --help``."""
     parser = _Parser(
@@ -159,12 +163,14 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, dic
     shot = sub.add_parser("screenshot", help="render a seeded game in progress to a PNG, offscreen",
                           formatter_class=argparse.RawDescriptionHelpFormatter)
     shot.add_argument("game", metavar="GAME", help="a game id: " + ", ".join(_game_ids()))
-    shot.add_argument("--seed", type=seed_int, required=True, help="the game's seed (the same seed, the same picture)")
+    shot.add_argument("--seed", type=seed_int, required=True,
+                      help="the game's seed (the same seed, the same picture)")
     shot.add_argument("--out", required=True, metavar="FILE.png", help="the PNG file to write")
     shot.add_argument("--size", type=window_size, default=None, metavar="WxH",
                       help="window size (default 1920x1080, projector 3840x2160)")
     shot.add_argument("--projector", action="store_true", help="render the projector window")
-    shot.add_argument("--moves", type=non_negative_int, default=24, help="bot moves played first (default 24)")
+    shot.add_argument("--moves", type=non_negative_int, default=24,
+                      help="bot moves played first (default 24)")
     shot.add_argument("--what", default=None, metavar="NAME",
                       help="what to show besides the board (names below; default: the board)")
     shot.add_argument("--players", type=positive_int, default=None, metavar="N",
@@ -176,7 +182,8 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, dic
     if command == "print":
         print_cli = importlib.import_module(f"{__package__}.printing.cli")  # ReportLab only when printing
 
-        printer = sub.add_parser("print", help="make print-and-play PDFs", description="Write print-and-play PDFs.")
+        printer = sub.add_parser("print", help="make print-and-play PDFs",
+                                 description="Write print-and-play PDFs.")
         print_cli.add_arguments(printer)
         printer.set_defaults(_print_module=print_cli)
     else:
@@ -220,7 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: list[str]) -> int:
     try:
-        parser, subparsers = build_parser(argv)
+        parser, _ = build_parser(argv)
     except ImportError as exc:
         raise CommandError(f"printing is not available ({exc}).") from None
     try:

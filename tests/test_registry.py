@@ -98,7 +98,8 @@ def test_simulate_part(game_id):
     args = parser.parse_args([])
     assert args.games == 100 and args.seed == 1
     for action in parser._actions:
-        assert action.help and action.help != argparse.SUPPRESS, f"{game_id}: {action.option_strings} has no help"
+        has_help = action.help and action.help != argparse.SUPPRESS
+        assert has_help, f"{game_id}: {action.option_strings} has no help"
 
 
 def test_declaring_the_games_imports_none_of_their_parts():
@@ -106,7 +107,8 @@ def test_declaring_the_games_imports_none_of_their_parts():
         "import json, sys\n"
         "from boardgames_desktop import games\n"
         "infos = [games.info(i).id for i in games.ids()]\n"
-        "parts = sorted(m for m in sys.modules if m.startswith('boardgames_desktop.games.') and m.count('.') > 2)\n"
+        "parts = sorted(m for m in sys.modules\n"
+        "               if m.startswith('boardgames_desktop.games.') and m.count('.') > 2)\n"
         "qt = sorted(m for m in sys.modules if m.startswith('PySide6'))\n"
         "print(json.dumps({'infos': infos, 'parts': parts, 'qt': qt}))\n"
     )

@@ -11,10 +11,9 @@ import itertools
 import math
 
 import pytest
+from colourvision import VISIONS, contrast, distance, worst_distance
 
 from boardgames_desktop import theme
-
-from colourvision import VISIONS, contrast, distance, worst_distance
 
 #: Every two seat colours differ at least this much (OKLab) under normal vision and
 #: each simulated dichromacy. About three just-noticeable differences: enough to

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Sequence, TextIO
+from collections.abc import Sequence
+from typing import TextIO
 
 from .generate import printable_games, resolve_games, write
 from .layout import LayoutError
@@ -107,7 +108,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         return 1
     width = max(len(str(w.path)) for w in written)
     for w in written:
-        print(f"wrote {str(w.path):<{width}}  {w.pages:>3} page{'s' if w.pages != 1 else ''}", file=out)
+        print(f"wrote {w.path!s:<{width}}  {w.pages:>3} page{'s' if w.pages != 1 else ''}", file=out)
     total = sum(w.pages for w in written)
     print(f"{len(written)} files, {total} pages ({options.describe()})", file=out)
     if options.backs == "duplex":

@@ -9,9 +9,10 @@ Shared by the command line (:mod:`.cli`) and the print dialog: both call
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from .. import games
 from .calibration import calibration_document

@@ -21,8 +21,9 @@ Choices are remembered for next time (QSettings ``launcher/...``).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QGuiApplication, QIntValidator
@@ -447,7 +448,7 @@ class Launcher(QDialog):
 
     def _build_people(self, info: GameInfo) -> None:
         if info.max_people > MAX_PEOPLE:
-            raise ValueError(f"{info.id} seats {info.max_people} people; the launcher seats at most {MAX_PEOPLE}")
+            raise ValueError(f"{info.id} seats {info.max_people} people; the launcher seats {MAX_PEOPLE}")
         self._clear_grid()
         for w in self.people_edits:
             w.deleteLater()
@@ -484,7 +485,8 @@ class Launcher(QDialog):
         self._mode_group.setExclusive(True)
         mode_option = next((o for o in info.options if o.key == "mode"), None)
         modes = {m.key: m for m in info.modes}
-        use_modes = mode_option is not None and len(modes) > 1 and {c[0] for c in mode_option.choices} <= set(modes)
+        use_modes = (mode_option is not None and len(modes) > 1
+                     and {value for value, _label in mode_option.choices} <= set(modes))
         self.mode_row.setVisible(use_modes)
         if use_modes:
             assert mode_option is not None
@@ -572,7 +574,8 @@ class Launcher(QDialog):
             self.seat_grid.setRowStretch(row, 0)
         self.seat_grid.activate()
         # Never taller than the rows: the options and seed follow the last seat.
-        self.seat_area.setMaximumHeight(self.seat_holder.sizeHint().height() + 2 * self.seat_area.frameWidth())
+        frame = 2 * self.seat_area.frameWidth()
+        self.seat_area.setMaximumHeight(self.seat_holder.sizeHint().height() + frame)
         text = seating_text(info, self.player_count.value())
         self.seating_label.setText(text)
         self.seating_label.setVisible(bool(text))
@@ -620,7 +623,7 @@ class Launcher(QDialog):
         if not isinstance(saved, dict):
             return
         count = saved.get("people")
-        if isinstance(count, int) and not isinstance(count, bool) and info.min_people <= count <= info.max_people:
+        if type(count) is int and info.min_people <= count <= info.max_people:
             self.player_count.setValue(count)
         names = saved.get("names")
         if isinstance(names, list):
@@ -630,10 +633,12 @@ class Launcher(QDialog):
         kinds = saved.get("kinds")
         if isinstance(kinds, list):
             for sw, kind in zip(self.seat_widgets, kinds):
-                if isinstance(kind, dict) and isinstance(kind.get("key"), str) and isinstance(kind.get("label"), str):
-                    if kind["key"] != HUMAN:
-                        self._kind_labels.setdefault(kind["key"], kind["label"])
-                    self._fill_kind_box(sw.kind, kind["key"])
+                if not (isinstance(kind, dict) and isinstance(kind.get("key"), str)
+                        and isinstance(kind.get("label"), str)):
+                    continue
+                if kind["key"] != HUMAN:
+                    self._kind_labels.setdefault(kind["key"], kind["label"])
+                self._fill_kind_box(sw.kind, kind["key"])
         options = saved.get("options")
         if isinstance(options, dict):
             for key, box in self.option_boxes.items():

@@ -78,9 +78,8 @@ def test_the_rule_sorts_modules_as_intended():
 
 def test_there_is_something_to_check():
     names = [module_name(p) for p in pure_modules()]
-    for expected in ("boardgames_desktop.core.match", "boardgames_desktop.core.game", "boardgames_desktop.cli",
-                     "boardgames_desktop.theme", "boardgames_desktop.printing.generate", "boardgames_desktop.games"):
-        assert expected in names
+    for expected in ("core.match", "core.game", "cli", "theme", "printing.generate", "games"):
+        assert f"boardgames_desktop.{expected}" in names
     for game in (p for p in (PACKAGE_ROOT / "games").iterdir() if (p / "__init__.py").is_file()):
         assert f"boardgames_desktop.games.{game.name}.rules" in names
     assert "boardgames_desktop.games.held_hands.view" not in names
@@ -94,7 +93,8 @@ def test_source_has_no_qt_import(path):
 
 def test_the_source_check_sees_an_import(tmp_path):
     sneaky = tmp_path / "rules.py"
-    sneaky.write_text("import importlib\nW = importlib.import_module('PySide6.QtWidgets')\n", encoding="utf-8")
+    sneaky.write_text("import importlib\nW = importlib.import_module('PySide6.QtWidgets')\n",
+                      encoding="utf-8")
     assert qt_imports(sneaky) == ["PySide6.QtWidgets"]
 
 
@@ -108,7 +108,8 @@ def test_importing_every_pure_module_loads_no_qt():
         "print(json.dumps(qt))\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=str(PACKAGE_ROOT.parent),
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+        cwd=str(PACKAGE_ROOT.parent),
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout.strip().splitlines()[-1]) == [], "the model layer pulled in Qt"

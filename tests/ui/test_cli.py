@@ -53,7 +53,8 @@ def one_line(err: str) -> str:
         (["screenshot", "toy-teams", "--seed", "1", "--out", "x.png", "--size", "big"], "like 1920x1080"),
         (["screenshot", "toy-teams", "--seed", "1", "--out", "x.png", "--moves", "-3"], "negative"),
         (["screenshot", "toy-teams", "--seed", "1", "--out", "x.jpg"], ".png"),
-        (["screenshot", "toy-teams", "--seed", "1", "--out", "x.png", "--players", "13"], "3-12 players, not 13"),
+        (["screenshot", "toy-teams", "--seed", "1", "--out", "x.png", "--players", "13"],
+         "3-12 players, not 13"),
         (["print", "--no-such-option"], "the following arguments are required: GAME"),
         (["print", "nope"], "unknown game 'nope'"),
         (["print", "all", "--out", ""], "--out must name a folder"),
@@ -85,7 +86,8 @@ def _options(parser: argparse.ArgumentParser):
 
 
 def test_every_option_has_help_text(toys):
-    parsers = [cli.build_parser(["screenshot"])[0], cli.build_parser(["print"])[0], cli.simulate_parser(TEAMS.id)]
+    parsers = [cli.build_parser(["screenshot"])[0], cli.build_parser(["print"])[0],
+               cli.simulate_parser(TEAMS.id)]
     missing = [f"{prog}: {'/'.join(a.option_strings) or a.dest}"
                for p in parsers for prog, a in _options(p) if not a.help or a.help == argparse.SUPPRESS]
     assert missing == []
@@ -95,12 +97,12 @@ def test_every_option_has_help_text(toys):
 def test_simulate_hands_over_to_the_games_simulate_part(capsys, toys):
     status, out, _ = run(["simulate", TEAMS.id, "--games", "5", "--seed", "9", "--lineup", "quick"], capsys)
     assert status == 0 and out.strip() == "played 5 games from seed 9"
-    assert toys.RUNS == [argparse.Namespace(games=5, seed=9, lineup="quick")]
+    assert [argparse.Namespace(games=5, seed=9, lineup="quick")] == toys.RUNS
 
 
 def test_simulate_defaults(capsys, toys):
     assert run(["simulate", TEAMS.id], capsys)[0] == 0
-    assert toys.RUNS == [argparse.Namespace(games=100, seed=1, lineup="steady")]
+    assert [argparse.Namespace(games=100, seed=1, lineup="steady")] == toys.RUNS
 
 
 def test_simulate_help_lists_the_games_options(capsys, toys):
@@ -124,7 +126,8 @@ def test_screenshot_help_lists_the_what_names(capsys, toys):
 
 def test_screenshot_refuses_an_unknown_what(capsys, toys, tmp_path):
     out = tmp_path / "shot.png"
-    status, _, err = run(["screenshot", TEAMS.id, "--seed", "1", "--out", str(out), "--what", "nonsense"], capsys)
+    argv = ["screenshot", TEAMS.id, "--seed", "1", "--out", str(out), "--what", "nonsense"]
+    status, _, err = run(argv, capsys)
     assert status == 2
     line = one_line(err)
     assert "'nonsense'" in line and "curtain" in line and "worksheet" in line

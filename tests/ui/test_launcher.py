@@ -96,7 +96,9 @@ def test_twelve_people_sit_as_six_teams_each_with_its_own_colour_and_mark(qtbot,
 
     click(qtbot, launcher.player_count.buttons[12])
     assert visible_rows(launcher) == [0, 1, 2, 3, 4, 5]
-    assert launcher.seat_names() == ["Ada & Ben", "Cleo & Dev", "Eli & Fay", "Gus & Hana", "Ivo & Jun", "Kai & Lea"]
+    assert launcher.seat_names() == [
+        "Ada & Ben", "Cleo & Dev", "Eli & Fay", "Gus & Hana", "Ivo & Jun", "Kai & Lea",
+    ]
     assert "6 teams of two" in launcher.seating_label.text()
     styles = {(seat_style(sw.seat)["colour"], seat_style(sw.seat)["mark"]) for sw in launcher.seat_widgets}
     assert len(styles) == 6 and all(sw.mark.isVisible() for sw in launcher.seat_widgets)
@@ -106,7 +108,8 @@ def test_twelve_people_sit_as_six_teams_each_with_its_own_colour_and_mark(qtbot,
     # A team's two names sit side by side in its row, with "&" between them.
     first = launcher.seat_widgets[0]
     ada, ben = launcher.people_edits[0], launcher.people_edits[1]
-    assert ada.geometry().right() < first.amp.geometry().left() < first.amp.geometry().right() < ben.geometry().left()
+    amp = first.amp.geometry()
+    assert ada.geometry().right() < amp.left() < amp.right() < ben.geometry().left()
     assert abs(ada.geometry().center().y() - ben.geometry().center().y()) <= 1
 
     ben.clear()
@@ -186,6 +189,11 @@ def text_fits(button: QPushButton) -> bool:
     return QFontMetrics(font).horizontalAdvance(button.text()) <= room
 
 
+def name(w: QWidget) -> str:
+    text = f" {w.text()!r}" if isinstance(w, (QLabel, QPushButton, QLineEdit)) else ""
+    return (w.objectName() or type(w).__name__) + text
+
+
 def assert_laid_out(launcher: Launcher) -> None:
     """No leaf widget is squeezed below its minimum height, overlaps another, or
     reaches outside the window (or outside the scrolled content it lives in)."""
@@ -199,26 +207,26 @@ def assert_laid_out(launcher: Launcher) -> None:
             holder = area.widget()  # type: ignore[attr-defined]
             rect = QRect(w.mapTo(holder, QPoint(0, 0)), w.size())
             if not QRect(QPoint(0, 0), holder.size()).contains(rect):
-                problems.append(f"{w.objectName() or type(w).__name__} leaves its scrolled content")
+                problems.append(f"{name(w)} leaves its scrolled content")
             boxes[w] = ("scrolled", rect)
         elif area is launcher.game_list:
             continue  # list items scroll with the list
         else:
             rect = QRect(w.mapTo(launcher, QPoint(0, 0)), w.size())
             if not window.contains(rect):
-                problems.append(f"{w.objectName() or type(w).__name__} {w.text() if hasattr(w, 'text') else ''!r} "
-                                f"is clipped by the window: {rect} outside {window}")
+                problems.append(f"{name(w)} is clipped by the window: {rect} outside {window}")
             boxes[w] = ("window", rect)
         if isinstance(w, QPushButton) and not text_fits(w):
-            problems.append(f"{w.objectName() or type(w).__name__}: {w.text()!r} does not fit")
-        need = w.heightForWidth(w.width()) if isinstance(w, QLabel) and w.wordWrap() else w.minimumSizeHint().height()
+            problems.append(f"{name(w)}: {w.text()!r} does not fit")
+        wraps = isinstance(w, QLabel) and w.wordWrap()
+        need = w.heightForWidth(w.width()) if wraps else w.minimumSizeHint().height()
         if w.height() < need - 1:
-            problems.append(f"{w.objectName() or type(w).__name__} squeezed to {w.height()} px (needs {need})")
+            problems.append(f"{name(w)} squeezed to {w.height()} px (needs {need})")
     items = list(boxes.items())
     for i, (a, (space_a, ra)) in enumerate(items):
         for b, (space_b, rb) in items[i + 1:]:
             if space_a == space_b and ra.intersects(rb):
-                problems.append(f"{a.objectName() or type(a).__name__} overlaps {b.objectName() or type(b).__name__}")
+                problems.append(f"{name(a)} overlaps {name(b)}")
     assert problems == []
 
 
@@ -509,7 +517,8 @@ def test_discarding_the_last_match_goes_on_to_a_new_game(qtbot, make_match):
     dialog = shell.recovery
     qtbot.mouseClick(dialog.discard_buttons[0], Qt.MouseButton.LeftButton)
     box = _confirm_box(qtbot, dialog)
-    qtbot.mouseClick(box.findChild(type(dialog.discard_buttons[0]), "confirmDiscard"), Qt.MouseButton.LeftButton)
+    confirm = box.findChild(type(dialog.discard_buttons[0]), "confirmDiscard")
+    qtbot.mouseClick(confirm, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: shell.launcher is not None)
     qtbot.addWidget(shell.launcher)
     assert shell.launcher.isVisible() and not dialog.isVisible()

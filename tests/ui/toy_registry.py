@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 import types
-from typing import Any
+from typing import Any, ClassVar
 
 from boardgames_desktop import games
 from boardgames_desktop.core.game import Bot, BotKind, GameInfo, Hidden, Mode, Option
@@ -55,11 +55,11 @@ NO_BOTS: tuple[BotKind, ...] = ()
 
 # -- what a view part declares, for ``screenshot --what`` (no Qt needed to list it) ------------
 class BoardView:
-    screenshots = {"worksheet": "the worksheet page instead of the table"}
+    screenshots: ClassVar[dict[str, str]] = {"worksheet": "the worksheet page instead of the table"}
 
 
 class ProjectorBoard:
-    screenshots: dict[str, str] = {}
+    screenshots: ClassVar[dict[str, str]] = {}
 
 
 # -- a simulate part --------------------------------------------------------------------------
