@@ -71,8 +71,12 @@ def start_up(runs: int) -> None:
         # A fresh user: no autosaves to offer, no remembered choices, no real settings touched.
         env = dict(os.environ, BOARDGAMES_DESKTOP_DATA=str(Path(home) / "data"),
                    BOARDGAMES_DESKTOP_SETTINGS=str(Path(home) / "settings.ini"),
-                   PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-        time_to_window(BARE_WINDOW, env)  # warm the disc cache for both
+                   PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+                   # Compiled once, as in an installed app (a checkout may forbid writing
+                   # bytecode; then every start would compile every module again).
+                   PYTHONPYCACHEPREFIX=str(Path(home) / "pycache"))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        time_to_window(BARE_WINDOW, env)  # warm the disc cache and compile, for both
         time_to_window(APP_WINDOW, env)
         bare, app, parts = [], [], []
         for _ in range(runs):  # alternate, so a busy moment hurts both alike
