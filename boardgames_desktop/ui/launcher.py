@@ -20,6 +20,7 @@ Choices are remembered for next time (QSettings ``launcher/...``).
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -98,11 +99,13 @@ def seating_text(info: GameInfo, people: int) -> str:
     if len(seats) == people:
         return _("Up to {n} people each play alone; above that, in teams of two.").format(n=info.team_above)
     teams = sum(1 for s in seats if len(s) == 2)
-    text = ngettext("{people} people: {teams} team of two", "{people} people: {teams} teams of two",
-                    teams).format(people=people, teams=teams)
-    if teams < len(seats):
-        text += _(" and one player alone")
-    return text + "."
+    if teams == len(seats):
+        text = ngettext("{people} people: {teams} team of two.",
+                        "{people} people: {teams} teams of two.", teams)
+    else:
+        text = ngettext("{people} people: {teams} team of two and one player alone.",
+                        "{people} people: {teams} teams of two and one player alone.", teams)
+    return text.format(people=people, teams=teams)
 
 
 def fit_bold(button: QPushButton) -> None:
@@ -173,7 +176,7 @@ class GameCard(QWidget):
         title.setWordWrap(True)
         details = players_text(info)
         if info.hidden is Hidden.PER_SEAT:
-            details += " · " + _("secrets between players")
+            details = _("{players} · secrets between players").format(players=details)
         sub = QLabel(details)
         sub.setWordWrap(True)
         sub.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
@@ -579,6 +582,17 @@ class Launcher(QDialog):
         text = seating_text(info, self.player_count.value())
         self.seating_label.setText(text)
         self.seating_label.setVisible(bool(text))
+        self._tab_order(seating)
+
+    def _tab_order(self, seating: tuple[tuple[int, ...], ...]) -> None:
+        """Tab goes row by row (names, then who plays), then on to the options."""
+        chain: list[QWidget] = [self.player_count]
+        for seat, people in enumerate(seating):
+            chain += [self.people_edits[p] for p in people] + [self.seat_widgets[seat].kind]
+        chain += [*self.option_boxes.values(), self.seed_edit, self.reseed_button, self.cancel_button,
+                  self.start_button]
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def seat_names(self) -> list[str]:
         """The names of the seats as chosen now ("Ada & Ben" for a team)."""

@@ -555,3 +555,14 @@ def test_settings_stay_in_the_test_folder(isolated_user_data):
     assert app_settings.settings().fileName() == str(isolated_user_data / "settings.ini")
     plain = QSettings("boardgames-desktop", "boardgames-desktop")
     assert plain.fileName().startswith(str(isolated_user_data))
+
+
+def test_tab_goes_through_each_seat_row_in_turn(qtbot, toys):
+    toys(TEAMS)
+    launcher = open_launcher(qtbot, TEAMS.id)
+    click(qtbot, launcher.player_count.buttons[8])
+    seat = launcher.seat_widgets
+    ada, ben, cleo = launcher.people_edits[:3]
+    assert ada.nextInFocusChain() is ben
+    assert ben.nextInFocusChain() is seat[0].kind
+    assert seat[0].kind.nextInFocusChain() is cleo
