@@ -14,7 +14,8 @@ are not caught: a broken game fails loudly instead of quietly losing its bots.
 
 Start emits ``start_requested(NewGame)``: the game id, one :class:`SeatSpec` a
 seat (teams are one seat of two people, "Ada & Ben"), seed and options. The
-shell makes the match; the launcher imports neither the match nor the window.
+shell makes the match (``NewGame.match()``); the launcher imports neither the
+match nor the window.
 Choices are remembered for next time (QSettings ``launcher/...``).
 """
 
@@ -54,6 +55,7 @@ from .marks import SeatMark
 
 if TYPE_CHECKING:
     from ..core.game import BotKind
+    from ..core.match import Match
 
 SEED_MAX = 999_999_999
 #: The most people the launcher seats: one colour and mark a seat, even one seat each.
@@ -79,6 +81,12 @@ class NewGame:
     seats: tuple[SeatSpec, ...]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+
+    def match(self) -> Match:
+        """The new match (imports the game's rules now)."""
+        from ..core.match import Match
+
+        return Match(games.part(self.game_id, "rules"), self.seats, self.seed, self.options)
 
 
 def random_seed() -> int:

@@ -121,6 +121,8 @@ def test_twelve_people_sit_as_six_teams_each_with_its_own_colour_and_mark(qtbot,
     assert [s.name for s in choice.seats][:2] == ["Ada & Bea", "Cleo & Dev"]
     assert all(len(s.people) == 2 and s.kind == HUMAN for s in choice.seats)
     assert choice.options == {"rounds": 1}
+    match = choice.match()  # what the shell does with it
+    assert match.state == (6, choice.seed, 1) and match.names[0] == "Ada & Bea"
 
 
 def test_an_odd_number_above_six_leaves_one_person_alone(qtbot, toys):

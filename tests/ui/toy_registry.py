@@ -13,7 +13,7 @@ import types
 from typing import Any, ClassVar
 
 from boardgames_desktop import games
-from boardgames_desktop.core.game import Bot, BotKind, GameInfo, Hidden, Mode, Option
+from boardgames_desktop.core.game import Bot, BotKind, Game, GameInfo, Hidden, Mode, Option
 from boardgames_desktop.core.registry import GamePackage
 
 #: Eselsbrücke's shape: 3 to 12 people, teams of two above six.
@@ -39,6 +39,18 @@ DUO = GameInfo(
 #: A game nobody wrote a bot for.
 LONELY = GameInfo(id="toy-lonely", title="Toy lonely", description="A test game without bots.",
                   min_people=2, max_people=4)
+
+
+class TeamRules(Game):
+    """Just enough rules for a match to be made (set-up only)."""
+
+    info = TEAMS
+
+    def setup(self, seats: int, seed: int, options: Any) -> Any:
+        return (seats, seed, options["rounds"])
+
+
+RULES = TeamRules()
 
 
 class IdleBot(Bot):
@@ -86,7 +98,7 @@ def register(monkeypatch, *infos: GameInfo, bots_path: str | None = None) -> lis
         module = types.ModuleType(f"{games.__name__}.{pkg}")
         module.PACKAGE = GamePackage(  # type: ignore[attr-defined]
             info,
-            rules=f"{__name__}:NO_RULES",
+            rules=f"{__name__}:RULES",
             bots=bots_path or (f"{__name__}:NO_BOTS" if info is LONELY else f"{__name__}:BOTS"),
             view=__name__,
             pnp=f"{__name__}:NO_PNP",
