@@ -3,4 +3,5 @@
 # and word lists travel with a plain (non-editable) install too.
 from setuptools import find_packages, setup
 
-setup(packages=find_packages(include=["boardgames_desktop", "boardgames_desktop.*"]) + ["boardgames_desktop.assets"])
+PACKAGES = find_packages(include=["boardgames_desktop", "boardgames_desktop.*"])
+setup(packages=[*PACKAGES, "boardgames_desktop.assets"])

@@ -7,8 +7,8 @@ above all a measured back offset, are remembered for next time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QLocale, QObject, QStandardPaths, Qt, QThread, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices
@@ -140,7 +140,9 @@ class PrintDialog(QDialog):
         self.bleed_combo = QComboBox()
         for b in BLEEDS:
             self.bleed_combo.addItem("none" if b == 0 else f"{b:g} mm", b)
-        self.bleed_combo.setToolTip("Art that runs past the cut line, so a slightly-off cut shows no white edge.")
+        self.bleed_combo.setToolTip(
+            "Art that runs past the cut line, so a slightly-off cut shows no white edge."
+        )
         form.addRow("&Bleed", self.bleed_combo)
 
         self.backs_combo = QComboBox()

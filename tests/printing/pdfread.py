@@ -114,7 +114,8 @@ class Page:
 
 
 def _box(obj, height_pt: float) -> Box:
-    return Box(obj["x0"] * PT, (height_pt - obj["bottom"]) * PT, obj["x1"] * PT, (height_pt - obj["top"]) * PT)
+    return Box(obj["x0"] * PT, (height_pt - obj["bottom"]) * PT,
+               obj["x1"] * PT, (height_pt - obj["top"]) * PT)
 
 
 def _words(chars, height_pt: float) -> list[Word]:
@@ -128,28 +129,28 @@ def _words(chars, height_pt: float) -> list[Word]:
         across = round(-d[1] * ox + d[0] * oy, 1)
         lines.setdefault((d, across), []).append(ch)
     words = []
+
+    def flush(current: list, d) -> None:
+        if current:
+            text = "".join(c["text"] for c in current)
+            xs = [(c["x0"] + c["x1"]) / 2 for c in current]
+            ys = [height_pt - (c["top"] + c["bottom"]) / 2 for c in current]
+            words.append(Word(text, sum(xs) / len(xs) * PT, sum(ys) / len(ys) * PT, d))
+            current.clear()
+
     for (d, _), line in lines.items():
-        line.sort(key=lambda c: d[0] * c["matrix"][4] + d[1] * c["matrix"][5])
+        line.sort(key=lambda c, d=d: d[0] * c["matrix"][4] + d[1] * c["matrix"][5])
         current: list = []
         prev_end = None
-
-        def flush():
-            if current:
-                text = "".join(c["text"] for c in current)
-                xs = [(c["x0"] + c["x1"]) / 2 for c in current]
-                ys = [height_pt - (c["top"] + c["bottom"]) / 2 for c in current]
-                words.append(Word(text, sum(xs) / len(xs) * PT, sum(ys) / len(ys) * PT, d))
-                current.clear()
-
         for c in line:
             start = d[0] * c["matrix"][4] + d[1] * c["matrix"][5]
             extent = abs(d[0]) * (c["x1"] - c["x0"]) + abs(d[1]) * (c["bottom"] - c["top"])
             if c["text"].isspace() or (prev_end is not None and start - prev_end > 2.0):
-                flush()
+                flush(current, d)
             if not c["text"].isspace():
                 current.append(c)
                 prev_end = start + extent
-        flush()
+        flush(current, d)
     return words
 
 
@@ -161,7 +162,7 @@ def pdf(folder, part: str):
 
 
 def read(path) -> list[Page]:
-    return [page for page in _read(str(path))]
+    return list(_read(str(path)))
 
 
 @lru_cache(maxsize=64)
@@ -177,7 +178,8 @@ def _read(path: str) -> tuple[Page, ...]:
             ]
             marks = []
             for ln in p.lines:
-                if abs(ln["linewidth"] - CROP_LINE_PT) < 1e-3 and same_colour(ln["stroking_color"], MARK_COLOUR):
+                crop_line = abs(ln["linewidth"] - CROP_LINE_PT) < 1e-3
+                if crop_line and same_colour(ln["stroking_color"], MARK_COLOUR):
                     (x0, y0), (x1, y1) = ln["pts"][0], ln["pts"][-1]
                     marks.append(Mark(x0 * PT, (h - y0) * PT, x1 * PT, (h - y1) * PT))
             chars = list(p.chars)

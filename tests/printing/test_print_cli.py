@@ -51,7 +51,7 @@ def test_all_prints_every_game_with_a_pnp_module(tmp_path):
 
 def test_default_folder_is_print(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    code, out, _ = run(["held-hands", "--backs", "none"])
+    code, _out, _ = run(["held-hands", "--backs", "none"])
     assert code == 0
     assert (tmp_path / "print" / "held-hands-rules-a4.pdf").exists()
 
@@ -120,6 +120,6 @@ def test_print_readme_lists_every_file():
     readme = (Path(__file__).resolve().parents[2] / "print" / "README.md").read_text(encoding="utf-8")
     for paper in ("a4", "letter"):
         for backs in ("duplex", "none"):
-            for name, doc in plan(printable_games(), PrintOptions(paper=paper, backs=backs)):
+            for name, _doc in plan(printable_games(), PrintOptions(paper=paper, backs=backs)):
                 generic = name.replace(f"-{paper}.pdf", "-<paper>.pdf")
                 assert generic in readme, generic

@@ -6,10 +6,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from boardgames_desktop.printing.generate import Written  # noqa: E402
-from boardgames_desktop.ui.print_dialog import PrintDialog  # noqa: E402
+from boardgames_desktop.printing.generate import Written
+from boardgames_desktop.ui.print_dialog import PrintDialog
 
 
 @pytest.fixture

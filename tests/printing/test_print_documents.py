@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames_desktop.printing import Card, CardDeck, Document, LayoutError, PrintOptions, Rect, Sheet, render
+from boardgames_desktop.printing import (
+    Card,
+    CardDeck,
+    Document,
+    LayoutError,
+    PrintOptions,
+    Rect,
+    Sheet,
+    render,
+)
 from boardgames_desktop.printing.layout import plan_grid
 
 from .pdfread import Box, read, words_in
@@ -69,7 +78,7 @@ def test_each_back_is_behind_its_own_front_in_duplex(tmp_path, paper, offset):
 
 def test_separate_backs_follow_all_fronts_in_the_same_order(tmp_path):
     options = PrintOptions(backs="separate", back_offset=(0.5, 0.5))
-    path, result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(13),)), options)
+    path, _result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(13),)), options)
     pages = read(path)
     half = len(pages) // 2
     assert all("fronts" in p.label for p in pages[:half])
@@ -97,7 +106,8 @@ def test_fold_sheets_mirror_each_back_across_the_fold(tmp_path, paper, card_size
             if vertical_fold:
                 assert back.rounded(2) == _mirror_x(trim, W)
             else:
-                assert trim.y0 >= H / 2 and back.rounded(2) == Box(trim.x0, H - trim.y1, trim.x1, H - trim.y0).rounded(2)
+                mirrored = Box(trim.x0, H - trim.y1, trim.x1, H - trim.y0)
+                assert trim.y0 >= H / 2 and back.rounded(2) == mirrored.rounded(2)
         # Nothing crosses the fold but the bleed that meets there.
         for trim in cards.values():
             if vertical_fold:
@@ -107,7 +117,8 @@ def test_fold_sheets_mirror_each_back_across_the_fold(tmp_path, paper, card_size
 
 
 def test_without_backs_only_fronts_are_printed(tmp_path):
-    path, result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(7),)), PrintOptions(backs="none"))
+    document = Document("Test", "n", "N", (numbered_deck(7),))
+    path, result = write(tmp_path, document, PrintOptions(backs="none"))
     pages = read(path)
     assert result.pages == len(pages) == 2
     assert all(w.text.startswith("front") for p in pages for w in p.words)

@@ -57,7 +57,9 @@ def test_duplex_grids_are_their_own_mirror_image(paper, size, bleed):
     grid = plan_grid(W, H, *CARD_SIZES[size], bleed)
     fronts = {s.trim.rounded(4) for s in grid.slots}
     backs = {
-        back_transform(s.transform, grid.card_w, grid.turn).map_rect(Rect(0, 0, grid.card_w, grid.card_h)).rounded(4)
+        back_transform(s.transform, grid.card_w, grid.turn)
+        .map_rect(Rect(0, 0, grid.card_w, grid.card_h))
+        .rounded(4)
         for s in grid.slots
     }
     assert fronts == backs
