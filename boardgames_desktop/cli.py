@@ -4,8 +4,9 @@ Without a command it starts the GUI. Every game comes from the one registry
 (``games.ids()``, ``games.info(id)``, ``games.part(id, ...)``).
 
 - ``simulate GAME ...`` hands over to the game's ``simulate`` part: the command
-  line gives every game ``--games`` (bounded by :data:`MAX_GAMES`) and
-  ``--seed``; the part's ``add_arguments(parser)`` adds the game's own options
+  line gives every game ``--games`` (bounded by :data:`MAX_GAMES`), ``--seed``
+  and ``--players`` (checked against the game's declared range; ``None`` when
+  not given); the part's ``add_arguments(parser)`` adds the game's own options
   and ``run(args) -> int`` plays. ``simulate GAME --help`` lists them.
 - ``screenshot GAME ...`` renders a seeded game in progress offscreen.
 - ``print GAME|all ...`` writes the print-and-play PDFs (``printing/cli.py``).
@@ -135,6 +136,8 @@ def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"how many games to play, 1 to {MAX_GAMES:,} (default 100)")
     parser.add_argument("--seed", type=seed_int, default=1,
                         help="the first game's seed; game i uses seed + i (default 1)")
+    parser.add_argument("--players", type=positive_int, default=None, metavar="N",
+                        help="how many people play (default: the game's choice)")
 
 
 Parsers = dict[str, argparse.ArgumentParser]
@@ -282,6 +285,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         game_args = parser.parse_args(args.rest)
     except SystemExit as exc:  # --help
         return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
+    check_people(args.game, game_args.players)
     return int(games.part(args.game, "simulate").run(game_args) or 0)
 
 

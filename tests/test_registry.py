@@ -96,7 +96,7 @@ def test_simulate_part(game_id):
     assert callable(simulate.add_arguments) and callable(simulate.run)
     parser = cli.simulate_parser(game_id)  # the game's options next to --games and --seed
     args = parser.parse_args([])
-    assert args.games == 100 and args.seed == 1
+    assert args.games == 100 and args.seed == 1 and args.players is None
     for action in parser._actions:
         has_help = action.help and action.help != argparse.SUPPRESS
         assert has_help, f"{game_id}: {action.option_strings} has no help"

@@ -97,18 +97,26 @@ def test_every_option_has_help_text(toys):
 def test_simulate_hands_over_to_the_games_simulate_part(capsys, toys):
     status, out, _ = run(["simulate", TEAMS.id, "--games", "5", "--seed", "9", "--lineup", "quick"], capsys)
     assert status == 0 and out.strip() == "played 5 games from seed 9"
-    assert [argparse.Namespace(games=5, seed=9, lineup="quick")] == toys.RUNS
+    assert toys.RUNS == [argparse.Namespace(games=5, seed=9, players=None, lineup="quick")]
 
 
 def test_simulate_defaults(capsys, toys):
     assert run(["simulate", TEAMS.id], capsys)[0] == 0
-    assert [argparse.Namespace(games=100, seed=1, lineup="steady")] == toys.RUNS
+    assert toys.RUNS == [argparse.Namespace(games=100, seed=1, players=None, lineup="steady")]
+
+
+def test_simulate_checks_the_number_of_players_against_the_game(capsys, toys):
+    assert run(["simulate", TEAMS.id, "--players", "12"], capsys)[0] == 0
+    assert toys.RUNS[-1].players == 12
+    status, _, err = run(["simulate", TEAMS.id, "--players", "2"], capsys)
+    assert status == 2 and "Toy teams is for 3-12 players, not 2" in one_line(err)
 
 
 def test_simulate_help_lists_the_games_options(capsys, toys):
     status, out, _ = run(["simulate", TEAMS.id, "--help"], capsys)
     assert status == 0
     assert "--lineup" in out and "--games" in out and "1,000,000" in out and "--seed" in out
+    assert "--players" in out
 
 
 def test_ctrl_c_during_simulate_is_one_line_and_status_130(capsys, toys):
