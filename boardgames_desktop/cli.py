@@ -196,30 +196,13 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
     return parser, subparsers
 
 
-#: What ``screenshot --what`` can show in every game (name -> what it is).
-SHELL_SHOTS: dict[str, str] = {
-    "curtain": "the hot-seat curtain left down (games with secrets between seats)",
-}
-
-
-def game_shots(game_id: str) -> dict[str, str]:
-    """The ``--what`` names a game's views declare (imports its view part, and Qt)."""
-    from . import games
-
-    view = games.part(game_id, "view")
-    return {**view.BoardView.screenshots, **view.ProjectorBoard.screenshots}
-
-
-def shot_names(game_id: str) -> dict[str, str]:
-    """Every ``--what`` name ``game_id`` accepts."""
-    return {**SHELL_SHOTS, **game_shots(game_id)}
-
-
 def _screenshot_names_text() -> str:
+    from .ui import screenshot
+
     lines = ["--what NAME, for every game:"]
-    lines += [f"  {name:<12} {text}" for name, text in SHELL_SHOTS.items()]
+    lines += [f"  {name:<12} {text}" for name, text in screenshot.SHELL_SHOTS.items()]
     for game_id in _game_ids():
-        names = game_shots(game_id)
+        names = screenshot.game_shots(game_id)
         if names:
             lines.append(f"--what NAME, {game_id} only:")
             lines += [f"  {name:<12} {text}" for name, text in names.items()]
@@ -318,14 +301,14 @@ def run_screenshot(args: argparse.Namespace) -> int:
     check_people(args.game, args.players)
     out = check_out_file(args.out)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .ui import screenshot
+
     if args.what is not None:
-        names = shot_names(args.game)
+        names = screenshot.shot_names(args.game)
         if args.what not in names:
             raise CommandError(
                 f"--what {args.what!r} is not a view of {args.game}; choose one of: {', '.join(names)}"
             )
-    from .ui import screenshot
-
     try:
         path = screenshot.render(
             args.game, args.seed, out, size=args.size, projector=args.projector,

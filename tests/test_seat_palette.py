@@ -1,13 +1,14 @@
 """The seat palette: a colour and a mark for every seat, told apart by everyone.
 
-Qt-free: it reads ``theme`` as data. That the Qt painter draws every mark,
-and each differently, is checked in ``tests/ui/test_marks.py``; that every game fits the palette, in
+Qt-free: it reads ``theme`` as data. The marks' drawing is checked in
+``tests/ui/test_marks.py``; that every game fits the palette, in
 ``tests/test_registry.py``.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 from colourvision import VISIONS, contrast, distance, worst_distance
@@ -31,6 +32,7 @@ def test_twelve_seats_each_with_its_own_colour_mark_and_name():
     for key in ("colour", "mark", "name"):
         values = [s[key] for s in theme.SEATS]
         assert len(set(values)) == len(values), f"two seats share a {key}"
+    assert {s["mark"] for s in theme.SEATS} <= set(theme.SEAT_MARKS)
 
 
 def test_the_first_five_seats_keep_their_marks_and_names():
@@ -63,6 +65,18 @@ def test_every_mark_reads_on_its_disc():
     for style in theme.SEATS:
         best = max(contrast(style["colour"], "#FFFFFF"), contrast(style["colour"], theme.INK))
         assert best >= 3.0, style["name"]
+
+
+def test_mark_geometry_is_plain_data_inside_the_unit_circle():
+    for name, parts in theme.SEAT_MARKS.items():
+        assert parts, name
+        for part in parts:
+            if part[0] == "circle":
+                _, cx, cy, r = part
+                assert math.hypot(cx, cy) + r <= 1.0 + 1e-3, name
+            else:
+                assert part[0] == "polygon" and len(part[1]) >= 3, name
+                assert all(math.hypot(x, y) <= 1.0 + 1e-3 for x, y in part[1]), name
 
 
 def test_visions_cover_the_common_deficiencies():
