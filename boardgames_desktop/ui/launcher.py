@@ -32,7 +32,7 @@ from ..core.game import Game, PlayerSpec
 from ..core.match import Match
 from . import settings as app_settings
 from .bots import bot_kinds
-from .marks import SeatMark
+from .kit.marks import SeatMark
 
 SEED_MAX = 999_999_999
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli")

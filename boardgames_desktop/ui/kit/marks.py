@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .. import theme
+from ... import theme
 
 MARKS = ("ring", "dot", "bar", "cross", "star")
 
