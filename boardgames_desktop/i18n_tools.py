@@ -29,9 +29,10 @@ import io
 import re
 import string
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from .core.i18n import DOMAIN, LOCALE_DIR
 
@@ -53,7 +54,7 @@ HEADER = """\
 #"""
 
 
-def _catalog(code: str | None = None) -> "Catalog":
+def _catalog(code: str | None = None) -> Catalog:
     from babel.messages.catalog import Catalog
 
     language = f", in {code}" if code else " (template)"
@@ -74,7 +75,7 @@ class Problem:
 
 
 # -- extraction ------------------------------------------------------------------------
-def extract() -> "Catalog":
+def extract() -> Catalog:
     """Every message of the sources, as a template catalogue."""
     from babel.messages.extract import extract_from_dir
     from babel.messages.frontend import parse_keywords
@@ -93,6 +94,10 @@ def extract() -> "Catalog":
     return catalog
 
 
+def _shown(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+
+
 def languages() -> list[str]:
     """Every language with a catalogue (including ones not yet offered in the app)."""
     return sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
@@ -106,14 +111,14 @@ def mo_path(code: str) -> Path:
     return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def _read_po(path: Path, locale: str | None = None) -> "Catalog":
+def _read_po(path: Path, locale: str | None = None) -> Catalog:
     from babel.messages.pofile import read_po
 
     with path.open("rb") as f:
         return read_po(f, locale=locale, domain=DOMAIN)
 
 
-def _po_bytes(catalog: "Catalog") -> bytes:
+def _po_bytes(catalog: Catalog) -> bytes:
     from babel.messages.pofile import write_po
 
     buf = io.BytesIO()
@@ -122,7 +127,7 @@ def _po_bytes(catalog: "Catalog") -> bytes:
     return buf.getvalue()
 
 
-def _mo_bytes(catalog: "Catalog") -> bytes:
+def _mo_bytes(catalog: Catalog) -> bytes:
     from babel.messages.mofile import write_mo
 
     buf = io.BytesIO()
@@ -130,7 +135,7 @@ def _mo_bytes(catalog: "Catalog") -> bytes:
     return buf.getvalue()
 
 
-_HEADER_DATES = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date|Generated-By): .*\\n"\n', re.M)
+_HEADER_DATES = re.compile(rb'^"(POT-Creation-Date|PO-Revision-Date|Generated-By): .*\\n"\n', re.MULTILINE)
 
 
 def _same_messages(old: bytes, new: bytes) -> bool:
@@ -145,13 +150,13 @@ def _write_if_changed(path: Path, data: bytes) -> bool:
     return True
 
 
-def write_template() -> "Catalog":
+def write_template() -> Catalog:
     template = extract()
     if TEMPLATE.exists():
         # Keep the old date when nothing changed, so a re-run leaves no diff.
         template.creation_date = _read_po(TEMPLATE).creation_date
     if _write_if_changed(TEMPLATE, _po_bytes(template)):
-        print(f"wrote {TEMPLATE.relative_to(ROOT)} ({len(template)} messages)")
+        print(f"wrote {_shown(TEMPLATE)} ({len(template)} messages)")
     return template
 
 
@@ -159,13 +164,13 @@ def init(code: str) -> Path:
     """Start a catalogue for a new language from the template."""
     path = po_path(code)
     if path.exists():
-        raise SystemExit(f"{path.relative_to(ROOT)} exists already; use 'update'")
+        raise SystemExit(f"{_shown(path)} exists already; use 'update'")
     template = write_template()
     catalog = _catalog(code)
     catalog.update(template)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(_po_bytes(catalog))
-    print(f"wrote {path.relative_to(ROOT)}: translate it, then run 'update'")
+    print(f"wrote {_shown(path)}: translate it, then run 'update'")
     return path
 
 
@@ -177,7 +182,7 @@ def update(codes: Iterable[str] | None = None) -> None:
         catalog = _read_po(path, locale=code)
         catalog.update(template, update_creation_date=False)
         if _write_if_changed(path, _po_bytes(catalog)):
-            print(f"updated {path.relative_to(ROOT)}")
+            print(f"updated {_shown(path)}")
     compile_all(codes)
 
 
@@ -188,7 +193,7 @@ def compile_all(codes: Iterable[str] | None = None) -> None:
         path = mo_path(code)
         if not path.exists() or _mo_messages(path.read_bytes()) != _mo_messages(data):
             path.write_bytes(data)
-            print(f"compiled {path.relative_to(ROOT)}")
+            print(f"compiled {_shown(path)}")
 
 
 def _mo_messages(data: bytes) -> dict:
@@ -230,7 +235,7 @@ def check(codes: Iterable[str] | None = None, *, glyphs: bool = True) -> list[Pr
     for code in codes or languages():
         path = po_path(code)
         if not path.exists():
-            problems.append(Problem(code, "missing-catalogue", "", str(path.relative_to(ROOT))))
+            problems.append(Problem(code, "missing-catalogue", "", str(_shown(path))))
             continue
         catalog = _read_po(path, locale=code)
         for source in sources:
@@ -260,7 +265,7 @@ def check(codes: Iterable[str] | None = None, *, glyphs: bool = True) -> list[Pr
                                                 "no bundled font has " + " ".join(missing)))
         mo = mo_path(code)
         if not mo.exists() or _mo_messages(mo.read_bytes()) != _mo_messages(_mo_bytes(catalog)):
-            problems.append(Problem(code, "stale-mo", "", f"{mo.relative_to(ROOT)}: run 'compile'"))
+            problems.append(Problem(code, "stale-mo", "", f"{_shown(mo)}: run 'compile'"))
     return problems
 
 

@@ -26,9 +26,10 @@ import locale as _locale
 import os
 import string as _string
 import sys
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 DOMAIN = "boardgames_desktop"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -133,7 +134,7 @@ def set_language(code: str) -> None:
         raise ValueError(f"unknown language {code!r}")
     _translations = _load(code)
     _language = code
-    for callback in list(_listeners):
+    for callback in tuple(_listeners):  # a listener may remove itself
         callback(code)
 
 
@@ -300,7 +301,7 @@ def Tn(singular: str, plural: str, n: int, **args: Any) -> Text:
     return Text(singular, tuple(sorted(args.items())), plural=plural, n=n)
 
 
-def render(message: "Text | str", seat_names: Mapping[int, str] | None = None) -> str:
+def render(message: Text | str, seat_names: Mapping[int, str] | None = None) -> str:
     """Render a message that may be a :class:`Text` or an already translated string."""
     if isinstance(message, Text):
         return message.render(seat_names)

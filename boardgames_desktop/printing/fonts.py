@@ -17,7 +17,7 @@ is an error when the PDF is made, not a hollow box on paper.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -74,7 +74,7 @@ def chain(name: str) -> tuple[str, ...]:
     return CHAINS.get(name, (name,))
 
 
-@lru_cache(maxsize=None)
+@cache
 def coverage(name: str) -> frozenset[int]:
     """The code points one font has glyphs for."""
     register()
@@ -86,7 +86,7 @@ def chain_coverage(name: str) -> frozenset[int]:
     return _chain_coverage(chain(name))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _chain_coverage(names: tuple[str, ...]) -> frozenset[int]:
     return frozenset().union(*(coverage(n) for n in names))
 

@@ -11,7 +11,7 @@ for the text we print: whole sentences, names, numbers.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 #: No line starts with these (closing brackets and quotes, stops, commas, marks).
 NO_BREAK_BEFORE = frozenset(
@@ -61,24 +61,35 @@ def may_break_between(before: str, after: str) -> bool:
 
 
 def units(paragraph: str) -> list[tuple[bool, str]]:
-    """The paragraph as unbreakable pieces, each with whether a space came before it."""
+    """The paragraph as unbreakable pieces, each with whether a space came before it.
+
+    A space is a break, except before closing punctuation and after opening
+    punctuation (UAX #14 rules 13 and 14): "Ada ，" and "「 Ben" stay whole.
+    """
     pieces: list[tuple[bool, str]] = []
     current = ""
-    spaced = False
+    spaced = False  # a space came before the piece being built
+    gap = ""  # spaces since the last character
     for ch in paragraph:
         if ch.isspace():
-            if current:
+            gap += ch
+            continue
+        if current and gap:
+            if ch in NO_BREAK_BEFORE or current[-1] in NO_BREAK_AFTER:
+                current += " " + ch
+            else:
                 pieces.append((spaced, current))
-                current = ""
-            spaced = True
+                current, spaced = ch, True
+            gap = ""
             continue
-        if current and not may_break_between(current[-1], ch):
-            current += ch
+        if not current:
+            current, spaced, gap = ch, bool(gap) or spaced, ""
             continue
-        if current:
+        if may_break_between(current[-1], ch):
             pieces.append((spaced, current))
-            spaced = False
-        current = ch
+            current, spaced = ch, False
+        else:
+            current += ch
     if current:
         pieces.append((spaced, current))
     return pieces
