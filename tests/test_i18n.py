@@ -250,6 +250,10 @@ def test_latin_runs_stay_in_noto_sans_and_chinese_goes_to_the_chinese_face():
     assert fonts.runs("“好”……", fonts.BOLD) == [(fonts.CJK_BOLD, "“好”……")]
     assert fonts.runs("say “hi”…", fonts.BOLD) == [(fonts.BOLD, "say “hi”…")]
     assert fonts.runs("Hooky", fonts.REGULAR) == [(fonts.REGULAR, "Hooky")]
+    # A separator between spaces is the Latin one, even beside Chinese.
+    assert fonts.runs("字母 · 說明", fonts.REGULAR) == [
+        (fonts.CJK_REGULAR, "字母 "), (fonts.REGULAR, "· "), (fonts.CJK_REGULAR, "說明"),
+    ]
 
 
 def test_a_character_no_bundled_font_has_is_refused():

@@ -108,10 +108,9 @@ def runs(text: str, name: str) -> list[tuple[str, str]]:
     """``text`` cut into ``(font, piece)`` runs, each piece drawn in its font.
 
     A character goes to the first font of the chain that has it; a
-    script-neutral one (see :data:`SCRIPT_NEUTRAL`) to the font of the nearest
-    character before it (after it, at the start) that is neither neutral nor
-    a space; a character no font has stays with the first font (and
-    :func:`check_text` refuses it).
+    script-neutral one (see :data:`SCRIPT_NEUTRAL`) to the font of the
+    character it touches; a space to the run it is in; a character no font
+    has stays with the first font (and :func:`check_text` refuses it).
     """
     fonts = chain(name)
     covers = [coverage(f) for f in fonts]
@@ -123,29 +122,29 @@ def runs(text: str, name: str) -> list[tuple[str, str]]:
         return fonts[0]
 
     picked: list[str | None] = [None if (c in SCRIPT_NEUTRAL or c.isspace()) else own(c) for c in text]
-    # Neutral characters take the font of a neighbour: an opening quote the
-    # next character's, everything else the previous one's (either, at an end).
-    before: list[str | None] = []
-    last = None
-    for i, c in enumerate(text):
-        before.append(last)
-        if picked[i] is not None:
-            last = picked[i]
-    after: list[str | None] = [None] * len(text)
-    following = None
-    for i in range(len(text) - 1, -1, -1):
-        after[i] = following
-        if picked[i] is not None:
-            following = picked[i]
+
+    def neighbour(i: int, step: int) -> str | None:
+        """The font of the character touching position ``i`` on one side
+        (across other neutral characters, not across a space)."""
+        j = i + step
+        while 0 <= j < len(text) and text[j] in SCRIPT_NEUTRAL:
+            j += step
+        if 0 <= j < len(text) and not text[j].isspace():
+            return picked[j]
+        return None
+
+    # A neutral character takes the font of the character it touches: an
+    # opening quote the next one's, everything else the previous one's; one
+    # standing between spaces (a " · " separator) keeps the first font.
     for i, c in enumerate(text):
         if c in SCRIPT_NEUTRAL:
-            first, second = (after[i], before[i]) if c in OPENING_NEUTRAL else (before[i], after[i])
-            picked[i] = first or second
+            sides = (1, -1) if c in OPENING_NEUTRAL else (-1, 1)
+            picked[i] = neighbour(i, sides[0]) or neighbour(i, sides[1]) or fonts[0]
     result: list[tuple[str, str]] = []
     for i, c in enumerate(text):
         font = picked[i]
         if font is None:
-            # A space (or a lone neutral character) joins the run it is in, else the first font.
+            # A space joins the run it is in (the first font at the start).
             font = result[-1][0] if result else fonts[0]
         if font == fonts[0] or ord(c) in coverage(font):
             pass
