@@ -212,6 +212,13 @@ def _fields(text: str) -> set[str]:
         return {"<unbalanced braces>"}
 
 
+def _texts(value: object) -> tuple[str, ...]:
+    """A message's id or string as a tuple of texts (one, or one per plural form)."""
+    if isinstance(value, (tuple, list)):
+        return tuple(str(v or "") for v in value)
+    return (str(value or ""),)
+
+
 def _msgid(message) -> str:
     return message.id[0] if isinstance(message.id, tuple) else message.id
 
@@ -241,19 +248,19 @@ def check(codes: Iterable[str] | None = None, *, glyphs: bool = True) -> list[Pr
         for source in sources:
             if not source.id:
                 continue
-            message = catalog.get(source.id, context=source.context)
-            if message is None:
+            found = catalog.get(source.id, context=source.context)
+            if found is None:
                 problems.append(Problem(code, "untranslated", _msgid(source), "not in the catalogue"))
                 continue
-            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            message = found
+            strings = _texts(message.string)
             if not all(strings):
                 problems.append(Problem(code, "untranslated", _msgid(source)))
                 continue
             if message.fuzzy:
                 problems.append(Problem(code, "fuzzy", _msgid(source)))
                 continue
-            ids = message.id if isinstance(message.id, tuple) else (message.id,)
-            wanted = set().union(*(_fields(i) for i in ids))
+            wanted = set().union(*(_fields(i) for i in _texts(message.id)))
             for text in strings:
                 if not _fields(text) <= wanted:
                     problems.append(Problem(code, "fields", _msgid(source),

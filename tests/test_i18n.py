@@ -126,6 +126,9 @@ def test_spaces_go_only_where_latin_meets_chinese():
     assert f("（{who}）", {"who": "Ada"}) == "（Ada）"  # punctuation needs no space
     assert f("得 {n} 分", {"n": 12}) == "得 12 分"  # written spaces are not doubled
     assert f("{a}{b}分", {"a": "x", "b": 3}) == "x3 分"
+    assert i18n.fill("{who}贏了", who="Ada") == "Ada贏了"  # English is in force: plain format
+    i18n.set_language("zh_TW")
+    assert i18n.fill("{who}贏了", who="Ada") == "Ada 贏了"
 
 
 def test_the_language_follows_the_saved_choice_else_the_system(monkeypatch):

@@ -60,6 +60,7 @@ RANGES = [
     (0x2010, 0x2027),  # general punctuation: dashes, quotes, ellipsis, middle dots
     (0x2030, 0x203B),
     (0x2190, 0x2193),  # arrows
+    (0x22EF, 0x22EF),  # ⋯ midline ellipsis: "⋯⋯" is the centred Chinese ellipsis in any font
     (0x2460, 0x2473),  # circled numbers
     (0x25A0, 0x25CF),  # squares, triangles, circles
     (0x2605, 0x2606),  # stars

@@ -279,6 +279,15 @@ def spaced_format(template: str, values: Mapping[str, Any]) -> str:
     return "".join(pieces)
 
 
+def fill(template: str, **values: Any) -> str:
+    """``template.format(**values)`` for a template already translated with
+    :func:`_`, spaced like a :class:`Text` in Chinese:
+    ``fill(_("{who} wins."), who="Ada")`` gives "Ada 獲勝。"."""
+    if _language.startswith("zh"):
+        return spaced_format(template, values)
+    return template.format(**values)
+
+
 TABLE_SEAT = -1
 
 

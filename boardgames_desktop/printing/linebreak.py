@@ -15,14 +15,14 @@ from collections.abc import Callable
 
 #: No line starts with these (closing brackets and quotes, stops, commas, marks).
 NO_BREAK_BEFORE = frozenset(
-    "，。、；：？！」』）》〉】〕｝］〗〙〛…‥‧・﹐﹑﹒﹔﹕﹖﹗︰"
+    "，。、；：？！」』）》〉】〕｝］〗〙〛…⋯‥‧・﹐﹑﹒﹔﹕﹖﹗︰"
     "ー々〻ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
     ".,;:?!)]}%’”›»"
 )
 #: No line ends with these (opening brackets and quotes).
 NO_BREAK_AFTER = frozenset("「『（《〈【〔｛［〖〘〚([{‘“‹«")
-#: Runs of these stay whole (…… and —— are single marks set in two cells).
-KEEP_PAIRED = frozenset("…—‥")
+#: Runs of these stay whole (⋯⋯ and —— are single marks set in two cells).
+KEEP_PAIRED = frozenset("…⋯—─‥")
 
 _WIDE_RANGES = (
     (0x1100, 0x115F),  # Hangul Jamo
