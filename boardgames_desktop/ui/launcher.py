@@ -51,7 +51,7 @@ from .. import games, theme
 from ..core.game import GameInfo, Hidden, Person, SeatSpec
 from ..core.i18n import _, ngettext
 from . import settings as app_settings
-from .marks import SeatMark
+from .kit.marks import SeatMark
 
 if TYPE_CHECKING:
     from ..core.game import BotKind

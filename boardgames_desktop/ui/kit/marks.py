@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .. import theme
+from ... import theme
 
 MARKS = tuple(style["mark"] for style in theme.SEATS)
 
