@@ -68,7 +68,7 @@ def test_bots_part(game_id):
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_view_part(game_id, qapp):
-    from boardgames_desktop.ui import gameview
+    from boardgames_desktop.ui.kit import gameview
 
     view = games.part(game_id, "view")
     assert isinstance(view.BoardView, type) and issubclass(view.BoardView, gameview.GameView)

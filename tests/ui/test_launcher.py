@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from boardgames_desktop import games, theme
 from boardgames_desktop.core.saves import Autosaver, autosave_dir
 from boardgames_desktop.ui.app import Shell, prepare_app
-from boardgames_desktop.ui.launcher import DEFAULT_BOT, DEFAULT_NAMES, HUMAN, Launcher, NewGame
 from boardgames_desktop.ui.kit.marks import seat_style
+from boardgames_desktop.ui.launcher import DEFAULT_BOT, DEFAULT_NAMES, HUMAN, Launcher, NewGame
 
 from . import toy_registry
 from .conftest import settle
