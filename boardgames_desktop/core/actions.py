@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .errors import SaveError
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from .i18n import Text
 
 
 class IllegalAction(ValueError):
@@ -10,7 +10,7 @@ class IllegalAction(ValueError):
     a :class:`~boardgames_desktop.core.i18n.Text` (rendered in the language of
     the moment) or an already translated string."""
 
-    def __init__(self, rule: Any):
+    def __init__(self, rule: Text | str):
         super().__init__(str(rule))
         self.rule = rule
 

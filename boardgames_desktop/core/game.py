@@ -25,18 +25,19 @@ the full state and shown to all.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence, Union
+from typing import Any
 
 from .actions import ActionCodec
 from .errors import IllegalAction
-from .i18n import TABLE_SEAT, N_, SeatName, T, Text, _
+from .i18n import N_, TABLE_SEAT, SeatName, T, Text, _
 from .rng import Rng
 
 #: The actor for inputs that belong to no seat (see module docstring).
 TABLE = TABLE_SEAT
 
-Message = Union[Text, str]
+Message = Text | str
 View = dict[str, Any]
 
 
@@ -111,7 +112,7 @@ class GameInfo:
             )
         if self.team_above is None or people <= self.team_above:
             return tuple((i,) for i in range(people))
-        seats = [(i, i + 1) for i in range(0, people - 1, 2)]
+        seats: list[tuple[int, ...]] = [(i, i + 1) for i in range(0, people - 1, 2)]
         if people % 2:
             seats.append((people - 1,))
         return tuple(seats)
@@ -176,7 +177,7 @@ class Log(enum.Enum):
     QUIET = "quiet"        # no line (kept in the saved log all the same)
 
 
-UndoRule = Union[Undo, Callable[[Any, Any], Undo]]
+UndoRule = Undo | Callable[[Any, Any], Undo]
 
 
 @dataclass(frozen=True)
@@ -453,7 +454,28 @@ def all_seats(n: int) -> Iterable[int]:
 
 
 __all__ = [
-    "TABLE", "Hidden", "Option", "Mode", "GameInfo", "Person", "SeatSpec", "seat_names",
-    "Who", "Undo", "Log", "ActionSpec", "TooMany", "Outcome", "Deadline", "Chance",
-    "Game", "BotTurn", "Bot", "BotKind", "Message", "View", "N_", "field",
+    "N_",
+    "TABLE",
+    "ActionSpec",
+    "Bot",
+    "BotKind",
+    "BotTurn",
+    "Chance",
+    "Deadline",
+    "Game",
+    "GameInfo",
+    "Hidden",
+    "Log",
+    "Message",
+    "Mode",
+    "Option",
+    "Outcome",
+    "Person",
+    "SeatSpec",
+    "TooMany",
+    "Undo",
+    "View",
+    "Who",
+    "field",
+    "seat_names",
 ]

@@ -105,7 +105,7 @@ def preferred_language(saved: str | None, ui_languages: Iterable[str] = ()) -> s
     """The language to start in: the remembered choice if it is still offered,
     else the system's."""
     if saved in LANGUAGES:
-        return saved  # type: ignore[return-value]
+        return str(saved)
     return system_language(ui_languages)
 
 

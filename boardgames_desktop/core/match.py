@@ -12,8 +12,9 @@ A line therefore cannot show a viewer anything that viewer's views do not.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .errors import IllegalAction
 from .game import TABLE, Game, Log, Message, Outcome, SeatSpec, TooMany, Undo, Who, seat_names
@@ -325,4 +326,4 @@ class Match:
         self._states.append(after)
 
 
-__all__ = ["Match", "Entry", "SAVE_FORMAT", "SAVE_VERSION", "TABLE"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "TABLE", "Entry", "Match"]

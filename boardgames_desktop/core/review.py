@@ -14,8 +14,9 @@ seat never shows what that seat did not see.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from .errors import SaveError
 from .game import Game, Message, Outcome, View

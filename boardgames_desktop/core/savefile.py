@@ -14,7 +14,8 @@ and the messages are meant for players.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .errors import IllegalAction, SaveError
 from .game import TABLE, Game, Person, SeatSpec
@@ -33,7 +34,7 @@ def excerpt(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

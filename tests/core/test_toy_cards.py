@@ -39,7 +39,10 @@ def test_every_card_is_somewhere_exactly_once():
 
 def test_refusals_name_the_rule():
     match = _match(2)
-    words = lambda a, actor=0: render(GAME.refusal(match.state, actor, a), {0: "Ada", 1: "Ben"})
+
+    def words(action, actor=0):
+        return render(GAME.refusal(match.state, actor, action), {0: "Ada", 1: "Ben"})
+
     assert words(Pass(), 1) == "It is not Ben's turn."
     assert words(Play("ruby-99")) == "Ada does not hold that card."
     assert words(Note(0, "high")) == "Notes are about the other players."

@@ -11,7 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from boardgames_desktop.core.game import (
-    ActionSpec, Bot, BotKind, Game, GameInfo, Log, N_, Option, Outcome, Undo, Who,
+    N_,
+    ActionSpec,
+    Bot,
+    BotKind,
+    Game,
+    GameInfo,
+    Log,
+    Option,
+    Outcome,
+    Undo,
+    Who,
 )
 from boardgames_desktop.core.i18n import SeatName, T
 from boardgames_desktop.core.rng import Rng, seed_state
