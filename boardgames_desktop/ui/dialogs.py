@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import platform
 import sys
+import traceback
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
+from .. import __version__, assets
+from ..core.i18n import _
 
 
 def show_message(parent: QWidget | None, title: str, text: str, *, error: bool = True) -> QMessageBox:
@@ -126,26 +128,26 @@ def versions() -> list[tuple[str, str]]:
         import reportlab
 
         out.append(("ReportLab", reportlab.Version))
-    except Exception:  # printing is optional for playing
-        out.append(("ReportLab", "not installed"))
+    except ImportError:  # printing is optional for playing
+        out.append(("ReportLab", _("not installed")))
     try:
         import PIL
 
         out.append(("Pillow", PIL.__version__))
-    except Exception:
-        out.append(("Pillow", "not installed"))
+    except ImportError:
+        out.append(("Pillow", _("not installed")))
     out.append(("System", f"{platform.system()} {platform.release()}"))
     return out
 
 
 def about_markdown() -> str:
-    from .. import assets
-
     lines = [
         f"# boardgames-desktop {__version__}",
         "",
-        "Play, print and project tabletop games: at one screen with friends or bots, "
-        "on paper, or on a projector for a game night.",
+        _(
+            "Play, print and project tabletop games: at one screen with friends or bots, "
+            "on paper, or on a projector for a game night."
+        ),
         "",
         "| Component | Version |",
         "|---|---|",
@@ -203,8 +205,8 @@ class RecoveryDialog(QDialog):
         self.rows: list[RecoveryRow] = []
         for path, match in found:
             row = RecoveryRow(Path(path), match, primary=not self.rows)
-            row.resume_button.clicked.connect(lambda _=False, r=row: self._resume(r))
-            row.discard_button.clicked.connect(lambda _=False, r=row: self.ask_discard(r))
+            row.resume_button.clicked.connect(lambda _checked=False, r=row: self._resume(r))
+            row.discard_button.clicked.connect(lambda _checked=False, r=row: self.ask_discard(r))
             self.rows_layout.addWidget(row)
             self.rows.append(row)
         self.rows_layout.addStretch(1)
@@ -234,7 +236,7 @@ class RecoveryDialog(QDialog):
     def discard_buttons(self) -> list[QPushButton]:
         return [row.discard_button for row in self.rows]
 
-    def _resume(self, row: "RecoveryRow") -> None:
+    def _resume(self, row: RecoveryRow) -> None:
         self.accept()
         self.resume.emit(row.path, row.match)
 
@@ -242,7 +244,7 @@ class RecoveryDialog(QDialog):
         self.accept()
         self.start_new.emit()
 
-    def ask_discard(self, row: "RecoveryRow") -> QMessageBox:
+    def ask_discard(self, row: RecoveryRow) -> QMessageBox:
         """Ask before throwing a match away (non-blocking; the answer arrives by signal)."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
@@ -261,12 +263,12 @@ class RecoveryDialog(QDialog):
         box.open()
         return box
 
-    def _answered(self, row: "RecoveryRow", discard: bool) -> None:
+    def _answered(self, row: RecoveryRow, discard: bool) -> None:
         self.confirm = None
         if discard:
             self.discard(row)
 
-    def discard(self, row: "RecoveryRow") -> None:
+    def discard(self, row: RecoveryRow) -> None:
         """Delete this match's autosave (only that file) and take its row away."""
         try:
             row.path.unlink()
@@ -324,34 +326,54 @@ class RecoveryRow(QFrame):
             row.addWidget(button)
 
 
+def _seat_names(match) -> str:
+    return ", ".join(match.names[seat] for seat in range(len(match.seats)))
+
+
 def match_summary(match) -> str:
-    names = ", ".join(p.name for p in match.players)
-    return f"{match.game.title} ({names}, move {len(match.active_entries()) + 1})"
+    return _("{game} ({names}, move {n})").format(
+        game=match.game.title, names=_seat_names(match), n=len(match.active_entries()) + 1
+    )
 
 
 def resume_label(match) -> str:
-    names = ", ".join(p.name for p in match.players)
-    moves = len(match.active_entries())
-    return f"Resume {match.game.title} (move {moves + 1}, {names})"
+    return _("Resume {game} (move {n}, {names})").format(
+        game=match.game.title, n=len(match.active_entries()) + 1, names=_seat_names(match)
+    )
 
 
 def resume_details(match, path: Path | None = None) -> str:
     """"Ada, Ben · move 7 · saved 14 March, 21:05"."""
-    names = ", ".join(p.name for p in match.players)
-    parts = [names, f"move {len(match.active_entries()) + 1}"]
+    parts = [_seat_names(match), _("move {n}").format(n=len(match.active_entries()) + 1)]
     if path is not None:
         try:
             when = datetime.fromtimestamp(Path(path).stat().st_mtime)
         except OSError:
             when = None
         if when is not None:
-            parts.append("saved " + when.strftime("%d %B, %H:%M").lstrip("0"))
+            parts.append(_("saved {when}").format(when=when.strftime("%d %B, %H:%M").lstrip("0")))
     return " · ".join(parts)
 
 
 def format_exception(exc_type, exc, tb) -> str:
-    import traceback
-
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     env = "\n".join(f"{name}: {version}" for name, version in versions())
     return f"{text}\n{env}\nPlatform: {sys.platform}\n"
+
+
+# -- unexpected errors ------------------------------------------------------------------
+_open_error_dialogs: list[ErrorDialog] = []
+
+
+def show_error(exc_type, exc, tb, parent: QWidget | None = None) -> ErrorDialog:
+    """Show an error report dialog (non-blocking); the caller's match stays as it was."""
+    details = format_exception(exc_type, exc, tb)
+    summary = f"{exc_type.__name__}: {exc}" if str(exc) else exc_type.__name__
+    if parent is None:
+        parent = QApplication.activeWindow()
+    dialog = ErrorDialog(summary, details, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _open_error_dialogs.append(dialog)
+    dialog.finished.connect(lambda _result=0, d=dialog: _open_error_dialogs.remove(d) if d in _open_error_dialogs else None)
+    dialog.open()
+    return dialog

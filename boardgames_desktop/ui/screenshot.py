@@ -15,12 +15,17 @@ PROJECTOR_SIZE = (3840, 2160)
 DEFAULT_MOVES = 24
 
 
+NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
+
+
 def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: int | None = None):
     """A match of ``game_id`` advanced by its first bot kind for up to ``moves`` actions (Qt-free)."""
+    from dataclasses import replace
+
     from .. import games
-    from ..core.game import PlayerSpec
+    from ..core.game import Person, SeatSpec
     from ..core.match import Match
-    from .bots import make_bots
+    from ..core.table import TableSession
 
     game = games.get_game(game_id)
     if game is None:
@@ -28,23 +33,18 @@ def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: in
     kinds = games.bots(game_id)
     if not kinds:
         raise ValueError(f"{game.title} has no bot to play the opening moves")
-    from .launcher import DEFAULT_NAMES
-
-    count = players or game.min_players
-    specs = [PlayerSpec(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kinds[0].key) for i in range(count)]
-    match = Match(game, specs, seed)
-    bots = make_bots(game, specs, seed, kinds)
-    for _ in range(max(0, moves)):
-        to_act = match.to_act()
-        if match.finished or not to_act:
+    seating = game.info.seating(players or game.info.min_people)
+    seats = [SeatSpec(tuple(Person(NAMES[i % len(NAMES)]) for i in group), kinds[0].key) for group in seating]
+    match = Match(game, seats, seed)
+    session = TableSession(match, kinds)
+    for _step in range(max(0, moves)):
+        job = session.bot_job
+        if job is None:
             break
-        seat = to_act[0]
-        legal = match.legal_actions(seat)
-        if not legal:
-            break
-        match.play(seat, bots[seat].choose(match.view(seat), legal))
+        session.bot_answer(job.token, job.run())
+    session.close()
     # From here on the seats are people: the window highlights the legal moves.
-    match.players = [PlayerSpec(p.name, "human") for p in match.players]
+    match.seats = [replace(seat, kind="human") for seat in match.seats]
     return match
 
 
@@ -63,7 +63,7 @@ def render(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from .app import create_app
+    from .look import create_app
     from .mainwindow import MainWindow
 
     app = create_app()
@@ -82,13 +82,10 @@ def render(
         target.show()
         _settle(app)
         target.resize(width, height)
-        prepare = getattr(window.board, "prepare_screenshot", None)
-        if what and callable(prepare):
-            prepare(what)
-        if projector:
-            prepare = getattr(window.projector.board, "prepare_screenshot", None)
-            if what and callable(prepare):
-                prepare(what)
+        if what:
+            window.board.prepare_screenshot(what)
+            if projector:
+                window.projector.board.prepare_screenshot(what)
         _settle(app)
         image = target.grab().toImage()
         out = Path(out)

@@ -32,7 +32,10 @@ def _same(a: QColor, b: QColor, tolerance: int = 24) -> bool:
 
 
 def test_every_seat_has_a_known_mark_and_the_marks_differ():
-    assert [s["mark"] for s in theme.SEATS] == list(marks.MARKS)
+    seat_marks = [s["mark"] for s in theme.SEATS]
+    assert len(set(seat_marks)) == len(seat_marks) and set(seat_marks) <= set(marks.MARKS)
+    with pytest.raises(IndexError):
+        marks.seat_style(len(theme.SEATS))  # never a repeat of seat 1's look
     images = [_render(seat) for seat in range(len(theme.SEATS))]
     for i in range(len(images)):
         for j in range(i + 1, len(images)):
@@ -53,7 +56,10 @@ def test_mark_shapes_fit_their_circle(mark):
     # What is filled at the centre and three quarters of the way up tells the shapes apart.
     above = QPointF(50, 50 - 0.75 * r)
     inside = {"ring": (False, True), "dot": (True, False), "bar": (True, False),
-              "cross": (True, False), "star": (True, True)}[mark]
+              "cross": (True, False), "star": (True, True), "triangle": (True, True),
+              "square": (True, False), "diamond": (True, True), "hexagon": (True, False),
+              "plus": (True, True), "heart": (True, False), "crescent": (False, True),
+              "chevron": (False, False)}[mark]
     assert (path.contains(c), path.contains(above)) == inside
 
 

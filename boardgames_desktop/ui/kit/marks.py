@@ -1,6 +1,6 @@
 """Seat marks: every seat colour also carried by a shape.
 
-``theme.SEATS[i]`` pairs a colour with a mark (ring, dot, bar, cross, star), so
+``theme.SEATS[i]`` pairs a colour with a mark (ring, dot, bar, cross, star, ...), so
 a seat is told apart without colour too (colour-blind players, a washed-out
 projector, a black-and-white printout). This is the one Qt painter for those
 marks; boards, the launcher, the players panel and the curtain all use it.
@@ -23,19 +23,27 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTran
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
+from ...core.i18n import _
 
-MARKS = ("ring", "dot", "bar", "cross", "star")
+#: Every mark this painter draws; ``theme.SEATS`` picks one per seat.
+MARKS = (
+    "ring", "dot", "bar", "cross", "star",
+    "triangle", "square", "diamond", "hexagon", "plus", "heart", "crescent", "chevron",
+)
 
 
 def seat_style(seat: int) -> dict:
-    """The colour, mark and colour name of ``seat`` (0-based; seats past five repeat)."""
-    return theme.SEATS[seat % len(theme.SEATS)]
+    """The colour, mark and colour name of ``seat`` (0-based). A seat the palette has
+    no pair for is an error, never a repeat: two seats must not look alike."""
+    if not 0 <= seat < len(theme.SEATS):
+        raise IndexError(f"theme.SEATS has {len(theme.SEATS)} seat styles; there is none for seat {seat + 1}")
+    return theme.SEATS[seat]
 
 
 def seat_description(seat: int) -> str:
     """Words for a seat's token, for tooltips and screen readers: "plum, ring"."""
     style = seat_style(seat)
-    return f"{style['name']}, {style['mark']}"
+    return _("{colour}, {mark}").format(colour=_(style["name"]), mark=_(style["mark"]))
 
 
 def _luminance(colour: QColor) -> float:
@@ -68,6 +76,18 @@ def _bar(c: QPointF, length: float, thickness: float, angle_deg: float = 0.0) ->
     return QTransform().translate(c.x(), c.y()).rotate(angle_deg).map(path)
 
 
+def _polygon(c: QPointF, points: list[tuple[float, float]], r: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([QPointF(c.x() + x * r, c.y() + y * r) for x, y in points]))
+    path.closeSubpath()
+    return path
+
+
+def _regular(c: QPointF, sides: int, r: float, rotation: float = -90.0) -> QPainterPath:
+    return _polygon(c, [(math.cos(math.radians(rotation + i * 360.0 / sides)),
+                         math.sin(math.radians(rotation + i * 360.0 / sides))) for i in range(sides)], r)
+
+
 def mark_path(mark: str, centre: QPointF, r: float) -> QPainterPath:
     """The filled outline of ``mark`` centred on ``centre``, fitting a circle of radius ``r``."""
     path = QPainterPath()
@@ -89,6 +109,33 @@ def mark_path(mark: str, centre: QPointF, r: float) -> QPainterPath:
             points.append(QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle)))
         path.addPolygon(QPolygonF(points))
         path.closeSubpath()
+    elif mark == "triangle":
+        path = _regular(centre, 3, r).translated(0, r * 0.12)  # optically centred
+    elif mark == "square":
+        path.addRect(QRectF(centre.x() - r * 0.66, centre.y() - r * 0.66, r * 1.32, r * 1.32))
+    elif mark == "diamond":
+        path = _polygon(centre, [(0, -1), (0.72, 0), (0, 1), (-0.72, 0)], r)
+    elif mark == "hexagon":
+        path = _regular(centre, 6, r * 0.86, 0.0)
+    elif mark == "plus":
+        path = _bar(centre, r * 1.8, r * 0.5, 0.0).united(_bar(centre, r * 1.8, r * 0.5, 90.0))
+    elif mark == "heart":
+        heart = QPainterPath()
+        heart.moveTo(0, 0.9)
+        heart.cubicTo(-0.2, 0.62, -1.0, 0.2, -0.95, -0.32)
+        heart.cubicTo(-0.9, -0.85, -0.2, -0.95, 0, -0.45)
+        heart.cubicTo(0.2, -0.95, 0.9, -0.85, 0.95, -0.32)
+        heart.cubicTo(1.0, 0.2, 0.2, 0.62, 0, 0.9)
+        path = QTransform().translate(centre.x(), centre.y()).scale(r, r).map(heart)
+    elif mark == "crescent":
+        outer = QPainterPath()
+        outer.addEllipse(centre, r * 0.85, r * 0.85)
+        bite = QPainterPath()
+        bite.addEllipse(QPointF(centre.x() + r * 0.42, centre.y() - r * 0.12), r * 0.66, r * 0.66)
+        path = outer.subtracted(bite).translated(r * 0.073, 0)  # its box centred
+    elif mark == "chevron":
+        path = _polygon(centre, [(-0.9, -0.25), (0, 0.55), (0.9, -0.25), (0.9, 0.25), (0, 1.0), (-0.9, 0.25)], r)
+        path = path.translated(0, -r * 0.35)
     else:
         raise ValueError(f"unknown seat mark {mark!r}")
     return path
@@ -133,8 +180,9 @@ class SeatMark(QWidget):
         self._describe()
 
     def _describe(self) -> None:
-        self.setToolTip(f"Seat {self.seat + 1}: {seat_description(self.seat)}")
-        self.setAccessibleName(f"Seat {self.seat + 1} mark: {seat_description(self.seat)}")
+        words = seat_description(self.seat)
+        self.setToolTip(_("Seat {n}: {mark}").format(n=self.seat + 1, mark=words))
+        self.setAccessibleName(_("Seat {n} mark: {mark}").format(n=self.seat + 1, mark=words))
 
     @property
     def mark(self) -> str:
@@ -149,19 +197,24 @@ class SeatMark(QWidget):
         self._describe()
         self.update()
 
+    def set_diameter(self, diameter: int | None) -> None:
+        self._diameter = diameter
+        self.updateGeometry()
+        self.update()
+
     def diameter(self) -> int:
         if self._diameter:
             return self._diameter
         return max(18, round(self.fontMetrics().height() * 1.25))
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         d = self.diameter() + 4
         return QSize(d, d)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         r = min(self.width(), self.height()) / 2.0 - 2.0
         paint_seat_token(painter, self.seat, QPointF(self.width() / 2.0, self.height() / 2.0), r)
