@@ -319,12 +319,6 @@ class MainWindow(QMainWindow):
             self.board = None
 
     def _on_session_changed(self, session: TableSession, reasons: frozenset[str]) -> None:
-        if "match" in reasons:
-            if session.match.finished and self.autosaver is not None:
-                self.autosaver.discard()
-                self.autosaver = None
-            elif self.autosaver is not None and self.autosaver.error:
-                self.statusBar().showMessage(self.autosaver.error, 8000)
         if "job" in reasons:
             self.bots.sync()  # at once: a stale answer must not be handed over meanwhile
         self._refresh_timer.start()
@@ -335,6 +329,7 @@ class MainWindow(QMainWindow):
         session, board = self.session, self.board
         if session is None or board is None:
             return
+        self._autosave_done()
         names = session.names
         if session.curtain_up:
             # The board keeps its old picture, hidden; the next seat's view waits for the click.
@@ -363,6 +358,16 @@ class MainWindow(QMainWindow):
         self._update_deadline()
         self._show_halt()
         self.refreshed.emit()
+
+    def _autosave_done(self) -> None:
+        """A finished match needs no recovery: its autosave goes (after its last write)."""
+        if self.autosaver is None:
+            return
+        if self.match.finished:
+            self.autosaver.discard()
+            self.autosaver = None
+        elif self.autosaver.error:
+            self.statusBar().showMessage(self.autosaver.error, 8000)
 
     def headline(self) -> str:
         return render(self.session.headline(), self.session.names) if self.session else ""

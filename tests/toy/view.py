@@ -242,6 +242,7 @@ class BoardView(GameView):
     def _show_hand(self, hand: list[str], shown) -> None:
         for button in self.hand_buttons:
             self.hand_row.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop, and a card must not linger
             button.deleteLater()
         self.hand_buttons = []
         for card in hand:
@@ -262,6 +263,7 @@ class BoardView(GameView):
     def _show_notes(self, view: dict, shown) -> None:
         for widget in self.note_widgets:
             self.notes_grid.removeWidget(widget)
+            widget.hide()
             widget.deleteLater()
         self.note_widgets = []
         seat = shown.seat
