@@ -45,6 +45,18 @@ def test_every_seat_has_a_known_mark_and_the_marks_differ():
     assert len({bytes(g.constBits()) for g in greys}) == len(greys)
 
 
+def test_every_mark_the_painter_knows_differs_in_grey():
+    def render(mark: str) -> bytes:
+        image = QImage(48, 48, QImage.Format.Format_Grayscale8)
+        image.fill(QColor("#FFFFFF"))
+        painter = QPainter(image)
+        marks.paint_mark(painter, mark, QPointF(24, 24), 20, QColor("#000000"))
+        painter.end()
+        return bytes(image.constBits())
+
+    assert len({render(mark) for mark in marks.MARKS}) == len(marks.MARKS)
+
+
 @pytest.mark.parametrize("mark", marks.MARKS)
 def test_mark_shapes_fit_their_circle(mark):
     c, r = QPointF(50, 50), 10.0
@@ -93,9 +105,9 @@ def test_launcher_seats_show_colour_and_mark(qtbot, fake):
 
 
 def test_players_panel_and_curtain_show_the_marks(qtbot, make_match, make_window):
-    match = make_match("human", "human", "bot:counter")
+    match = make_match("human", "human", "bot:eager")
     window = make_window(match)
-    rows = window.player_rows
+    rows = window.seat_rows
     assert [r.mark.mark for r in rows] == ["ring", "dot", "bar"]
     assert all(r.mark.isVisible() for r in rows)
     # Whose turn is written, not only highlighted in colour.
@@ -104,9 +116,9 @@ def test_players_panel_and_curtain_show_the_marks(qtbot, make_match, make_window
 
     qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
-    qtbot.mouseClick(window.board.add1, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.board.stake_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
-    qtbot.mouseClick(window.board.end, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.board.pass_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     assert [r.state_label.text() for r in rows] == ["", "to play", ""]
     assert window.curtain_up and window.curtain.mark.mark == "dot"
