@@ -29,7 +29,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPalette,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget
 
 from .. import theme
 from ..core.i18n import _
@@ -102,6 +102,9 @@ class ProjectorWindow(QWidget):
         layout.addLayout(top)
         self._board_gap = layout.count()
         layout.addSpacing(8)
+        # The board takes the room the header leaves and fits itself into it: its own
+        # minimum size must never hold the window larger than the screen it is on.
+        board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         layout.addWidget(board, 1)
         self._scaled_for = -1
         self._scale_type()

@@ -128,14 +128,14 @@ class BoardView(GameView):
         self.refusals: list[str] = []
         self.swap_mode = False
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(12, 12, 12, 12)
-        outer.setSpacing(24)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(16)
 
         table = QVBoxLayout()
         self.round_label = QLabel()
         self.round_label.setProperty("role", "subheading")
         table.addWidget(self.round_label)
-        self.top_card = CardFace(size=QSize(120, 168))
+        self.top_card = CardFace(size=QSize(100, 140))
         table.addWidget(QLabel(_("Card to beat")))
         table.addWidget(self.top_card)
         self.deck_label = QLabel()
@@ -173,6 +173,8 @@ class BoardView(GameView):
         middle.addWidget(notes_heading)
         self.notes_grid = QGridLayout()
         self.notes_grid.setHorizontalSpacing(8)
+        self.notes_grid.setVerticalSpacing(4)
+        self.notes_grid.setColumnStretch(3, 1)
         middle.addLayout(self.notes_grid)
         self.note_widgets: list[QWidget] = []
         middle.addStretch(1)
@@ -233,7 +235,7 @@ class BoardView(GameView):
     def set_zoom(self, factor: float) -> None:
         self.zoom = factor
         for button in self.hand_buttons:
-            button.set_card_size(QSize(round(100 * factor), round(140 * factor)))
+            button.set_card_size(QSize(round(84 * factor), round(118 * factor)))
 
     # -- parts ------------------------------------------------------------------------------------
     def _swap_toggled(self, on: bool) -> None:
@@ -246,7 +248,7 @@ class BoardView(GameView):
             button.deleteLater()
         self.hand_buttons = []
         for card in hand:
-            button = CardFace(card, size=QSize(round(100 * self.zoom), round(140 * self.zoom)), clickable=True)
+            button = CardFace(card, size=QSize(round(84 * self.zoom), round(118 * self.zoom)), clickable=True)
             button.setObjectName(f"card-{card}")
             button.setEnabled(shown.allows(Play(card)) or shown.allows(Swap(card)))
             button.clicked.connect(lambda _checked=False, c=card: self._card_clicked(c))
@@ -278,6 +280,8 @@ class BoardView(GameView):
                            _("{name}: no note").format(name=name))
             high = QPushButton(_("High"))
             low = QPushButton(_("Low"))
+            for button in (high, low):
+                button.setStyleSheet("QPushButton { padding: 3px 12px; min-height: 0; }")
             for col, (widget, action) in enumerate(((label, None), (high, Note(other, "high")),
                                                     (low, Note(other, "low")))):
                 if action is not None:
