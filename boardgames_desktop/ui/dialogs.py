@@ -51,18 +51,20 @@ class ErrorDialog(QDialog):
 
     def __init__(self, summary: str, details: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Something went wrong")
+        self.setWindowTitle(_("Something went wrong"))
         self.setMinimumSize(640, 420)
         self.details = details
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 20, 20, 20)
         layout.setSpacing(12)
-        heading = QLabel("Something went wrong")
+        heading = QLabel(_("Something went wrong"))
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
         self.summary_label = QLabel(
-            f"{summary}\n\nYour match is autosaved after every move: if the app has to close, "
-            "it will offer to resume the match when you start it again."
+            summary + "\n\n" + _(
+                "Your match is autosaved after every move: if the app has to close, "
+                "it will offer to resume the match when you start it again."
+            )
         )
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -76,11 +78,11 @@ class ErrorDialog(QDialog):
         self.details_box.setFont(mono)
         layout.addWidget(self.details_box, 1)
         buttons = QHBoxLayout()
-        self.copy_button = QPushButton("Copy details")
+        self.copy_button = QPushButton(_("Copy details"))
         self.copy_button.clicked.connect(self.copy_details)
         buttons.addWidget(self.copy_button)
         buttons.addStretch(1)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(_("Close"))
         self.close_button.setProperty("primary", True)
         self.close_button.clicked.connect(self.accept)
         buttons.addWidget(self.close_button)
@@ -88,7 +90,7 @@ class ErrorDialog(QDialog):
 
     def copy_details(self) -> None:
         QApplication.clipboard().setText(self.details)
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(_("Copied"))
 
 
 class MarkdownDialog(QDialog):
@@ -149,7 +151,7 @@ def about_markdown() -> str:
             "on paper, or on a projector for a game night."
         ),
         "",
-        "| Component | Version |",
+        _("| Component | Version |"),
         "|---|---|",
     ]
     lines += [f"| {name} | {version} |" for name, version in versions()]
@@ -157,14 +159,14 @@ def about_markdown() -> str:
     try:
         licences = Path(assets.path("LICENSES.md")).read_text(encoding="utf-8")
     except OSError:
-        licences = "# Asset licences\n\nThe licence list (assets/LICENSES.md) is missing from this installation."
+        licences = _("# Asset licences\n\nThe licence list (assets/LICENSES.md) is missing from this installation.")
     lines.append(licences)
     return "\n".join(lines)
 
 
 class AboutDialog(MarkdownDialog):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("About boardgames-desktop", about_markdown(), parent)
+        super().__init__(_("About boardgames-desktop"), about_markdown(), parent)
 
 
 class RecoveryDialog(QDialog):
@@ -182,17 +184,19 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, found: Sequence[tuple[Path, object]], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Resume a match?")
+        self.setWindowTitle(_("Resume a match?"))
         self.setMinimumWidth(700)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.setSpacing(12)
-        heading = QLabel("Welcome back")
+        heading = QLabel(_("Welcome back"))
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
         self.note = QLabel(
-            "These matches were not finished. Resume one, discard the ones you are done with, "
-            "or start a new game and keep them for later."
+            _(
+                "These matches were not finished. Resume one, discard the ones you are done with, "
+                "or start a new game and keep them for later."
+            )
         )
         self.note.setWordWrap(True)
         self.note.setProperty("role", "muted")
@@ -221,9 +225,9 @@ class RecoveryDialog(QDialog):
         layout.addWidget(scroll, 1)
 
         layout.addSpacing(4)
-        self.new_button = QPushButton("Start a new game…")
+        self.new_button = QPushButton(_("Start a new game…"))
         self.new_button.setMinimumHeight(44)
-        self.new_button.setToolTip("The unfinished matches stay; they are offered again next time.")
+        self.new_button.setToolTip(_("The unfinished matches stay; they are offered again next time."))
         self.new_button.clicked.connect(self._new)
         layout.addWidget(self.new_button)
         self.confirm: QMessageBox | None = None
@@ -248,11 +252,11 @@ class RecoveryDialog(QDialog):
         """Ask before throwing a match away (non-blocking; the answer arrives by signal)."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Discard this match?")
-        box.setText(f"Discard {row.summary}?")
-        box.setInformativeText("Its autosave is deleted; this cannot be undone. The other matches stay.")
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("Keep it", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(_("Discard this match?"))
+        box.setText(_("Discard {match}?").format(match=row.summary))
+        box.setInformativeText(_("Its autosave is deleted; this cannot be undone. The other matches stay."))
+        discard = box.addButton(_("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(_("Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         discard.setObjectName("confirmDiscard")
@@ -275,7 +279,8 @@ class RecoveryDialog(QDialog):
         except FileNotFoundError:
             pass
         except OSError as exc:
-            show_message(self, "Could not discard", f"{row.path.name} could not be deleted: {exc.strerror or exc}.")
+            show_message(self, _("Could not discard"), _("{name} could not be deleted: {why}.").format(
+                name=row.path.name, why=exc.strerror or exc))
             return
         self.rows.remove(row)
         row.hide()
@@ -313,13 +318,13 @@ class RecoveryRow(QFrame):
         text.addWidget(self.title_label)
         text.addWidget(self.detail_label)
         row.addLayout(text, 1)
-        self.resume_button = QPushButton("Resume")
+        self.resume_button = QPushButton(_("Resume"))
         self.resume_button.setProperty("primary", primary)
         self.resume_button.setToolTip(resume_label(match))
         self.resume_button.setAccessibleName(resume_label(match))
-        self.discard_button = QPushButton("Discard…")
-        self.discard_button.setToolTip("Delete this match's autosave (asks first)")
-        self.discard_button.setAccessibleName(f"Discard {self.summary}")
+        self.discard_button = QPushButton(_("Discard…"))
+        self.discard_button.setToolTip(_("Delete this match's autosave (asks first)"))
+        self.discard_button.setAccessibleName(_("Discard {match}").format(match=self.summary))
         for button in (self.discard_button, self.resume_button):
             button.setMinimumWidth(128)  # the same width in every row, primary or not
             button.setMinimumHeight(44)

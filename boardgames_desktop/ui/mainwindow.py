@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -389,6 +390,15 @@ class MainWindow(QMainWindow):
             self.session.lift_curtain()
             self.refresh()
 
+    def peek(self, seat: int) -> None:
+        self.session.peek(seat)
+        self.refresh()
+
+    def end_peek(self) -> None:
+        if self.session is not None:
+            self.session.end_peek()
+            self.refresh()
+
     def _rebuild_players(self) -> None:
         """One row a seat, made once a match (then only restyled)."""
         for row in self.seat_rows:
@@ -397,8 +407,18 @@ class MainWindow(QMainWindow):
             row.deleteLater()
         self.seat_rows = []
         session = self.session
+        self.peek_buttons: dict[int, QPushButton] = {}
         for seat in range(len(session.match.seats)):
             row = SeatRow(seat, session.names[seat], _(session.kind_label(seat)))
+            if session.host and session.is_human(seat):
+                # A host runs the screen: a player holds this to see their own secrets.
+                peek = QPushButton(_("Hold to look"))
+                peek.setToolTip(_("{name}: hold to see your own view; let go to hide it.").format(
+                    name=session.names[seat]))
+                peek.pressed.connect(lambda s=seat: self.peek(s))
+                peek.released.connect(self.end_peek)
+                row.add_trailing(peek)
+                self.peek_buttons[seat] = peek
             self.players_box.addWidget(row)
             self.seat_rows.append(row)
 

@@ -29,7 +29,14 @@ from PySide6.QtGui import (
     QKeySequence,
     QPalette,
 )
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import theme
 from ..core.i18n import _

@@ -130,7 +130,7 @@ def _play(qtbot, make_match, make_window, seed: int, moves: int = 60) -> list[st
     return problems
 
 
-@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("seed", range(16))
 def test_no_secret_reaches_anyone_who_may_not_see_it(qtbot, make_match, make_window, seed):
     assert _play(qtbot, make_match, make_window, seed) == []
 
@@ -161,3 +161,18 @@ def test_the_leak_test_catches_a_shell_that_shows_a_seats_log_behind_the_curtain
     for seed in range(6):
         found += _play(qtbot, make_match, make_window, seed)
     assert any(problem.startswith("main window seen by") for problem in found)
+
+
+def test_a_host_screen_shows_a_seat_only_while_its_player_holds_the_button(qtbot, make_match, make_window):
+    match = make_match("human", "human", "bot:eager", mode="host")
+    window = make_window(match)
+    assert window.curtain_up and set(window.peek_buttons) == {0, 1}
+    qtbot.mousePress(window.peek_buttons[1], Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert not window.curtain_up and window.board.isVisible()
+    shown = window.board.current
+    assert shown.seat == 1 and shown.view["hand"] == list(match.state.hands[1]) and not shown.interactive
+    qtbot.mouseRelease(window.peek_buttons[1], Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert window.curtain_up and not window.board.isVisible()
+    assert match.entries == []

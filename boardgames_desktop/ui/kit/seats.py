@@ -45,6 +45,7 @@ class SeatRow(QFrame):
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
         row.addWidget(self.label, 1)
+        self._row = row
         self.state_label = QLabel()
         ink = theme.PROJECTOR_INK if dark else theme.INK
         self.state_label.setStyleSheet(f"font-weight: bold; background: transparent; color: {ink};")
@@ -59,6 +60,10 @@ class SeatRow(QFrame):
         soft = theme.RULE if self.dark else theme.INK_SOFT
         extra = f" <span style='color:{soft}'>· {escape(kind)}</span>" if kind else ""
         self.label.setText(f"<b>{escape(name)}</b>{extra}")
+
+    def add_trailing(self, widget: QWidget) -> None:
+        """A control at the row's end (the shell's "hold to look" button)."""
+        self._row.addWidget(widget)
 
     def set_pixel_size(self, px: int) -> None:
         """Type ``px`` pixels high, the token a little larger (the projector's rows)."""
