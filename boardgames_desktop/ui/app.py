@@ -20,7 +20,7 @@ from .. import games
 from ..core.match import Match
 from ..core.saves import unfinished_autosaves
 from .dialogs import RecoveryDialog, show_error
-from .launcher import Launcher
+from .launcher import Launcher, NewGame
 from .look import create_app, load_fonts, prepare_app
 from .mainwindow import MainWindow
 
@@ -67,9 +67,14 @@ class Shell(QObject):
     def _resume(self, path: Path, match: Match) -> None:
         self.open_window(match, autosave_path=path)  # it goes on autosaving to its own file
 
+    @staticmethod
+    def match_of(new: NewGame) -> Match:
+        """The match the launcher's choice describes."""
+        return Match(games.part(new.game_id, "rules"), new.seats, new.seed, new.options)
+
     def show_launcher(self) -> None:
         self.launcher = Launcher()
-        self.launcher.start_requested.connect(self.open_window)
+        self.launcher.start_requested.connect(lambda new: self.open_window(self.match_of(new)))
         self.launcher.rejected.connect(self._maybe_quit)
         self.launcher.show()
 
@@ -85,7 +90,7 @@ class Shell(QObject):
 
     def new_game_for(self, window: MainWindow) -> Launcher:
         launcher = Launcher(window, initial_game=window.match.game.id if window.match else None)
-        launcher.start_requested.connect(window.set_match)
+        launcher.start_requested.connect(lambda new, w=window: w.set_match(self.match_of(new)))
         window.keep(launcher)
         launcher.open()
         return launcher

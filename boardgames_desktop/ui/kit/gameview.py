@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
@@ -85,6 +85,10 @@ class GameView(QWidget):
     action_chosen = Signal(int, object)
     undo_requested = Signal()
     message = Signal(str)
+
+    #: Game-specific things ``screenshot --what NAME`` can show (name -> what it is,
+    #: for ``--help``); :meth:`prepare_screenshot` receives the name.
+    screenshots: ClassVar[dict[str, str]] = {}
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -162,6 +166,8 @@ class ProjectorBoard(QWidget):
     """
 
     public_view: dict[str, Any] | None = None
+    #: As :attr:`GameView.screenshots`, for ``screenshot --projector --what NAME``.
+    screenshots: ClassVar[dict[str, str]] = {}
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
         raise NotImplementedError

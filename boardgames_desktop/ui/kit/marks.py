@@ -1,7 +1,8 @@
 """Seat marks: every seat colour also carried by a shape.
 
-``theme.SEATS[i]`` pairs a colour with a mark (ring, dot, bar, cross, star, ...), so
-a seat is told apart without colour too (colour-blind players, a washed-out
+``theme.SEATS[i]`` pairs a colour with a mark (ring, dot, bar, cross, star,
+triangle, ... one different shape a seat, twelve in all), so a seat is told
+apart without colour too (colour-blind players, a washed-out
 projector, a black-and-white printout). This is the one Qt painter for those
 marks; boards, the launcher, the players panel and the curtain all use it.
 
@@ -9,41 +10,36 @@ marks; boards, the launcher, the players panel and the curtain all use it.
     paint_seat_token(painter, seat, centre, 12)  # seat colour disc, mark inside
     SeatMark(seat)                               # the same as a small widget
 
-Marks are filled paths (a ring is an annulus), so they scale with their radius
-and stay sharp at any zoom or screen density. Seat 1's ring and seat 2's dot
+Marks are filled paths built from ``theme.SEAT_MARKS`` (the same geometry the
+printed sheets use; a ring is an annulus), so they scale with their radius and
+stay sharp at any zoom or screen density. Seat 1's ring and seat 2's dot
 are the marks the held-hands pawns carry.
 """
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
 from ...core.i18n import _
 
-#: Every mark this painter draws; ``theme.SEATS`` picks one per seat.
-MARKS = (
-    "ring", "dot", "bar", "cross", "star",
-    "triangle", "square", "diamond", "hexagon", "plus", "heart", "crescent", "chevron",
-)
+MARKS = tuple(style["mark"] for style in theme.SEATS)
 
 
 def seat_style(seat: int) -> dict:
-    """The colour, mark and colour name of ``seat`` (0-based). A seat the palette has
-    no pair for is an error, never a repeat: two seats must not look alike."""
+    """The colour, mark and colour name of ``seat`` (0-based). The palette has a pair
+    for every seat a game may have; a seat outside it is a bug, not a reason to repeat one."""
     if not 0 <= seat < len(theme.SEATS):
-        raise IndexError(f"theme.SEATS has {len(theme.SEATS)} seat styles; there is none for seat {seat + 1}")
+        raise ValueError(f"seat {seat} has no colour: the palette holds {len(theme.SEATS)} seats")
     return theme.SEATS[seat]
 
 
 def seat_description(seat: int) -> str:
     """Words for a seat's token, for tooltips and screen readers: "plum, ring"."""
     style = seat_style(seat)
-    return _("{colour}, {mark}").format(colour=_(style["name"]), mark=_(style["mark"]))
+    return f"{style['name']}, {style['mark']}"
 
 
 def _luminance(colour: QColor) -> float:
@@ -65,79 +61,21 @@ def on_colour(colour: QColor | str) -> QColor:
     return white if contrast_ratio(colour, white) >= contrast_ratio(colour, ink) else ink
 
 
-def _circle(path: QPainterPath, c: QPointF, r: float) -> None:
-    path.addEllipse(c, r, r)
-
-
-def _bar(c: QPointF, length: float, thickness: float, angle_deg: float = 0.0) -> QPainterPath:
-    path = QPainterPath()
-    rect = QRectF(-length / 2, -thickness / 2, length, thickness)
-    path.addRoundedRect(rect, thickness * 0.3, thickness * 0.3)
-    return QTransform().translate(c.x(), c.y()).rotate(angle_deg).map(path)
-
-
-def _polygon(c: QPointF, points: list[tuple[float, float]], r: float) -> QPainterPath:
-    path = QPainterPath()
-    path.addPolygon(QPolygonF([QPointF(c.x() + x * r, c.y() + y * r) for x, y in points]))
-    path.closeSubpath()
-    return path
-
-
-def _regular(c: QPointF, sides: int, r: float, rotation: float = -90.0) -> QPainterPath:
-    return _polygon(c, [(math.cos(math.radians(rotation + i * 360.0 / sides)),
-                         math.sin(math.radians(rotation + i * 360.0 / sides))) for i in range(sides)], r)
-
-
 def mark_path(mark: str, centre: QPointF, r: float) -> QPainterPath:
     """The filled outline of ``mark`` centred on ``centre``, fitting a circle of radius ``r``."""
+    try:
+        parts = theme.SEAT_MARKS[mark]
+    except KeyError:
+        raise ValueError(f"unknown seat mark {mark!r}") from None
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
-    if mark == "ring":
-        _circle(path, centre, r * 0.82)
-        _circle(path, centre, r * 0.45)  # odd-even: the hole
-    elif mark == "dot":
-        _circle(path, centre, r * 0.68)
-    elif mark == "bar":
-        path = _bar(centre, r * 1.8, r * 0.62)
-    elif mark == "cross":
-        path = _bar(centre, r * 1.9, r * 0.5, 45.0).united(_bar(centre, r * 1.9, r * 0.5, -45.0))
-    elif mark == "star":
-        points = []
-        for i in range(10):
-            radius = r if i % 2 == 0 else r * 0.42
-            angle = math.radians(-90.0 + i * 36.0)
-            points.append(QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle)))
-        path.addPolygon(QPolygonF(points))
-        path.closeSubpath()
-    elif mark == "triangle":
-        path = _regular(centre, 3, r).translated(0, r * 0.12)  # optically centred
-    elif mark == "square":
-        path.addRect(QRectF(centre.x() - r * 0.66, centre.y() - r * 0.66, r * 1.32, r * 1.32))
-    elif mark == "diamond":
-        path = _polygon(centre, [(0, -1), (0.72, 0), (0, 1), (-0.72, 0)], r)
-    elif mark == "hexagon":
-        path = _regular(centre, 6, r * 0.86, 0.0)
-    elif mark == "plus":
-        path = _bar(centre, r * 1.8, r * 0.5, 0.0).united(_bar(centre, r * 1.8, r * 0.5, 90.0))
-    elif mark == "heart":
-        heart = QPainterPath()
-        heart.moveTo(0, 0.9)
-        heart.cubicTo(-0.2, 0.62, -1.0, 0.2, -0.95, -0.32)
-        heart.cubicTo(-0.9, -0.85, -0.2, -0.95, 0, -0.45)
-        heart.cubicTo(0.2, -0.95, 0.9, -0.85, 0.95, -0.32)
-        heart.cubicTo(1.0, 0.2, 0.2, 0.62, 0, 0.9)
-        path = QTransform().translate(centre.x(), centre.y()).scale(r, r).map(heart)
-    elif mark == "crescent":
-        outer = QPainterPath()
-        outer.addEllipse(centre, r * 0.85, r * 0.85)
-        bite = QPainterPath()
-        bite.addEllipse(QPointF(centre.x() + r * 0.42, centre.y() - r * 0.12), r * 0.66, r * 0.66)
-        path = outer.subtracted(bite).translated(r * 0.073, 0)  # its box centred
-    elif mark == "chevron":
-        path = _polygon(centre, [(-0.9, -0.25), (0, 0.55), (0.9, -0.25), (0.9, 0.25), (0, 1.0), (-0.9, 0.25)], r)
-        path = path.translated(0, -r * 0.35)
-    else:
-        raise ValueError(f"unknown seat mark {mark!r}")
+    for part in parts:
+        if part[0] == "circle":
+            _, cx, cy, radius = part
+            path.addEllipse(QPointF(centre.x() + cx * r, centre.y() + cy * r), radius * r, radius * r)
+        else:
+            path.addPolygon(QPolygonF([QPointF(centre.x() + x * r, centre.y() + y * r) for x, y in part[1]]))
+            path.closeSubpath()
     return path
 
 
@@ -207,14 +145,14 @@ class SeatMark(QWidget):
             return self._diameter
         return max(18, round(self.fontMetrics().height() * 1.25))
 
-    def sizeHint(self) -> QSize:
+    def sizeHint(self) -> QSize:  # noqa: N802
         d = self.diameter() + 4
         return QSize(d, d)
 
-    def minimumSizeHint(self) -> QSize:
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
         r = min(self.width(), self.height()) / 2.0 - 2.0
         paint_seat_token(painter, self.seat, QPointF(self.width() / 2.0, self.height() / 2.0), r)
