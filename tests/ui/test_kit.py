@@ -120,3 +120,23 @@ def test_seat_rows_say_in_words_what_the_highlight_shows(qtbot):
     assert row.mark.mark == "dot"
     row.set_pixel_size(40)
     assert row.label.font().pixelSize() == 40 and row.mark.diameter() == 52
+
+
+def test_a_task_outliving_its_worker_ends_quietly(qtbot, caplog):
+    release = threading.Event()
+    worker = Worker()
+    done: list[int] = []
+    worker.run(lambda: release.wait(2) and 1, on_done=done.append)
+    worker.deleteLater()
+    qtbot.waitUntil(lambda: not _alive(worker), timeout=2000)
+    release.set()  # the pool thread ends now, with no object left to tell
+    qtbot.wait(100)
+    assert done == []
+    # concurrent.futures logs a callback that raised (signalling a deleted object would).
+    assert not [r for r in caplog.records if "callback" in r.getMessage()]
+
+
+def _alive(obj) -> bool:
+    import shiboken6
+
+    return shiboken6.isValid(obj)

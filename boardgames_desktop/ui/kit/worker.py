@@ -37,6 +37,10 @@ class Worker(QObject):
         self._callbacks: tuple[Callable[[Any], None], Callable[[BaseException], None] | None] | None = None
         self._closed = False
         self._ended.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        # A task may end after its window (and this object) is gone: the pool thread
+        # then has no object to signal. A plain flag, not the QObject, tells it.
+        self._alive = alive = [True]
+        self.destroyed.connect(lambda *_args: alive.__setitem__(0, False))
 
     @property
     def busy(self) -> bool:
@@ -63,7 +67,8 @@ class Worker(QObject):
         self._callbacks = (on_done, on_error)
         future = self._pool.submit(fn, *args)
         # The callback runs on the worker thread; the queued signal carries it over.
-        future.add_done_callback(lambda f, t=token: self._ended.emit(t, f))
+        ended, alive = self._ended, self._alive
+        future.add_done_callback(lambda f, t=token: ended.emit(t, f) if alive[0] else None)
         return token
 
     def cancel(self) -> None:
@@ -76,6 +81,7 @@ class Worker(QObject):
         self.cancel()
         self._closed = True
         self._pool.shutdown(wait=wait, cancel_futures=True)
+        self._alive[0] = False
 
     def _deliver(self, token: int, future: Future) -> None:
         if token != self._token or self._callbacks is None or future.cancelled():
