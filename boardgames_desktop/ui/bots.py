@@ -19,15 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from .. import games
-from ..core.game import BotKind
 from ..core.table import BotJob, TableSession
 from .kit.worker import Worker
-
-
-def bot_kinds(game_id: str) -> tuple[BotKind, ...]:
-    """The game's bot kinds from the registry (an import error is raised, not hidden)."""
-    return games.bots(game_id)
 
 
 class BotDriver(QObject):
