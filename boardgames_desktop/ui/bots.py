@@ -32,7 +32,8 @@ class BotDriver(QObject):
 
     def __init__(self, parent: QObject | None = None, *, on_error: Callable[[BaseException], None] | None = None):
         super().__init__(parent)
-        self.worker = Worker(self, name="bot")
+        # Two threads: a new question need not wait for a stale one to finish thinking.
+        self.worker = Worker(self, threads=2, name="bot")
         self.session: TableSession | None = None
         self.delay_ms = 0
         self.on_error = on_error

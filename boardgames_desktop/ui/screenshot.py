@@ -42,8 +42,6 @@ def shot_names(game_id: str) -> dict[str, str]:
 
 def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: int | None = None) -> "Match":
     """A match of ``game_id`` advanced by its first bot kind for up to ``moves`` actions (Qt-free)."""
-    from dataclasses import replace
-
     from .. import games
     from ..core.game import TABLE, BotTurn, Person, SeatSpec
     from ..core.match import Match
