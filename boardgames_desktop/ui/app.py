@@ -1,94 +1,30 @@
-"""Starting the GUI: the QApplication, fonts, look, error hook and the first window.
+"""Starting the GUI: the QApplication, the look, the error hook and the windows.
 
 ``run_gui()`` is what ``boardgames-desktop`` without a subcommand runs.
-:class:`Shell` holds the top-level windows: the recovery offer, the launcher,
-then the main window.
+:class:`Shell` holds the top-level windows (the recovery offer, the launcher,
+the main window) and wires them to each other: the launcher and the main
+window never import each other, or this module.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication
-from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
 
-from .dialogs import ErrorDialog, RecoveryDialog, format_exception
-from .kit import style
+from .. import games
+from ..core.match import Match
+from ..core.saves import unfinished_autosaves
+from .dialogs import RecoveryDialog, show_error
+from .launcher import Launcher, NewGame
+from .look import create_app, load_fonts, prepare_app
+from .mainwindow import MainWindow
 
-_PREPARED = "_boardgames_desktop_prepared"
-
-
-def load_fonts() -> list[str]:
-    """Register the bundled Noto Sans; returns the families Qt found in the files."""
-    from .. import assets
-
-    families: list[str] = []
-    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
-        font_id = QFontDatabase.addApplicationFont(str(assets.path("fonts", name)))
-        if font_id >= 0:
-            families += QFontDatabase.applicationFontFamilies(font_id)
-    return families
-
-
-def prepare_app(app: QApplication) -> QApplication:
-    """Fonts, palette and style sheet; safe to call more than once."""
-    if app.property(_PREPARED):
-        return app
-    load_fonts()
-    fusion = QStyleFactory.create("Fusion")
-    if fusion is not None:
-        app.setStyle(fusion)
-    app.setPalette(style.palette())
-    app.setFont(style.app_font())
-    app.setStyleSheet(style.stylesheet())
-    app.setOrganizationName("boardgames-desktop")
-    app.setApplicationName("boardgames-desktop")
-    app.setApplicationDisplayName("boardgames-desktop")
-    from PySide6.QtGui import QIcon
-
-    from .. import assets
-
-    icon = assets.path("icons", "boardgames-desktop.png")
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
-    app.setProperty(_PREPARED, True)
-    return app
-
-
-def create_app(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication (made here with the HiDPI policy set first, or the existing one)."""
-    app = QApplication.instance()
-    if app is None:
-        # Must happen before the application object exists: fractional scales
-        # (125 %, 150 %) stay exact instead of being rounded to 1x or 2x.
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
-        )
-        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
-    return prepare_app(app)  # type: ignore[arg-type]
-
-
-# -- unexpected errors ------------------------------------------------------------------
-_open_error_dialogs: list[ErrorDialog] = []
-
-
-def show_error(exc_type, exc, tb, parent: QWidget | None = None) -> ErrorDialog:
-    """Show an error report dialog (non-blocking); the caller's match stays as it was."""
-    details = format_exception(exc_type, exc, tb)
-    summary = f"{exc_type.__name__}: {exc}" if str(exc) else exc_type.__name__
-    if parent is None:
-        parent = QApplication.activeWindow()
-    dialog = ErrorDialog(summary, details, parent)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    _open_error_dialogs.append(dialog)
-    dialog.finished.connect(lambda _=0, d=dialog: _open_error_dialogs.remove(d) if d in _open_error_dialogs else None)
-    dialog.open()
-    return dialog
+__all__ = ["Shell", "create_app", "install_excepthook", "load_fonts", "prepare_app", "run_gui", "show_error"]
 
 
 def excepthook(exc_type, exc, tb) -> None:
@@ -99,10 +35,7 @@ def excepthook(exc_type, exc, tb) -> None:
         return
     if QApplication.instance() is None:
         return
-    try:
-        show_error(exc_type, exc, tb)
-    except Exception:  # the report itself must never raise
-        traceback.print_exc()
+    show_error(exc_type, exc, tb)
 
 
 def install_excepthook() -> Callable:
@@ -111,44 +44,17 @@ def install_excepthook() -> Callable:
     return previous
 
 
-# -- the first windows --------------------------------------------------------------------
-def safe_lookup(game_id: str):
-    """games.get_game that answers None for a game that cannot be loaded."""
-    from .. import games
-
-    try:
-        return games.get_game(game_id)
-    except Exception:
-        return None
-
-
-def playable_lookup(game_id: str):
-    """Like :func:`safe_lookup`, but only for games whose board view loads too."""
-    from .. import games
-
-    game = safe_lookup(game_id)
-    if game is None:
-        return None
-    try:
-        view = games.view_module(game_id)
-    except Exception:
-        return None
-    return game if hasattr(view, "BoardView") else None
-
-
 class Shell(QObject):
     """Keeps the top-level windows alive and leads from one to the next."""
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.recovery: RecoveryDialog | None = None
-        self.launcher = None
-        self.window = None
+        self.launcher: Launcher | None = None
+        self.window: MainWindow | None = None
 
     def start(self) -> None:
-        from ..core.saves import unfinished_autosaves
-
-        found = unfinished_autosaves(playable_lookup)
+        found = unfinished_autosaves(games.get_game)
         if found:
             self.recovery = RecoveryDialog(found)
             self.recovery.resume.connect(self._resume)
@@ -158,22 +64,36 @@ class Shell(QObject):
         else:
             self.show_launcher()
 
-    def _resume(self, path: Path, match) -> None:
+    def _resume(self, path: Path, match: Match) -> None:
         self.open_window(match, autosave_path=path)  # it goes on autosaving to its own file
 
-    def show_launcher(self) -> None:
-        from .launcher import Launcher
+    @staticmethod
+    def match_of(new: NewGame) -> Match:
+        """The match the launcher's choice describes."""
+        return Match(games.part(new.game_id, "rules"), new.seats, new.seed, new.options)
 
+    def show_launcher(self) -> None:
         self.launcher = Launcher()
-        self.launcher.start_requested.connect(self.open_window)
+        self.launcher.start_requested.connect(lambda new: self.open_window(self.match_of(new)))
         self.launcher.rejected.connect(self._maybe_quit)
         self.launcher.show()
 
-    def open_window(self, match, autosave_path: Path | None = None) -> None:
-        from .mainwindow import MainWindow
-
+    def open_window(self, match: Match, autosave_path: Path | None = None) -> MainWindow:
         self.window = MainWindow(match, autosave_path=autosave_path)
+        self.wire(self.window)
         self.window.show()
+        return self.window
+
+    def wire(self, window: MainWindow) -> None:
+        """Answer the window's "New game…" with a launcher over it."""
+        window.new_game_requested.connect(lambda w=window: self.new_game_for(w))
+
+    def new_game_for(self, window: MainWindow) -> Launcher:
+        launcher = Launcher(window, initial_game=window.match.game.id if window.match else None)
+        launcher.start_requested.connect(lambda new, w=window: w.set_match(self.match_of(new)))
+        window.keep(launcher)
+        launcher.open()
+        return launcher
 
     def _maybe_quit(self) -> None:
         if self.window is None:

@@ -1,94 +1,113 @@
-"""Bots playing in the window: think off the GUI thread, act on it.
+"""Bots playing in the window: the session's jobs, thought out off the GUI thread.
 
-A bot sees its seat's view and the legal actions, never the state. Each
-request carries a token; the window bumps its token whenever the match changes
-(a move, undo, a new game), so a late answer to an old question is dropped.
+The table session says which bot must answer which question (a
+:class:`~boardgames_desktop.core.table.BotJob` with a token); this driver
+runs the job on a :class:`~boardgames_desktop.ui.kit.worker.Worker` thread
+and hands the answer back to the session on the GUI thread, after the bot
+pause people need to follow the game (the pause runs while the bot thinks, so
+a slow bot adds no extra wait). The session drops an answer whose token is no
+longer current; a job the session keeps (a note did not change what the bot
+sees) is not started again.
 """
 
 from __future__ import annotations
 
-import sys
-from typing import Any, Sequence
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
-from .. import games
-from ..core.game import Bot, BotKind, Game, PlayerSpec
-
-
-def bot_kinds(game_id: str) -> tuple[BotKind, ...]:
-    try:
-        return games.bots(game_id)
-    except Exception:
-        return ()
+from ..core.table import BotJob, TableSession
+from .kit.worker import Worker
 
 
-def make_bots(game: Game, players: Sequence[PlayerSpec], seed: int, kinds: Sequence[BotKind]) -> dict[int, Bot]:
-    """One bot for every bot seat; an unknown kind (an old save) gets the first kind."""
-    by_key = {k.key: k for k in kinds}
-    out: dict[int, Bot] = {}
-    for seat, player in enumerate(players):
-        if not player.is_bot or not kinds:
-            continue
-        kind = by_key.get(player.kind, kinds[0])
-        # A seed per seat, so two bots of one kind do not mirror each other.
-        out[seat] = kind.factory(game, seat, (seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF)
-    return out
+class BotDriver(QObject):
+    """Runs the session's bot job, one at a time.
 
-
-class BotRunner(QObject):
-    """Asks one bot at a time, on a worker thread, after a short pause.
-
-    Signals:
-      chosen(token, seat, action): the bot's answer, delivered on the GUI thread.
-      failed(token, exc_info): the bot raised; exc_info is (type, value, traceback).
+    ``on_error(exc)`` is called (GUI thread) when a bot raises; the session is
+    halted first, so the window only has to show the report.
     """
 
-    chosen = Signal(object, int, object)
-    failed = Signal(object, object)
-
-    def __init__(self, parent: QObject | None = None):
+    def __init__(self, parent: QObject | None = None, *, on_error: Callable[[BaseException], None] | None = None):
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        # Two threads: a new question need not wait for a stale one to finish thinking.
+        self.worker = Worker(self, threads=2, name="bot")
+        self.session: TableSession | None = None
+        self.delay_ms = 0
+        self.on_error = on_error
+        self._running: int | None = None  # token of the job started
+        self._started = 0.0
+        self._answer: tuple[int, Any] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._launch)
-        self._pending: tuple[Any, Bot, int, dict, list] | None = None
-        self.busy_token: Any = None
+        self._timer.timeout.connect(self._hand_over)
 
-    def request(self, token: Any, bot: Bot, seat: int, view: dict, legal: list, delay_ms: int) -> None:
-        """Ask ``bot`` for a move after ``delay_ms``; replaces any request not yet started."""
-        self._pending = (token, bot, seat, view, legal)
-        self.busy_token = token
-        self._timer.start(max(0, int(delay_ms)))
+    @property
+    def running_token(self) -> int | None:
+        return self._running
+
+    def attach(self, session: TableSession | None) -> None:
+        self.cancel()
+        self.session = session
 
     def set_delay(self, delay_ms: int) -> None:
-        """A new pause for a request still waiting (the player changed the bot speed)."""
+        """A new pause (the player changed the bot speed); an answer waiting goes at the new speed."""
+        self.delay_ms = max(0, int(delay_ms))
         if self._timer.isActive():
-            self._timer.start(max(0, int(delay_ms)))
+            self._timer.start(self._remaining_ms())
+
+    def sync(self) -> None:
+        """Start the session's current job unless it runs already; drop a stale one."""
+        job = self.session.bot_job if self.session is not None else None
+        if job is None:
+            self.cancel()
+            return
+        if job.token == self._running:
+            return
+        self.cancel()
+        self._start(job)
 
     def cancel(self) -> None:
+        self.worker.cancel()
         self._timer.stop()
-        self._pending = None
-        self.busy_token = None
-
-    def _launch(self) -> None:
-        if self._pending is None:
-            return
-        token, bot, seat, view, legal = self._pending
-        self._pending = None
-
-        def work() -> None:
-            try:
-                action = bot.choose(view, legal)
-            except Exception:
-                self.failed.emit(token, sys.exc_info())
-                return
-            self.chosen.emit(token, seat, action)
-
-        self.pool.start(work)
+        self._running = None
+        self._answer = None
 
     def shutdown(self) -> None:
         self.cancel()
-        self.pool.waitForDone(5000)
+        self.worker.shutdown(wait=True)
+
+    def _start(self, job: BotJob) -> None:
+        self._running = job.token
+        self._started = time.monotonic()
+        self.worker.run(
+            job.run,
+            on_done=lambda action, t=job.token: self._answered(t, action),
+            on_error=lambda exc, t=job.token: self._failed(t, exc),
+        )
+
+    def _remaining_ms(self) -> int:
+        elapsed = (time.monotonic() - self._started) * 1000.0
+        return max(0, round(self.delay_ms - elapsed))
+
+    def _answered(self, token: int, action: Any) -> None:
+        self._answer = (token, action)
+        self._timer.start(self._remaining_ms())
+
+    def _hand_over(self) -> None:
+        if self._answer is None or self.session is None:
+            return
+        token, action = self._answer
+        self._answer = None
+        self._running = None
+        self.session.bot_answer(token, action)
+
+    def _failed(self, token: int, exc: BaseException) -> None:
+        self._running = None
+        if self.session is None:
+            return
+        self.session.bot_failed(token, "".join(traceback.format_exception_only(type(exc), exc)).strip())
+        if self.on_error is not None:
+            self.on_error(exc)

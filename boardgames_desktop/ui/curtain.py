@@ -1,8 +1,9 @@
 """The hot-seat curtain: hides the board until the next player alone looks.
 
-For games with secrets (``game.has_private_info``), the shell puts this in
-front of the board whenever the human seat at the screen changes, and gives
-the board the new seat's view only after the click.
+The table session decides when it goes up (``session.curtain_up``); the
+window puts it in front of the board and gives the board the new seat's view
+only after the click. It shows nothing but whose turn it is: the seat's name,
+colour and mark.
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .. import theme
+from ..core.i18n import _
 from .kit.marks import SeatMark
+from .kit.seats import seat_colour
 
 
 class Curtain(QWidget):
@@ -37,7 +40,7 @@ class Curtain(QWidget):
         self.label.setWordWrap(True)
         self.label.setStyleSheet(f"color: {theme.PAPER}; font-size: 28pt; font-weight: bold;")
         layout.addWidget(self.label)
-        self.hint = QLabel("Everyone else, please look away.")
+        self.hint = QLabel(_("Everyone else, please look away."))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet(f"color: {theme.PAPER_DEEP}; font-size: 14pt;")
         layout.addWidget(self.hint)
@@ -54,14 +57,13 @@ class Curtain(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
 
-    def set_player(self, name: str, colour: str | None = None, seat: int | None = None) -> None:
+    def set_seat(self, seat: int, name: str) -> None:
         self.name = name
-        self.colour = colour or theme.INK
-        if seat is not None:
-            self.mark.set_seat(seat)
-        self.mark.setVisible(seat is not None)
-        self.label.setText(f"{name}'s turn — click when only {name} can see the screen")
-        self.button.setText(f"I am {name}: show my turn")
+        self.colour = seat_colour(seat)
+        self.mark.set_seat(seat)
+        self.mark.show()
+        self.label.setText(_("{name}'s turn: click when only {name} can see the screen").format(name=name))
+        self.button.setText(_("I am {name}: show my turn").format(name=name))
         self.update()
 
     def text(self) -> str:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import platform
 import sys
+import traceback
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
+from .. import __version__, assets
+from ..core.i18n import _
 
 
 def show_message(parent: QWidget | None, title: str, text: str, *, error: bool = True) -> QMessageBox:
@@ -49,18 +51,20 @@ class ErrorDialog(QDialog):
 
     def __init__(self, summary: str, details: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Something went wrong")
+        self.setWindowTitle(_("Something went wrong"))
         self.setMinimumSize(640, 420)
         self.details = details
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 20, 20, 20)
         layout.setSpacing(12)
-        heading = QLabel("Something went wrong")
+        heading = QLabel(_("Something went wrong"))
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
         self.summary_label = QLabel(
-            f"{summary}\n\nYour match is autosaved after every move: if the app has to close, "
-            "it will offer to resume the match when you start it again."
+            summary + "\n\n" + _(
+                "Your match is autosaved after every move: if the app has to close, "
+                "it will offer to resume the match when you start it again."
+            )
         )
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -74,11 +78,11 @@ class ErrorDialog(QDialog):
         self.details_box.setFont(mono)
         layout.addWidget(self.details_box, 1)
         buttons = QHBoxLayout()
-        self.copy_button = QPushButton("Copy details")
+        self.copy_button = QPushButton(_("Copy details"))
         self.copy_button.clicked.connect(self.copy_details)
         buttons.addWidget(self.copy_button)
         buttons.addStretch(1)
-        self.close_button = QPushButton("Close")
+        self.close_button = QPushButton(_("Close"))
         self.close_button.setProperty("primary", True)
         self.close_button.clicked.connect(self.accept)
         buttons.addWidget(self.close_button)
@@ -86,7 +90,7 @@ class ErrorDialog(QDialog):
 
     def copy_details(self) -> None:
         QApplication.clipboard().setText(self.details)
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(_("Copied"))
 
 
 class MarkdownDialog(QDialog):
@@ -126,28 +130,28 @@ def versions() -> list[tuple[str, str]]:
         import reportlab
 
         out.append(("ReportLab", reportlab.Version))
-    except Exception:  # printing is optional for playing
-        out.append(("ReportLab", "not installed"))
+    except ImportError:  # printing is optional for playing
+        out.append(("ReportLab", _("not installed")))
     try:
         import PIL
 
         out.append(("Pillow", PIL.__version__))
-    except Exception:
-        out.append(("Pillow", "not installed"))
+    except ImportError:
+        out.append(("Pillow", _("not installed")))
     out.append(("System", f"{platform.system()} {platform.release()}"))
     return out
 
 
 def about_markdown() -> str:
-    from .. import assets
-
     lines = [
         f"# boardgames-desktop {__version__}",
         "",
-        "Play, print and project tabletop games: at one screen with friends or bots, "
-        "on paper, or on a projector for a game night.",
+        _(
+            "Play, print and project tabletop games: at one screen with friends or bots, "
+            "on paper, or on a projector for a game night."
+        ),
         "",
-        "| Component | Version |",
+        _("| Component | Version |"),
         "|---|---|",
     ]
     lines += [f"| {name} | {version} |" for name, version in versions()]
@@ -155,14 +159,14 @@ def about_markdown() -> str:
     try:
         licences = Path(assets.path("LICENSES.md")).read_text(encoding="utf-8")
     except OSError:
-        licences = "# Asset licences\n\nThe licence list (assets/LICENSES.md) is missing from this installation."
+        licences = _("# Asset licences\n\nThe licence list (assets/LICENSES.md) is missing from this installation.")
     lines.append(licences)
     return "\n".join(lines)
 
 
 class AboutDialog(MarkdownDialog):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("About boardgames-desktop", about_markdown(), parent)
+        super().__init__(_("About boardgames-desktop"), about_markdown(), parent)
 
 
 class RecoveryDialog(QDialog):
@@ -180,17 +184,19 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, found: Sequence[tuple[Path, object]], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Resume a match?")
+        self.setWindowTitle(_("Resume a match?"))
         self.setMinimumWidth(700)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.setSpacing(12)
-        heading = QLabel("Welcome back")
+        heading = QLabel(_("Welcome back"))
         heading.setProperty("role", "heading")
         layout.addWidget(heading)
         self.note = QLabel(
-            "These matches were not finished. Resume one, discard the ones you are done with, "
-            "or start a new game and keep them for later."
+            _(
+                "These matches were not finished. Resume one, discard the ones you are done with, "
+                "or start a new game and keep them for later."
+            )
         )
         self.note.setWordWrap(True)
         self.note.setProperty("role", "muted")
@@ -203,8 +209,8 @@ class RecoveryDialog(QDialog):
         self.rows: list[RecoveryRow] = []
         for path, match in found:
             row = RecoveryRow(Path(path), match, primary=not self.rows)
-            row.resume_button.clicked.connect(lambda _=False, r=row: self._resume(r))
-            row.discard_button.clicked.connect(lambda _=False, r=row: self.ask_discard(r))
+            row.resume_button.clicked.connect(lambda _checked=False, r=row: self._resume(r))
+            row.discard_button.clicked.connect(lambda _checked=False, r=row: self.ask_discard(r))
             self.rows_layout.addWidget(row)
             self.rows.append(row)
         self.rows_layout.addStretch(1)
@@ -219,9 +225,9 @@ class RecoveryDialog(QDialog):
         layout.addWidget(scroll, 1)
 
         layout.addSpacing(4)
-        self.new_button = QPushButton("Start a new game…")
+        self.new_button = QPushButton(_("Start a new game…"))
         self.new_button.setMinimumHeight(44)
-        self.new_button.setToolTip("The unfinished matches stay; they are offered again next time.")
+        self.new_button.setToolTip(_("The unfinished matches stay; they are offered again next time."))
         self.new_button.clicked.connect(self._new)
         layout.addWidget(self.new_button)
         self.confirm: QMessageBox | None = None
@@ -234,7 +240,7 @@ class RecoveryDialog(QDialog):
     def discard_buttons(self) -> list[QPushButton]:
         return [row.discard_button for row in self.rows]
 
-    def _resume(self, row: "RecoveryRow") -> None:
+    def _resume(self, row: RecoveryRow) -> None:
         self.accept()
         self.resume.emit(row.path, row.match)
 
@@ -242,15 +248,15 @@ class RecoveryDialog(QDialog):
         self.accept()
         self.start_new.emit()
 
-    def ask_discard(self, row: "RecoveryRow") -> QMessageBox:
+    def ask_discard(self, row: RecoveryRow) -> QMessageBox:
         """Ask before throwing a match away (non-blocking; the answer arrives by signal)."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Discard this match?")
-        box.setText(f"Discard {row.summary}?")
-        box.setInformativeText("Its autosave is deleted; this cannot be undone. The other matches stay.")
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton("Keep it", QMessageBox.ButtonRole.RejectRole)
+        box.setWindowTitle(_("Discard this match?"))
+        box.setText(_("Discard {match}?").format(match=row.summary))
+        box.setInformativeText(_("Its autosave is deleted; this cannot be undone. The other matches stay."))
+        discard = box.addButton(_("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(_("Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         discard.setObjectName("confirmDiscard")
@@ -261,19 +267,20 @@ class RecoveryDialog(QDialog):
         box.open()
         return box
 
-    def _answered(self, row: "RecoveryRow", discard: bool) -> None:
+    def _answered(self, row: RecoveryRow, discard: bool) -> None:
         self.confirm = None
         if discard:
             self.discard(row)
 
-    def discard(self, row: "RecoveryRow") -> None:
+    def discard(self, row: RecoveryRow) -> None:
         """Delete this match's autosave (only that file) and take its row away."""
         try:
             row.path.unlink()
         except FileNotFoundError:
             pass
         except OSError as exc:
-            show_message(self, "Could not discard", f"{row.path.name} could not be deleted: {exc.strerror or exc}.")
+            show_message(self, _("Could not discard"), _("{name} could not be deleted: {why}.").format(
+                name=row.path.name, why=exc.strerror or exc))
             return
         self.rows.remove(row)
         row.hide()
@@ -311,47 +318,67 @@ class RecoveryRow(QFrame):
         text.addWidget(self.title_label)
         text.addWidget(self.detail_label)
         row.addLayout(text, 1)
-        self.resume_button = QPushButton("Resume")
+        self.resume_button = QPushButton(_("Resume"))
         self.resume_button.setProperty("primary", primary)
         self.resume_button.setToolTip(resume_label(match))
         self.resume_button.setAccessibleName(resume_label(match))
-        self.discard_button = QPushButton("Discard…")
-        self.discard_button.setToolTip("Delete this match's autosave (asks first)")
-        self.discard_button.setAccessibleName(f"Discard {self.summary}")
+        self.discard_button = QPushButton(_("Discard…"))
+        self.discard_button.setToolTip(_("Delete this match's autosave (asks first)"))
+        self.discard_button.setAccessibleName(_("Discard {match}").format(match=self.summary))
         for button in (self.discard_button, self.resume_button):
             button.setMinimumWidth(128)  # the same width in every row, primary or not
             button.setMinimumHeight(44)
             row.addWidget(button)
 
 
+def _seat_names(match) -> str:
+    return ", ".join(match.names[seat] for seat in range(len(match.seats)))
+
+
 def match_summary(match) -> str:
-    names = ", ".join(p.name for p in match.players)
-    return f"{match.game.title} ({names}, move {len(match.active_entries()) + 1})"
+    return _("{game} ({names}, move {n})").format(
+        game=match.game.title, names=_seat_names(match), n=len(match.active_entries()) + 1
+    )
 
 
 def resume_label(match) -> str:
-    names = ", ".join(p.name for p in match.players)
-    moves = len(match.active_entries())
-    return f"Resume {match.game.title} (move {moves + 1}, {names})"
+    return _("Resume {game} (move {n}, {names})").format(
+        game=match.game.title, n=len(match.active_entries()) + 1, names=_seat_names(match)
+    )
 
 
 def resume_details(match, path: Path | None = None) -> str:
     """"Ada, Ben · move 7 · saved 14 March, 21:05"."""
-    names = ", ".join(p.name for p in match.players)
-    parts = [names, f"move {len(match.active_entries()) + 1}"]
+    parts = [_seat_names(match), _("move {n}").format(n=len(match.active_entries()) + 1)]
     if path is not None:
         try:
             when = datetime.fromtimestamp(Path(path).stat().st_mtime)
         except OSError:
             when = None
         if when is not None:
-            parts.append("saved " + when.strftime("%d %B, %H:%M").lstrip("0"))
+            parts.append(_("saved {when}").format(when=when.strftime("%d %B, %H:%M").lstrip("0")))
     return " · ".join(parts)
 
 
 def format_exception(exc_type, exc, tb) -> str:
-    import traceback
-
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     env = "\n".join(f"{name}: {version}" for name, version in versions())
     return f"{text}\n{env}\nPlatform: {sys.platform}\n"
+
+
+# -- unexpected errors ------------------------------------------------------------------
+_open_error_dialogs: list[ErrorDialog] = []
+
+
+def show_error(exc_type, exc, tb, parent: QWidget | None = None) -> ErrorDialog:
+    """Show an error report dialog (non-blocking); the caller's match stays as it was."""
+    details = format_exception(exc_type, exc, tb)
+    summary = f"{exc_type.__name__}: {exc}" if str(exc) else exc_type.__name__
+    if parent is None:
+        parent = QApplication.activeWindow()
+    dialog = ErrorDialog(summary, details, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    _open_error_dialogs.append(dialog)
+    dialog.finished.connect(lambda _result=0, d=dialog: _open_error_dialogs.remove(d) if d in _open_error_dialogs else None)
+    dialog.open()
+    return dialog

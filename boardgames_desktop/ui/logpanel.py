@@ -1,14 +1,36 @@
-"""The move log: every entry, undone ones struck through and grey; follows the game."""
+"""The move log panel: the lines one viewer may read, newest at the bottom.
+
+The window hands it :class:`~boardgames_desktop.core.table.LogLine` objects
+from ``session.log(viewer)``: the public lines while the curtain is up, the
+seat's own lines while its view is on the screen. Undone lines stay, struck
+through and grey; a line played by a deadline says so.
+
+It follows the game: it opens at the newest line and stays there as lines
+arrive, unless the reader scrolled up to read an older one (then it stays put
+until they scroll back down). Word-wrapped rows get their height only once
+laid out, so following is done when the scroll range changes, not once.
+"""
 
 from __future__ import annotations
-
-import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from .. import theme
+from ..core.i18n import _
+from ..core.table import LogLine
+
+UNDONE_ROLE = Qt.ItemDataRole.UserRole
+
+
+def format_lines(lines: list[LogLine], names: dict[int, str]) -> list[tuple[str, bool]]:
+    """(text, undone) for each line: "3. Ada plays Ruby 7 …"; undone lines unnumbered."""
+    out = []
+    for line in lines:
+        text = line.text(names)
+        out.append((f"    {text}" if line.number is None else f"{line.number}. {text}", line.undone))
+    return out
 
 
 class MoveLog(QListWidget):
@@ -16,69 +38,57 @@ class MoveLog(QListWidget):
         super().__init__(parent)
         self.setObjectName("moveLog")
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(self.focusPolicy().NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
 
     def set_lines(self, lines: list[tuple[str, bool]]) -> None:
-        """``lines``: (text, undone) for every log entry, oldest first."""
-        current = [(self.item(i).text(), bool(self.item(i).data(0x0100))) for i in range(self.count())]
-        if current == lines:
+        """``lines``: (text, undone) for every line this viewer reads, oldest first."""
+        if self.lines() == lines:
             return
         self.clear()
         for text, undone in lines:
             item = QListWidgetItem(text)
-            item.setData(0x0100, undone)  # Qt.UserRole
+            item.setData(UNDONE_ROLE, undone)
             if undone:
                 font = QFont(self.font())
                 font.setStrikeOut(True)
                 item.setFont(font)
-                item.setForeground(QBrush(QColor(theme.RULE)))
-                item.setToolTip("Taken back")
+                item.setForeground(QBrush(QColor(theme.INK_SOFT)))
+                item.setToolTip(_("Taken back"))
             self.addItem(item)
+        self._follow = True  # a new line: show it
         self.scrollToBottom()
+
+    def lines(self) -> list[tuple[str, bool]]:
+        return [(self.item(i).text(), bool(self.item(i).data(UNDONE_ROLE))) for i in range(self.count())]
 
     def texts(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
 
     def undone_rows(self) -> list[int]:
-        return [i for i in range(self.count()) if self.item(i).font().strikeOut()]
+        return [i for i in range(self.count()) if self.item(i).data(UNDONE_ROLE)]
 
+    def at_bottom(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum()
 
-_PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(high)
 
+    def _scrolled(self, value: int) -> None:
+        # The reader's own scrolling decides whether we follow: at the bottom, yes.
+        self._follow = value >= self.verticalScrollBar().maximum()
 
-def with_names(text: str, players) -> str:
-    """The rules say "Player 2" (they know no names); the table knows her as "Ben"."""
-
-    def name(m: re.Match) -> str:
-        index = int(m.group(1)) - 1
-        return players[index].name if index < len(players) else m.group(0)
-
-    return _PLAYER.sub(name, text)
-
-
-def format_log(match) -> list[tuple[str, bool]]:
-    """The log panel's lines: 'N. Name: what they did' (or 'N. Name steps ...' when the
-    description names its player); undone entries unnumbered."""
-    out = []
-    number = 0
-    quiet = tuple(getattr(match.game, "quiet_actions", ()) or ())
-    for entry, description in match.log_lines():
-        if quiet and isinstance(entry.action, quiet):
-            continue
-        seat = entry.seat
-        name = match.players[seat].name if 0 <= seat < len(match.players) else f"Seat {seat + 1}"
-        if description.startswith(f"Player {seat + 1} "):
-            line = with_names(description, match.players)
-        else:
-            line = f"{name}: {with_names(description, match.players)}"
-        if entry.undone:
-            out.append((f"    {line}", True))
-        else:
-            number += 1
-            out.append((f"{number}. {line}", False))
-    return out
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._follow:
+            self.scrollToBottom()

@@ -1,16 +1,19 @@
 """The projector window: the public picture of the match, large and dark.
 
 It is handed nothing but the public view (``game.view(state, None)``) and
-public text (title, whose turn, status) through :meth:`ProjectorWindow.show_public`,
-so no secret can reach a projected screen. Move it to any screen from its
+public text (title, whose turn, the public status, the last public log line)
+through :meth:`ProjectorWindow.show_public`, and a deadline's countdown
+through :meth:`ProjectorWindow.set_countdown`, so no secret can reach a
+projected screen. Spectators read the last action in words ("Ada plays
+Ruby 7 and scores 7."), not instructions meant for the player. Move it to any screen from its
 context menu; F11 or a double-click toggles full screen, Esc leaves full
 screen (and does nothing else: the window stays open).
 
 Across a room a projected picture is read at a distance, so the header's type
 is sized from the window's height, not in points: the turn line is 4.5 % of
 it, the status 2.6 %, the game's title 1.8 % (at 3840 x 2160: 97, 56 and 39
-pixels). Light on dark, every line at least 7:1 contrast. The board takes all
-the height the header leaves.
+pixels; the last action as the status). Light on dark, every line at least
+7:1 contrast. The board takes all the height the header leaves.
 """
 
 from __future__ import annotations
@@ -18,10 +21,26 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QColor, QFont, QGuiApplication, QKeySequence, QPalette
-from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QKeySequence,
+    QPalette,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import theme
+from ..core.i18n import _
+from .countdown import Countdown
 from .kit.style import FONT_FAMILY
 
 #: Each header line's type as a share of the window's height, with a floor in
@@ -43,7 +62,7 @@ def header_pixel_sizes(height: int) -> tuple[int, int, int]:
 class ProjectorWindow(QWidget):
     def __init__(self, board: QWidget, title: str = "", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(f"{title} — projector" if title else "Projector")
+        self.setWindowTitle(_("{game} — projector").format(game=title) if title else _("Projector"))
         self.setObjectName("projector")
         self.setAutoFillBackground(True)
         pal = self.palette()
@@ -57,7 +76,7 @@ class ProjectorWindow(QWidget):
         self.resize(1280, 720)
         self.board = board
         #: Everything this window was given, for the secrecy tests.
-        self.received: list[tuple[dict[str, Any], str, str, str]] = []
+        self.received: list[tuple[dict[str, Any], str, str, str, str]] = []
 
         self._layout = layout = QVBoxLayout(self)
         layout.setSpacing(0)
@@ -67,29 +86,44 @@ class ProjectorWindow(QWidget):
         self.turn_label.setObjectName("projectorTurn")
         self.status_label = QLabel()
         self.status_label.setObjectName("projectorStatus")
+        self.last_label = QLabel()
+        self.last_label.setObjectName("projectorLast")
+        self.countdown = Countdown(dark=True)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        lines = QVBoxLayout()
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(0)
         for label, colour in (
             (self.title_label, TITLE_COLOUR),
             (self.turn_label, theme.PROJECTOR_INK),
             (self.status_label, theme.PROJECTOR_INK),
+            (self.last_label, theme.PROJECTOR_INK),
         ):
             label.setWordWrap(True)
             # Colour only: the size is set in pixels from the window's height.
             label.setStyleSheet(f"color: {colour}; background: transparent;")
-            layout.addWidget(label)
+            lines.addWidget(label)
+        top.addLayout(lines, 1)
+        top.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
         self._board_gap = layout.count()
         layout.addSpacing(8)
+        # The board takes the room the header leaves and fits itself into it: its own
+        # minimum size must never hold the window larger than the screen it is on.
+        board.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         layout.addWidget(board, 1)
         self._scaled_for = -1
         self._scale_type()
 
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
-        self.fullscreen_action = QAction("Full screen", self)
+        self.fullscreen_action = QAction(_("Full screen"), self)
         self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.fullscreen_action.setCheckable(True)
         self.fullscreen_action.triggered.connect(self.toggle_full_screen)
         self.addAction(self.fullscreen_action)
-        leave = QAction("Leave full screen", self)
+        leave = QAction(_("Leave full screen"), self)
         leave.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         leave.triggered.connect(self.leave_full_screen)
         self.addAction(leave)
@@ -100,14 +134,16 @@ class ProjectorWindow(QWidget):
         if height == self._scaled_for:
             return
         self._scaled_for = height
-        sizes = header_pixel_sizes(height)
+        title, turn, status = header_pixel_sizes(height)
         for label, px, bold in zip(
-            (self.title_label, self.turn_label, self.status_label), sizes, (False, True, False)
+            (self.title_label, self.turn_label, self.status_label, self.last_label),
+            (title, turn, status, status), (False, True, False, False),
         ):
             font = QFont(FONT_FAMILY)
             font.setPixelSize(px)
             font.setBold(bold)
             label.setFont(font)
+        self.countdown.set_pixel_size(turn)
         margin = max(16, round(height * 0.022))
         self._layout.setContentsMargins(round(margin * 1.5), margin, round(margin * 1.5), margin)
         gap = self._layout.itemAt(self._board_gap)
@@ -115,34 +151,25 @@ class ProjectorWindow(QWidget):
             gap.spacerItem().changeSize(0, max(8, round(height * 0.012)))
             self._layout.invalidate()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self._scale_type()
         super().resizeEvent(event)
 
     # -- what it shows ---------------------------------------------------------------
-    def show_public(self, public_view: dict[str, Any], turn: str, status: str) -> None:
+    def show_public(self, public_view: dict[str, Any], turn: str, status: str, last: str = "") -> None:
         """The public view plus public sentences; nothing else ever arrives here."""
-        self.received.append((public_view, self.title_label.text(), turn, status))
+        self.received.append((public_view, self.title_label.text(), turn, status, last))
         del self.received[:-50]
         self.turn_label.setText(turn)
         self.status_label.setText(status)
         self.status_label.setVisible(bool(status))
+        self.last_label.setText(_("Last: {action}").format(action=last) if last else "")
+        self.last_label.setVisible(bool(last))
         self.board.show_public(public_view, status)
 
-    def texts(self) -> list[str]:
-        """Every text a widget in this window shows (labels, buttons, tooltips)."""
-        out = [self.windowTitle()]
-        for widget in [self, *self.findChildren(QWidget)]:
-            for getter in ("text", "toolTip", "windowTitle", "accessibleName", "placeholderText"):
-                fn = getattr(widget, getter, None)
-                if callable(fn):
-                    try:
-                        value = fn()
-                    except TypeError:
-                        continue
-                    if isinstance(value, str) and value:
-                        out.append(value)
-        return out
+    def set_countdown(self, seconds: int | None, warning: bool = False) -> None:
+        """A deadline's whole seconds left (None: no deadline)."""
+        self.countdown.show_seconds(seconds, warning)
 
     # -- screens and full screen ----------------------------------------------------------
     def screen_actions(self) -> list[QAction]:
@@ -150,18 +177,20 @@ class ProjectorWindow(QWidget):
         for index, screen in enumerate(QGuiApplication.screens()):
             geometry = screen.geometry()
             action = QAction(
-                f"Screen {index + 1}: {screen.name() or 'display'} ({geometry.width()}×{geometry.height()})",
+                _("Screen {n}: {name} ({width}×{height})").format(
+                    n=index + 1, name=screen.name() or _("display"), width=geometry.width(), height=geometry.height()
+                ),
                 self,
             )
             action.setCheckable(True)
             action.setChecked(self.screen() is screen)
-            action.triggered.connect(lambda _=False, s=screen: self.move_to_screen(s))
+            action.triggered.connect(lambda _checked=False, s=screen: self.move_to_screen(s))
             actions.append(action)
         return actions
 
     def _context_menu(self, pos) -> None:
         menu = QMenu(self)
-        menu.addSection("Show on")
+        menu.addSection(_("Show on"))
         for action in self.screen_actions():
             menu.addAction(action)
         menu.addSeparator()

@@ -108,7 +108,7 @@ def render(
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from .app import create_app
+    from .look import create_app
     from .mainwindow import MainWindow
 
     if what is not None and what not in shot_names(game_id):

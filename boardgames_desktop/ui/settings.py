@@ -8,24 +8,15 @@ read or change a real person's choices.
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
-from PySide6.QtCore import QSettings
-
-ORGANISATION = "boardgames-desktop"
-APPLICATION = "boardgames-desktop"
+from .kit.settings import (
+    settings,  # one QSettings factory, shared with the games' own settings
+)
 
 #: Pause before each bot action so people can follow the game.
 DEFAULT_BOT_DELAY_MS = 400
 BOT_DELAY_CHOICES = ((800, "Slow"), (400, "Normal"), (150, "Fast"), (0, "Instant"))
-
-
-def settings() -> QSettings:
-    path = os.environ.get("BOARDGAMES_DESKTOP_SETTINGS")
-    if path:
-        return QSettings(path, QSettings.Format.IniFormat)
-    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION)
 
 
 def get_int(key: str, default: int) -> int:

@@ -1,31 +1,63 @@
-"""Fixtures for the shell's GUI tests: the fake game, windows and launchers."""
+"""Fixtures for the shell's GUI tests: toy cards (``tests/toy``), matches and windows."""
 
 from __future__ import annotations
 
-import pytest
+import types
 
-from boardgames_desktop.core.game import PlayerSpec
+import pytest
+from toy import GAME_ID, registration
+from toy.ai import BOTS
+
+from boardgames_desktop.core.game import SeatSpec
 from boardgames_desktop.core.match import Match
 
-from . import fakegame
+NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay")
 
 
 @pytest.fixture
-def fake(monkeypatch):
-    """The test-only game with secrets, registered as if it were a real game."""
-    fakegame.register(monkeypatch)
-    return fakegame
+def toy(monkeypatch):
+    """Toy cards, registered as if it were a real game (its rules, bots and views)."""
+    registration.register(monkeypatch)
+    from toy.rules import GAME
+
+    yield types.SimpleNamespace(GAME_ID=GAME_ID, GAME=GAME, BOTS=BOTS)
+    registration.forget()
 
 
 @pytest.fixture
-def make_match(fake):
-    def make(*kinds: str, seed: int = 7, target: int = 10) -> Match:
-        kinds = kinds or ("human", "bot:counter")
-        names = ("Ada", "Ben", "Cleo")
-        players = [PlayerSpec(names[i], kind) for i, kind in enumerate(kinds)]
-        return Match(fake.GAME, players, seed, {"target": target})
+def fake(toy):
+    """The shell's test game under its older fixture name."""
+    return toy
+
+
+@pytest.fixture
+def make_match(toy):
+    """``make_match("human", "bot:eager", seed=7, rounds=2)``: one person a seat."""
+
+    def make(*kinds: str, seed: int = 7, **options) -> Match:
+        kinds = kinds or ("human", "bot:eager")
+        seats = [SeatSpec.single(NAMES[i], kind) for i, kind in enumerate(kinds)]
+        return Match(toy.GAME, seats, seed, options)
 
     return make
+
+
+class FakeClock:
+    """A clock the test moves by hand, for deadlines."""
+
+    def __init__(self, now: float = 1000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock():
+    return FakeClock()
 
 
 @pytest.fixture

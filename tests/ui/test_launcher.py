@@ -412,9 +412,9 @@ def test_the_palette_holds_every_seat_the_launcher_can_make():
 
 # -- the start-up flow: resume an autosave or start a new game -----------------------------------
 def test_start_up_offers_to_resume_an_unfinished_match(qtbot, make_match):
-    match = make_match("human", "bot:counter")
+    match = make_match("human", "bot:eager")
     saver = Autosaver(match)
-    match.play(0, match.legal_actions(0)[1])  # Add(2)
+    match.play(0, match.legal_actions(0)[0])  # a stake
     saver.detach()  # as if the app had stopped here
 
     shell = Shell()
@@ -424,13 +424,13 @@ def test_start_up_offers_to_resume_an_unfinished_match(qtbot, make_match):
     qtbot.addWidget(dialog)
     qtbot.waitExposed(dialog)
     assert [b.text() for b in dialog.resume_buttons] == ["Resume"]
-    assert [b.accessibleName() for b in dialog.resume_buttons] == ["Resume Counting race (move 2, Ada, Ben)"]
+    assert [b.accessibleName() for b in dialog.resume_buttons] == ["Resume Toy cards (move 2, Ada, Ben)"]
     qtbot.mouseClick(dialog.resume_buttons[0], Qt.MouseButton.LeftButton)
     window = shell.window
     assert window is not None
     qtbot.addWidget(window)
     settle(qtbot, window)
-    assert window.match.view(None)["counter"] == 2
+    assert window.match.view(None)["staked"] and len(window.match.active_entries()) == 1
 
 
 def test_start_up_without_autosave_shows_the_launcher(qtbot, fake):
@@ -442,7 +442,7 @@ def test_start_up_without_autosave_shows_the_launcher(qtbot, fake):
 
 
 def test_start_up_new_game_instead_of_resuming(qtbot, make_match):
-    match = make_match("human", "bot:counter")
+    match = make_match("human", "bot:eager")
     Autosaver(match)
     match.play(0, match.legal_actions(0)[0])
     shell = Shell()
@@ -457,10 +457,10 @@ def _unfinished(make_match, count: int) -> list:
     """``count`` unfinished matches autosaved side by side, as after a few abandoned evenings."""
     savers = []
     for i in range(count):
-        match = make_match("human", "bot:counter", seed=100 + i)
+        match = make_match("human", "bot:eager", seed=100 + i)
         saver = Autosaver(match, autosave_dir() / f"evening-{i}.bgsave.json")
         for _ in range(i + 1):
-            match.play(0, match.legal_actions(0)[0])  # Add(1): match i stands at move i + 2
+            match.play(0, match.legal_actions(0)[-1])  # a note: match i stands at move i + 2
         saver.detach()
         savers.append(saver)
     return savers

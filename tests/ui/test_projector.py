@@ -24,7 +24,7 @@ def _open_projector(qtbot, window):
 def test_header_type_grows_with_the_window_and_the_board_fills_the_rest(
     qtbot, make_match, make_window, width, height
 ):
-    window = make_window(make_match("human", "bot:counter"))
+    window = make_window(make_match("human", "bot:eager"))
     projector = _open_projector(qtbot, window)
     projector.resize(width, height)
     qtbot.waitUntil(lambda: projector.height() == height)
@@ -59,9 +59,9 @@ def test_header_sizes_have_a_readable_floor():
 
 
 def test_undo_redo_zoom_and_projector_keys_work_in_the_projector(qtbot, make_match, make_window):
-    match = make_match("human", "bot:counter")
+    match = make_match("human", "bot:eager")
     window = make_window(match)
-    qtbot.mouseClick(window.board.add2, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.board.stake_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     projector = _open_projector(qtbot, window)
     projector.activateWindow()
@@ -70,16 +70,16 @@ def test_undo_redo_zoom_and_projector_keys_work_in_the_projector(qtbot, make_mat
     ctrl = Qt.KeyboardModifier.ControlModifier
     qtbot.keyClick(projector, Qt.Key.Key_Z, ctrl)
     settle(qtbot, window)
-    assert match.view(None)["counter"] == 0
-    assert projector.board.public_view["counter"] == 0  # the projector follows
+    assert not match.state.staked
+    assert projector.board.public_view["staked"] is False  # the projector follows
     qtbot.keyClick(projector, Qt.Key.Key_Y, ctrl)
     settle(qtbot, window)
-    assert match.view(None)["counter"] == 2
+    assert match.state.staked
     qtbot.keyClick(projector, Qt.Key.Key_Z, ctrl)
     settle(qtbot, window)
     qtbot.keyClick(projector, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
     settle(qtbot, window)
-    assert match.view(None)["counter"] == 2
+    assert match.state.staked
 
     qtbot.keyClick(projector, Qt.Key.Key_Equal, ctrl)
     assert window.zoom > 1.0
@@ -95,7 +95,7 @@ def test_undo_redo_zoom_and_projector_keys_work_in_the_projector(qtbot, make_mat
 
 
 def test_escape_in_the_projector_only_leaves_full_screen(qtbot, make_match, make_window):
-    match = make_match("human", "bot:counter")
+    match = make_match("human", "bot:eager")
     window = make_window(match)
     projector = _open_projector(qtbot, window)
     projector.activateWindow()
@@ -111,3 +111,37 @@ def test_escape_in_the_projector_only_leaves_full_screen(qtbot, make_match, make
     qtbot.keyClick(projector, Qt.Key.Key_Escape)  # not full screen: nothing happens
     assert projector.isVisible() and window.projector is projector and not projector.isFullScreen()
     assert match.entries == []  # and nothing was played or taken back
+
+
+def test_the_projector_tells_spectators_the_last_action_in_words(qtbot, make_match, make_window):
+    match = make_match("human", "human")
+    window = make_window(match)
+    projector = _open_projector(qtbot, window)
+    assert not projector.last_label.isVisible()
+    window.lift_curtain()
+    qtbot.mouseClick(window.board.stake_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window)
+    assert projector.last_label.text() == "Last: Ada stakes: a good card scores double this turn."
+    assert projector.turn_label.text() == "Ada's turn"
+    assert projector.status_label.text().startswith("Round 1 of 3. Beat ")
+    # A note is Ada's alone: the projector's last action does not change.
+    window.board.choose(next(a for a in window.board.current.legal if type(a).__name__ == "Note"))
+    settle(qtbot, window)
+    assert projector.last_label.text() == "Last: Ada stakes: a good card scores double this turn."
+    assert projector.board.public_view == match.view(None)
+    assert all("hand" not in item[0] for item in projector.received)
+
+
+def test_no_projector_text_is_smaller_than_a_sixtieth_of_its_height(qtbot, make_match, make_window):
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(make_match("human", "bot:eager", timer=30))
+    projector = _open_projector(qtbot, window)
+    projector.resize(1920, 1080)
+    qtbot.waitUntil(lambda: projector.height() == 1080)
+    settle(qtbot, window)
+    labels = [w for w in projector.findChildren(QLabel) if w.isVisible() and w.text()]
+    assert projector.countdown in labels
+    for label in labels:
+        px = label.font().pixelSize() if label.font().pixelSize() > 0 else label.fontInfo().pixelSize()
+        assert px >= 1080 / 60 - 0.5, (label.text(), px)

@@ -1,25 +1,82 @@
-"""The contract between the application shell and a game's Qt view.
+"""The contract between the application shell and a game's Qt view, and its bookkeeping.
 
-The shell owns the :class:`~boardgames_desktop.core.match.Match`; a game's
-``view.py`` never sees the state, only *views* (plain data for one seat or
-the public) and the legal actions of the seat at the screen. It answers with
-the ``action_chosen`` signal; the shell applies the action, and refusals come
-back through :meth:`GameView.refuse`.
+The shell owns the match (through a table session); a game's ``view.py``
+never sees the state, only *views* (plain data for one seat or the public)
+and the legal actions of whoever is at the screen. It answers with the
+``action_chosen`` signal; the shell plays the action, and refusals come back
+through :meth:`GameView.refuse`, already in words.
+
+``show_view(view, seat, legal, interactive)``:
+
+- ``seat`` is the seat whose view ``view`` is; :data:`TABLE` (-1) when the
+  table is to enter something (``view`` is then the public view and ``legal``
+  the table's actions); ``None`` for the public view alone (bots only, or a
+  seat that never lifted the curtain, after the game).
+- ``legal`` is the complete list of the legal actions of ``seat`` (its turn's
+  actions, and its notes, which are legal at any time), or
+  :class:`~boardgames_desktop.core.game.TooMany` where they cannot be listed
+  (every five-letter word): the rules judge any choice then.
+- ``interactive`` is False behind the curtain, during a peek, once the game
+  is over, and when ``seat`` has nothing to do.
+
+A view emits ``action_chosen(seat, action)`` with the ``seat`` it was shown
+(``TABLE`` included). :meth:`GameView.remember` and :meth:`GameView.choose`
+keep that bookkeeping in one place for every game.
+
+Since protocol v2: ``legal`` may be ``TooMany``, ``seat`` may be ``TABLE``,
+and refusals arrive rendered (a ``str``); the signals are unchanged.
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
+
+from ...core.game import TABLE, TooMany
+
+#: How many shown views a board keeps (tests and the leak checks read them).
+HISTORY = 50
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One call of ``show_view``: what the board was given."""
+
+    view: dict[str, Any]
+    seat: int | None
+    legal: list[Any] | TooMany
+    interactive: bool
+
+    @property
+    def too_many(self) -> bool:
+        return isinstance(self.legal, TooMany)
+
+    @property
+    def is_table(self) -> bool:
+        return self.seat == TABLE
+
+    def allows(self, action: Any) -> bool:
+        """Whether the board should offer ``action`` (the rules still judge it)."""
+        if not self.interactive:
+            return False
+        return self.too_many or action in self.legal  # type: ignore[operator]
+
+    def of_type(self, *types: type) -> list[Any]:
+        """The listed legal actions of these types (empty when they cannot be listed)."""
+        if isinstance(self.legal, TooMany):
+            return []
+        return [a for a in self.legal if isinstance(a, types)]
 
 
 class GameView(QWidget):
     """The play area of one game in the main window.
 
     Signals:
-      action_chosen(seat, action): the player at the screen chose an action.
+      action_chosen(seat, action): the player (or the table) at the screen chose an action.
       undo_requested(): the view wants the last step taken back (e.g. a
         right-click on the path); the shell decides whether undo is allowed.
       message(text): a short note for the status bar (a hint, a refusal).
@@ -33,27 +90,49 @@ class GameView(QWidget):
     #: for ``--help``); :meth:`prepare_screenshot` receives the name.
     screenshots: ClassVar[dict[str, str]] = {}
 
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        #: The views this board was given, newest last (at most :data:`HISTORY`).
+        self.shown: list[Shown] = []
+
+    @property
+    def current(self) -> Shown | None:
+        return self.shown[-1] if self.shown else None
+
     def show_view(
         self,
         view: dict[str, Any],
         seat: int | None,
-        legal: Sequence[Any],
+        legal: Sequence[Any] | TooMany,
         interactive: bool,
     ) -> None:
-        """Draw ``view`` (the view of ``seat``, or the public view when None).
-
-        ``legal`` holds the legal actions of ``seat`` (empty when it is not a
-        human's turn); ``interactive`` is False while a bot thinks, behind the
-        curtain, or once the game is over.
-        """
+        """Draw ``view`` (see the module docstring). Implementations call
+        :meth:`remember` first."""
         raise NotImplementedError
+
+    def remember(
+        self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany, interactive: bool
+    ) -> Shown:
+        shown = Shown(view, seat, legal if isinstance(legal, TooMany) else list(legal), interactive)
+        self.shown.append(shown)
+        del self.shown[:-HISTORY]
+        return shown
+
+    def choose(self, action: Any) -> bool:
+        """Emit ``action`` for the seat the board shows; False (nothing emitted) when
+        the board takes no input now."""
+        shown = self.current
+        if shown is None or not shown.interactive or shown.seat is None:
+            return False
+        self.action_chosen.emit(shown.seat, action)
+        return True
 
     def refuse(self, reason: str) -> None:
         """Show that the last choice was refused, with the rule's reason."""
         self.message.emit(reason)
 
     def prompt(self) -> str:
-        """What the seat at the screen may do now, for the status line."""
+        """What the seat at the screen may do now, with the mouse, for the status line."""
         return ""
 
     def set_zoom(self, factor: float) -> None:
@@ -73,15 +152,17 @@ class GameView(QWidget):
         the shell grabs the window. The default shows nothing extra."""
 
     def set_player_names(self, names: list[str]) -> None:
-        """Optional: the names the table gave the seats (index = seat), called once
-        a match, before the first ``show_view``. Names are public; the default ignores them."""
+        """The names the table gave the seats (index = seat; a team reads "Ada & Ben"),
+        called once a match, before the first ``show_view``. Names are public; the
+        default ignores them."""
 
 
 class ProjectorBoard(QWidget):
     """The public picture of a game for the projector window.
 
-    It receives the public view only (``game.view(state, None)``); keep the
-    last one in ``self.public_view`` so tests can prove nothing else arrived.
+    It receives the public view only (``game.view(state, None)``) and the public
+    status line; :meth:`remember` keeps the last view in ``public_view`` so tests
+    can prove nothing else arrived.
     """
 
     public_view: dict[str, Any] | None = None
@@ -90,6 +171,9 @@ class ProjectorBoard(QWidget):
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
         raise NotImplementedError
+
+    def remember(self, view: dict[str, Any]) -> None:
+        self.public_view = view
 
     def prepare_screenshot(self, what: str) -> None:
         """Optional, as :meth:`GameView.prepare_screenshot`, for ``--projector`` shots."""

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
+from ...core.i18n import _
 
 MARKS = tuple(style["mark"] for style in theme.SEATS)
 
@@ -117,8 +118,9 @@ class SeatMark(QWidget):
         self._describe()
 
     def _describe(self) -> None:
-        self.setToolTip(f"Seat {self.seat + 1}: {seat_description(self.seat)}")
-        self.setAccessibleName(f"Seat {self.seat + 1} mark: {seat_description(self.seat)}")
+        words = seat_description(self.seat)
+        self.setToolTip(_("Seat {n}: {mark}").format(n=self.seat + 1, mark=words))
+        self.setAccessibleName(_("Seat {n} mark: {mark}").format(n=self.seat + 1, mark=words))
 
     @property
     def mark(self) -> str:
@@ -131,6 +133,11 @@ class SeatMark(QWidget):
     def set_seat(self, seat: int) -> None:
         self.seat = seat
         self._describe()
+        self.update()
+
+    def set_diameter(self, diameter: int | None) -> None:
+        self._diameter = diameter
+        self.updateGeometry()
         self.update()
 
     def diameter(self) -> int:

@@ -1,0 +1,360 @@
+"""Toy cards on screen: the board for the seat at the screen, and the projector's board.
+
+A game view receives views and legal actions (never the state) and answers
+with actions; the kit (``ui/kit``) keeps the bookkeeping (``remember`` and
+``choose``), the seat rows and the marks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from boardgames_desktop import theme
+from boardgames_desktop.core.game import TABLE
+from boardgames_desktop.core.i18n import Tn, _, render
+from boardgames_desktop.ui.kit.gameview import GameView
+from boardgames_desktop.ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
+from boardgames_desktop.ui.kit.seats import SeatRow
+from boardgames_desktop.ui.kit.style import FONT_FAMILY
+
+from .rules import (
+    Confirm,
+    Note,
+    Pass,
+    Play,
+    Stake,
+    Swap,
+    card_name,
+    colour_of,
+    value_of,
+)
+
+#: Card colours, each also named on the card (never colour alone).
+INKS = {"amber": "#C77B16", "cobalt": "#3A5FA8", "jade": "#2F7D5B", "ruby": "#B23A5A"}
+
+
+class CardFace(QAbstractButton):
+    """One card, painted: its colour, its value large, its name small. In a hand it
+    is a button (a glowing edge when it may be clicked); on the table it only shows."""
+
+    def __init__(self, card: str | None = None, parent: QWidget | None = None, *, size: QSize | None = None,
+                 clickable: bool = False):
+        super().__init__(parent)
+        self.card = card
+        self._size = size or QSize(90, 126)
+        self.clickable = clickable
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if clickable else Qt.FocusPolicy.NoFocus)
+        if clickable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.set_card(card)
+
+    def set_card(self, card: str | None) -> None:
+        self.card = card
+        name = render(card_name(card)) if card else _("No card")
+        self.setText(name)
+        self.setAccessibleName(name)
+        self.setToolTip(name)
+        self.update()
+
+    def set_card_size(self, size: QSize) -> None:
+        self._size = size or QSize(90, 126)
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return self._size
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        radius = rect.width() * 0.1
+        if self.card is None:
+            painter.setPen(QPen(QColor(theme.RULE), 2, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect, radius, radius)
+            return
+        ink = QColor(INKS[colour_of(self.card)])
+        glowing = self.clickable and self.isEnabled()
+        if self.clickable and not glowing:
+            painter.setOpacity(0.55)  # not playable now
+        if glowing:
+            painter.setPen(QPen(QColor(theme.HIGHLIGHT), 6 if self.underMouse() else 4))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+            rect = rect.adjusted(4, 4, -4, -4)
+        painter.setPen(QPen(ink.darker(130), 2))
+        painter.setBrush(QColor("#FFFDF8"))
+        painter.drawRoundedRect(rect, radius, radius)
+        band = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.22)
+        painter.setBrush(ink)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(band, radius, radius)
+        painter.setPen(QColor(theme.INK))
+        value = QFont(FONT_FAMILY)
+        value.setPixelSize(max(10, round(rect.height() * 0.42)))
+        value.setBold(True)
+        painter.setFont(value)
+        painter.drawText(rect.adjusted(0, rect.height() * 0.18, 0, 0), Qt.AlignmentFlag.AlignCenter,
+                         str(value_of(self.card)))
+        label = QFont(FONT_FAMILY)
+        label.setPixelSize(max(9, round(rect.height() * 0.12)))
+        painter.setFont(label)
+        painter.setPen(QColor("#FFFFFF"))
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, render(card_name(self.card)))
+        painter.end()
+
+
+class BoardView(GameView):
+    """The seat's hand as cards to click, the table, the scores, and notes."""
+
+    def __init__(self, game: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.names: list[str] = []
+        self.zoom = 1.0
+        self.refusals: list[str] = []
+        self.swap_mode = False
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(16)
+
+        table = QVBoxLayout()
+        self.round_label = QLabel()
+        self.round_label.setProperty("role", "subheading")
+        table.addWidget(self.round_label)
+        self.top_card = CardFace(size=QSize(100, 140))
+        table.addWidget(QLabel(_("Card to beat")))
+        table.addWidget(self.top_card)
+        self.deck_label = QLabel()
+        table.addWidget(self.deck_label)
+        table.addStretch(1)
+        outer.addLayout(table)
+
+        middle = QVBoxLayout()
+        self.hand_heading = QLabel(_("Your hand"))
+        self.hand_heading.setProperty("role", "subheading")
+        middle.addWidget(self.hand_heading)
+        self.hand_row = QHBoxLayout()
+        self.hand_row.setSpacing(10)
+        self.hand_row.addStretch(1)  # the cards go before it
+        self.hand_buttons: list[CardFace] = []
+        middle.addLayout(self.hand_row)
+        buttons = QHBoxLayout()
+        self.stake_button = QPushButton(_("Stake"))
+        self.stake_button.setToolTip(_("This turn's play scores double; a turn that scores nothing costs 2 points."))
+        self.stake_button.clicked.connect(lambda: self.choose(Stake()))
+        self.swap_button = QPushButton(_("Swap a card…"))
+        self.swap_button.setCheckable(True)
+        self.swap_button.toggled.connect(self._swap_toggled)
+        self.pass_button = QPushButton(_("Pass"))
+        self.pass_button.clicked.connect(lambda: self.choose(Pass()))
+        self.confirm_button = QPushButton(_("Confirm the end of the round"))
+        self.confirm_button.setProperty("primary", True)
+        self.confirm_button.clicked.connect(lambda: self.choose(Confirm()))
+        for button in (self.stake_button, self.swap_button, self.pass_button, self.confirm_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        middle.addLayout(buttons)
+        self.notes_heading = QLabel(_("Your notes"))
+        self.notes_heading.setProperty("role", "subheading")
+        middle.addWidget(self.notes_heading)
+        self.notes_grid = QGridLayout()
+        self.notes_grid.setHorizontalSpacing(8)
+        self.notes_grid.setVerticalSpacing(4)
+        self.notes_grid.setColumnStretch(3, 1)
+        middle.addLayout(self.notes_grid)
+        self.note_widgets: list[QWidget] = []
+        middle.addStretch(1)
+        outer.addLayout(middle, 1)
+
+        scores = QVBoxLayout()
+        heading = QLabel(_("Scores"))
+        heading.setProperty("role", "subheading")
+        scores.addWidget(heading)
+        self.score_box = QVBoxLayout()
+        scores.addLayout(self.score_box)
+        scores.addStretch(1)
+        self.score_rows: list[SeatRow] = []
+        outer.addLayout(scores)
+
+    # -- the contract -------------------------------------------------------------------------
+    def set_player_names(self, names: list[str]) -> None:
+        self.names = list(names)
+
+    def show_view(self, view, seat, legal, interactive) -> None:
+        shown = self.remember(view, seat, legal, interactive)
+        self.round_label.setText(_("Round {r} of {n}").format(r=view["round"], n=view["rounds"]))
+        self.top_card.set_card(view["top"])
+        self.deck_label.setText(render(Tn("{n} card in the deck", "{n} cards in the deck", view["deck"])))
+        hand = view.get("hand", [])
+        self._show_hand(hand, shown)
+        seat_here = seat is not None and seat != TABLE
+        self.hand_heading.setVisible(seat_here)
+        self.notes_heading.setVisible(seat_here)
+        self.stake_button.setVisible(seat_here)
+        self.swap_button.setVisible(seat_here)
+        self.pass_button.setVisible(seat_here)
+        self.stake_button.setEnabled(shown.allows(Stake()))
+        self.swap_button.setEnabled(bool(shown.of_type(Swap)))
+        if not shown.of_type(Swap):
+            self.swap_button.setChecked(False)
+        self.pass_button.setEnabled(shown.allows(Pass()))
+        self.confirm_button.setVisible(shown.is_table)
+        self.confirm_button.setEnabled(shown.allows(Confirm()))
+        self._show_notes(view, shown)
+        self._show_scores(view)
+
+    def prompt(self) -> str:
+        shown = self.current
+        if shown is None or not shown.interactive:
+            return ""
+        if shown.is_table:
+            return _("Confirm the end of the round when the table is ready.")
+        if shown.of_type(Play):
+            if self.swap_mode:
+                return _("Click the card to put face down.")
+            return _("Click a card to play it, or stake, swap or pass.")
+        return _("You may keep notes on the others while you wait.")
+
+    def refuse(self, reason: str) -> None:
+        self.refusals.append(reason)
+        super().refuse(reason)
+
+    def set_zoom(self, factor: float) -> None:
+        self.zoom = factor
+        for button in self.hand_buttons:
+            button.set_card_size(QSize(round(84 * factor), round(118 * factor)))
+
+    # -- parts ------------------------------------------------------------------------------------
+    def _swap_toggled(self, on: bool) -> None:
+        self.swap_mode = on
+
+    def _show_hand(self, hand: list[str], shown) -> None:
+        for button in self.hand_buttons:
+            self.hand_row.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop, and a card must not linger
+            button.deleteLater()
+        self.hand_buttons = []
+        for card in hand:
+            button = CardFace(card, size=QSize(round(84 * self.zoom), round(118 * self.zoom)), clickable=True)
+            button.setObjectName(f"card-{card}")
+            button.setEnabled(shown.allows(Play(card)) or shown.allows(Swap(card)))
+            button.clicked.connect(lambda _checked=False, c=card: self._card_clicked(c))
+            self.hand_row.insertWidget(len(self.hand_buttons), button)
+            self.hand_buttons.append(button)
+
+    def _card_clicked(self, card: str) -> None:
+        if self.swap_mode:
+            self.swap_button.setChecked(False)
+            self.choose(Swap(card))
+        else:
+            self.choose(Play(card))
+
+    def _show_notes(self, view: dict, shown) -> None:
+        for widget in self.note_widgets:
+            self.notes_grid.removeWidget(widget)
+            widget.hide()
+            widget.deleteLater()
+        self.note_widgets = []
+        seat = shown.seat
+        if seat is None or seat == TABLE:
+            return
+        mine = {about: guess for about, guess in view.get("notes", [])}
+        for row, other in enumerate(o for o in range(view["seats"]) if o != seat):
+            name = self.names[other] if other < len(self.names) else _("Seat {n}").format(n=other + 1)
+            guess = mine.get(other)
+            label = QLabel(_("{name}: high cards").format(name=name) if guess == "high" else
+                           _("{name}: low cards").format(name=name) if guess == "low" else
+                           _("{name}: no note").format(name=name))
+            high = QPushButton(_("High"))
+            low = QPushButton(_("Low"))
+            for button in (high, low):
+                button.setStyleSheet("QPushButton { padding: 3px 12px; min-height: 0; }")
+            for col, (widget, action) in enumerate(((label, None), (high, Note(other, "high")),
+                                                    (low, Note(other, "low")))):
+                if action is not None:
+                    widget.setEnabled(shown.allows(action))
+                    widget.clicked.connect(lambda _checked=False, a=action: self.choose(a))
+                self.notes_grid.addWidget(widget, row, col)
+                self.note_widgets.append(widget)
+
+    def _show_scores(self, view: dict) -> None:
+        while len(self.score_rows) < view["seats"]:
+            seat = len(self.score_rows)
+            row = SeatRow(seat, self.names[seat] if seat < len(self.names) else "")
+            self.score_box.addWidget(row)
+            self.score_rows.append(row)
+        for seat, row in enumerate(self.score_rows):
+            row.set_seat(row.name, render(Tn("{n} point", "{n} points", view["scores"][seat])))
+            row.set_active(view["current"] == seat, _("to play"))
+
+
+class ProjectorBoard(ProjectorBoardBase):
+    """The table for the room: the card to beat, the deck, every seat's score and hand size."""
+
+    def __init__(self, game: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.names: list[str] = []
+        self.received: list[tuple[dict, str]] = []
+        layout = QHBoxLayout(self)
+        left = QVBoxLayout()
+        self.top_card = CardFace(size=QSize(240, 336))
+        left.addWidget(self.top_card, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.deck_label = QLabel()
+        self.deck_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        left.addWidget(self.deck_label)
+        left.addStretch(1)
+        layout.addLayout(left)
+        self.rows_box = QVBoxLayout()
+        self.rows_box.setSpacing(12)
+        self.rows: list[SeatRow] = []
+        layout.addSpacing(48)
+        layout.addLayout(self.rows_box, 1)
+
+    def set_player_names(self, names: list[str]) -> None:
+        self.names = list(names)
+
+    def _px(self) -> int:
+        """Type size for the room: about 1/25 of the window (the board is most of it)."""
+        return max(16, round(self.window().height() * 0.035))
+
+    def resizeEvent(self, event) -> None:
+        side = max(120, min(self.height() * 0.7, self.width() * 0.3))
+        self.top_card.set_card_size(QSize(round(side / 1.4), round(side)))
+        font = QFont(FONT_FAMILY)
+        font.setPixelSize(self._px())
+        self.deck_label.setFont(font)
+        for row in self.rows:
+            row.set_pixel_size(self._px())
+        super().resizeEvent(event)
+
+    def show_public(self, view: dict, status: str) -> None:
+        self.remember(view)
+        self.received.append((view, status))
+        self.top_card.set_card(view["top"])
+        self.deck_label.setText(render(Tn("{n} card in the deck", "{n} cards in the deck", view["deck"])))
+        while len(self.rows) < view["seats"]:
+            seat = len(self.rows)
+            row = SeatRow(seat, self.names[seat] if seat < len(self.names) else "", dark=True)
+            row.set_pixel_size(self._px())
+            self.rows_box.addWidget(row)
+            self.rows.append(row)
+        if not self.rows_box.count() or self.rows_box.itemAt(self.rows_box.count() - 1).widget() is not None:
+            self.rows_box.addStretch(1)
+        for seat, row in enumerate(self.rows):
+            row.set_seat(row.name, render(Tn("{n} point", "{n} points", view["scores"][seat])))
+            row.set_active(view["current"] == seat, _("to play"))
