@@ -75,6 +75,9 @@ class Mode:
     key: str
     label: str
     description: str = ""
+    #: One person (a host) runs the screen for the whole table: undo takes back
+    #: anyone's last action, and the table's inputs are typed at the screen.
+    host: bool = False
 
 
 @dataclass(frozen=True)
@@ -116,6 +119,18 @@ class GameInfo:
         if people % 2:
             seats.append((people - 1,))
         return tuple(seats)
+
+    def mode(self, options: Mapping[str, Any]) -> Mode | None:
+        """The mode chosen in ``options`` (the option ``mode``), else the first declared."""
+        key = options.get("mode")
+        for mode in self.modes:
+            if mode.key == key:
+                return mode
+        return self.modes[0] if self.modes else None
+
+    def is_host_mode(self, options: Mapping[str, Any]) -> bool:
+        mode = self.mode(options)
+        return mode is not None and mode.host
 
     def seat_range(self) -> tuple[int, int]:
         return len(self.seating(self.min_people)), max(

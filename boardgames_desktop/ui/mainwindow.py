@@ -66,8 +66,6 @@ ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
 #: How often a running deadline is looked at (the countdown shows whole seconds).
 TICK_MS = 200
-#: Modes in which one person (a host) runs the screen for the whole table.
-HOST_MODES = frozenset({"host", "companion"})
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
 
 
@@ -82,7 +80,7 @@ def new_autosave_path(match: Match) -> Path:
 
 
 def is_host_mode(match: Match) -> bool:
-    return match.options.get("mode") in HOST_MODES
+    return match.game.info.is_host_mode(match.options)
 
 
 class MainWindow(QMainWindow):

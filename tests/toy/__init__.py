@@ -38,7 +38,7 @@ INFO = GameInfo(
     team_above=6,
     modes=(
         Mode("app", N_("All in the app")),
-        Mode("host", N_("With a host"), N_("The table confirms the end of every round.")),
+        Mode("host", N_("With a host"), N_("The table confirms the end of every round."), host=True),
     ),
     options=(
         Option("mode", N_("Mode"), (("app", N_("All in the app")), ("host", N_("With a host"))), "app"),
