@@ -17,7 +17,7 @@ Each handler takes the state and the action and returns the next state;
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import product
 from math import comb
 from typing import Any
@@ -82,6 +82,7 @@ from .state import (
     holds,
     other,
     picker,
+    put,
     roller,
     score,
     set_player,
@@ -298,12 +299,12 @@ def legal_actions(state: State, actor: int) -> list[Any]:
 def _trigger(state: State, seat: int, reason: str) -> State:
     if (seat, reason) in state.ending:
         return state
-    return replace(state, ending=state.ending + ((seat, reason),))
+    return put(state, ending=state.ending + ((seat, reason),))
 
 
 def _gain_coins(state: State, seat: int, coins: int) -> State:
     before = state.players[seat]
-    after = exchange(replace(before, coins=before.coins + coins))
+    after = exchange(put(before, coins=before.coins + coins))
     state = set_player(state, seat, after)
     if before.gold < GOLD_SPACES <= after.gold:
         state = _trigger(state, seat, "gold")
@@ -313,13 +314,13 @@ def _gain_coins(state: State, seat: int, coins: int) -> State:
 def on_roll(state: State, seat: int, action: Roll) -> State:
     rng = Rng(state.rng)
     dice = tuple(DICE[c][rng.below(len(DICE[c]))] for c in CHARACTERS)
-    return replace(state, rng=rng.state, dice=dice, phase=PICK)  # type: ignore[arg-type]
+    return put(state, rng=rng.state, dice=dice, phase=PICK)  # type: ignore[arg-type]
 
 
 def on_move(state: State, seat: int, action: Move) -> State:
     if state.phase == PICK:
         pick = Pick(seat, action.character, die(state, action.character))
-        state = replace(state, picks=state.picks + ((seat, action.character),), pick=pick)
+        state = put(state, picks=state.picks + ((seat, action.character),), pick=pick)
     pick = state.pick
     assert pick is not None
     dests = {d.space: d for d in destinations(state, seat, pick.character, pick.number)}
@@ -327,7 +328,7 @@ def on_move(state: State, seat: int, action: Move) -> State:
     if not dests:  # no legal move of that length: it stays, no action
         return after_action(state)
     state = set_player(state, seat, me.moved(pick.character, action.to))
-    state = replace(state, pick=replace(pick, path=dests[action.to].path), phase=ACT)
+    state = put(state, pick=put(pick, path=dests[action.to].path), phase=ACT)
     return state if act_actions(state) else after_action(state)
 
 
@@ -337,16 +338,16 @@ def on_visit(state: State, seat: int, action: Visit) -> State:
     if kind == "coastal":
         state = _gain_coins(state, seat, specialty(state, me.pilgrim)[1])
     elif kind == "temple":
-        state = set_player(state, seat, replace(me, temple=me.temple + 1))
+        state = set_player(state, seat, put(me, temple=me.temple + 1))
         if me.temple + 1 == TEMPLE_MAX:
             state = _trigger(state, seat, "temple")
     elif kind == "garden":
-        state = set_player(state, seat, replace(me, garden=me.garden + 1))
+        state = set_player(state, seat, put(me, garden=me.garden + 1))
         if me.garden + 1 == GARDEN_MAX:
             state = _trigger(state, seat, "garden")
     else:
         assert state.pick is not None
-        state = replace(state, spring=seat, pick=replace(state.pick, spring_gained=True))
+        state = put(state, spring=seat, pick=put(state.pick, spring_gained=True))
     return after_action(state)
 
 
@@ -354,35 +355,35 @@ def on_take_wave(state: State, seat: int, action: TakeWave) -> State:
     i = CHARACTERS.index(action.character)
     was = state.wave_holders[i]
     holders = tuple(seat if j == i else h for j, h in enumerate(state.wave_holders))
-    state = replace(state, wave_holders=holders)  # type: ignore[arg-type]
+    state = put(state, wave_holders=holders)  # type: ignore[arg-type]
     if was is not None and was != seat:
         loser = state.players[was]
         if loser.goods_total > goods_limit(state, was):
             # Lost Powerful with 6 goods: the old holder returns down to 5 at once.
-            return replace(state, returning=was, phase=RETURN)
+            return put(state, returning=was, phase=RETURN)
     return after_action(state)
 
 
 def on_return_good(state: State, seat: int, action: ReturnGood) -> State:
     me = state.players[seat]
     one = goods_of(action.good)
-    state = set_player(state, seat, replace(me, goods=add_goods(me.goods, one, -1)))
-    state = replace(state, bag=add_goods(state.bag, one), returning=None)
+    state = set_player(state, seat, put(me, goods=add_goods(me.goods, one, -1)))
+    state = put(state, bag=add_goods(state.bag, one), returning=None)
     if state.players[seat].goods_total > goods_limit(state, seat):
-        return replace(state, returning=seat, phase=RETURN)
+        return put(state, returning=seat, phase=RETURN)
     return after_action(state)
 
 
 def on_paint(state: State, seat: int, action: Paint) -> State:
     me = state.players[seat]
     n = paint_count(state, me.artist) + (1 if action.extra else 0)
-    state = set_player(state, seat, replace(me, turned=min(PAINTING_SLOTS, me.turned + n)))
+    state = set_player(state, seat, put(me, turned=min(PAINTING_SLOTS, me.turned + n)))
     return after_action(state)
 
 
 def on_give(state: State, seat: int, action: Give) -> State:
     me = state.players[seat]
-    state = set_player(state, seat, replace(me, given=me.given + 1))
+    state = set_player(state, seat, put(me, given=me.given + 1))
     if me.given + 1 == PAINTING_SLOTS:
         state = _trigger(state, seat, "paintings")
     return after_action(state)
@@ -395,10 +396,10 @@ def draw_count(state: State, seat: int, extra: bool) -> int:
 
 def after_draw(state: State, seat: int, drawn: Goods, rng_state: int) -> State:
     me = state.players[seat]
-    state = set_player(state, seat, replace(me, goods=add_goods(me.goods, drawn)))
-    state = replace(state, bag=add_goods(state.bag, drawn, -1), rng=rng_state)
+    state = set_player(state, seat, put(me, goods=add_goods(me.goods, drawn)))
+    state = put(state, bag=add_goods(state.bag, drawn, -1), rng=rng_state)
     if state.players[seat].goods_total > goods_limit(state, seat):
-        return replace(state, phase=KEEP)
+        return put(state, phase=KEEP)
     return after_action(state)
 
 
@@ -420,8 +421,8 @@ def on_draw(state: State, seat: int, action: Draw) -> State:
 def on_keep(state: State, seat: int, action: Keep) -> State:
     me = state.players[seat]
     back = add_goods(me.goods, action.goods, -1)
-    state = set_player(state, seat, replace(me, goods=action.goods))
-    state = replace(state, bag=add_goods(state.bag, back))
+    state = set_player(state, seat, put(me, goods=action.goods))
+    state = put(state, bag=add_goods(state.bag, back))
     return after_action(state)
 
 
@@ -429,8 +430,8 @@ def on_sell(state: State, seat: int, action: Sell) -> State:
     me = state.players[seat]
     good, price = specialty(state, me.merchant)
     sold = goods_of(good, action.count)
-    state = set_player(state, seat, replace(me, goods=add_goods(me.goods, sold, -1)))
-    state = replace(state, bag=add_goods(state.bag, sold))
+    state = set_player(state, seat, put(me, goods=add_goods(me.goods, sold, -1)))
+    state = put(state, bag=add_goods(state.bag, sold))
     state = _gain_coins(state, seat, action.count * (price + (1 if action.cunning else 0)))
     return after_action(state)
 
@@ -439,7 +440,7 @@ def on_use_spring(state: State, seat: int, action: UseSpring) -> State:
     # The token goes back to the board when spent, before the second move, so a
     # pilgrim whose second move ends on a hot spring takes it again.
     assert state.pick is not None
-    return replace(state, spring=None, pick=replace(state.pick, again=True, path=()), phase=AGAIN)
+    return put(state, spring=None, pick=put(state.pick, again=True, path=()), phase=AGAIN)
 
 
 def on_pass(state: State, seat: int, action: Pass) -> State:
@@ -453,17 +454,17 @@ def after_action(state: State) -> State:
     pick = state.pick
     assert pick is not None
     if state.spring == pick.seat and not pick.spring_gained and not pick.again:
-        return replace(state, phase=SPRING)
+        return put(state, phase=SPRING)
     return end_pick(state)
 
 
 def end_pick(state: State) -> State:
-    state = replace(state, pick=None)
+    state = put(state, pick=None)
     if len(state.picks) < 3:
-        return replace(state, phase=PICK)
+        return put(state, phase=PICK)
     if state.ending:
-        return replace(state, phase=OVER, dice=None)
-    return replace(state, round=state.round + 1, phase=ROLL, dice=None, picks=())
+        return put(state, phase=OVER, dice=None)
+    return put(state, round=state.round + 1, phase=ROLL, dice=None, picks=())
 
 
 Handler = Callable[[State, int, Any], State]
@@ -488,7 +489,7 @@ def roll_outcomes(state: State) -> list[tuple[float, State]]:
     out = []
     for numbers in product(*(sorted(o) for o in odds)):
         p = odds[0][numbers[0]] * odds[1][numbers[1]] * odds[2][numbers[2]]
-        out.append((p, replace(after, dice=numbers)))  # type: ignore[arg-type]
+        out.append((p, put(after, dice=numbers)))  # type: ignore[arg-type]
     return out
 
 

@@ -9,7 +9,8 @@ Nothing else is hidden; views (:mod:`.views`) drop exactly those.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from .data import (
     ARTIST,
@@ -26,6 +27,19 @@ from .data import (
     TOWNS,
     WAVE_SIDES,
 )
+
+_T = TypeVar("_T")
+
+
+def put(obj: _T, **changes: Any) -> _T:
+    """``dataclasses.replace`` for our frozen states, without re-running ``__init__``:
+    the bots' look-ahead builds many states, and replace is most of its cost."""
+    new = object.__new__(type(obj))
+    fields = new.__dict__
+    fields.update(obj.__dict__)
+    fields.update(changes)
+    return new
+
 
 # The phases of a round.
 ROLL = "roll"        # the roller rolls the three dice
@@ -61,7 +75,7 @@ class Player:
         return {PILGRIM: self.pilgrim, MERCHANT: self.merchant, ARTIST: self.artist}[character]
 
     def moved(self, character: str, space: str) -> Player:
-        return replace(self, **{character: space})
+        return put(self, **{character: space})
 
     @property
     def goods_total(self) -> int:
@@ -139,7 +153,7 @@ def die(state: State, character: str) -> int:
 
 def set_player(state: State, seat: int, player: Player) -> State:
     players = (player, state.players[1]) if seat == 0 else (state.players[0], player)
-    return replace(state, players=players)
+    return put(state, players=players)
 
 
 # -- wave tiles ------------------------------------------------------------------------
@@ -190,7 +204,7 @@ def exchange(player: Player) -> Player:
     while coins >= COINS_PER_GOLD and gold < GOLD_SPACES:
         coins -= COINS_PER_GOLD
         gold += 1
-    return replace(player, coins=coins, gold=gold)
+    return put(player, coins=coins, gold=gold)
 
 
 # -- scoring -------------------------------------------------------------------------------
