@@ -505,3 +505,14 @@ def test_refusals_name_the_rule():
     assert "coast road" in text(GAME.refusal(s, 0, Move("pilgrim", "m1")))
     assert "First pick a die" in text(GAME.refusal(s, 0, Visit()))
     assert GAME.refusal(s, 0, Move("pilgrim", "s2")) is None
+
+
+def test_rules_text_names_every_decision():
+    body = GAME.rules_text()
+    assert body.count("our decision") + body.count("Our decision") >= 9
+    for needle in ("5, 11, 18, 26, 35, 45", "2, 4, 7, 10, 14, 18, 23, 29, 36, 45", "1 2 2 3 3 4", "1 1 2 2 3 3",
+                   "kimono 4", "fan 2", "1C 2T 3G 4C", "28S", "draws 4", "artists are not counted",
+                   "stays where it is", "station 28", "station 14", "exactly the excess", "six gold"):
+        assert needle in body, needle
+    for name in data.REGION_NAMES.values():
+        assert name in body
