@@ -21,7 +21,6 @@ from .data import (
 )
 from .state import KEEP, RETURN, State, goods_limit, specialty, station_occupants
 
-
 _PAINTING_SETS = [sorted(PAINTINGS[0]), sorted(PAINTINGS[1])]
 
 
