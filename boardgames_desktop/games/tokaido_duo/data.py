@@ -123,8 +123,8 @@ STATION_IDS = tuple(f"s{i}" for i in range(1, STATIONS + 1))
 TOWNS = ("s1", "s4", "s8", "s11", "s15", "s19", "s22", "s26")
 #: Town names for people (our own choice of real places on Shikoku's coast).
 TOWN_NAMES = {
-    "s1": N_("Naruto"), "s4": N_("Komatsushima"), "s8": N_("Kannoura"), "s11": N_("Aki"),
-    "s15": N_("Susaki"), "s19": N_("Sukumo"), "s22": N_("Yawatahama"), "s26": N_("Imabari"),
+    "s1": N_("Naruto"), "s4": N_("Komatsushima"), "s8": N_("Aki"), "s11": N_("Kochi"),
+    "s15": N_("Sukumo"), "s19": N_("Uwajima"), "s22": N_("Matsuyama"), "s26": N_("Marugame"),
 }
 
 # -- the trade routes ------------------------------------------------------------------------
@@ -148,9 +148,9 @@ REGIONS = tuple(f"r{k}" for k in range(1, 9))
 #: **[decision]** The symbol of each region.
 REGION_SYMBOL = {"r1": "mountain", "r2": "waterfall", "r3": "bamboo", "r4": "moon",
                  "r5": "mountain", "r6": "waterfall", "r7": "bamboo", "r8": "moon"}
-REGION_NAMES = {"r1": N_("Awa Hills"), "r2": N_("Naka Falls"), "r3": N_("Muroto Groves"),
-                "r4": N_("Tosa Bay"), "r5": N_("Shimanto Heights"), "r6": N_("Ashizuri Falls"),
-                "r7": N_("Uwa Groves"), "r8": N_("Seto Moon Coast")}
+REGION_NAMES = {"r1": N_("Awa Hills"), "r2": N_("Muroto Falls"), "r3": N_("Tosa Groves"),
+                "r4": N_("Katsura Moon"), "r5": N_("Shimanto Heights"), "r6": N_("Uwa Falls"),
+                "r7": N_("Iyo Groves"), "r8": N_("Sanuki Moon")}
 
 
 def _region_coast(k: int) -> tuple[str, ...]:
@@ -318,6 +318,17 @@ def _ring_path(m_from: str, m_to: str) -> list[str]:
     return path
 
 
+def _offset(points: list[Point], distance: float) -> list[Point]:
+    """A polyline moved ``distance`` to its left (out to sea, for the clockwise road)."""
+    out = []
+    for i, (x, y) in enumerate(points):
+        (ax, ay), (bx, by) = points[max(0, i - 1)], points[min(len(points) - 1, i + 1)]
+        tx, ty = bx - ax, by - ay
+        d = math.hypot(tx, ty) or 1.0
+        out.append((x + ty / d * distance, y - tx / d * distance))
+    return out
+
+
 def region_polygon(region: str) -> list[Point]:
     """Region ``region`` as a polygon reaching past the coast (clip it to the island):
     its near route out to sea, along the sea beyond its road, back in along its far
@@ -325,7 +336,7 @@ def region_polygon(region: str) -> list[Point]:
     k = space_number(region)
     a, b = TOWNS[k - 1], TOWNS[k % 8]
     ma, mb = TOWN_ROUTE[a], TOWN_ROUTE[b]
-    sea = [_outward(p, 90.0) for p in road_between(a, b)]
+    sea = _offset(road_between(a, b), 90.0)
     return ([MOUNTAIN_XY[ma], STATION_XY[a], _beyond(ma, a)] + sea + [_beyond(mb, b), STATION_XY[b]]
             + [MOUNTAIN_XY[m] for m in _ring_path(mb, ma)])
 
@@ -337,26 +348,42 @@ def _beyond(mountain: str, town: str, distance: float = 90.0) -> Point:
     return (tx + (tx - mx) / d * distance, ty + (ty - my) / d * distance)
 
 
-def _centroid(points: list[Point]) -> Point:
-    """The area centroid of a simple polygon."""
-    a = cx = cy = 0.0
-    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]):
-        cross = x0 * y1 - x1 * y0
-        a += cross
-        cx += (x0 + x1) * cross
-        cy += (y0 + y1) * cross
-    if abs(a) < 1e-9:
-        return points[0]
-    return (round(cx / (3 * a), 1), round(cy / (3 * a), 1))
+#: Where each region's symbol badge sits (inside the region, clear of the road and routes).
+REGION_XY: dict[str, Point] = {
+    "r1": (812.0, 232.0), "r2": (792.0, 392.0), "r3": (650.0, 380.0), "r4": (442.0, 534.0),
+    "r5": (363.0, 423.0), "r6": (318.0, 300.0), "r7": (491.0, 248.0), "r8": (714.0, 177.0),
+}
+#: Where a region's name is written, when not under its badge.
+REGION_LABEL_XY: dict[str, Point] = {"r2": (788.0, 361.0), "r3": (636.0, 419.0)}
 
 
-def _region_core(region: str) -> list[Point]:
-    """The inland part of a region: its road, its routes and the ring between them."""
-    k = space_number(region)
-    a, b = TOWNS[k - 1], TOWNS[k % 8]
-    ma, mb = TOWN_ROUTE[a], TOWN_ROUTE[b]
-    return road_between(a, b) + [MOUNTAIN_XY[m] for m in _ring_path(mb, ma)]
+def _station_normal(station: str) -> Point:
+    """The unit direction from a station out to sea (across the road, away from land)."""
+    i = STATION_IDS.index(station)
+    (ax, ay), (bx, by) = STATION_XY[STATION_IDS[i - 1]], STATION_XY[STATION_IDS[(i + 1) % STATIONS]]
+    tx, ty = bx - ax, by - ay
+    d = math.hypot(tx, ty) or 1.0
+    # Clockwise round the island on a y-down screen, the sea lies to the left of the road.
+    return (round(ty / d, 4), round(-tx / d, 4))
 
 
-#: Where each region's symbol (and an artist standing there) is drawn.
-REGION_XY: dict[str, Point] = {r: _centroid(_region_core(r)) for r in REGIONS}
+STATION_NORMAL: dict[str, Point] = {s: _station_normal(s) for s in STATION_IDS}
+
+
+def off_coast(station: str, distance: float, along: float = 0.0) -> Point:
+    """A point ``distance`` out to sea from a station (and ``along`` the road, clockwise)."""
+    (x, y), (nx, ny) = STATION_XY[station], STATION_NORMAL[station]
+    # The road's clockwise direction is the sea normal turned a quarter (y down).
+    return (round(x + nx * distance - ny * along, 1), round(y + ny * distance + nx * along, 1))
+
+
+#: Where each town's specialty token lies (in the sea beside the town) and its name.
+TOKEN_XY: dict[str, Point] = {t: off_coast(t, 50.0) for t in TOWNS}
+TOWN_LABEL_XY: dict[str, Point] = {t: off_coast(t, 92.0) for t in TOWNS}
+#: Places on the sea for the three wave tiles and the hot-spring token, the compass,
+#: the title and the key to the station kinds.
+WAVE_SPOTS: tuple[Point, ...] = ((598.0, 668.0), (676.0, 668.0), (754.0, 668.0))
+SPRING_SPOT: Point = (928.0, 560.0)
+COMPASS_XY: Point = (96.0, 250.0)
+TITLE_XY: Point = (40.0, 70.0)
+LEGEND_XY: Point = (40.0, 556.0)
