@@ -147,7 +147,7 @@ def _medallion(cx: float, cy: float, r: float, kind: str) -> list[Item]:
 
 def _clamp_x(x: float, text: str, size: float) -> float:
     """A centred label's x, moved in so the words stay on the map (a rough width is enough)."""
-    half = 0.31 * size * len(text) + 6
+    half = 0.31 * size * len(text) + 16
     return min(max(x, half), data.MAP_W - half)
 
 

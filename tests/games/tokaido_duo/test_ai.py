@@ -9,8 +9,22 @@ from collections import defaultdict
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.tokaido_duo import simulate
-from boardgames_desktop.games.tokaido_duo.ai import BOTS, GreedyBot, RandomBot, SearchBot, best_keep, evaluate
-from boardgames_desktop.games.tokaido_duo.rules import GAME, Keep, Move, Sell, Visit, legal_actions
+from boardgames_desktop.games.tokaido_duo.ai import (
+    BOTS,
+    GreedyBot,
+    RandomBot,
+    SearchBot,
+    best_keep,
+    evaluate,
+)
+from boardgames_desktop.games.tokaido_duo.rules import (
+    GAME,
+    Keep,
+    Move,
+    Sell,
+    Visit,
+    legal_actions,
+)
 
 from .helpers import goods, play, situation
 
@@ -58,7 +72,7 @@ def test_evaluation_prefers_more_points_and_is_zero_sum():
 
 
 def test_bots_play_whole_games_legally_and_replayably():
-    rounds, actions, problems = simulate.play_game(5, ("search", "greedy"), defaultdict(simulate.Tally))
+    rounds, _actions, problems = simulate.play_game(5, ("search", "greedy"), defaultdict(simulate.Tally))
     assert problems == [] and rounds > 3
     # Greedy is a pure function of the view and its seeded random source.
     runs = [simulate.play_game(6, ("greedy", "random"), defaultdict(simulate.Tally)) for _ in range(2)]

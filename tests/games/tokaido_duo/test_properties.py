@@ -12,7 +12,16 @@ from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.tokaido_duo.invariants import check_state, check_step
-from boardgames_desktop.games.tokaido_duo.rules import GAME, Draw, Move, Paint, Pass, Roll, legal_actions, to_act
+from boardgames_desktop.games.tokaido_duo.rules import (
+    GAME,
+    Draw,
+    Move,
+    Paint,
+    Pass,
+    Roll,
+    legal_actions,
+    to_act,
+)
 
 from .helpers import SEATS, new_match
 

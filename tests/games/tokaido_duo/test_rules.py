@@ -488,8 +488,8 @@ def test_the_seed_worked_example_scores_95():
 
 
 def test_ties_go_to_coins_then_are_shared():
-    base = dict(phase="over", dice=None, picks=((0, "pilgrim"), (1, "merchant"), (0, "artist")),
-                ending=((0, "temple"),))
+    base = {"phase": "over", "dice": None, "picks": ((0, "pilgrim"), (1, "merchant"), (0, "artist")),
+                "ending": ((0, "temple"),)}
     s = situation(players=({"temple": 3, "coins": 4}, {"temple": 3, "coins": 2}), **base)
     o = GAME.outcome(s)
     assert o.winners == (0,) and "more coins" in text(o.tiebreak)
