@@ -179,7 +179,54 @@ def _describe_move(before: dict[str, Any], after: dict[str, Any], actor: int, ac
     return first
 
 
+def last_line(view: dict[str, Any]) -> Text | None:
+    """The last action in a few words, from the view alone (for the status line and the projector)."""
+    last = view.get("last")
+    if last is None:
+        return None
+    from .rules import GAME
+
+    action = GAME.codec.decode(last["action"])
+    kind = type(action).__name__
+    who = SeatName(last["seat"])
+    me = view["players"][last["seat"]]
+    if kind == "Roll":
+        d = view["dice"] or {}
+        return T("{who} rolled: pilgrim {p}, merchant {m}, artist {a}.", who=who, p=d.get("pilgrim", "?"),
+                 m=d.get("merchant", "?"), a=d.get("artist", "?"))
+    if kind == "Move":
+        return T("{who} moved the {character} to {place}.", who=who,
+                 character=T(CHARACTER_NAMES[action.character]), place=place_name(action.to))
+    if kind == "Visit":
+        return T("{who}'s pilgrim used {place}.", who=who, place=place_name(me["pilgrim"]))
+    if kind == "TakeWave":
+        wave = next(w for w in view["waves"] if w["character"] == action.character)
+        return T("{who} took the wave tile {wave}.", who=who, wave=T(WAVE_NAMES[wave["name"]]))
+    if kind == "Paint":
+        return T("{who}'s artist painted: {n} face up now.", who=who, n=me["turned"] - me["given"])
+    if kind == "Give":
+        return T("{who}'s artist gave away a painting ({n} given).", who=who, n=me["given"])
+    if kind == "Draw":
+        return T("{who}'s merchant drew goods in {place}.", who=who, place=place_name(me["merchant"]))
+    if kind == "Keep":
+        return T("{who} kept {n} goods.", who=who, n=sum(action.goods))
+    if kind == "Sell":
+        return T("{who}'s merchant sold {n} goods in {place}.", who=who, n=action.count,
+                 place=place_name(me["merchant"]))
+    if kind == "UseSpring":
+        return T("{who} spent the hot spring.", who=who)
+    if kind == "ReturnGood":
+        return T("{who} returned a {good} to the bag.", who=who, good=T(GOODS_NAMES[action.good]))
+    return T("{who} passed.", who=who)
+
+
 def status(view: dict[str, Any]) -> Text:
+    line = _turn_line(view)
+    last = last_line(view)
+    return line if last is None else _join(line, T("Last: {line}", line=last))
+
+
+def _turn_line(view: dict[str, Any]) -> Text:
     phase = view["phase"]
     rnd = view["round"]
     if phase == "over":

@@ -463,7 +463,7 @@ def end_pick(state: State) -> State:
     if len(state.picks) < 3:
         return put(state, phase=PICK)
     if state.ending:
-        return put(state, phase=OVER, dice=None)
+        return put(state, phase=OVER)
     return put(state, round=state.round + 1, phase=ROLL, dice=None, picks=())
 
 
@@ -489,7 +489,7 @@ def roll_outcomes(state: State) -> list[tuple[float, State]]:
     out = []
     for numbers in product(*(sorted(o) for o in odds)):
         p = odds[0][numbers[0]] * odds[1][numbers[1]] * odds[2][numbers[2]]
-        out.append((p, put(after, dice=numbers)))  # type: ignore[arg-type]
+        out.append((p, put(after, dice=numbers, last=(roller(state), Roll()))))  # type: ignore[arg-type]
     return out
 
 
@@ -506,7 +506,8 @@ def draw_outcomes(state: State, seat: int, extra: bool) -> list[tuple[float, Goo
         ways = 1
         for n, x in zip(bag, drawn):
             ways *= comb(n, x)
-        out.append((ways / total, drawn, after_draw(state, seat, drawn, rng_after)))  # type: ignore[arg-type]
+        after = put(after_draw(state, seat, drawn, rng_after), last=(seat, Draw(extra)))  # type: ignore[arg-type]
+        out.append((ways / total, drawn, after))
     return out
 
 
@@ -578,7 +579,7 @@ class TokaidoDuo(Game):
             from ...core.errors import IllegalAction
 
             raise IllegalAction(self.refusal(state, actor, action) or T("That move is not allowed now."))
-        return handler(state, actor, action)
+        return put(handler(state, actor, action), last=(actor, action))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         from .views import state_view

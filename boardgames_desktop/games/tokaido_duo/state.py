@@ -124,6 +124,8 @@ class State:
     returning: int | None = None               # who must return a good now
     #: What triggered the end, in order: (seat, "temple"|"garden"|"gold"|"paintings").
     ending: tuple[tuple[int, str], ...] = ()
+    #: The last action and who took it (all actions are public), for the status line.
+    last: tuple[int, Any] | None = None
 
 
 def other(seat: int) -> int:

@@ -80,7 +80,14 @@ def state_view(state: State, seat: int | None) -> dict[str, Any]:
         ],
         "spring": state.spring,
         "players": [_player_view(state, s) for s in (0, 1)],
+        "last": None if state.last is None else {"seat": state.last[0], "action": _codec().encode(state.last[1])},
     }
+
+
+def _codec():
+    from .rules import GAME
+
+    return GAME.codec
 
 
 def state_from_view(view: dict[str, Any], rng: Rng) -> State:
@@ -119,4 +126,5 @@ def state_from_view(view: dict[str, Any], rng: Rng) -> State:
         pick=pick,
         returning=view["returning"],
         ending=tuple((s, r) for s, r in view["ending"]),
+        last=None if view.get("last") is None else (view["last"]["seat"], _codec().decode(view["last"]["action"])),
     )
