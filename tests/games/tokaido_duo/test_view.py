@@ -71,7 +71,7 @@ def test_a_full_round_of_the_draft_by_clicking(qtbot):
         legal = {a.to for a in t.match.legal_actions(t.match.to_act()[0]) if isinstance(a, Move)
                  and a.character == character}
         assert set(table.targets) == legal and all(table.targets.values())  # each says what it gives
-        destination = sorted(legal)[0]
+        destination = min(legal)
         click(qtbot, table, board.space_pos(destination))
         assert t.match.state.picks[-1][1] == character
         # The space's choices are buttons; take the first offered (the keep, if any, as proposed).
