@@ -281,7 +281,7 @@ class SearchBot(Bot):
     #: How many candidate actions get the full look-ahead.
     width = 4
     #: Seconds before the search settles for what it has.
-    budget = 0.8
+    budget = 0.6
 
     def choose(self, turn: BotTurn) -> Any:
         legal = turn.legal
