@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .data import (
-    ARTIST,
     MERCHANT,
     PILGRIM,
     REGION_COAST,
@@ -167,7 +166,6 @@ def gives_by_inspiration(state: State, seat: int) -> bool:
 
 
 __all__ = [
-    "ARTIST",
     "Destination",
     "artist_destinations",
     "can_give",

@@ -64,6 +64,11 @@ POWERFUL_LIMIT = 6
 #: **[decision]** When a player has to return goods, exactly the excess goes back
 #: (never more): keeping fewer is never useful and only slows the table.
 
+#: **[decision]** A hot spring spent on a die goes back to the board at once, before
+#: the second move (so a pilgrim whose second move ends on a hot spring takes it again).
+#: **[decision]** The wave tiles that only add (Skilled, Cunning, Powerful's extra good)
+#: are offered as a choice all the same, as the spec says every tile is optional.
+
 COINS_PER_GOLD = 10
 GOLD_SPACES = 6
 #: **[decision]** A merchant board with all six gold keeps further coins as coins

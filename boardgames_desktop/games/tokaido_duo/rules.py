@@ -29,13 +29,10 @@ from . import INFO
 from .board import (
     can_give,
     destinations,
-    merchant_blocked,
     paint_count,
-    pilgrim_destinations,
 )
 from .data import (
     ARTIST,
-    CHARACTER_NAMES,
     CHARACTERS,
     DICE,
     GARDEN_MAX,
@@ -48,13 +45,10 @@ from .data import (
     PAINTING_SLOTS,
     PAINTINGS,
     PILGRIM,
-    REGION_SYMBOL,
     SPECIALTIES,
     STARTS,
     STATION_KIND,
-    SYMBOL_NAMES,
     TEMPLE_MAX,
-    TOWNS,
     die_odds,
 )
 from .state import (
@@ -626,12 +620,8 @@ def _goods_words(goods: Goods) -> tuple[Any, ...]:
 GAME = TokaidoDuo()
 
 __all__ = [
-    "CHARACTER_NAMES",
     "GAME",
     "HANDLERS",
-    "REGION_SYMBOL",
-    "SYMBOL_NAMES",
-    "TOWNS",
     "Draw",
     "Give",
     "Keep",
@@ -649,9 +639,7 @@ __all__ = [
     "act_actions",
     "draw_outcomes",
     "legal_actions",
-    "merchant_blocked",
     "outcome",
-    "pilgrim_destinations",
     "roll_outcomes",
     "setup_state",
     "stays",
