@@ -71,6 +71,7 @@ class BoardView(GameView):
         self.table = Table(LIGHT, self)
         self.table.die_clicked.connect(self._on_die)
         self.table.space_clicked.connect(self._on_space)
+        self.table.right_clicked.connect(self.undo_requested)
         self.table.names = self.names
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -59,6 +59,7 @@ class Table(QWidget):
     die_clicked = Signal(str)
     space_clicked = Signal(str)
     hovered = Signal(str)
+    right_clicked = Signal()
 
     def __init__(self, palette: Palette = LIGHT, parent: QWidget | None = None):
         super().__init__(parent)
