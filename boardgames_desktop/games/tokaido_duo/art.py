@@ -139,7 +139,8 @@ def transform(path: Path, cx: float, cy: float, r: float, angle: float = 0.0) ->
 
 
 def bounds(path: Path) -> tuple[float, float, float, float]:
-    xs, ys = [], []
+    xs: list[float] = []
+    ys: list[float] = []
     for cmd in path:
         xs += cmd[1::2]
         ys += cmd[2::2]

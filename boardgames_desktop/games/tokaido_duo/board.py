@@ -105,7 +105,7 @@ def merchant_blocked(state: State, seat: int, number: int) -> list[str]:
 def artist_destinations(state: State, seat: int, number: int) -> list[Destination]:
     """From region to neighbouring region, ``number`` regions, none twice (so one way round)."""
     start = state.players[seat].artist
-    out = []
+    out: list[Destination] = []
     for direction in (1, 0):  # clockwise first, then anticlockwise
         path = [start]
         for _ in range(number):

@@ -76,7 +76,7 @@ def tiled_map_sheets(options: PrintOptions, cols: int, rows: int) -> list[Sheet]
     scale, turned = _grid_scale(options, cols, rows)
     art_w, art_h = data.MAP_W * scale, data.MAP_H * scale
     tile_w, tile_h = art_w / cols, art_h / rows
-    sheets = []
+    sheets: list[Sheet] = []
     count = cols * rows
     for row in range(rows):
         for col in range(cols):

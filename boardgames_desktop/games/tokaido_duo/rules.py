@@ -313,8 +313,8 @@ def on_roll(state: State, seat: int, action: Roll) -> State:
 
 def on_move(state: State, seat: int, action: Move) -> State:
     if state.phase == PICK:
-        pick = Pick(seat, action.character, die(state, action.character))
-        state = put(state, picks=state.picks + ((seat, action.character),), pick=pick)
+        new = Pick(seat, action.character, die(state, action.character))
+        state = put(state, picks=state.picks + ((seat, action.character),), pick=new)
     pick = state.pick
     assert pick is not None
     dests = {d.space: d for d in destinations(state, seat, pick.character, pick.number)}
@@ -502,7 +502,7 @@ def draw_outcomes(state: State, seat: int, extra: bool) -> list[tuple[float, Goo
             ways *= comb(n, x)
         after = put(after_draw(state, seat, drawn, rng_after), last=(seat, Draw(extra)))  # type: ignore[arg-type]
         out.append((ways / total, drawn, after))
-    return out
+    return out  # type: ignore[return-value]
 
 
 # -- the end ---------------------------------------------------------------------------------
@@ -605,8 +605,8 @@ class TokaidoDuo(Game):
 
     def chance_outcomes(self, state: State, actor: int, action: Any) -> list[Chance] | None:
         if isinstance(action, Roll):
-            return [Chance(p, s, T("pilgrim {p}, merchant {m}, artist {a}", p=s.dice[0], m=s.dice[1],
-                                    a=s.dice[2])) for p, s in roll_outcomes(state)]  # type: ignore[index]
+            return [Chance(p, s, T("pilgrim {p}, merchant {m}, artist {a}", p=d[0], m=d[1], a=d[2]))
+                    for p, s in roll_outcomes(state) for d in (s.dice or (0, 0, 0),)]
         if isinstance(action, Draw):
             return [Chance(p, s, T("{goods}", goods=_goods_words(drawn)))
                     for p, drawn, s in draw_outcomes(state, actor, action.extra)]

@@ -112,8 +112,8 @@ def simulate(games: int, seed: int, a: str, b: str, out: TextIO) -> int:
     print(f"  games per second: {games / elapsed:.2f}", file=out)
     print(f"  invariants (26 goods in bag and boards, exact coins and gold, pawns on legal spaces): "
           f"{'all held' if not problems else f'{len(problems)} broken'}", file=out)
-    for p in problems[:20]:
-        print(f"    {p}", file=out)
+    for problem in problems[:20]:
+        print(f"    {problem}", file=out)
     return 1 if problems else 0
 
 

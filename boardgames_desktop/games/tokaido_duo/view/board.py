@@ -205,7 +205,7 @@ class BoardView(GameView):
     def _clear_buttons(self) -> None:
         while self._row.count():
             item = self._row.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None and w is not self._prompt_label:
                 w.deleteLater()
         self._action_buttons = []
@@ -359,7 +359,7 @@ class ProjectorBoard(ProjectorBoardBase):
     def __init__(self, game: Any, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
-        self.public_view = None
+        self.public_view: dict[str, Any] | None = None
         self.table = Table(DARK, self)
         self.table.names = _names([])
         layout = QVBoxLayout(self)
