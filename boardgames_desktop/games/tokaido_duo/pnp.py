@@ -426,12 +426,41 @@ def rules_sheet() -> Sheet:
                 for para in body.split("\n"):
                     y = sheet.paragraph(x, y, cw, para, size=size) - 1.2
                 y -= 3.0
+        _rules_key(sheet, box.x, box.y + 96.0, box.w)
         sheet.paragraph(box.x, box.y + 5.0, box.w, _(
             "Design: Antoine Bauza (Funforge, 2022). This summary, the map and every drawing are our own, made "
             "for boardgames-desktop; the map's stations, routes and numbers are our decisions."), size=6.5,
             fill=theme.INK_SOFT)
 
     return Sheet(_("Rules summary"), make)
+
+
+def _rules_key(sheet: SheetPen, x: float, top: float, width: float) -> None:
+    """The pictures of the coast road, and the two score tables, under the text."""
+    sheet.line(x, top + 4.0, x + width, top + 4.0, stroke=theme.RULE, width=0.6)
+    sheet.text(x, top - 3.0, _("The coast road"), size=10.5, bold=True)
+    kinds = (data.COASTAL, data.TEMPLE, data.GARDEN, data.SEASIDE, data.HOT_SPRING)
+    col = width / len(kinds)
+    for i, kind in enumerate(kinds):
+        cx = x + i * col + 6.0
+        if not sheet.ink_saver:
+            sheet.circle(cx, top - 12.0, 5.2, fill="#FFFDF7", stroke=KIND_COLOUR[kind], width=1.4)
+        else:
+            sheet.circle(cx, top - 12.0, 5.2, stroke=KIND_COLOUR[kind], width=1.4)
+        icon(sheet, KIND_ICON[kind], cx, top - 12.0, 3.3, KIND_COLOUR[kind])
+        sheet.text(cx + 8.0, top - 13.4, _(data.KIND_NAMES[kind]), size=8.5)
+    y = top - 32.0
+    for title, values, first in ((_("Commerce: gold placed"), data.COMMERCE, 1),
+                                 (_("Culture: paintings given"), data.CULTURE, 1)):
+        sheet.text(x, y, title, size=9, bold=True)
+        cell = min(14.0, (width - 48.0) / (len(values) - first))
+        for i, v in enumerate(values[first:]):
+            cx = x + 48.0 + i * cell
+            sheet.rect(cx, y - 8.5, cell, 12.0, stroke=theme.RULE, width=0.5)
+            sheet.text(cx + cell / 2, y - 0.6, str(i + first), size=7, fill=theme.INK_SOFT, align="center")
+            sheet.text(cx + cell / 2, y - 6.6, str(v), size=9, bold=True, align="center")
+        y -= 20.0
+    sheet.text(x, y, _("Faith: temple value × garden value (temple 1 to 9, garden 1 to 6)."), size=9, bold=True)
 
 
 def _rules_sections() -> list[tuple[str, str]]:
