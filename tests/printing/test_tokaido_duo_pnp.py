@@ -158,3 +158,26 @@ def test_ink_saver_fills_nothing_large(printed):
             for area, colour in page.fills:
                 white = colour is not None and len(colour) == 3 and min(colour) >= 0.999
                 assert area <= INK_SAVER_MAX_FILL + 1 or white, (part, page.number, area, colour)
+
+
+@pytest.mark.parametrize("paper,bleed,backs,ink_saver,board", [
+    ("a4", 0.0, "fold", False, "fit"),
+    ("letter", 6.0, "separate", True, "large"),
+    ("a4", 6.0, "duplex", False, "large"),
+    ("letter", 0.0, "none", False, "fit"),
+    ("letter", 3.0, "fold", True, "large"),
+])
+def test_every_option_renders(paper, bleed, backs, ink_saver, board):
+    from boardgames_desktop.games.tokaido_duo import pnp
+    from boardgames_desktop.printing import PrintOptions, render
+
+    options = PrintOptions(paper=paper, bleed=bleed, backs=backs, ink_saver=ink_saver, board=board,
+                           back_offset=(0.4, -0.4))
+    slugs = []
+    for doc in pnp.documents(options):
+        result = render(doc, options)
+        assert result.pdf.startswith(b"%PDF-") and result.pages >= 1
+        slugs.append(doc.slug)
+        if doc.slug == "map":
+            assert result.pages == (4 if board == "large" else 2)
+    assert slugs == ["map", "map-small", "boards", "tiles", "tokens", "dice", "rules"]
