@@ -105,7 +105,8 @@ class BoardView(GameView):
             self.table.selected = free[0]
         elif self.table.selected not in free or (before is not None and before["picks"] != view["picks"]):
             self.table.selected = None
-        if phase == "keep" and self.interactive:
+        if phase == "keep" and self.interactive and (before is None or before["phase"] != "keep"):
+            # A proposal to start from: the goods that sell best (the counters change it).
             self._keep = list(self._default_keep())
         self._update_targets()
         self.table.set_view(view)
