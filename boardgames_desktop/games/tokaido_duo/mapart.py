@@ -1,0 +1,237 @@
+"""Our own map of Shikoku as shapes (see :mod:`.art`), in the 1000 x 760 map frame.
+
+The same scene is drawn on screen and printed: sea and island, the eight
+regions tinted by their symbol, the central peak, the trade routes, the coast
+road with its 28 stations, the mountain towns, names, the spots where the
+specialty tokens, the wave tiles and the hot spring lie, a compass and a key.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from ...core.i18n import _, language
+from . import data
+from .art import (
+    PAPER,
+    Group,
+    Item,
+    Label,
+    Shape,
+    circle,
+    icon,
+    polygon,
+    rect,
+    smooth,
+)
+
+# -- the palette (shared by screen and paper) ------------------------------------------------
+SEA = "#CFE2E7"
+SEA_LINE = "#B2CDD5"
+FOAM = "#EEF6F6"
+LAND = "#F4EBD6"
+COAST_LINE = "#5D7C87"
+ROUTE = "#D27A2C"
+ROUTE_CASING = "#FFF6E6"
+ROAD = "#9B7A58"
+PEAK = "#8C7B69"
+PEAK_SNOW = "#FBF8F2"
+LABEL_INK = "#3B3530"
+SEA_INK = "#3F5C67"
+REGION_TINT = {"mountain": "#E6D6BC", "waterfall": "#D3E4E0", "bamboo": "#DCE7C6", "moon": "#E8DFEE"}
+KIND_COLOUR = {
+    data.COASTAL: "#B5483B",
+    data.TEMPLE: "#7B4A35",
+    data.GARDEN: "#3F7D3A",
+    data.SEASIDE: "#2F6E95",
+    data.HOT_SPRING: "#B0548C",
+}
+KIND_ICON = {data.COASTAL: "coastal", data.TEMPLE: "temple", data.GARDEN: "garden", data.SEASIDE: "seaside",
+             data.HOT_SPRING: "hot_spring"}
+
+STATION_R = 16.0
+TOWN_R = 19.0
+MOUNTAIN_R = 25.0
+REGION_R = 23.0
+TOKEN_R = 19.0
+
+
+def station_radius(station: str) -> float:
+    return TOWN_R if data.STATION_KIND[station] == data.COASTAL else STATION_R
+
+
+def space_xy(space: str) -> tuple[float, float]:
+    if space.startswith("s"):
+        return data.STATION_XY[space]
+    if space.startswith("m"):
+        return data.MOUNTAIN_XY[space]
+    return data.REGION_XY[space]
+
+
+def space_radius(space: str) -> float:
+    if space.startswith("s"):
+        return station_radius(space)
+    return MOUNTAIN_R if space.startswith("m") else REGION_R
+
+
+def _route_line(a: str, b: str) -> tuple:
+    (ax, ay), (bx, by) = space_xy(a), space_xy(b)
+    return polygon([(ax, ay), (bx, by)], closed=False)
+
+
+def _sea_ripples() -> list[Item]:
+    """Little wave marks scattered on the sea (fixed places, away from the island)."""
+    spots = [(60, 140), (170, 60), (250, 115), (430, 92), (520, 56), (930, 40), (965, 200), (980, 470),
+             (905, 610), (850, 720), (600, 735), (470, 700), (330, 715), (190, 680), (110, 470), (40, 330),
+             (760, 560), (520, 640), (960, 690)]
+    out: list[Item] = []
+    for x, y in spots:
+        for dx in (-11.0, 11.0):
+            cx = x + dx
+            pts = [(cx - 11 + i * 2.2, y - 7 * math.sin(math.pi * i / 10)) for i in range(11)]
+            out.append(Shape(polygon(pts, closed=False), stroke=SEA_LINE, width=2.0))
+    return out
+
+
+def _peak() -> list[Item]:
+    px, py = data.PEAK_XY
+    return [
+        Shape(polygon([(px - 62, py + 30), (px - 18, py - 42), (px + 6, py - 6), (px + 26, py - 30),
+                       (px + 64, py + 30)]), fill=PEAK),
+        Shape(polygon([(px - 18, py - 42), (px - 30, py - 22), (px - 22, py - 25), (px - 15, py - 17),
+                       (px - 8, py - 26)]), fill=PEAK_SNOW),
+        Shape(polygon([(px + 26, py - 30), (px + 17, py - 16), (px + 24, py - 18), (px + 30, py - 12),
+                       (px + 34, py - 20)]), fill=PEAK_SNOW),
+    ]
+
+
+def _compass() -> list[Item]:
+    cx, cy = data.COMPASS_XY
+    out: list[Item] = [Shape(circle(cx, cy, 34), stroke=SEA_INK, width=1.4),
+                       Shape(circle(cx, cy, 28), stroke=SEA_INK, width=0.8)]
+    for k in range(4):
+        a = math.radians(90 * k - 90)
+        tip = (cx + 44 * math.cos(a), cy + 44 * math.sin(a))
+        left = (cx + 9 * math.cos(a - math.pi / 2), cy + 9 * math.sin(a - math.pi / 2))
+        right = (cx + 9 * math.cos(a + math.pi / 2), cy + 9 * math.sin(a + math.pi / 2))
+        out.append(Shape(polygon([tip, left, (cx, cy)]), fill=SEA_INK))
+        out.append(Shape(polygon([tip, right, (cx, cy)]), fill=PAPER, stroke=SEA_INK, width=1.0))
+    out.append(Label(cx, cy - 50, _("N"), 16, fill=SEA_INK, bold=True))
+    return out
+
+
+def _legend() -> list[Item]:
+    x, y = data.LEGEND_XY
+    kinds = (data.COASTAL, data.TEMPLE, data.GARDEN, data.SEASIDE, data.HOT_SPRING)
+    row = 27.0
+    out: list[Item] = [Shape(rect(x - 12, y - 20, 176, 36 + row * (len(kinds) + 1), 10), fill=PAPER,
+                             alpha=0.82, stroke=SEA_LINE, width=1.2)]
+    out.append(Label(x, y + 2, _("The coast road"), 14, fill=LABEL_INK, bold=True, align="left"))
+    for i, kind in enumerate(kinds):
+        cy = y + 24 + row * i
+        out += _medallion(x + 11, cy, 11, kind)
+        out.append(Label(x + 30, cy + 5, _(data.KIND_NAMES[kind]), 13, fill=LABEL_INK, align="left"))
+    cy = y + 24 + row * len(kinds)
+    out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE_CASING, width=8))
+    out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE, width=4))
+    out.append(Label(x + 36, cy + 5, _("trade route"), 13, fill=LABEL_INK, align="left"))
+    return out
+
+
+def _medallion(cx: float, cy: float, r: float, kind: str) -> list[Item]:
+    colour = KIND_COLOUR[kind]
+    return [Shape(circle(cx, cy, r), fill=PAPER, stroke=colour, width=max(1.5, r * 0.16)),
+            *icon(KIND_ICON[kind], cx, cy, r * 0.62, colour)]
+
+
+def _clamp_x(x: float, text: str, size: float) -> float:
+    """A centred label's x, moved in so the words stay on the map (a rough width is enough)."""
+    half = 0.31 * size * len(text) + 16
+    return min(max(x, half), data.MAP_W - half)
+
+
+def token_spot(town: str) -> list[Item]:
+    x, y = data.TOKEN_XY[town]
+    return [Shape(rect(x - TOKEN_R, y - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R, 6), fill=PAPER, alpha=0.55,
+                  stroke=SEA_INK, width=1.2, dash=(4.0, 3.0))]
+
+
+@lru_cache(maxsize=4)
+def _scene(lang: str) -> tuple[Item, ...]:
+    del lang  # the cache key: labels are translated when the scene is built
+    island = smooth(data.COAST_OUTLINE)
+    road = smooth(data.ROAD_LINE)
+    items: list[Item] = [Shape(rect(0, 0, data.MAP_W, data.MAP_H), fill=SEA, background=True)]
+    items += _sea_ripples()
+    items.append(Shape(island, stroke=FOAM, width=14))
+    items.append(Shape(island, fill=LAND, background=True))
+    tints: list[Item] = []
+    for region in data.REGIONS:
+        tints.append(Shape(polygon(data.region_polygon(region)),
+                           fill=REGION_TINT[data.REGION_SYMBOL[region]], background=True))
+    items.append(Group(tuple(tints), clip=island))
+    items += _peak()
+    items.append(Shape(island, stroke=COAST_LINE, width=2.4))
+    # Trade routes: a light casing under an orange line, so they read over any tint.
+    for a, b in data.TRADE_EDGES:
+        items.append(Shape(_route_line(a, b), stroke=ROUTE_CASING, width=10))
+    for a, b in data.TRADE_EDGES:
+        items.append(Shape(_route_line(a, b), stroke=ROUTE, width=5))
+    items.append(Shape(road, stroke=ROUTE_CASING, width=9))
+    items.append(Shape(road, stroke=ROAD, width=3.2, dash=(9.0, 5.0)))
+    # Regions: a badge with the symbol, and the region's name.
+    for region in data.REGIONS:
+        x, y = data.REGION_XY[region]
+        symbol = data.REGION_SYMBOL[region]
+        items.append(Shape(circle(x, y, REGION_R), fill=PAPER, alpha=0.9, stroke=data.SYMBOL_COLOUR[symbol],
+                           width=2.5))
+        items += icon(symbol, x, y, REGION_R * 0.66, data.SYMBOL_COLOUR[symbol])
+        lx, ly = data.REGION_LABEL_XY.get(region, (x, y + REGION_R + 15))
+        items.append(Label(lx, ly, _(data.REGION_NAMES[region]), 13, fill=LABEL_INK, italic=True, halo=LAND))
+    # Mountain towns: a larger medallion with the number of goods drawn there.
+    for m in data.MOUNTAINS:
+        x, y = data.MOUNTAIN_XY[m]
+        items.append(Shape(circle(x, y, MOUNTAIN_R), fill=PAPER, stroke=ROUTE, width=4))
+        items += icon("mountain_town", x, y, MOUNTAIN_R * 0.62, "#6A4E3A", accent="#B7A58F")
+        bx, by = x + MOUNTAIN_R * 0.78, y + MOUNTAIN_R * 0.72
+        items.append(Shape(circle(bx, by, 11), fill=ROUTE, stroke=PAPER, width=1.8))
+        items.append(Label(bx, by + 5.5, f"+{data.MOUNTAIN_DRAW[m]}", 14, fill=PAPER, bold=True))
+        items.append(Label(x, y - MOUNTAIN_R - 8, _(data.MOUNTAIN_NAMES[m]), 14, fill=LABEL_INK, bold=True,
+                           halo=PAPER))
+    # The coast road's stations, each with its number on the sea side.
+    for s in data.STATION_IDS:
+        x, y = data.STATION_XY[s]
+        kind = data.STATION_KIND[s]
+        items += _medallion(x, y, station_radius(s), kind)
+        # A town's number sits beside its token spot, the others' straight out to sea.
+        along = 26.0 if kind == data.COASTAL else 0.0
+        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12), along)
+        items.append(Label(nx, ny + 5, str(data.space_number(s)), 13, fill=SEA_INK, bold=True, halo=SEA))
+    for town in data.TOWNS:
+        items += token_spot(town)
+        lx, ly = data.TOWN_LABEL_XY[town]
+        name = _(data.TOWN_NAMES[town])
+        items.append(Label(_clamp_x(lx, name, 15), ly + 5, name, 15, fill=SEA_INK, bold=True, halo=SEA))
+    # Sea furniture.
+    for x, y in data.WAVE_SPOTS:
+        items.append(Shape(rect(x - 30, y - 30, 60, 60, 8), fill=PAPER, alpha=0.45, stroke=SEA_INK, width=1.2,
+                           dash=(4.0, 3.0)))
+    wx = sum(p[0] for p in data.WAVE_SPOTS) / 3
+    items.append(Label(wx, max(p[1] for p in data.WAVE_SPOTS) + 52, _("Wave tiles"), 15, fill=SEA_INK,
+                       bold=True, halo=SEA))
+    sx, sy = data.SPRING_SPOT
+    items.append(Shape(circle(sx, sy, 26), fill=PAPER, alpha=0.45, stroke=SEA_INK, width=1.2, dash=(4.0, 3.0)))
+    items.append(Label(sx, sy + 48, _("Hot spring"), 15, fill=SEA_INK, bold=True, halo=SEA))
+    items += _compass()
+    tx, ty = data.TITLE_XY
+    items.append(Label(tx, ty, _("Shikoku"), 40, fill=SEA_INK, bold=True, align="left", halo=SEA))
+    items.append(Label(tx + 2, ty + 26, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
+                       align="left", halo=SEA))
+    items += _legend()
+    return tuple(items)
+
+
+def map_scene() -> tuple[Item, ...]:
+    """The whole static map, its words in the current language."""
+    return _scene(language())

@@ -1,0 +1,378 @@
+"""The Tokaido Duo play area and projector picture (Qt).
+
+Click a die to see every space each character could reach with it and what
+each would give; click a highlighted space to move there; then choose the
+space's action with the buttons below the board. Any other space clicked with
+a die chosen is sent to the rules, which refuse it with their reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.i18n import _, render
+from ....core.rng import Rng
+from .. import data
+from ..ai import best_keep
+from ..board import paint_count
+from ..preview import preview
+from ..rules import (
+    Draw,
+    Give,
+    Keep,
+    Move,
+    Paint,
+    Pass,
+    ReturnGood,
+    Roll,
+    Sell,
+    TakeWave,
+    UseSpring,
+    Visit,
+)
+from ..views import state_from_view
+from .table import DARK, LIGHT, Table
+
+try:  # the shell's widget kit moved to ui/kit; either place is the same contract
+    from ....ui.kit.gameview import GameView
+    from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
+except ImportError:
+    from ....ui.gameview import GameView
+    from ....ui.gameview import ProjectorBoard as ProjectorBoardBase
+
+
+def _names(names: Sequence[str]) -> list[str]:
+    defaults = [_("Purple"), _("Green")]
+    return [n or d for n, d in zip(list(names) + ["", ""], defaults)]
+
+
+class BoardView(GameView):
+    """The play area: the painted table, and the action buttons below it."""
+
+    def __init__(self, game: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.view: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.legal: list[Any] = []
+        self.interactive = False
+        self.names = _names([])
+        self.table = Table(LIGHT, self)
+        self.table.die_clicked.connect(self._on_die)
+        self.table.space_clicked.connect(self._on_space)
+        self.table.right_clicked.connect(self.undo_requested)
+        self.table.names = self.names
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table, 1)
+        self.buttons = QWidget()
+        self._row = QHBoxLayout(self.buttons)
+        self._row.setContentsMargins(12, 6, 12, 10)
+        self._row.setSpacing(10)
+        self._prompt_label = QLabel()
+        self._prompt_label.setWordWrap(True)
+        self._prompt_label.setMinimumWidth(260)
+        self._action_buttons: list[QWidget] = []
+        self._keep: list[int] = [0, 0, 0, 0]
+        self._prompt = ""
+        self._refresh_controls()
+
+    # -- the contract -------------------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+        before = self.view
+        self.view = view
+        self.seat = seat
+        self.legal = list(legal)
+        self.interactive = interactive and seat is not None and bool(self.legal)
+        phase = view["phase"]
+        free = [c for c in data.CHARACTERS if c not in {c for _s, c in view["picks"]}]
+        if not self.interactive or phase not in ("pick", "again"):
+            self.table.selected = None
+        elif phase == "again":
+            self.table.selected = view["pick"]["character"]
+        elif len(free) == 1:
+            self.table.selected = free[0]
+        elif self.table.selected not in free or (before is not None and before["picks"] != view["picks"]):
+            self.table.selected = None
+        if phase == "keep" and self.interactive and (before is None or before["phase"] != "keep"):
+            # A proposal to start from: the goods that sell best (the counters change it).
+            self._keep = list(self._default_keep())
+        self._update_targets()
+        self.table.set_view(view)
+        self._refresh_controls()
+
+    def controls(self) -> QWidget:
+        return self.buttons
+
+    def set_player_names(self, names: list[str]) -> None:
+        self.names = _names(names)
+        self.table.names = self.names
+        self.table.update()
+
+    def prompt(self) -> str:
+        return self._prompt
+
+    def refuse(self, reason: str) -> None:
+        self._prompt_label.setText(reason)
+        self._prompt_label.setStyleSheet("color: #B23A3A;")
+        super().refuse(reason)
+
+    def set_zoom(self, factor: float) -> None:
+        self.table.setMinimumSize(int(640 * factor), int(400 * factor))
+        self.table.update()
+
+    def prepare_screenshot(self, what: str) -> None:
+        """For screenshots: choose the first free die so its destinations glow."""
+        if self.view and self.view["phase"] == "pick" and self.interactive and self.table.selected is None:
+            free = [c for c in data.CHARACTERS if c not in {c for _s, c in self.view["picks"]}]
+            if free:
+                self._on_die(free[0])
+
+    # -- helpers for tests --------------------------------------------------------------------------
+    def space_pos(self, space: str):
+        return self.table.space_centre(space).toPoint()
+
+    def die_pos(self, character: str):
+        return self.table.die_centre(character).toPoint()
+
+    def button(self, text: str) -> QPushButton | None:
+        for b in self._action_buttons:
+            if isinstance(b, QPushButton) and b.text() == text:
+                return b
+        return None
+
+    def button_texts(self) -> list[str]:
+        return [b.text() for b in self._action_buttons if isinstance(b, QPushButton)]
+
+    # -- choosing -----------------------------------------------------------------------------------
+    def _moves(self, character: str) -> list[Move]:
+        return [a for a in self.legal if isinstance(a, Move) and a.character == character]
+
+    def _update_targets(self) -> None:
+        self.table.targets = {}
+        c = self.table.selected
+        if c is None or self.view is None or self.seat is None:
+            return
+        for move in self._moves(c):
+            self.table.targets[move.to] = render(preview(self.view, self.seat, move), dict(enumerate(self.names)))
+
+    def _on_die(self, character: str) -> None:
+        if not self.interactive or self.view is None:
+            return
+        if any(isinstance(a, Roll) for a in self.legal):
+            self._choose(Roll())
+            return
+        if self.view["phase"] != "pick" or not self._moves(character):
+            return
+        self.table.selected = None if self.table.selected == character else character
+        self._update_targets()
+        self.table.update()
+        self._refresh_controls()
+
+    def _on_space(self, space: str) -> None:
+        if not self.interactive or self.view is None or self.seat is None:
+            return
+        c = self.table.selected
+        if c is None:
+            # A click on one of my characters picks its die, if that die is free.
+            mine = self.view["players"][self.seat]
+            for character in data.CHARACTERS:
+                if mine[character] == space and self._moves(character) and self.view["phase"] == "pick":
+                    self._on_die(character)
+                    return
+            if self.view["phase"] == "pick":
+                self.refuse(_("First click a die."))
+            return
+        # Legal or not, the rules judge it; a refusal comes back with its reason.
+        self._choose(Move(c, space))
+
+    def _choose(self, action: Any) -> None:
+        if self.seat is None:
+            return
+        self.action_chosen.emit(self.seat, action)
+
+    # -- the buttons below the board -----------------------------------------------------------------
+    def _clear_buttons(self) -> None:
+        while self._row.count():
+            item = self._row.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None and w is not self._prompt_label:
+                w.deleteLater()
+        self._action_buttons = []
+
+    def _add(self, text: str, action: Any, primary: bool = False, tip: str = "") -> QPushButton:
+        b = QPushButton(text)
+        b.setMinimumHeight(40)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        if primary:
+            b.setProperty("primary", True)
+        if tip:
+            b.setToolTip(tip)
+        b.clicked.connect(lambda _checked=False, a=action: self._choose(a))
+        self._row.addWidget(b)
+        self._action_buttons.append(b)
+        return b
+
+    def _refresh_controls(self) -> None:
+        self._clear_buttons()
+        self._prompt_label.setStyleSheet("")
+        self._row.addWidget(self._prompt_label, 1)
+        self._prompt = self._prompt_text()
+        self._prompt_label.setText(self._prompt)
+        if not self.interactive or self.view is None:
+            return
+        phase = self.view["phase"]
+        if phase == "keep":
+            self._keep_controls()
+            return
+        for action in self.legal:
+            if isinstance(action, Move):
+                continue
+            label, primary = self._label(action)
+            self._add(label, action, primary)
+
+    def _prompt_text(self) -> str:
+        v = self.view
+        if v is None:
+            return ""
+        if not self.interactive:
+            return ""
+        phase = v["phase"]
+        if phase == "roll":
+            return _("Roll the three dice (or click them).")
+        if phase == "pick":
+            if self.table.selected is None:
+                return _("Click a die: its character's destinations light up.")
+            n = v["dice"][self.table.selected]
+            return _("The {character} moves {n}: click a lit space (or another die).").format(
+                character=_(data.CHARACTER_NAMES[self.table.selected]), n=n)
+        if phase == "again":
+            return _("The hot spring: move the {character} {n} again.").format(
+                character=_(data.CHARACTER_NAMES[v["pick"]["character"]]), n=v["pick"]["number"])
+        if phase == "act":
+            return _("Choose the action:")
+        if phase == "keep":
+            return _("Keep {n} goods; the rest go back to the bag.").format(
+                n=v["players"][self.seat]["goods_limit"] if self.seat is not None else 5)
+        if phase == "spring":
+            return _("Use the hot spring on this die?")
+        if phase == "return":
+            return _("Powerful was taken from you: return one good.")
+        return ""
+
+    def _label(self, action: Any) -> tuple[str, bool]:
+        v = self.view
+        assert v is not None and self.seat is not None
+        me = v["players"][self.seat]
+        if isinstance(action, Roll):
+            return _("Roll the dice"), True
+        if isinstance(action, Pass):
+            return (_("Keep the hot spring for later") if v["phase"] == "spring" else _("No action")), False
+        if isinstance(action, UseSpring):
+            return _("Use the hot spring: the {character} again").format(
+                character=_(data.CHARACTER_NAMES[v["pick"]["character"]])), True
+        if isinstance(action, Visit):
+            kind = data.STATION_KIND[me["pilgrim"]]
+            if kind == data.COASTAL:
+                price = v["specialties"][data.TOWNS.index(me["pilgrim"])][1]
+                return _("Take {n} coins").format(n=price), True
+            if kind == data.TEMPLE:
+                return _("Temple: move to {n}").format(n=me["temple"] + 1), True
+            if kind == data.GARDEN:
+                return _("Garden: move to {n}").format(n=me["garden"] + 1), True
+            return _("Take the hot spring"), True
+        if isinstance(action, TakeWave):
+            wave = next(w for w in v["waves"] if w["character"] == action.character)
+            return _("Take {wave}").format(wave=_(data.WAVE_NAMES[wave["name"]])), True
+        if isinstance(action, Paint):
+            state = state_from_view(v, Rng(0))
+            n = min(paint_count(state, me["artist"]) + (1 if action.extra else 0), 10 - me["turned"])
+            if action.extra:
+                return _("Paint {n} (Skilled)").format(n=n), True
+            return _("Paint {n}").format(n=n), True
+        if isinstance(action, Give):
+            symbol = me["paintings"][me["given"]]
+            return _("Give the {symbol} painting").format(symbol=_(data.SYMBOL_NAMES[symbol])), True
+        if isinstance(action, Draw):
+            n = data.MOUNTAIN_DRAW[me["merchant"]] + (1 if action.extra else 0)
+            return (_("Draw {n} (Powerful)") if action.extra else _("Draw {n} goods")).format(n=n), True
+        if isinstance(action, Sell):
+            good, price = v["specialties"][data.TOWNS.index(me["merchant"])]
+            coins = action.count * (price + (1 if action.cunning else 0))
+            text = _("Sell {n} {good} for {coins}").format(n=action.count, good=_(data.GOODS_NAMES[good]),
+                                                           coins=coins)
+            return (text + (" " + _("(Cunning)") if action.cunning else "")), True
+        if isinstance(action, ReturnGood):
+            return _("Return a {good}").format(good=_(data.GOODS_NAMES[action.good])), True
+        return str(action), False
+
+    # -- keeping goods ----------------------------------------------------------------------------
+    def _default_keep(self) -> tuple[int, ...]:
+        assert self.view is not None and self.seat is not None
+        state = state_from_view(self.view, Rng(0))
+        return best_keep(state, self.seat).goods
+
+    def _keep_controls(self) -> None:
+        assert self.view is not None and self.seat is not None
+        have = [self.view["players"][self.seat]["goods"][g] for g in data.GOODS]
+        limit = self.view["players"][self.seat]["goods_limit"]
+        for i, good in enumerate(data.GOODS):
+            if not have[i]:
+                continue
+            box = QWidget()
+            row = QHBoxLayout(box)
+            row.setContentsMargins(0, 0, 0, 0)
+            minus, plus = QToolButton(), QToolButton()
+            minus.setText("−")
+            plus.setText("+")
+            label = QLabel(f"{_(data.GOODS_NAMES[good])} {self._keep[i]}/{have[i]}")
+            minus.setEnabled(self._keep[i] > 0)
+            plus.setEnabled(self._keep[i] < have[i])
+            minus.clicked.connect(lambda _c=False, i=i: self._bump(i, -1))
+            plus.clicked.connect(lambda _c=False, i=i: self._bump(i, 1))
+            for w in (minus, label, plus):
+                row.addWidget(w)
+            self._row.addWidget(box)
+            self._action_buttons.append(box)
+        keep = Keep(tuple(self._keep))  # type: ignore[arg-type]
+        b = self._add(_("Keep these {n}").format(n=sum(self._keep)), keep, primary=True)
+        b.setEnabled(sum(self._keep) == limit)
+
+    def _bump(self, i: int, delta: int) -> None:
+        self._keep[i] += delta
+        self._refresh_controls()
+
+
+class ProjectorBoard(ProjectorBoardBase):
+    """The public table for the projector: dark, large, nothing to click."""
+
+    def __init__(self, game: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.public_view: dict[str, Any] | None = None
+        self.table = Table(DARK, self)
+        self.table.names = _names([])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+
+    def set_player_names(self, names: list[str]) -> None:
+        self.table.names = _names(names)
+        self.table.update()
+
+    def show_public(self, view: dict[str, Any], status: str) -> None:
+        self.public_view = view
+        self.table.selected = None
+        self.table.targets = {}
+        self.table.set_view(view)

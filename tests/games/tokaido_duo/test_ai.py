@@ -1,0 +1,100 @@
+"""Tokaido Duo bots: legal, seeded, sensible, and the simulation command."""
+
+from __future__ import annotations
+
+import argparse
+import io
+from collections import defaultdict
+
+from boardgames_desktop.core.game import BotTurn
+from boardgames_desktop.core.rng import Rng
+from boardgames_desktop.games.tokaido_duo import simulate
+from boardgames_desktop.games.tokaido_duo.ai import (
+    BOTS,
+    GreedyBot,
+    RandomBot,
+    SearchBot,
+    best_keep,
+    evaluate,
+)
+from boardgames_desktop.games.tokaido_duo.rules import (
+    GAME,
+    Keep,
+    Move,
+    Sell,
+    Visit,
+    legal_actions,
+)
+
+from .helpers import goods, play, situation
+
+
+def turn(state, seat, seed=0):
+    return BotTurn(GAME, seat, GAME.view(state, seat), legal_actions(state, seat), Rng(seed))
+
+
+def test_two_strengths_are_offered():
+    assert [b.key for b in BOTS] == ["bot:search", "bot:greedy"]
+    assert isinstance(BOTS[0].factory(GAME, 0, 1), SearchBot)
+
+
+def test_bots_only_get_the_view():
+    s = situation(dice=(2, 1, 1))
+    t = turn(s, 0)
+    assert "rng" not in t.view and all(
+        sym is None for p in t.view["players"] for sym in p["paintings"][p["turned"]:])
+
+
+def test_greedy_sells_for_the_gold_it_can_reach():
+    s = situation(dice=(1, 1, 1), specialties={"s4": ("pottery", 3)},
+                  players=({"merchant": "m2", "coins": 7, "goods": goods(pottery=3)}, {}))
+    s = play(s, (0, Move("merchant", "s4")))
+    assert GreedyBot(GAME, 0).choose(turn(s, 0)) == Sell(3)
+
+
+def test_greedy_visits_the_temple_rather_than_passing():
+    s = situation(dice=(1, 1, 1), players=({"pilgrim": "s1", "garden": 4}, {}))
+    s = play(s, (0, Move("pilgrim", "s2")))
+    assert GreedyBot(GAME, 0).choose(turn(s, 0)) == Visit()
+
+
+def test_keep_holds_the_goods_that_sell_best():
+    s = situation(specialties={"s1": ("kimono", 4)}, players=({"goods": goods(kimono=2, fan=4, doll=1)}, {}))
+    # Best prices anywhere: kimono 4, doll 3, fan 2.
+    assert best_keep(s, 0) == Keep(goods(kimono=2, doll=1, fan=2))
+
+
+def test_evaluation_prefers_more_points_and_is_zero_sum():
+    a = situation(players=({"temple": 3}, {}))
+    b = situation(players=({"temple": 2}, {}))
+    assert evaluate(a, 0) > evaluate(b, 0)
+    assert evaluate(a, 0) == -evaluate(a, 1)
+
+
+def test_bots_play_whole_games_legally_and_replayably():
+    rounds, _actions, problems = simulate.play_game(5, ("search", "greedy"), defaultdict(simulate.Tally))
+    assert problems == [] and rounds > 3
+    # Greedy is a pure function of the view and its seeded random source.
+    runs = [simulate.play_game(6, ("greedy", "random"), defaultdict(simulate.Tally)) for _ in range(2)]
+    assert runs[0] == runs[1] and runs[0][2] == []
+
+
+def test_search_settles_within_its_budget_at_any_time():
+    s = situation(dice=(3, 2, 2))
+    bot = SearchBot(GAME, 0)
+    bot.budget = 0.0  # out of time at once: still a legal choice from the greedy candidates
+    assert bot.choose(turn(s, 0)) in legal_actions(s, 0)
+    assert RandomBot(GAME, 0).choose(turn(s, 0, 3)) in legal_actions(s, 0)
+
+
+def test_simulate_command_prints_the_report():
+    parser = argparse.ArgumentParser()
+    simulate.add_arguments(parser)
+    out = io.StringIO()
+    code = simulate.run(parser.parse_args(["--games", "2", "--bots", "greedy,random"]), out)
+    text = out.getvalue()
+    assert code == 0
+    for needle in ("greedy", "random", "as seat 1", "mean points: faith", "decisions:", "mean rounds",
+                   "games per second", "invariants", "all held"):
+        assert needle in text
+    assert simulate.run(parser.parse_args(["--bots", "clever,greedy"]), out) == 2
