@@ -89,7 +89,7 @@ def rounds_left(state: State) -> float:
 @lru_cache(maxsize=64)
 def _best_prices(specialties: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
     """The best price each good fetches anywhere on the map."""
-    best = {g: 0 for g in GOODS}
+    best = dict.fromkeys(GOODS, 0)
     for g, price in specialties:
         best[g] = max(best[g], price)
     return tuple(best[g] for g in GOODS)

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from ....core.i18n import _, render
 from ....core.rng import Rng
+from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..ai import best_keep
 from ..board import paint_count
@@ -43,13 +45,6 @@ from ..rules import (
 )
 from ..views import state_from_view
 from .table import DARK, LIGHT, Table
-
-try:  # the shell's widget kit moved to ui/kit; either place is the same contract
-    from ....ui.kit.gameview import GameView
-    from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
-except ImportError:
-    from ....ui.gameview import GameView
-    from ....ui.gameview import ProjectorBoard as ProjectorBoardBase
 
 
 def _names(names: Sequence[str]) -> list[str]:
