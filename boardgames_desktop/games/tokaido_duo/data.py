@@ -120,7 +120,7 @@ KIND_NAMES = {COASTAL: N_("coastal town"), TEMPLE: N_("temple"), GARDEN: N_("gar
 _KIND_LETTER = {"C": COASTAL, "T": TEMPLE, "G": GARDEN, "S": SEASIDE, "H": HOT_SPRING}
 #: **[decision]** The 28 stations, clockwise from the north-east (C coastal town,
 #: T temple, G garden, S seaside, H hot spring).
-_ROAD = ["C", "T", "G", "C", "T", "S", "T", "C", "G", "T", "C", "H", "T", "G", "C", "T", "S", "G", "C", "T", "G", "C", "S", "T", "H", "C", "G", "S"]
+_ROAD = list("CTGCTSTCGTCHTGCTSGCTGCSTHCGS")
 STATION_KIND: dict[str, str] = {f"s{i + 1}": _KIND_LETTER[k] for i, k in enumerate(_ROAD)}
 STATION_IDS = tuple(f"s{i}" for i in range(1, STATIONS + 1))
 

@@ -161,8 +161,8 @@ def _describe_move(before: dict[str, Any], after: dict[str, Any], actor: int, ac
     place = place_name(action.to)
     if character == "pilgrim":
         walked = (space_number(action.to) - space_number(start)) % 28
-        first = Tn("{who} moves the pilgrim {n} station to {place}.", "{who} moves the pilgrim {n} stations to {place}.",
-                   walked, who=who, place=place) if not again else Tn(
+        first = Tn("{who} moves the pilgrim {n} station to {place}.",
+                   "{who} moves the pilgrim {n} stations to {place}.", walked, who=who, place=place) if not again else Tn(
             "The hot spring: {who}'s pilgrim walks on {n} station to {place}.",
             "The hot spring: {who}'s pilgrim walks on {n} stations to {place}.", walked, who=who, place=place)
         if walked != number:

@@ -40,7 +40,7 @@ def _player_view(state: State, seat: int) -> dict[str, Any]:
         "artist": p.artist,
         "temple": p.temple,
         "garden": p.garden,
-        "goods": {g: n for g, n in zip(GOODS, p.goods)},
+        "goods": dict(zip(GOODS, p.goods)),
         "goods_limit": goods_limit(state, seat),
         "coins": p.coins,
         "gold": p.gold,
@@ -73,7 +73,7 @@ def state_view(state: State, seat: int | None) -> dict[str, Any]:
         "returning": state.returning,
         "ending": [[s, r] for s, r in state.ending],
         "specialties": [list(t) for t in state.specialties],
-        "bag": {g: n for g, n in zip(GOODS, state.bag)},
+        "bag": dict(zip(GOODS, state.bag)),
         "waves": [
             {"character": c, "side": side, "name": WAVE_SIDES[c][side], "holder": holder}
             for c, side, holder in zip(CHARACTERS, state.wave_sides, state.wave_holders)

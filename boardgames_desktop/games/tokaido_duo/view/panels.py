@@ -145,7 +145,7 @@ def status_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], p
     """Whose turn it is, and what happens now, in words."""
     from ..describe import status
 
-    text = status(view).render({i: n for i, n in enumerate(names)})
+    text = status(view).render(dict(enumerate(names)))
     p.setPen(QColor(palette.ink))
     p.setFont(qtart.font(16))
     p.drawText(r, int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), text)

@@ -241,7 +241,7 @@ class Table(QWidget):
 
     def _paint_targets(self, p: QPainter) -> None:
         """Every legal destination of the chosen die, glowing, with what it gives."""
-        for space, note in self.targets.items():
+        for space in self.targets:
             x, y = space_xy(space)
             r = space_radius(space) + 7
             glow = QColor(self.palette_.highlight)
