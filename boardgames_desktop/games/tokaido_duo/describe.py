@@ -161,10 +161,13 @@ def _describe_move(before: dict[str, Any], after: dict[str, Any], actor: int, ac
     place = place_name(action.to)
     if character == "pilgrim":
         walked = (space_number(action.to) - space_number(start)) % 28
-        first = Tn("{who} moves the pilgrim {n} station to {place}.",
-                   "{who} moves the pilgrim {n} stations to {place}.", walked, who=who, place=place) if not again else Tn(
-            "The hot spring: {who}'s pilgrim walks on {n} station to {place}.",
-            "The hot spring: {who}'s pilgrim walks on {n} stations to {place}.", walked, who=who, place=place)
+        if not again:
+            first = Tn("{who} moves the pilgrim {n} station to {place}.",
+                       "{who} moves the pilgrim {n} stations to {place}.", walked, who=who, place=place)
+        else:
+            first = Tn("The hot spring: {who}'s pilgrim walks on {n} station to {place}.",
+                       "The hot spring: {who}'s pilgrim walks on {n} stations to {place}.",
+                       walked, who=who, place=place)
         if walked != number:
             first = _join(first, T("(The die showed {n}; occupied stations are passed and a wave tile may "
                                    "change the count.)", n=number))
