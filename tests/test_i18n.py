@@ -442,3 +442,18 @@ def test_the_start_language_is_the_saved_one_else_the_desktop_s(qapp, monkeypatc
     assert language.start_language(None) == "zh_TW"
     assert language.start_language("en") == "en"
     assert language.start_language(12) == "zh_TW"  # junk in the settings file
+
+
+def test_translated_strings_format_with_chinese_spacing():
+    """``_(...).format(...)`` spaces a Latin name from Chinese text as Text does."""
+    from boardgames_desktop.core import i18n
+
+    i18n.set_language("zh_TW")
+    try:
+        template = i18n._("It is not {who}'s turn.")
+        assert template != "It is not {who}'s turn."  # translated in the core catalogue
+        assert " Ada " in template.format(who="Ada") or template.format(who="Ada").startswith("Ada ")
+        assert "小明" in template.format(who="小明") and " 小明" not in template.format(who="小明")
+    finally:
+        i18n.set_language("en")
+    assert i18n._("It is not {who}'s turn.").format(who="Ada") == "It is not Ada's turn."
