@@ -289,7 +289,7 @@ def draw_track(pen: Pen, seat: int) -> None:
     head_y = cells_y + TRACK_CELL
     # Header: whose track.
     if ink:
-        pen.rect(0, head_y, w, h - head_y, stroke=seat_colour, width=1.2)
+        pen.rect(1.5, head_y + 1.0, w - 3.0, h - head_y - 2.5, stroke=seat_colour, width=1.2, radius=1.5)
     else:
         b = pen.bleed
         pen.rect(-b, head_y, w + 2 * b, h - head_y + b, fill=seat_colour)
@@ -303,7 +303,11 @@ def draw_track(pen: Pen, seat: int) -> None:
     for value, cw in cells:
         if value == 0 and not ink:
             pen.rect(x, cells_y, cw, TRACK_CELL, fill=theme.HIGHLIGHT_SOFT)
-        pen.rect(x, cells_y, cw, TRACK_CELL, stroke=theme.INK, width=0.8)
+        # Cell borders, none along the track's own cut edges (a miscut would leave a line there).
+        for y in (cells_y, cells_y + TRACK_CELL):
+            pen.line(x, y, x + cw, y, stroke=theme.INK, width=0.8)
+        if x > 0:
+            pen.line(x, cells_y, x, cells_y + TRACK_CELL, stroke=theme.INK, width=0.8)
         mid = x + cw / 2
         if value == "break":
             _broken_heart(pen, mid, cells_y + 12.0, 4.2)
