@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from itertools import permutations
 
+import pdfplumber
 import pytest
 from pypdf import PdfReader
 
-from .pdfread import Box, art_chars, card_local_u, char_box, pdf, read, strokes_on_trims, words_in
+from boardgames_desktop import theme
+from boardgames_desktop.games.held_hands import data
+from boardgames_desktop.printing.document import CUT_COLOUR
+from boardgames_desktop.printing.layout import TRIM_LINE_PT
+
+from .pdfread import PT, Box, art_chars, card_local_u, char_box, pdf, read, same_colour, strokes_on_trims, words_in
 
 EMOTIONS = ("happy", "calm", "angry", "sad")
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -295,3 +302,65 @@ def test_nothing_is_drawn_on_any_trim(printed, argv):
         assert any(p.trims for p in pages), part
         for page in pages:
             assert strokes_on_trims(page) == [], (part, page.number)
+
+
+def _discs(path, colours):
+    """(centre x, centre y, diameter) of every filled round shape in one of ``colours``, mm."""
+    found = []
+    with pdfplumber.open(path) as doc:
+        p = doc.pages[0]
+        h = p.height
+        for o in p.curves:
+            colour = o["non_stroking_color"]
+            if o["fill"] and any(same_colour(colour, c) for c in colours):
+                w, hh = (o["x1"] - o["x0"]) * PT, (o["bottom"] - o["top"]) * PT
+                if abs(w - hh) < 0.05:
+                    found.append(((o["x0"] + o["x1"]) / 2 * PT, (h - (o["top"] + o["bottom"]) / 2) * PT, w))
+    return found
+
+
+def _cut_circles(path):
+    with pdfplumber.open(path) as doc:
+        p = doc.pages[0]
+        return [(o["x1"] - o["x0"]) * PT for o in p.curves
+                if o["stroke"] and not o["fill"] and same_colour(o["stroking_color"], CUT_COLOUR)
+                and abs(o["linewidth"] - TRIM_LINE_PT) < 1e-3]
+
+
+@pytest.mark.parametrize("argv", [("--paper", "a4"), ("--paper", "letter"), ("--paper", "a4", "--bleed", "6")])
+def test_pawns_and_markers_fit_the_printed_boards_nodes(printed, argv):
+    """Measured on paper: the nodes of the printed board and the discs cut out for it."""
+    folder = printed("held-hands", *argv)
+    nodes = _discs(pdf(folder, "board"), data.EMOTION_HEX.values())
+    node_d = max(d for _x, _y, d in nodes)
+    assert len(nodes) == 56 and 9.0 < node_d < 10.5
+    spacing = min(math.dist(a[:2], b[:2]) for a in nodes for b in nodes if a is not b)
+    assert 14.5 < spacing < 16.0
+    cuts = _cut_circles(pdf(folder, "tracks-pawns"))
+    assert len(cuts) == 8  # a pawn and a marker for each seat, and a spare of each
+    seat_colours = [s["colour"] for s in theme.SEATS[:2]]
+    # Each token's outer disc (the markers' hearts are seat-coloured too, and smaller).
+    printed_discs = [disc for disc in _discs(pdf(folder, "tracks-pawns"), seat_colours) if disc[2] > 10.0]
+    assert len(printed_discs) == 8
+    for d in cuts + [d for _x, _y, d in printed_discs]:
+        # At most the node spacing, colour and all: two pawns on neighbouring nodes
+        # never overlap, and a pawn never hides the next node.
+        assert node_d < d <= spacing, (d, spacing)
+    for d in cuts:
+        assert spacing - d >= 1.5  # room to see which node a pawn stands on
+
+
+@pytest.mark.parametrize("argv", [("--paper", "a4"), ("--paper", "letter", "--ink-saver")])
+def test_the_printed_heart_has_the_screens_colour(printed, argv):
+    (page,) = read(pdf(printed("held-hands", *argv), "board"))
+    board = page.trims[0]
+    ink_saver = "--ink-saver" in argv
+    with pdfplumber.open(pdf(printed("held-hands", *argv), "board")) as doc:
+        p = doc.pages[0]
+        hearts = [o for o in p.curves
+                  if same_colour(o["stroking_color" if ink_saver else "non_stroking_color"], data.HEART_HEX)
+                  and (o["stroke"] if ink_saver else o["fill"])]
+    assert len(hearts) == 1
+    (heart,) = hearts
+    cx = (heart["x0"] + heart["x1"]) / 2 * PT
+    assert cx == pytest.approx(board.cx, abs=0.5)
