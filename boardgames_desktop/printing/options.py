@@ -56,8 +56,8 @@ BACK_LABELS = {
 #: prints in the bleed layout.
 LAYOUTS = ("gutterless", "bleed")
 LAYOUT_LABELS = {
-    "gutterless": N_("cards edge to edge, one cut between them"),
-    "bleed": N_("each card with its own bleed, two cuts between them"),
+    "gutterless": N_("cards edge to edge"),
+    "bleed": N_("a bleed around every card"),
 }
 
 #: Boards: "fit" prints a board on one page when it is still big enough to play,
