@@ -48,7 +48,6 @@ from .layout import (
     CROP_LINE_PT,
     EDGE,
     FOLD_LINE_PT,
-    FOLD_MIN_HALF_GAP,
     LABEL_BAND,
     SAFE_INSET,
     TRIM_LINE_PT,
@@ -521,9 +520,10 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment, grid_marks: list[Segme
     """Dashes along the fold, only outside every piece's bleed, the cards and the label."""
     W, H = sheet.width, sheet.height
     keep = [p.bleed_box.expand(1.0) for p in sheet.pieces]
-    # Cards keep at least FOLD_MIN_HALF_GAP from the fold: the dashes and their word
-    # stay off the strip between the fronts and the backs as well.
-    keep += [a.expand(FOLD_MIN_HALF_GAP + 0.5) for a in sheet.drawn.card_art + sheet.drawn.slots]
+    # The dashes may run in the strip between the fronts and the backs (it is cut
+    # away), the word beside them never over a card.
+    cards = [a.expand(0.5) for a in sheet.drawn.card_art + sheet.drawn.slots]
+    keep += cards
     keep.append(label_box(W, H, sheet.label_side).expand(0.5))
     printable = Rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE)
     horizontal = abs(fold.y1 - fold.y0) < 1e-9
@@ -536,8 +536,8 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment, grid_marks: list[Segme
             blocked.append((r.x, r.x1))
         if not horizontal and r.x - 1e-9 <= fold.x0 <= r.x1 + 1e-9:
             blocked.append((r.y, r.y1))
-    for m in grid_marks:  # a crop mark crossing the fold (a gutterless block's side marks)
-        box = Rect(min(m.x0, m.x1), min(m.y0, m.y1), abs(m.x1 - m.x0), abs(m.y1 - m.y0)).expand(1.0)
+    for m in grid_marks:  # a crop mark crossing the fold; the dashes run on between two beside it
+        box = Rect(min(m.x0, m.x1), min(m.y0, m.y1), abs(m.x1 - m.x0), abs(m.y1 - m.y0)).expand(0.3)
         if horizontal and box.y <= fold.y0 <= box.y1:
             blocked.append((box.x, box.x1))
         if not horizontal and box.x <= fold.x0 <= box.x1:
@@ -549,9 +549,18 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment, grid_marks: list[Segme
         start = max(start, b)
     if start < hi:
         stretches.append((start, hi))
-    longest = max(stretches, key=lambda ab: ab[1] - ab[0], default=None)
     # Translators: printed beside the dashed line along which a sheet is folded.
     word = _("fold")
+    word_w, word_h = page.text_width(word, size=6.5), 2.6
+
+    def word_box(a: float, b: float) -> Rect:
+        if horizontal:
+            return Rect((a + b) / 2 - word_w / 2, fold.y0 + 0.6, word_w, word_h)
+        return Rect(fold.x0 - 0.6 - word_h, (a + b) / 2 - word_w / 2, word_h, word_w)
+
+    roomy = [(a, b) for a, b in stretches if b - a > word_w + 8.0
+             and not any(_overlaps(word_box(a, b), r) for r in cards + keep[-1:])]
+    longest = max(roomy, key=lambda ab: ab[1] - ab[0], default=None)
     for a, b in stretches:
         if b - a < 3.0:
             continue
@@ -559,7 +568,7 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment, grid_marks: list[Segme
             page.line(a, fold.y0, b, fold.y0, stroke=FOLD_COLOUR, width=FOLD_LINE_PT, dash=(4, 2))
         else:
             page.line(fold.x0, a, fold.x0, b, stroke=FOLD_COLOUR, width=FOLD_LINE_PT, dash=(4, 2))
-        if (a, b) == longest and b - a > page.text_width(word, size=6.5) + 8.0:
+        if (a, b) == longest:
             # Say what the dashes are, beside the longest stretch.
             with page.state():
                 if horizontal:
@@ -568,6 +577,10 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment, grid_marks: list[Segme
                     page.translate(fold.x0 - 1.2, (a + b) / 2)
                     page.rotate(90)
                 page.text(0.0, 0.0, word, size=6.5, fill=FOLD_COLOUR, align="center")
+
+
+def _overlaps(a: Rect, b: Rect) -> bool:
+    return a.x < b.x1 and b.x < a.x1 and a.y < b.y1 and b.y < a.y1
 
 
 def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total: int, duplex: bool) -> None:
