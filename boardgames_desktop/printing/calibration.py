@@ -47,8 +47,9 @@ def _front(sheet: SheetPen) -> None:
         box.x + 4, box.y1 - 12, box.w - 8,
         _("Print both pages of this file double-sided, flipping on the long edge, at actual size (100%, "
           "no 'fit to page') on {paper} paper. 1. Measure the rulers: each must be exactly 50 mm; if not, "
-          "your print dialog is scaling the page. 2. Pierce the centre of every target with a pin. 3. Turn the "
-          "sheet over and read where each hole came out on its scales.").format(paper=_(o.paper_name)),
+          "your print dialog is scaling the page. 2. Pierce the centre of every target with a pin. "
+          "3. Turn the sheet over and read where each hole came out on its scales."
+          ).format(paper=_(o.paper_name)),
         size=8.5, fill=theme.INK,
     )
     # Two 50 mm rulers, across and down the page (printers can scale either way).
@@ -72,10 +73,10 @@ def _back(sheet: SheetPen) -> None:
     sheet.paragraph(
         box.x + 4, box.y1 - 12, box.w - 8,
         _("This side was printed with a back offset of X = {x} mm, Y = {y} mm. Read where each pin hole "
-          "came out: X along the horizontal scale (right is +), Y along the vertical scale (up is +). Take the "
-          "middle of your readings and add it to the offset above; print your cards with that sum, e.g. "
-          "boardgames-desktop print all --back-offset=1.5,-0.5 (or enter it in File › Print and Play). "
-          "Printed again with the new offset, the holes should land on 0.").format(x=f"{dx:g}", y=f"{dy:g}"),
+          "came out: X along the horizontal scale (right is +), Y along the vertical scale (up is +). "
+          "Take the middle of your readings and add it to the offset above; print your cards with that "
+          "sum, e.g. boardgames-desktop print all --back-offset=1.5,-0.5 (or enter it in File › Print and "
+          "Play). Printed again with the new offset, the holes should land on 0.").format(x=f"{dx:g}", y=f"{dy:g}"),
         size=8.5, fill=theme.INK,
     )
     front_targets = _targets(sheet)
@@ -93,7 +94,8 @@ def _back(sheet: SheetPen) -> None:
             sheet.text(x - SCALE_MM - 1.2, y + v - 0.7, label, size=5.5, align="right", fill=theme.INK)
         sheet.text(x + SCALE_MM + 1.0, y - 0.9, "X", size=7, bold=True)
         sheet.text(x, y + SCALE_MM + 1.2, "Y", size=7, bold=True, align="center")
-        sheet.text(x + SCALE_MM + 1.0, y + SCALE_MM - 2.0, _("pin {n}").format(n=i + 1), size=7, fill=theme.INK_SOFT)
+        sheet.text(x + SCALE_MM + 1.0, y + SCALE_MM - 2.0, _("pin {n}").format(n=i + 1), size=7,
+                   fill=theme.INK_SOFT)
 
 
 def calibration_document(options: PrintOptions) -> Document:
@@ -102,5 +104,6 @@ def calibration_document(options: PrintOptions) -> Document:
         "calibration",
         _("Printer calibration"),
         (Sheet(_("Printer calibration"), _front, back=_back),),
-        _("Print double-sided: a 50 mm ruler to check the scale, and pin targets that measure the back offset."),
+        _("Print double-sided: a 50 mm ruler to check the scale, and pin targets that measure the back "
+          "offset."),
     )

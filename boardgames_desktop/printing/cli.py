@@ -43,8 +43,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="card size (default: poker, 63 x 88 mm)")
     parser.add_argument("--layout", default="gutterless", metavar="|".join(LAYOUTS),
                         help="gutterless: cards edge to edge, one cut between neighbours, bleed only around "
-                             "the block (9 poker cards a sheet); bleed: every card with its own bleed, two cuts "
-                             "between neighbours. Decks whose art runs to the edge always use bleed "
+                             "the block (9 poker cards a sheet); bleed: every card with its own bleed, "
+                             "two cuts between neighbours. Decks whose art runs to the edge always use bleed "
                              "(default: gutterless)")
     parser.add_argument("--bleed", default="3", metavar="MM",
                         help="bleed around every card: 0, 3 or 6 mm (default: 3)")

@@ -48,7 +48,6 @@ from .layout import (
     CROP_LINE_PT,
     EDGE,
     FOLD_LINE_PT,
-    LABEL_BAND,
     SAFE_INSET,
     TRIM_LINE_PT,
     Affine,
@@ -158,7 +157,8 @@ class Document:
     def filename(self, game_id: str, options: PrintOptions) -> str:
         # Only files whose cards the layout changes say it, so a set printed in
         # both layouts keeps one board and one rules sheet.
-        bleed = any(isinstance(p, CardDeck) and p.layout(options) != p.layout(PrintOptions()) for p in self.parts)
+        default = PrintOptions()
+        bleed = any(isinstance(p, CardDeck) and p.layout(options) != p.layout(default) for p in self.parts)
         suffix = ("-bleed" if bleed else "") + ("-ink-saver" if options.ink_saver else "")
         return f"{game_id}-{self.slug}-{options.paper}{suffix}.pdf"
 
@@ -346,7 +346,8 @@ def _deck_pages(deck: CardDeck, options: PrintOptions) -> list[_Page]:
 
     def page(side: str, draw, **kw) -> _Page:
         kw.setdefault("slots", front_slots)
-        return _Page(deck.component, side, draw, card_info=card_info, label_side=grid.label, layout=layout, **kw)
+        return _Page(deck.component, side, draw, card_info=card_info, label_side=grid.label, layout=layout,
+                     **kw)
 
     pages: list[_Page] = []
     if not double:
@@ -400,8 +401,8 @@ def _draw_card(sheet: SheetPen, transform: Affine, w: float, h: float, bleed: fl
     if shape == "rect":
         art = clip if clip is not None else trim.expand(bleed)
         if not content_box(sheet.width, sheet.height, sheet.label_side).contains_rect(art, eps=1e-3):
-            raise LayoutError(f"a card ({art.x:.1f},{art.y:.1f})-({art.x1:.1f},{art.y1:.1f}) mm with its bleed "
-                              "runs into the margin a printer cannot print (or the label)")
+            raise LayoutError(f"a card ({art.x:.1f},{art.y:.1f})-({art.x1:.1f},{art.y1:.1f}) mm with its "
+                              "bleed runs into the margin a printer cannot print (or the label)")
         sheet.drawn.cards.append(trim)
         sheet.drawn.card_art.append(art)
     else:
@@ -607,7 +608,8 @@ def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total:
     if duplex:
         how.append(_("double-sided, flip on long edge"))
         if o.back_offset != (0.0, 0.0) and page.is_back:
-            how.append(_("back offset {x},{y} mm").format(x=f"{o.back_offset[0]:g}", y=f"{o.back_offset[1]:g}"))
+            dx, dy = o.back_offset
+            how.append(_("back offset {x},{y} mm").format(x=f"{dx:g}", y=f"{dy:g}"))
     left, right = " · ".join(what), " · ".join(how)
     length = band.h if page.label_side == "left" else band.w
     size = LABEL_SIZE
@@ -627,7 +629,9 @@ def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total:
         pen.text(length, 0.0, right, size=size, fill=theme.INK_SOFT, align="right")
 
 
-def card_slots(options: PrintOptions, size: tuple[float, float] | None = None, *, layout: str | None = None) -> Grid:
+def card_slots(
+    options: PrintOptions, size: tuple[float, float] | None = None, *, layout: str | None = None,
+) -> Grid:
     """The grid a deck of ``size`` (default: the chosen card size) is printed on,
     in ``layout`` (default: the chosen one)."""
     cw, ch = size or CARD_SIZES[options.card_size]

@@ -143,7 +143,8 @@ class PrintOptions:
 
     def describe(self) -> str:
         """One line for a page label or a log: the choices that change the paper."""
-        parts = [_(self.paper_name), _("bleed {mm} mm").format(mm=f"{self.bleed:g}"), _(BACK_LABELS[self.backs])]
+        bleed = _("bleed {mm} mm").format(mm=f"{self.bleed:g}")
+        parts = [_(self.paper_name), bleed, _(BACK_LABELS[self.backs])]
         if self.layout != "gutterless":
             parts.append(_("bleed layout"))
         if self.backs in ("duplex", "separate") and self.back_offset != (0.0, 0.0):

@@ -92,7 +92,8 @@ def _seam_marks(pen: Pen, art_w: float, seam: float, k: int, ink_saver: bool) ->
             x = i * 6.0 - OVERLAP
             pen.line(x, seam, x + OVERLAP, seam + OVERLAP, stroke=theme.RULE, width=0.4)
         pen.line(strip.x, seam, strip.x1, seam, stroke=theme.INK, width=0.6, dash=(2, 1.5))
-        pen.text(art_w / 2 + 14, seam + 4.2, _("glue here: tile 2 covers this strip"), size=7, fill=theme.INK_SOFT)
+        pen.text(art_w / 2 + 14, seam + 4.2, _("glue here: tile 2 covers this strip"), size=7,
+                 fill=theme.INK_SOFT)
     for f, letter in zip(SEAM_MARKS, letters):
         x = art_w * f
         if k == 0:

@@ -66,7 +66,8 @@ BACK_HELP = {
     "none": N_("Fronts only."),
 }
 LAYOUT_HELP = {
-    "gutterless": N_("Nine poker cards a sheet: one cut between neighbours, along the marks from edge to edge."),
+    "gutterless": N_("Nine poker cards a sheet: one cut between neighbours, along the marks from edge to "
+                     "edge."),
     "bleed": N_("Six poker cards a sheet: art past every cut line, so a card cut a little off shows no "
                 "neighbour. Decks whose art runs to the edge always print this way."),
 }
@@ -294,10 +295,11 @@ class PrintDialog(QDialog):
         # As tall as the content, but never taller than the screen leaves room for (the body scrolls).
         screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
         room = screen.availableGeometry().height() - 60 if screen is not None else 680
-        self.resize(980, max(420, min(body.sizeHint().height() + self.buttons.sizeHint().height() + 8, 680, room)))
+        wanted = body.sizeHint().height() + self.buttons.sizeHint().height() + 8
+        self.resize(980, max(420, min(wanted, 680, room)))
 
-        for combo in (self.games_combo, self.paper_combo, self.card_combo, self.layout_combo, self.bleed_combo,
-                      self.backs_combo, self.board_combo):
+        for combo in (self.games_combo, self.paper_combo, self.card_combo, self.layout_combo,
+                      self.bleed_combo, self.backs_combo, self.board_combo):
             # Narrow in the form, whole in the list that drops down.
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(14)
@@ -495,7 +497,8 @@ class PrintDialog(QDialog):
                           "Wrote {n} PDF files ({pages} pages) to {folder}:", len(self.written)).format(
             n=len(self.written), pages=pages, folder=folder)]
         lines += [
-            "  " + ngettext("{name} ({n} page)", "{name} ({n} pages)", w.pages).format(name=w.path.name, n=w.pages)
+            "  " + ngettext("{name} ({n} page)", "{name} ({n} pages)", w.pages).format(
+                name=w.path.name, n=w.pages)
             for w in self.written
         ]
         if self.backs_combo.currentData() == "duplex" and "backs" in self.options_used():

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 from functools import lru_cache
 
 import pdfplumber
@@ -226,10 +227,11 @@ def _strokes(p, height_pt: float) -> list[tuple[float, float, float, float, floa
             continue
         pts = [(x * PT, (height_pt - y) * PT) for x, y in o["pts"]]
         if o["object_type"] == "rect":
-            x0, y0, x1, y1 = o["x0"] * PT, (height_pt - o["bottom"]) * PT, o["x1"] * PT, (height_pt - o["top"]) * PT
+            x0, x1 = o["x0"] * PT, o["x1"] * PT
+            y0, y1 = (height_pt - o["bottom"]) * PT, (height_pt - o["top"]) * PT
             pts = [(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)]
         width = o["linewidth"] * PT
-        out += [(a[0], a[1], b[0], b[1], width) for a, b in zip(pts, pts[1:])]
+        out += [(a[0], a[1], b[0], b[1], width) for a, b in pairwise(pts)]
     return out
 
 
@@ -323,7 +325,8 @@ def strokes_on_trims(page: Page, trims: list[Box] | None = None) -> list[tuple]:
     miscut, its width counted) for more than a millimetre: none may."""
     found = []
     for t in page.trims if trims is None else trims:
-        edges = (("x", t.x0, t.y0, t.y1), ("x", t.x1, t.y0, t.y1), ("y", t.y0, t.x0, t.x1), ("y", t.y1, t.x0, t.x1))
+        edges = (("x", t.x0, t.y0, t.y1), ("x", t.x1, t.y0, t.y1),
+                 ("y", t.y0, t.x0, t.x1), ("y", t.y1, t.x0, t.x1))
         for x0, y0, x1, y1, width in page.strokes:
             for axis, at, lo, hi in edges:
                 a0, a1, b0, b1 = (x0, x1, y0, y1) if axis == "x" else (y0, y1, x0, x1)

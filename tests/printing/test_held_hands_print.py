@@ -15,7 +15,18 @@ from boardgames_desktop.games.held_hands import data
 from boardgames_desktop.printing.document import CUT_COLOUR
 from boardgames_desktop.printing.layout import TRIM_LINE_PT
 
-from .pdfread import PT, Box, art_chars, card_local_u, char_box, pdf, read, same_colour, strokes_on_trims, words_in
+from .pdfread import (
+    PT,
+    Box,
+    art_chars,
+    card_local_u,
+    char_box,
+    pdf,
+    read,
+    same_colour,
+    strokes_on_trims,
+    words_in,
+)
 
 EMOTIONS = ("happy", "calm", "angry", "sad")
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
@@ -85,7 +96,8 @@ def test_card_trim_boxes_sit_where_expected_on_every_page(printed, paper, part):
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("part", CARD_FILES)
 def test_the_bleed_layout_keeps_a_bleed_around_every_card(printed, paper, part):
-    pages = read(pdf(printed("held-hands", "--paper", paper, "--layout", "bleed"), part + "-" + paper + "-bleed"))
+    folder = printed("held-hands", "--paper", paper, "--layout", "bleed")
+    pages = read(pdf(folder, f"{part}-{paper}-bleed"))
     for page in pages:
         assert {_r(t) for t in page.trims} <= _expected(paper, EXPECTED_BLEED_TRIMS), f"page {page.number}"
         assert "bleed 3 mm" in page.label
@@ -116,7 +128,8 @@ def test_crop_marks_are_outside_every_card_and_guide_every_cut(printed, paper, l
                     assert (x >= 8.5 - 1e-3) if left_label else (y >= 8.5 - 1e-3)
                 assert 2.0 - 0.01 <= m.length <= 3.5 + 0.01
                 # Each mark continues a cut line.
-                edges = {round(v, 2) for t in all_trims for v in ((t.x0, t.x1) if m.vertical else (t.y0, t.y1))}
+                edges = {round(v, 2) for t in all_trims
+                         for v in ((t.x0, t.x1) if m.vertical else (t.y0, t.y1))}
                 assert round(m.x0 if m.vertical else m.y0, 2) in edges
             # Every cut line is marked at both of its ends.
             for t in page.trims:
@@ -327,7 +340,8 @@ def _cut_circles(path):
                 and abs(o["linewidth"] - TRIM_LINE_PT) < 1e-3]
 
 
-@pytest.mark.parametrize("argv", [("--paper", "a4"), ("--paper", "letter"), ("--paper", "a4", "--bleed", "6")])
+@pytest.mark.parametrize("argv", [("--paper", "a4"), ("--paper", "letter"),
+                                  ("--paper", "a4", "--bleed", "6")])
 def test_pawns_and_markers_fit_the_printed_boards_nodes(printed, argv):
     """Measured on paper: the nodes of the printed board and the discs cut out for it."""
     folder = printed("held-hands", *argv)

@@ -9,12 +9,12 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QColor  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
-from boardgames_desktop import theme  # noqa: E402
+from boardgames_desktop import theme
 from boardgames_desktop.printing.generate import Written  # noqa: E402
-from boardgames_desktop.ui.kit import style  # noqa: E402
+from boardgames_desktop.ui.kit import style
 from boardgames_desktop.ui.print_dialog import PrintDialog  # noqa: E402
 
 
@@ -87,7 +87,8 @@ def test_opening_can_be_skipped_and_choices_are_remembered(qtbot, dialog, tmp_pa
     qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
     assert dialog.opened == []
     assert (tmp_path / "pdfs" / "held-hands-emotion-cards-a4-bleed-ink-saver.pdf").exists()
-    assert (tmp_path / "pdfs" / "held-hands-board-a4-ink-saver.pdf").exists()  # no cards: no layout in its name
+    # No cards, so no layout in its name.
+    assert (tmp_path / "pdfs" / "held-hands-board-a4-ink-saver.pdf").exists()
     assert not list((tmp_path / "pdfs").glob("calibration-*"))  # nothing to calibrate when folding
     again = PrintDialog(None, "held-hands", open_url=lambda url: None)
     qtbot.addWidget(again)

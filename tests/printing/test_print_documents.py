@@ -5,12 +5,15 @@ refusals (text outside the safe zone, big ink-saver fills)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from boardgames_desktop.printing import Card, CardDeck, Document, LayoutError, PrintOptions, Rect, Sheet, render
 from boardgames_desktop.printing.document import card_slots
+from boardgames_desktop.printing.layout import FOLD_LINE_PT
 
-from .pdfread import Box, read, strokes_on_trims, words_in
+from .pdfread import PT, Box, read, strokes_on_trims, words_in
 
 
 def numbered_deck(n: int, size=None, full_bleed=False) -> CardDeck:
@@ -108,6 +111,11 @@ def test_fold_sheets_mirror_each_back_across_the_fold(tmp_path, paper, card_size
                 assert back.rounded(2) == _mirror_x(trim, W)
             else:
                 assert trim.y0 >= H / 2 and back.rounded(2) == Box(trim.x0, H - trim.y1, trim.x1, H - trim.y0).rounded(2)
+        # The fold is shown (dashed, beside the marks), its word never on a card.
+        fold_lines = [st for st in page.strokes if abs(st[4] - FOLD_LINE_PT * PT) < 1e-3
+                      and (abs(st[0] - st[2]) < 1e-3 if vertical_fold else abs(st[1] - st[3]) < 1e-3)]
+        assert fold_lines
+        assert all(w.text != "fold" for t in page.trims for w in words_in(page, t))
         # Nothing crosses the fold but the bleed that meets there.
         for trim in cards.values():
             if vertical_fold:
@@ -117,7 +125,8 @@ def test_fold_sheets_mirror_each_back_across_the_fold(tmp_path, paper, card_size
 
 
 def test_without_backs_only_fronts_are_printed(tmp_path):
-    path, result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(11),)), PrintOptions(backs="none"))
+    document = Document("Test", "n", "N", (numbered_deck(11),))
+    path, result = write(tmp_path, document, PrintOptions(backs="none"))
     pages = read(path)
     assert result.pages == len(pages) == 2
     assert all(w.text.startswith("front") for p in pages for w in p.words)
@@ -192,8 +201,8 @@ def test_nine_poker_cards_abut_on_a4_and_letter(tmp_path, paper):
     xs = sorted({round(v, 2) for t in front.trims for v in (t.x0, t.x1)})
     ys = sorted({round(v, 2) for t in front.trims for v in (t.y0, t.y1)})
     assert len(xs) == 4 and len(ys) == 4  # shared cut lines: 4 + 4 cuts, not 6 + 6
-    assert [b - a for a, b in zip(xs, xs[1:])] == pytest.approx([63.0] * 3)
-    assert [b - a for a, b in zip(ys, ys[1:])] == pytest.approx([88.0] * 3)
+    assert [b - a for a, b in pairwise(xs)] == pytest.approx([63.0] * 3)
+    assert [b - a for a, b in pairwise(ys)] == pytest.approx([88.0] * 3)
     block = Box(xs[0], ys[0], xs[-1], ys[-1])
     for m in front.marks:
         assert not m.meets(block)
@@ -214,12 +223,13 @@ def test_gutterless_art_stops_at_shared_cuts_and_bleeds_only_outside(tmp_path):
     """A card's fill reaches past its trim only where no neighbour is: the art
     of neighbours meets exactly on their shared cut line."""
     options = PrintOptions(paper="a4", bleed=3.0)
-    path, _ = write(tmp_path, Document("Test", "n", "N", (numbered_deck(9),)), options)
+    write(tmp_path, Document("Test", "n", "N", (numbered_deck(9),)), options)
     grid = card_slots(options)
     block = grid.block
     for slot in grid.slots:
         clip, trim = slot.clip, slot.trim
-        for inner, outer, at_edge in ((trim.x, clip.x, trim.x == block.x), (trim.y, clip.y, trim.y == block.y)):
+        for inner, outer, at_edge in ((trim.x, clip.x, trim.x == block.x),
+                                      (trim.y, clip.y, trim.y == block.y)):
             assert (inner - outer > 0.4) == at_edge
         for inner, outer, at_edge in ((trim.x1, clip.x1, trim.x1 == block.x1),
                                       (trim.y1, clip.y1, trim.y1 == block.y1)):
@@ -230,7 +240,7 @@ def test_gutterless_art_stops_at_shared_cuts_and_bleeds_only_outside(tmp_path):
 def test_full_bleed_decks_keep_the_bleed_layout(tmp_path):
     options = PrintOptions()
     doc = Document("Test", "n", "N", (numbered_deck(9, full_bleed=True),))
-    path, result = write(tmp_path, doc, options)
+    path, _result = write(tmp_path, doc, options)
     front = read(path)[0]
     assert len(front.trims) == 6 and "bleed 3 mm" in front.label
     gaps = sorted({round(b.x0 - a.x1, 2) for a in front.trims for b in front.trims if b.x0 > a.x1})
@@ -247,7 +257,7 @@ def test_nothing_is_drawn_on_a_trim(tmp_path, layout, backs):
     """Frames inside the safe zone are fine; a line on a trim is not (the reader
     sees the frames, so it would see a line on a trim)."""
     options = PrintOptions(layout=layout, backs=backs)
-    path, result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(11),)), options)
+    path, _result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(11),)), options)
     pages = read(path)
     assert sum(len(p.trims) for p in pages) == 22
     for page in pages:

@@ -105,7 +105,8 @@ def test_gutterless_grids_abut_and_mark_every_cut_outside_the_block(paper, size,
     assert len(xs) == grid.cols + 1 and len(ys) == grid.rows + 1
     marks = grid.crop_marks()
     for m in marks:
-        assert printable.contains_rect(Rect(min(m.x0, m.x1), min(m.y0, m.y1), abs(m.x1 - m.x0), abs(m.y1 - m.y0)))
+        box = Rect(min(m.x0, m.x1), min(m.y0, m.y1), abs(m.x1 - m.x0), abs(m.y1 - m.y0))
+        assert printable.contains_rect(box)
         assert not label.inset(0.01).touches_segment(m)  # may end where the label band begins
         assert not any(s.clip.expand(TIGHT_CROP_GAP - 1e-3).touches_segment(m) for s in grid.slots)
         assert m.length >= MIN_CROP_LEN - 1e-6
@@ -132,7 +133,8 @@ def test_gutterless_duplex_grids_are_their_own_mirror_image(paper, size, bleed):
     grid = plan_grid(W, H, *CARD_SIZES[size], bleed, layout="gutterless")
     fronts = {(s.trim.rounded(4), s.clip.rounded(4)) for s in grid.slots}
     backs = {
-        (back_transform(s.transform, grid.card_w, grid.turn).map_rect(Rect(0, 0, grid.card_w, grid.card_h)).rounded(4),
+        (back_transform(s.transform, grid.card_w, grid.turn)
+         .map_rect(Rect(0, 0, grid.card_w, grid.card_h)).rounded(4),
          grid.turn.map_rect(s.clip).rounded(4))
         for s in grid.slots
     }
