@@ -76,7 +76,8 @@ def _back(sheet: SheetPen) -> None:
           "came out: X along the horizontal scale (right is +), Y along the vertical scale (up is +). "
           "Take the middle of your readings and add it to the offset above; print your cards with that "
           "sum, e.g. boardgames-desktop print all --back-offset=1.5,-0.5 (or enter it in File › Print and "
-          "Play). Printed again with the new offset, the holes should land on 0.").format(x=f"{dx:g}", y=f"{dy:g}"),
+          "Play). Printed again with the new offset, the holes should land on 0."
+          ).format(x=f"{dx:g}", y=f"{dy:g}"),
         size=8.5, fill=theme.INK,
     )
     front_targets = _targets(sheet)
