@@ -10,6 +10,7 @@ correction to add to the back offset.
 from __future__ import annotations
 
 from .. import theme
+from ..core.i18n import _
 from .document import Document, Sheet, SheetPen
 from .options import PrintOptions
 
@@ -41,39 +42,42 @@ def _ruler(pen: SheetPen, x: float, y: float, length: float, vertical: bool) -> 
 def _front(sheet: SheetPen) -> None:
     box = sheet.content
     o = sheet.options
-    sheet.text(box.x + 4, box.y1 - 8, "Printer calibration", size=16, bold=True)
+    sheet.text(box.x + 4, box.y1 - 8, _("Printer calibration"), size=16, bold=True)
     sheet.paragraph(
         box.x + 4, box.y1 - 12, box.w - 8,
-        f"Print both pages of this file double-sided, flipping on the long edge, at actual size (100%, "
-        f"no 'fit to page') on {o.paper_name} paper. 1. Measure the rulers: each must be exactly 50 mm; if not, "
-        "your print dialog is scaling the page. 2. Pierce the centre of every target with a pin. 3. Turn the "
-        "sheet over and read where each hole came out on its scales.",
+        _("Print both pages of this file double-sided, flipping on the long edge, at actual size (100%, "
+          "no 'fit to page') on {paper} paper. 1. Measure the rulers: each must be exactly 50 mm; if not, "
+          "your print dialog is scaling the page. 2. Pierce the centre of every target with a pin. "
+          "3. Turn the sheet over and read where each hole came out on its scales."
+          ).format(paper=_(o.paper_name)),
         size=8.5, fill=theme.INK,
     )
     # Two 50 mm rulers, across and down the page (printers can scale either way).
     rx, ry = box.cx - 25.0, box.y1 - 45.0
     _ruler(sheet, rx, ry, 50.0, vertical=False)
-    sheet.text(box.cx, ry - 4.5, "this ruler is 50 mm long", size=7, fill=theme.INK_SOFT, align="center")
+    sheet.text(box.cx, ry - 4.5, _("this ruler is 50 mm long"), size=7, fill=theme.INK_SOFT, align="center")
     _ruler(sheet, box.x + 14.0, box.cy - 25.0, 50.0, vertical=True)
     for i, (x, y) in enumerate(_targets(sheet)):
         sheet.circle(x, y, 4.0, stroke=theme.INK, width=0.5)
         sheet.circle(x, y, 1.5, stroke=theme.INK, width=0.35)
         sheet.line(x - 7, y, x + 7, y, stroke=theme.INK, width=0.3)
         sheet.line(x, y - 7, x, y + 7, stroke=theme.INK, width=0.3)
-        sheet.text(x + 5.0, y + 5.0, f"pin {i + 1}", size=7, fill=theme.INK_SOFT)
+        # Translators: a numbered target on the calibration sheet, pierced with a pin.
+        sheet.text(x + 5.0, y + 5.0, _("pin {n}").format(n=i + 1), size=7, fill=theme.INK_SOFT)
 
 
 def _back(sheet: SheetPen) -> None:
     box = sheet.content
     dx, dy = sheet.options.back_offset
-    sheet.text(box.x + 4, box.y1 - 8, "Printer calibration: the back", size=16, bold=True)
+    sheet.text(box.x + 4, box.y1 - 8, _("Printer calibration: the back"), size=16, bold=True)
     sheet.paragraph(
         box.x + 4, box.y1 - 12, box.w - 8,
-        f"This side was printed with a back offset of X = {dx:g} mm, Y = {dy:g} mm. Read where each pin hole "
-        "came out: X along the horizontal scale (right is +), Y along the vertical scale (up is +). Take the "
-        "middle of your readings and add it to the offset above; print your cards with that sum, e.g. "
-        "boardgames-desktop print all --back-offset=1.5,-0.5 (or enter it in File › Print and Play). "
-        "Printed again with the new offset, the holes should land on 0.",
+        _("This side was printed with a back offset of X = {x} mm, Y = {y} mm. Read where each pin hole "
+          "came out: X along the horizontal scale (right is +), Y along the vertical scale (up is +). "
+          "Take the middle of your readings and add it to the offset above; print your cards with that "
+          "sum, e.g. boardgames-desktop print all --back-offset=1.5,-0.5 (or enter it in File › Print and "
+          "Play). Printed again with the new offset, the holes should land on 0."
+          ).format(x=f"{dx:g}", y=f"{dy:g}"),
         size=8.5, fill=theme.INK,
     )
     front_targets = _targets(sheet)
@@ -91,14 +95,16 @@ def _back(sheet: SheetPen) -> None:
             sheet.text(x - SCALE_MM - 1.2, y + v - 0.7, label, size=5.5, align="right", fill=theme.INK)
         sheet.text(x + SCALE_MM + 1.0, y - 0.9, "X", size=7, bold=True)
         sheet.text(x, y + SCALE_MM + 1.2, "Y", size=7, bold=True, align="center")
-        sheet.text(x + SCALE_MM + 1.0, y + SCALE_MM - 2.0, f"pin {i + 1}", size=7, fill=theme.INK_SOFT)
+        sheet.text(x + SCALE_MM + 1.0, y + SCALE_MM - 2.0, _("pin {n}").format(n=i + 1), size=7,
+                   fill=theme.INK_SOFT)
 
 
 def calibration_document(options: PrintOptions) -> Document:
     return Document(
         "boardgames-desktop",
         "calibration",
-        "Printer calibration",
-        (Sheet("Printer calibration", _front, back=_back),),
-        "Print double-sided: a 50 mm ruler to check the scale, and pin targets that measure the back offset.",
+        _("Printer calibration"),
+        (Sheet(_("Printer calibration"), _front, back=_back),),
+        _("Print double-sided: a 50 mm ruler to check the scale, and pin targets that measure the back "
+          "offset."),
     )

@@ -20,6 +20,7 @@ from .options import (
     BACKS,
     BOARD_SIZES,
     CARD_SIZES,
+    LAYOUTS,
     PAPERS,
     OptionsError,
     PrintOptions,
@@ -40,7 +41,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", default="a4", metavar="|".join(PAPERS),
                         help="paper size (default: a4)")
     parser.add_argument("--card-size", default="poker", metavar="|".join(CARD_SIZES),
-                        help="card size (default: poker, 63.5 x 88.9 mm)")
+                        help="card size (default: poker, 63 x 88 mm)")
+    parser.add_argument("--layout", default="gutterless", metavar="|".join(LAYOUTS),
+                        help="gutterless: cards edge to edge, one cut between neighbours, bleed only around "
+                             "the block (9 poker cards a sheet); bleed: every card with its own bleed, "
+                             "two cuts between neighbours. Decks whose art runs to the edge always use bleed "
+                             "(default: gutterless)")
     parser.add_argument("--bleed", default="3", metavar="MM",
                         help="bleed around every card: 0, 3 or 6 mm (default: 3)")
     parser.add_argument("--backs", default="duplex", metavar="|".join(BACKS),
@@ -73,6 +79,9 @@ def options_from_args(args: argparse.Namespace) -> PrintOptions:
     board = str(getattr(args, "board", "fit")).lower()
     if board not in BOARD_SIZES:
         raise OptionsError(f"--board must be one of {', '.join(BOARD_SIZES)}, not {board!r}")
+    layout = str(getattr(args, "layout", "gutterless")).lower()
+    if layout not in LAYOUTS:
+        raise OptionsError(f"--layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
     try:
         bleed = parse_bleed(args.bleed)
     except OptionsError as e:
@@ -83,7 +92,7 @@ def options_from_args(args: argparse.Namespace) -> PrintOptions:
         raise OptionsError(f"--{e}".replace("--back offset", "--back-offset")) from None
     return PrintOptions(
         paper=paper, card_size=card_size, bleed=bleed, backs=backs, back_offset=offset,
-        ink_saver=bool(getattr(args, "ink_saver", False)), board=board,
+        ink_saver=bool(getattr(args, "ink_saver", False)), board=board, layout=layout,
     )
 
 

@@ -6,10 +6,12 @@ each :class:`Document` is one PDF file, made of parts:
 * :class:`CardDeck`: cards of one size laid on the shared grid, with backs
   placed for duplex, separate back sheets or folding. One back for the deck
   (``back=``) or one per card (``Card(back=...)``); the chosen card size, or a
-  fixed ``size`` (tiles, tokens; ``shape="circle"`` for round ones).
+  fixed ``size`` (tiles, tokens; ``shape="circle"`` for round ones). Cards
+  abut (the gutterless layout) unless the person chose the bleed layout or
+  the deck says its art is ``full_bleed``.
 * :class:`Sheet`: a free page in page millimetres: a board, tracks, a player
   screen, a worksheet, rules. Art registers what is cut out with
-  :meth:`SheetPen.piece` (cut line, crop marks, bleed, safe zone) and folds
+  :meth:`SheetPen.piece` (crop marks, bleed, safe zone) and folds
   with :meth:`SheetPen.fold_line`; a ``back`` draws the other side, placed
   with :meth:`SheetPen.behind`. Art bigger than a page: :mod:`.tiling`.
 
@@ -18,29 +20,34 @@ trim's bottom-left corner; ``pen.bleed_box`` is where its background should
 reach; ``pen.text_box`` its safe zone) and asks ``pen.ink_saver`` whether to
 use outlines instead of fills.
 
-:func:`render` turns a document into PDF bytes: page labels, cut lines, crop
-marks, embedded fonts, viewer preferences and fixed metadata, so the same
-document and options always give the same bytes.
+:func:`render` turns a document into PDF bytes: page labels, crop marks,
+embedded fonts, viewer preferences and fixed metadata, so the same document
+and options always give the same bytes.
+
+Nothing is ever drawn on a rectangular piece's trim: a cut that misses by
+half a millimetre must not leave a grey edge on a card, so cuts are shown by
+crop marks outside the pieces only. Round pieces, cut with scissors or a
+punch, keep a thin cut circle.
 """
 
 from __future__ import annotations
 
 import io
 import threading
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Sequence
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import theme
+from ..core.i18n import _
 from . import fonts
 from .layout import (
     CROP_LINE_PT,
     EDGE,
     FOLD_LINE_PT,
-    LABEL_BAND,
     SAFE_INSET,
     TRIM_LINE_PT,
     Affine,
@@ -52,13 +59,14 @@ from .layout import (
     back_transform,
     content_box,
     crop_marks,
+    label_box,
     place,
     plan_grid,
 )
 from .options import CARD_SIZE_LABELS, CARD_SIZES, PrintOptions
 from .pen import Pen
 
-#: Cut lines (the trim outline of every piece) and crop marks.
+#: The cut circle of a round piece, and crop marks.
 CUT_COLOUR = "#8E857A"
 MARK_COLOUR = theme.INK
 FOLD_COLOUR = theme.INK_SOFT
@@ -84,6 +92,14 @@ class CardDeck:
     ``size`` is (width, height) in mm of an upright card; None uses the size the
     person chose (:attr:`PrintOptions.card_mm`). Tokens are decks too, with a
     fixed size and ``shape="circle"``.
+
+    ``full_bleed``: the art runs to the card's edges in colours or pictures
+    that differ from card to card, so a card needs its own bleed on every
+    side and two cuts between neighbours (the bleed layout, whatever the
+    person chose). Art whose edges are alike on every card (a paper-coloured
+    margin, a frame inside the safe zone, one shared back) abuts its
+    neighbours in the gutterless layout, which fits more cards on a sheet.
+    Round tokens always keep their own bleed.
     """
 
     component: str
@@ -91,10 +107,17 @@ class CardDeck:
     back: DrawFn | None = None
     size: tuple[float, float] | None = None
     shape: str = "rect"
+    full_bleed: bool = False
 
     @property
     def double_sided(self) -> bool:
         return self.back is not None or any(c.back is not None for c in self.cards)
+
+    def layout(self, options: PrintOptions) -> str:
+        """The card layout this deck is printed in with ``options``."""
+        if self.full_bleed or self.shape != "rect":
+            return "bleed"
+        return options.layout
 
 
 @dataclass(frozen=True)
@@ -107,6 +130,10 @@ class Sheet:
     back: Callable[["SheetPen"], None] | None = None
     #: Extra words for the page label (e.g. "tile 1 of 2").
     note: str = ""
+    #: Print options beyond paper, bleed and ink that change this sheet (from
+    #: :data:`~.options.PART_OPTIONS`, e.g. ``("board",)`` for a board that
+    #: prints on one page or two), so the print dialog offers only those that matter.
+    uses: tuple[str, ...] = ()
 
 
 Part = CardDeck | Sheet
@@ -128,7 +155,11 @@ class Document:
     contents: str = ""
 
     def filename(self, game_id: str, options: PrintOptions) -> str:
-        suffix = "-ink-saver" if options.ink_saver else ""
+        # Only files whose cards the layout changes say it, so a set printed in
+        # both layouts keeps one board and one rules sheet.
+        default = PrintOptions()
+        bleed = any(isinstance(p, CardDeck) and p.layout(options) != p.layout(default) for p in self.parts)
+        suffix = ("-bleed" if bleed else "") + ("-ink-saver" if options.ink_saver else "")
         return f"{game_id}-{self.slug}-{options.paper}{suffix}.pdf"
 
 
@@ -136,18 +167,24 @@ class Document:
 class Rendered:
     pdf: bytes
     pages: int
+    #: For each page, the trim box of every rectangular piece on it (cards
+    #: included), in page millimetres: where nothing may be drawn.
+    trims: tuple[tuple[Rect, ...], ...] = ()
 
 
 # -- pens for sheets -------------------------------------------------------------------
 class SheetPen(Pen):
     """A pen over a whole page that also collects the pieces to cut out."""
 
-    def __init__(self, canvas, options: PrintOptions, *, turn: Affine | None = None) -> None:
+    def __init__(self, canvas, options: PrintOptions, *, turn: Affine | None = None,
+                 label_side: str = "bottom") -> None:
         w, h = options.paper_size
-        super().__init__(canvas, w, h, ink_saver=options.ink_saver, text_box=content_box(w, h))
+        super().__init__(canvas, w, h, ink_saver=options.ink_saver, text_box=content_box(w, h, label_side))
         self.options = options
+        self.label_side = label_side
         self.pieces: list[Piece] = []
         self.folds: list[Segment] = []
+        self.drawn = _Drawn()
         self._turn = turn
 
     @property
@@ -206,17 +243,25 @@ def _check_printable(piece: Piece, W: float, H: float) -> None:
 
 @contextmanager
 def _piece_frame(canvas, transform: Affine, w: float, h: float, bleed: float, shape: str,
-                 ink_saver: bool, safe_inset: float = SAFE_INSET) -> Iterator[Pen]:
+                 ink_saver: bool, safe_inset: float = SAFE_INSET, clip: Rect | None = None) -> Iterator[Pen]:
+    """A pen in a piece's own frame, its art clipped to where it may print:
+    ``clip`` in page millimetres when given (a card of a grid, whose bleed
+    differs side to side), else the piece's bleed box or bleed circle."""
     canvas.saveState()
     try:
+        if clip is not None and shape != "circle":
+            path = canvas.beginPath()
+            path.rect(clip.x * mm, clip.y * mm, clip.w * mm, clip.h * mm)
+            canvas.clipPath(path, stroke=0, fill=0)
         t = transform
         canvas.transform(t.a, t.b, t.c, t.d, t.e * mm, t.f * mm)
-        clip = canvas.beginPath()
-        if shape == "circle":
-            clip.circle(w / 2 * mm, h / 2 * mm, (min(w, h) / 2 + bleed) * mm)
-        else:
-            clip.rect(-bleed * mm, -bleed * mm, (w + 2 * bleed) * mm, (h + 2 * bleed) * mm)
-        canvas.clipPath(clip, stroke=0, fill=0)
+        if clip is None or shape == "circle":
+            path = canvas.beginPath()
+            if shape == "circle":
+                path.circle(w / 2 * mm, h / 2 * mm, (min(w, h) / 2 + bleed) * mm)
+            else:
+                path.rect(-bleed * mm, -bleed * mm, (w + 2 * bleed) * mm, (h + 2 * bleed) * mm)
+            canvas.clipPath(path, stroke=0, fill=0)
         safe = Rect(0.0, 0.0, w, h).inset(safe_inset)
         yield Pen(canvas, w, h, ink_saver=ink_saver, text_box=safe, bleed=bleed)
     finally:
@@ -233,42 +278,82 @@ class _Page:
     card_info: str = ""
     is_back: bool = False
     folds: Sequence[Segment] = field(default_factory=tuple)
+    #: The crop marks of the page's card grid (a sheet's own pieces add theirs),
+    #: and every slot of the grid, filled or not (folds and marks keep out of them).
+    marks: Sequence[Segment] = field(default_factory=tuple)
+    slots: Sequence[Rect] = field(default_factory=tuple)
+    label_side: str = "bottom"
+    layout: str = ""  # the card layout, for the label ("" on sheets)
+
+
+@dataclass
+class _Drawn:
+    """What a page's art placed: cut pieces (from sheets and round tokens) and
+    the card areas (from grids), for the cut lines, marks and folds."""
+
+    cards: list[Rect] = field(default_factory=list)  # trims of rectangular cards
+    card_art: list[Rect] = field(default_factory=list)  # where their art reaches
+    slots: list[Rect] = field(default_factory=list)  # every slot of the page's grid, filled or not
 
 
 def _deck_pages(deck: CardDeck, options: PrintOptions) -> list[_Page]:
     cw, ch = deck.size or options.card_mm
-    W, H = options.paper_size
     bleed = options.bleed
-    grid = plan_grid(W, H, cw, ch, bleed, "fold" if options.backs == "fold" else "duplex")
+    layout = deck.layout(options)
+    grid = card_slots(options, (cw, ch), layout=layout)
     if deck.size is None:
-        card_info = CARD_SIZE_LABELS[options.card_size]
+        card_info = _(CARD_SIZE_LABELS[options.card_size])
     else:
-        card_info = f"{cw:g} × {ch:g} mm"
+        card_info = _("{w} × {h} mm").format(w=f"{cw:g}", h=f"{ch:g}")
     chunks = [deck.cards[i : i + grid.per_page] for i in range(0, len(deck.cards), grid.per_page)]
     double = options.has_backs and deck.double_sided
     offset = options.back_offset
+    # Every sheet of the deck gets the marks of the whole grid, filled or not,
+    # so a stack of its sheets can be cut together.
+    front_marks = tuple(grid.crop_marks())
+    front_slots = tuple(s.art_box for s in grid.slots)
+
+    def moved(turn: Affine) -> tuple[Segment, ...]:
+        segments = []
+        for m in front_marks:
+            (x0, y0), (x1, y1) = turn.apply(m.x0, m.y0), turn.apply(m.x1, m.y1)
+            segments.append(Segment(x0, y0, x1, y1))
+        return tuple(segments)
+
+    def moved_slots(turn: Affine) -> tuple[Rect, ...]:
+        return tuple(turn.map_rect(r).rounded() for r in front_slots)
+
+    def clips(n: int) -> list[Rect | None]:
+        return [_clip_with_empty_neighbours(grid, i, n, bleed) for i in range(n)]
 
     def fronts(chunk):
         def draw(sheet: SheetPen) -> None:
-            for slot, card in zip(grid.slots, chunk):
-                _draw_card(sheet, slot.transform, cw, ch, bleed, deck.shape, card.front)
+            for slot, card, clip in zip(grid.slots, chunk, clips(len(chunk))):
+                _draw_card(sheet, slot.transform, cw, ch, bleed, deck.shape, card.front, clip)
         return draw
 
     def backs(chunk, off):
+        turn = grid.turn.then(Affine.translate(*off))
+
         def draw(sheet: SheetPen) -> None:
-            for slot, card in zip(grid.slots, chunk):
+            for slot, card, clip in zip(grid.slots, chunk, clips(len(chunk))):
                 back = card.back or deck.back
                 if back is not None:
                     t = back_transform(slot.transform, cw, grid.turn, off)
-                    _draw_card(sheet, t, cw, ch, bleed, deck.shape, back)
+                    _draw_card(sheet, t, cw, ch, bleed, deck.shape, back,
+                               turn.map_rect(clip).rounded() if clip is not None else None)
         return draw
+
+    def page(side: str, draw, **kw) -> _Page:
+        kw.setdefault("slots", front_slots)
+        return _Page(deck.component, side, draw, card_info=card_info, label_side=grid.label, layout=layout,
+                     **kw)
 
     pages: list[_Page] = []
     if not double:
-        for chunk in chunks:
-            pages.append(_Page(deck.component, "", fronts(chunk), card_info=card_info))
-        return pages
+        return [page("", fronts(chunk), marks=front_marks) for chunk in chunks]
     if options.backs == "fold":
+        both_marks = front_marks + moved(grid.turn)
         for chunk in chunks:
             f, b = fronts(chunk), backs(chunk, (0.0, 0.0))
 
@@ -276,34 +361,62 @@ def _deck_pages(deck: CardDeck, options: PrintOptions) -> list[_Page]:
                 f(sheet)
                 b(sheet)
 
-            pages.append(_Page(deck.component, "fronts and backs, fold in half", both,
-                               card_info=card_info, folds=(grid.fold,)))
+            pages.append(page(_("fronts and backs, fold in half"), both, folds=(grid.fold,), marks=both_marks,
+                              slots=front_slots + moved_slots(grid.turn)))
         return pages
-    front_pages = [_Page(deck.component, "fronts", fronts(c), card_info=card_info) for c in chunks]
-    back_pages = [
-        _Page(deck.component, "", backs(c, offset), turn=grid.turn.then(Affine.translate(*offset)),
-              card_info=card_info, is_back=True)
-        for c in chunks
-    ]
+    back_turn = grid.turn.then(Affine.translate(*offset))
+    front_pages = [page(_("fronts"), fronts(c), marks=front_marks) for c in chunks]
+    back_pages = [page("", backs(c, offset), turn=back_turn, is_back=True, marks=moved(back_turn),
+                       slots=moved_slots(back_turn)) for c in chunks]
     if options.backs == "separate":
         return front_pages + back_pages
     return [p for pair in zip(front_pages, back_pages) for p in pair]
 
 
+def _clip_with_empty_neighbours(grid: Grid, i: int, filled: int, bleed: float) -> Rect | None:
+    """A gutterless card's clip, grown by the bleed on each side whose
+    neighbouring slot stays empty on this sheet (a partly filled last sheet):
+    nothing is cut against that side but the card itself."""
+    slot = grid.slots[i]
+    if grid.layout != "gutterless" or slot.clip is None:
+        return slot.clip
+    r, c = divmod(i, grid.cols)
+    clip, trim = slot.clip, slot.trim
+    left, bottom = trim.x - clip.x, trim.y - clip.y
+    right, top = clip.x1 - trim.x1, clip.y1 - trim.y1
+
+    def empty(rr: int, cc: int) -> bool:
+        return 0 <= rr < grid.rows and 0 <= cc < grid.cols and rr * grid.cols + cc >= filled
+
+    if empty(r, c + 1):
+        right = max(right, bleed)
+    if empty(r + 1, c):
+        bottom = max(bottom, bleed)
+    return Rect(trim.x - left, trim.y - bottom, trim.w + left + right, trim.h + bottom + top).rounded()
+
+
 def _draw_card(sheet: SheetPen, transform: Affine, w: float, h: float, bleed: float, shape: str,
-               draw: DrawFn) -> None:
+               draw: DrawFn, clip: Rect | None) -> None:
     trim = transform.map_rect(Rect(0.0, 0.0, w, h)).rounded()
-    piece = Piece(trim, bleed, shape, shape == "rect")
-    _check_printable(piece, sheet.width, sheet.height)
-    sheet.pieces.append(piece)
-    with _piece_frame(sheet.canvas, transform, w, h, bleed, shape, sheet.ink_saver) as pen:
+    if shape == "rect":
+        art = clip if clip is not None else trim.expand(bleed)
+        if not content_box(sheet.width, sheet.height, sheet.label_side).contains_rect(art, eps=1e-3):
+            raise LayoutError(f"a card ({art.x:.1f},{art.y:.1f})-({art.x1:.1f},{art.y1:.1f}) mm with its "
+                              "bleed runs into the margin a printer cannot print (or the label)")
+        sheet.drawn.cards.append(trim)
+        sheet.drawn.card_art.append(art)
+    else:
+        piece = Piece(trim, bleed, shape, False)
+        _check_printable(piece, sheet.width, sheet.height)
+        sheet.pieces.append(piece)
+    with _piece_frame(sheet.canvas, transform, w, h, bleed, shape, sheet.ink_saver, clip=clip) as pen:
         draw(pen)
 
 
 def _sheet_pages(sheet: Sheet, options: PrintOptions) -> list[_Page]:
     pages = [_Page(sheet.component, sheet.note, sheet.draw)]
     if sheet.back is not None and options.has_backs:
-        W, _ = options.paper_size
+        W, _h = options.paper_size
         turn = Affine.mirror_x(W / 2).then(Affine.translate(*options.back_offset))
         pages.append(_Page(sheet.component, "", sheet.back, turn=turn, is_back=True))
     return pages
@@ -325,7 +438,8 @@ def _plan(document: Document, options: PrintOptions) -> list[_Page]:
             padded.append(page)
             following = pages[i + 1] if i + 1 < len(pages) else None
             if not page.is_back and (following is None or not following.is_back):
-                padded.append(_Page(page.component, "blank back", lambda s: None, is_back=True))
+                padded.append(_Page(page.component, _("blank back"), lambda s: None, is_back=True,
+                                    label_side=page.label_side))
         pages = padded
     return pages
 
@@ -364,45 +478,54 @@ def _render(document: Document, options: PrintOptions) -> Rendered:
     canvas.setViewerPreference("DisplayDocTitle", "true")
 
     front_number = 0
+    trims: list[tuple[Rect, ...]] = []
     for number, page in enumerate(pages, start=1):
         if not page.is_back:
             front_number = number
-        sheet = SheetPen(canvas, options, turn=page.turn)
+        sheet = SheetPen(canvas, options, turn=page.turn, label_side=page.label_side)
+        sheet.drawn.slots.extend(page.slots)
         if page.is_back and page.side == "":
-            page.side = f"backs of page {front_number}"
+            page.side = _("backs of page {n}").format(n=front_number)
         page.draw(sheet)
-        _finish(sheet, list(page.folds))
+        _finish(sheet, list(page.folds), list(page.marks))
         _label(sheet, document, page, number, len(pages), duplex)
+        trims.append(tuple(sheet.drawn.cards) + tuple(p.trim for p in sheet.pieces if p.shape == "rect"))
         canvas.showPage()
     canvas.save()
-    return Rendered(buf.getvalue(), len(pages))
+    return Rendered(buf.getvalue(), len(pages), tuple(trims))
 
 
 def label_band(W: float) -> Rect:
-    return Rect(EDGE, EDGE, W - 2 * EDGE, LABEL_BAND)
+    return label_box(W, 0.0, "bottom")
 
 
-def _finish(sheet: SheetPen, folds: list[Segment]) -> None:
-    """Cut lines over the art, then crop marks and folds where nothing else is."""
+def _finish(sheet: SheetPen, folds: list[Segment], grid_marks: list[Segment]) -> None:
+    """Cut circles of round pieces, then crop marks and folds where nothing else is.
+    Rectangular pieces get no outline: their crop marks are their cut lines."""
     c = sheet.canvas
     W, H = sheet.width, sheet.height
     page = Pen(c, W, H)
     for p in sheet.pieces:
-        t = p.trim
         if p.shape == "circle":
+            t = p.trim
             page.circle(t.cx, t.cy, t.w / 2, stroke=CUT_COLOUR, width=TRIM_LINE_PT)
-        else:
-            page.rect(t.x, t.y, t.w, t.h, stroke=CUT_COLOUR, width=TRIM_LINE_PT)
-    for seg in crop_marks(sheet.pieces, W, H, keep_out=[label_band(W)]):
+    label = label_box(W, H, sheet.label_side)
+    own = crop_marks(sheet.pieces, W, H, keep_out=[label, *sheet.drawn.card_art, *sheet.drawn.slots])
+    for seg in grid_marks + own:
         page.line(seg.x0, seg.y0, seg.x1, seg.y1, stroke=MARK_COLOUR, width=CROP_LINE_PT)
     for fold in folds + sheet.folds:
-        _draw_fold(page, sheet, fold)
+        _draw_fold(page, sheet, fold, grid_marks)
 
 
-def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment) -> None:
-    """Dashes along the fold, only outside every piece's bleed and crop marks."""
+def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment, grid_marks: list[Segment]) -> None:
+    """Dashes along the fold, only outside every piece's bleed, the cards and the label."""
     W, H = sheet.width, sheet.height
-    keep = [p.bleed_box.expand(1.0) for p in sheet.pieces] + [label_band(W).expand(0.5)]
+    keep = [p.bleed_box.expand(1.0) for p in sheet.pieces]
+    # The dashes may run in the strip between the fronts and the backs (it is cut
+    # away), the word beside them never over a card.
+    cards = [a.expand(0.5) for a in sheet.drawn.card_art + sheet.drawn.slots]
+    keep += cards
+    keep.append(label_box(W, H, sheet.label_side).expand(0.5))
     printable = Rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE)
     horizontal = abs(fold.y1 - fold.y0) < 1e-9
     lo = max(printable.x if horizontal else printable.y, min(fold.x0, fold.x1) if horizontal else min(fold.y0, fold.y1))
@@ -414,6 +537,12 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment) -> None:
             blocked.append((r.x, r.x1))
         if not horizontal and r.x - 1e-9 <= fold.x0 <= r.x1 + 1e-9:
             blocked.append((r.y, r.y1))
+    for m in grid_marks:  # a crop mark crossing the fold; the dashes run on between two beside it
+        box = Rect(min(m.x0, m.x1), min(m.y0, m.y1), abs(m.x1 - m.x0), abs(m.y1 - m.y0)).expand(0.3)
+        if horizontal and box.y <= fold.y0 <= box.y1:
+            blocked.append((box.x, box.x1))
+        if not horizontal and box.x <= fold.x0 <= box.x1:
+            blocked.append((box.y, box.y1))
     stretches, start = [], lo
     for a, b in sorted(blocked):
         if a > start:
@@ -421,7 +550,18 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment) -> None:
         start = max(start, b)
     if start < hi:
         stretches.append((start, hi))
-    longest = max(stretches, key=lambda ab: ab[1] - ab[0], default=None)
+    # Translators: printed beside the dashed line along which a sheet is folded.
+    word = _("fold")
+    word_w, word_h = page.text_width(word, size=6.5), 2.6
+
+    def word_box(a: float, b: float) -> Rect:
+        if horizontal:
+            return Rect((a + b) / 2 - word_w / 2, fold.y0 + 0.6, word_w, word_h)
+        return Rect(fold.x0 - 0.6 - word_h, (a + b) / 2 - word_w / 2, word_h, word_w)
+
+    roomy = [(a, b) for a, b in stretches if b - a > word_w + 8.0
+             and not any(_overlaps(word_box(a, b), r) for r in cards + keep[-1:])]
+    longest = max(roomy, key=lambda ab: ab[1] - ab[0], default=None)
     for a, b in stretches:
         if b - a < 3.0:
             continue
@@ -429,7 +569,7 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment) -> None:
             page.line(a, fold.y0, b, fold.y0, stroke=FOLD_COLOUR, width=FOLD_LINE_PT, dash=(4, 2))
         else:
             page.line(fold.x0, a, fold.x0, b, stroke=FOLD_COLOUR, width=FOLD_LINE_PT, dash=(4, 2))
-        if (a, b) == longest and b - a > 14.0:
+        if (a, b) == longest:
             # Say what the dashes are, beside the longest stretch.
             with page.state():
                 if horizontal:
@@ -437,44 +577,64 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment) -> None:
                 else:
                     page.translate(fold.x0 - 1.2, (a + b) / 2)
                     page.rotate(90)
-                page.text(0.0, 0.0, "fold", size=6.5, fill=FOLD_COLOUR, align="center")
+                page.text(0.0, 0.0, word, size=6.5, fill=FOLD_COLOUR, align="center")
+
+
+def _overlaps(a: Rect, b: Rect) -> bool:
+    return a.x < b.x1 and b.x < a.x1 and a.y < b.y1 and b.y < a.y1
 
 
 def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total: int, duplex: bool) -> None:
-    """What the sheet is, in its bottom margin: left what, right how to print."""
+    """What the sheet is, in its label band: first what, then how to print."""
     o = sheet.options
-    W = sheet.width
-    band = label_band(W)
-    pen = Pen(sheet.canvas, W, sheet.height, text_box=band)
+    W, H = sheet.width, sheet.height
+    band = label_box(W, H, page.label_side)
+    pen = Pen(sheet.canvas, W, H, text_box=band)
     what = [document.game, page.component]
     if page.side:
         what.append(page.side)
-    what.append(f"page {number} of {total}")
-    how = [o.paper_name]
+    what.append(_("page {n} of {total}").format(n=number, total=total))
+    how = [_(o.paper_name)]
     if page.card_info:
         how.append(page.card_info)
-        how.append(f"bleed {o.bleed:g} mm")
+        if page.layout == "gutterless":
+            # Translators: on a sheet of cards laid edge to edge (one cut between neighbours).
+            how.append(_("shared cut lines"))
+        else:
+            how.append(_("bleed {mm} mm").format(mm=f"{o.bleed:g}"))
     if o.ink_saver:
-        how.append("ink saver")
-    how.append("print at actual size (100%)")
+        how.append(_("ink saver"))
+    how.append(_("print at actual size (100%)"))
     if duplex:
-        how.append("double-sided, flip on long edge")
+        how.append(_("double-sided, flip on long edge"))
         if o.back_offset != (0.0, 0.0) and page.is_back:
-            how.append(f"back offset {o.back_offset[0]:g},{o.back_offset[1]:g} mm")
+            dx, dy = o.back_offset
+            how.append(_("back offset {x},{y} mm").format(x=f"{dx:g}", y=f"{dy:g}"))
     left, right = " · ".join(what), " · ".join(how)
+    length = band.h if page.label_side == "left" else band.w
     size = LABEL_SIZE
     while size > 4.5 and (
-        pen.text_width(left, size=size, bold=True) + pen.text_width(right, size=size) + 6 > band.w
+        pen.text_width(left, size=size, bold=True) + pen.text_width(right, size=size) + 6 > length
     ):
         size -= 0.25
-    _, down = fonts.ascent_descent_mm(fonts.BOLD, size)
-    baseline = band.y + down + 0.05
-    pen.text(band.x, baseline, left, size=size, bold=True, fill=theme.INK)
-    pen.text(band.x1, baseline, right, size=size, fill=theme.INK_SOFT, align="right")
+    _up, down = fonts.ascent_descent_mm(fonts.BOLD, size)
+    with pen.state():
+        if page.label_side == "left":
+            # Up the left edge, read from the bottom: the baseline runs along the band's right side.
+            pen.translate(band.x1 - down - 0.05, band.y)
+            pen.rotate(90)
+        else:
+            pen.translate(band.x, band.y + down + 0.05)
+        pen.text(0.0, 0.0, left, size=size, bold=True, fill=theme.INK)
+        pen.text(length, 0.0, right, size=size, fill=theme.INK_SOFT, align="right")
 
 
-def card_slots(options: PrintOptions, size: tuple[float, float] | None = None) -> Grid:
-    """The grid a deck of ``size`` (default: the chosen card size) is printed on."""
+def card_slots(
+    options: PrintOptions, size: tuple[float, float] | None = None, *, layout: str | None = None,
+) -> Grid:
+    """The grid a deck of ``size`` (default: the chosen card size) is printed on,
+    in ``layout`` (default: the chosen one)."""
     cw, ch = size or CARD_SIZES[options.card_size]
     W, H = options.paper_size
-    return plan_grid(W, H, cw, ch, options.bleed, "fold" if options.backs == "fold" else "duplex")
+    return plan_grid(W, H, cw, ch, options.bleed, "fold" if options.backs == "fold" else "duplex",
+                     layout or options.layout)

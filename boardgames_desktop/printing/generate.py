@@ -16,8 +16,8 @@ from typing import Any
 
 from .. import games
 from .calibration import calibration_document
-from .document import Document, render
-from .options import PrintOptions
+from .document import CardDeck, Document, render
+from .options import PART_OPTIONS, PrintOptions
 
 #: progress(done, total, what): called before each file and once at the end.
 Progress = Callable[[int, int, str], None]
@@ -94,3 +94,34 @@ def write(
     if progress:
         progress(len(jobs), len(jobs), "")
     return written
+
+
+def options_used(game_ids: Iterable[str]) -> frozenset[str]:
+    """Which of :data:`~.options.PART_OPTIONS` change the print sets of ``game_ids``,
+    read from the parts themselves: card decks of the chosen size (``card_size``),
+    decks that may abut (``layout``), anything double-sided (``backs``), and what
+    sheets declare in ``Sheet.uses``. Asked with ``board="large"``, the choice under
+    which a board that can be split over pages is (a tiled sheet declares ``board``)."""
+    used: set[str] = set()
+    probe = PrintOptions(board="large")
+    for game_id in game_ids:
+        for doc in pnp_module(game_id).documents(probe):
+            for part in doc.parts:
+                if isinstance(part, CardDeck):
+                    if part.size is None:
+                        used.add("card_size")
+                    if part.layout(PrintOptions(layout="gutterless")) == "gutterless":
+                        used.add("layout")
+                    if part.double_sided:
+                        used.add("backs")
+                else:
+                    used.update(part.uses)
+                    if part.back is not None:
+                        used.add("backs")
+    return frozenset(used & set(PART_OPTIONS))
+
+
+def guidance(game_id: str, options: PrintOptions) -> list[tuple[str, str]]:
+    """(file title, what to cut and how many) for each file of a game's set,
+    in the reader's language: the short version of ``print/README.md``."""
+    return [(doc.title, doc.contents) for doc in pnp_module(game_id).documents(options)]

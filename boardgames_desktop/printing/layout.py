@@ -8,8 +8,8 @@ and how a back is placed so that it lands behind its front.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 #: Nothing is printed nearer the paper edge than this: laser printers lose
 #: about 4.2 mm, many inkjets 3-5 mm.
@@ -17,6 +17,12 @@ EDGE = 5.0
 #: Crop marks start this far beyond the bleed and are this long.
 CROP_GAP = 1.0
 CROP_LEN = 3.5
+#: Where a gutterless block is short of room, marks may start this close to
+#: the bleed and be this short (still long enough to lay a ruler on), and a
+#: bleed thinner than MIN_BLEED is left out rather than printed as a hairline.
+TIGHT_CROP_GAP = 0.5
+MIN_CROP_LEN = 2.0
+MIN_BLEED = 0.5
 #: The band at the bottom of every sheet that says what the sheet is.
 LABEL_BAND = 3.5
 #: Text on a card stays at least this far inside the trim (the safe zone).
@@ -187,11 +193,18 @@ def back_transform(front: Affine, local_w: float, turn: Affine, offset: tuple[fl
 # -- card grids --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Slot:
-    """One card position: its trim box on the page and how the card is turned."""
+    """One card position: its trim box on the page, how the card is turned, and
+    ``clip``: the page area its art may cover (the trim plus the bleed on the
+    sides that have one; a gutterless card has none towards its neighbours)."""
 
     trim: Rect
     rotation: int
     transform: Affine
+    clip: Rect | None = None
+
+    @property
+    def art_box(self) -> Rect:
+        return self.clip if self.clip is not None else self.trim
 
 
 #: How the back side of a grid's sheet relates to its front side.
@@ -199,6 +212,45 @@ class Slot:
 #:   "fold-h": the sheet folds along its horizontal middle, fronts on the top half
 #:   "fold-v": the sheet folds along its vertical middle, fronts on the left half
 LAYOUT_MODES = ("duplex", "fold-h", "fold-v")
+
+#: How cards sit on a sheet:
+#:   "gutterless": cards abut, one cut between neighbours, bleed only around the block
+#:   "bleed": every card keeps its own bleed on every side, two cuts between neighbours
+CARD_LAYOUTS = ("gutterless", "bleed")
+
+#: Where the page label goes: the band at the bottom, or (when a gutterless block
+#: needs the page's height) a band up the left side, read bottom to top.
+LABEL_SIDES = ("bottom", "left")
+
+
+@dataclass(frozen=True)
+class EdgeZone:
+    """What lies beyond one side of a block of cards: its bleed, then a gap,
+    then crop marks of ``length``."""
+
+    bleed: float
+    gap: float = CROP_GAP
+    length: float = CROP_LEN
+
+    @property
+    def depth(self) -> float:
+        return self.bleed + self.gap + self.length
+
+
+def edge_zone(room: float, bleed: float) -> EdgeZone | None:
+    """Share ``room`` mm beyond a block's edge among its bleed and crop marks:
+    full marks when everything fits; else marks first (a cut needs them) and
+    as much of the bleed as is left; None when not even short marks fit."""
+    if room + EPS >= bleed + CROP_GAP + CROP_LEN:
+        return EdgeZone(bleed)
+    if room + EPS < TIGHT_CROP_GAP + MIN_CROP_LEN:
+        return None
+    length = min(CROP_LEN, room - TIGHT_CROP_GAP)
+    b = min(bleed, room - TIGHT_CROP_GAP - length)
+    if b < MIN_BLEED - EPS:
+        b = 0.0
+    gap = min(CROP_GAP, room - b - length)
+    return EdgeZone(round(b, 3) + 0.0, round(gap, 3), round(length, 3))
 
 
 @dataclass(frozen=True)
@@ -213,6 +265,12 @@ class Grid:
     rotated: bool
     slots: tuple[Slot, ...]  # reading order: top row first, left to right
     mode: str
+    layout: str = "bleed"
+    #: Beyond the block's left and right sides (``zone_x``) and its top and
+    #: bottom (``zone_y``); the same on opposite sides, so a back page mirrors it.
+    zone_x: EdgeZone | None = None
+    zone_y: EdgeZone | None = None
+    label: str = "bottom"
 
     @property
     def per_page(self) -> int:
@@ -237,6 +295,46 @@ class Grid:
             return Segment(self.page_w / 2, 0.0, self.page_w / 2, self.page_h)
         return None
 
+    @property
+    def block(self) -> Rect:
+        """The trim boxes of the fronts, as one rectangle."""
+        xs = [s.trim.x for s in self.slots] + [s.trim.x1 for s in self.slots]
+        ys = [s.trim.y for s in self.slots] + [s.trim.y1 for s in self.slots]
+        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+    def cut_lines(self) -> tuple[tuple[float, ...], tuple[float, ...]]:
+        """Every cut of the fronts: the x of each vertical one and the y of each
+        horizontal one. Each runs across the whole block (a guillotine cut)."""
+        xs = sorted({round(v, 6) for s in self.slots for v in (s.trim.x, s.trim.x1)})
+        ys = sorted({round(v, 6) for s in self.slots for v in (s.trim.y, s.trim.y1)})
+        return tuple(xs), tuple(ys)
+
+    def crop_marks(self) -> list[Segment]:
+        """Every cut line continued beyond both ends of the block, outside its
+        bleed; never towards a fold (the fold side is cut after folding, along
+        the marks of the other sides)."""
+        zx = self.zone_x or EdgeZone(self.bleed)
+        zy = self.zone_y or EdgeZone(self.bleed)
+        b = self.block
+        xs, ys = self.cut_lines()
+        marks: list[Segment] = []
+        fold_side = {"fold-h": "bottom", "fold-v": "right"}.get(self.mode)
+        for x in xs:
+            if fold_side != "top":
+                a = b.y1 + zy.bleed + zy.gap
+                marks.append(Segment(x, a, x, a + zy.length))
+            if fold_side != "bottom":
+                a = b.y - zy.bleed - zy.gap
+                marks.append(Segment(x, a - zy.length, x, a))
+        for y in ys:
+            if fold_side != "left":
+                a = b.x - zx.bleed - zx.gap
+                marks.append(Segment(a - zx.length, y, a, y))
+            if fold_side != "right":
+                a = b.x1 + zx.bleed + zx.gap
+                marks.append(Segment(a, y, a + zx.length, y))
+        return sorted(marks, key=Segment.key)
+
 
 def _fit(avail: float, size: float, gutter: float, ends: float) -> int:
     """How many pieces of ``size`` with ``gutter`` between fit in ``avail`` with ``ends``."""
@@ -250,17 +348,30 @@ def mark_zone(bleed: float) -> float:
     return bleed + CROP_GAP + CROP_LEN
 
 
+def label_box(page_w: float, page_h: float, side: str = "bottom") -> Rect:
+    """Where the page label is printed."""
+    if side == "left":
+        return Rect(EDGE, EDGE, LABEL_BAND, page_h - 2 * EDGE)
+    return Rect(EDGE, EDGE, page_w - 2 * EDGE, LABEL_BAND)
+
+
 def plan_grid(
     page_w: float, page_h: float, card_w: float, card_h: float, bleed: float, backs: str = "duplex",
+    layout: str = "bleed",
 ) -> Grid:
     """The densest grid of upright or quarter-turned cards that keeps every
-    crop mark and the label band printable.
+    crop mark and the label printable.
 
     Without folding the grid is centred left-right, so a long-edge flip maps
     it onto itself; every page of a deck uses the same grid, so a stack of
     sheets can be cut together. For ``backs="fold"`` the fronts fill one half
     and meet the fold, and whichever fold (horizontal or vertical) holds more
-    cards is used."""
+    cards is used. ``layout="gutterless"`` lays the cards edge to edge
+    (:func:`_plan_gutterless`)."""
+    if layout not in CARD_LAYOUTS:
+        raise LayoutError(f"card layout must be one of {', '.join(CARD_LAYOUTS)}, not {layout!r}")
+    if layout == "gutterless":
+        return _plan_gutterless(page_w, page_h, card_w, card_h, bleed, backs)
     gutter = 2 * bleed  # every card keeps its own bleed on every side
     zone = mark_zone(bleed)
     half_gap = max(bleed, FOLD_MIN_HALF_GAP)
@@ -295,12 +406,96 @@ def plan_grid(
                 for c in range(cols):
                     trim = Rect(x0 + c * (w + gutter), y_top - h - r * (h + gutter), w, h).rounded()
                     rotation = 90 if rotated else 0
-                    slots.append(Slot(trim, rotation, place(card_w, card_h, rotation, trim)))
-            best = Grid(page_w, page_h, card_w, card_h, bleed, cols, rows, rotated, tuple(slots), mode)
+                    slots.append(Slot(trim, rotation, place(card_w, card_h, rotation, trim),
+                                      trim.expand(bleed).rounded()))
+            best = Grid(page_w, page_h, card_w, card_h, bleed, cols, rows, rotated, tuple(slots), mode,
+                        "bleed", EdgeZone(bleed), EdgeZone(bleed), "bottom")
     if best is None:
         raise LayoutError(
             f"a {card_w:g} x {card_h:g} mm card with {bleed:g} mm bleed does not fit on a "
             f"{page_w:g} x {page_h:g} mm sheet{' folded in half' if backs == 'fold' else ''}"
+        )
+    return best
+
+
+def _most(avail: float, size: float) -> int:
+    """How many pieces of ``size``, edge to edge, fit in ``avail`` (>= 0)."""
+    return max(0, int((avail + EPS) // size))
+
+
+def _plan_gutterless(page_w: float, page_h: float, card_w: float, card_h: float, bleed: float,
+                     backs: str) -> Grid:
+    """Cards edge to edge: one cut between neighbours, so a sheet holds more
+    (9 poker cards on A4 and on US Letter). Only the block as a whole has a
+    bleed, and its cut lines are marked beyond its edges. Where the page is
+    short of room the marks get shorter and the outer bleed thinner
+    (:func:`edge_zone`), and the label may move up the left side.
+
+    Cards whose art runs to their edges in colours that differ from card to
+    card (full-bleed art) need the bleed layout instead: a miscut here shows
+    a sliver of the neighbour."""
+    least = TIGHT_CROP_GAP + MIN_CROP_LEN  # the least room a marked side needs
+    half_gap = FOLD_MIN_HALF_GAP
+    modes = ("fold-h", "fold-v") if backs == "fold" else ("duplex",)
+    best: Grid | None = None
+    best_key: tuple | None = None
+    for mode in modes:
+        for rotated in (False, True):
+            w, h = (card_h, card_w) if rotated else (card_w, card_h)
+            for label in LABEL_SIDES:
+                left = EDGE + (LABEL_BAND if label == "left" else 0.0)
+                bottom = EDGE + (LABEL_BAND if label == "bottom" else 0.0)
+                # Room per side is the same on opposite sides (the back page mirrors
+                # the front), so each axis is planned from its tighter side.
+                if mode == "fold-v":
+                    cols = _most(page_w / 2 - half_gap - left - least, w)
+                else:
+                    cols = _most(page_w - 2 * left - 2 * least, w)
+                if mode == "fold-h":
+                    rows = _most(page_h / 2 - half_gap - bottom - least, h)
+                else:
+                    rows = _most(page_h - EDGE - bottom - 2 * least, h)
+                if cols * rows == 0:
+                    continue
+                block_w, block_h = cols * w, rows * h
+                if mode == "fold-v":
+                    x0 = page_w / 2 - half_gap - block_w
+                    room_x = x0 - left
+                else:
+                    x0 = (page_w - block_w) / 2
+                    room_x = x0 - left
+                if mode == "fold-h":
+                    y0 = page_h / 2 + half_gap
+                    room_y = page_h / 2 - half_gap - block_h - bottom  # the backs' side, with the label
+                else:
+                    y0 = (bottom + page_h - EDGE) / 2 - block_h / 2
+                    room_y = y0 - bottom
+                zx, zy = edge_zone(room_x, bleed), edge_zone(room_y, bleed)
+                if zx is None or zy is None:
+                    continue
+                # Densest first; then the label at the bottom, the fuller bleed, upright cards.
+                key = (cols * rows, label == "bottom", min(zx.bleed, zy.bleed), not rotated)
+                if best_key is not None and key <= best_key:
+                    continue
+                fold_bleed = min(zy.bleed if mode == "fold-h" else zx.bleed, half_gap)
+                slots = []
+                rotation = 90 if rotated else 0
+                for r in range(rows):
+                    for c in range(cols):
+                        trim = Rect(x0 + c * w, y0 + block_h - h - r * h, w, h).rounded()
+                        lb = zx.bleed if c == 0 else 0.0
+                        rb = (fold_bleed if mode == "fold-v" else zx.bleed) if c == cols - 1 else 0.0
+                        tb = zy.bleed if r == 0 else 0.0
+                        bb = (fold_bleed if mode == "fold-h" else zy.bleed) if r == rows - 1 else 0.0
+                        clip = Rect(trim.x - lb, trim.y - bb, trim.w + lb + rb, trim.h + bb + tb).rounded()
+                        slots.append(Slot(trim, rotation, place(card_w, card_h, rotation, trim), clip))
+                best = Grid(page_w, page_h, card_w, card_h, bleed, cols, rows, rotated, tuple(slots), mode,
+                            "gutterless", zx, zy, label)
+                best_key = key
+    if best is None:
+        raise LayoutError(
+            f"a {card_w:g} x {card_h:g} mm card does not fit on a {page_w:g} x {page_h:g} mm sheet"
+            f"{' folded in half' if backs == 'fold' else ''} with room for crop marks"
         )
     return best
 
@@ -357,6 +552,8 @@ def _inside(r: Rect, seg: Segment) -> bool:
     )
 
 
-def content_box(page_w: float, page_h: float) -> Rect:
-    """Where a free-form sheet may draw: inside the printable edge, above the label."""
+def content_box(page_w: float, page_h: float, label: str = "bottom") -> Rect:
+    """Where a page may draw: inside the printable edge, beside the label."""
+    if label == "left":
+        return Rect(EDGE + LABEL_BAND, EDGE, page_w - 2 * EDGE - LABEL_BAND, page_h - 2 * EDGE)
     return Rect(EDGE, EDGE + LABEL_BAND, page_w - 2 * EDGE, page_h - 2 * EDGE - LABEL_BAND)

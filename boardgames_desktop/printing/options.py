@@ -6,8 +6,11 @@ Plain data shared by the command line, the print dialog and every game's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
+
+from ..core.i18n import N_, _, pgettext
 
 #: Paper sizes, portrait, in mm. Every sheet we print is portrait: a landscape
 #: page makes printer drivers rotate, and duplex then flips on the wrong edge.
@@ -15,20 +18,21 @@ PAPERS: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
     "letter": (215.9, 279.4),
 }
-PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
+PAPER_NAMES = {"a4": N_("A4"), "letter": N_("US Letter")}
 
-#: Card sizes (width x height, portrait), mm.
+#: Card sizes (width x height, portrait), mm. Poker is the 63 × 88 mm of most
+#: card games and their sleeves (66 × 91 mm); nine fit A4 and US Letter.
 CARD_SIZES: dict[str, tuple[float, float]] = {
-    "poker": (63.5, 88.9),
+    "poker": (63.0, 88.0),
     "bridge": (57.15, 88.9),
     "mini-euro": (44.0, 68.0),
     "tarot": (70.0, 120.0),
 }
 CARD_SIZE_LABELS = {
-    "poker": "poker 63.5 × 88.9 mm",
-    "bridge": "bridge 57.2 × 88.9 mm",
-    "mini-euro": "mini euro 44 × 68 mm",
-    "tarot": "tarot 70 × 120 mm",
+    "poker": N_("poker 63 × 88 mm"),
+    "bridge": N_("bridge 57.2 × 88.9 mm"),
+    "mini-euro": N_("mini euro 44 × 68 mm"),
+    "tarot": N_("tarot 70 × 120 mm"),
 }
 
 BLEEDS = (0.0, 3.0, 6.0)
@@ -40,15 +44,32 @@ BLEEDS = (0.0, 3.0, 6.0)
 #:   none:     fronts only
 BACKS = ("duplex", "separate", "fold", "none")
 BACK_LABELS = {
-    "duplex": "double-sided, flip on long edge",
-    "separate": "fronts, then backs",
-    "fold": "fold in half",
-    "none": "no backs",
+    "duplex": N_("double-sided, flip on long edge"),
+    "separate": N_("fronts, then backs"),
+    "fold": N_("fold in half"),
+    "none": N_("no backs"),
+}
+
+#: How cards sit on the sheet (see :func:`.layout.plan_grid`):
+#:   gutterless: cards abut, one cut between neighbours, bleed only around the block
+#:   bleed:      every card keeps its own bleed, two cuts between neighbours
+#: A deck whose art runs to the card's edge (``CardDeck.full_bleed``) always
+#: prints in the bleed layout.
+LAYOUTS = ("gutterless", "bleed")
+LAYOUT_LABELS = {
+    "gutterless": N_("cards edge to edge"),
+    "bleed": N_("a bleed around every card"),
 }
 
 #: Boards: "fit" prints a board on one page when it is still big enough to play,
 #: "large" always tiles it over two pages at a bigger size.
 BOARD_SIZES = ("fit", "large")
+
+#: Choices that only some print sets use; paper, bleed and ink apply to every
+#: set. A set uses ``card_size`` and ``layout`` when it has cards of the chosen
+#: size, ``backs`` (and the back offset) when anything is double-sided, and
+#: whatever its sheets declare in ``Sheet.uses`` (``board``).
+PART_OPTIONS = ("card_size", "layout", "backs", "board")
 
 #: A back offset beyond this is a printer fault, not a shift to correct.
 MAX_BACK_OFFSET_MM = 10.0
@@ -69,6 +90,7 @@ class PrintOptions:
     back_offset: tuple[float, float] = (0.0, 0.0)
     ink_saver: bool = False
     board: str = "fit"
+    layout: str = "gutterless"
     #: Game-specific extras (kept as sorted pairs so the options stay hashable).
     extras: tuple[tuple[str, Any], ...] = field(default=())
 
@@ -86,6 +108,8 @@ class PrintOptions:
             raise OptionsError(f"backs must be one of {', '.join(BACKS)}, not {self.backs!r}")
         if self.board not in BOARD_SIZES:
             raise OptionsError(f"board must be one of {', '.join(BOARD_SIZES)}, not {self.board!r}")
+        if self.layout not in LAYOUTS:
+            raise OptionsError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}")
         try:
             dx, dy = (float(v) for v in self.back_offset)
         except (TypeError, ValueError):
@@ -120,12 +144,16 @@ class PrintOptions:
 
     def describe(self) -> str:
         """One line for a page label or a log: the choices that change the paper."""
-        parts = [self.paper_name, f"bleed {self.bleed:g} mm", BACK_LABELS[self.backs]]
+        bleed = _("bleed {mm} mm").format(mm=f"{self.bleed:g}")
+        parts = [_(self.paper_name), bleed, _(BACK_LABELS[self.backs])]
+        if self.layout != "gutterless":
+            parts.append(_("bleed layout"))
         if self.backs in ("duplex", "separate") and self.back_offset != (0.0, 0.0):
-            parts.append(f"back offset {self.back_offset[0]:g},{self.back_offset[1]:g} mm")
+            parts.append(_("back offset {x},{y} mm").format(x=f"{self.back_offset[0]:g}",
+                                                           y=f"{self.back_offset[1]:g}"))
         if self.ink_saver:
-            parts.append("ink saver")
-        return ", ".join(parts)
+            parts.append(_("ink saver"))
+        return pgettext("list separator", ", ").join(parts)
 
 
 def parse_back_offset(text: str) -> tuple[float, float]:
@@ -155,7 +183,7 @@ def parse_bleed(text: str | float) -> float:
 def options_from_mapping(values: Mapping[str, Any]) -> PrintOptions:
     """Build options from loosely typed values (command line, dialog, settings)."""
     kwargs: dict[str, Any] = {}
-    for key in ("paper", "card_size", "backs", "board"):
+    for key in ("paper", "card_size", "backs", "board", "layout"):
         if values.get(key) is not None:
             kwargs[key] = str(values[key]).lower()
     if values.get("bleed") is not None:

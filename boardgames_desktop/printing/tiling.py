@@ -8,9 +8,10 @@ pointer on the upper tile's edge) show where the pieces meet.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .. import theme
+from ..core.i18n import _
 from .document import Sheet, SheetPen
 from .layout import EDGE, LABEL_BAND, Rect, mark_zone
 from .options import PrintOptions
@@ -67,16 +68,16 @@ def tiled_sheets(
             y = box.y + (box.h - TITLE_ROOM - page_h) / 2
             trim = Rect(x, y, page_w, page_h).rounded()
             if title:
-                heading = f"{title} – {names[k]} (tile {k + 1} of 2)"
+                heading = _("{title} – {half} (tile {n} of 2)").format(title=title, half=names[k], n=k + 1)
                 size = sheet.fit_size(heading, box.w, size=11, bold=True)
                 sheet.text(box.cx, box.y1 - 5.5, heading, size=size, bold=True, align="center")
-            with sheet.piece(trim, rotation=90, bleed=bleed) as pen:
-                with pen.state():
-                    pen.translate(0.0, -y0)
-                    draw(pen)
-                    _seam_marks(pen, art_w, seam, k, options.ink_saver)
+            with sheet.piece(trim, rotation=90, bleed=bleed) as pen, pen.state():
+                pen.translate(0.0, -y0)
+                draw(pen)
+                _seam_marks(pen, art_w, seam, k, options.ink_saver)
 
-        return Sheet(component, draw_sheet, note=f"tile {k + 1} of 2, {names[k]}")
+        return Sheet(component, draw_sheet, note=_("tile {n} of 2, {half}").format(n=k + 1, half=names[k]),
+                     uses=("board",))
 
     return [make(0), make(1)]
 
@@ -90,7 +91,8 @@ def _seam_marks(pen: Pen, art_w: float, seam: float, k: int, ink_saver: bool) ->
             x = i * 6.0 - OVERLAP
             pen.line(x, seam, x + OVERLAP, seam + OVERLAP, stroke=theme.RULE, width=0.4)
         pen.line(strip.x, seam, strip.x1, seam, stroke=theme.INK, width=0.6, dash=(2, 1.5))
-        pen.text(art_w / 2 + 14, seam + 4.2, "glue here: tile 2 covers this strip", size=7, fill=theme.INK_SOFT)
+        pen.text(art_w / 2 + 14, seam + 4.2, _("glue here: tile 2 covers this strip"), size=7,
+                 fill=theme.INK_SOFT)
     for f, letter in zip(SEAM_MARKS, letters):
         x = art_w * f
         if k == 0:

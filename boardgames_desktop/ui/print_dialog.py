@@ -1,17 +1,23 @@
 """File › Print and Play…: the same choices as ``boardgames-desktop print``.
 
-The PDFs are made on a worker thread (the window stays responsive, a progress
-bar counts the files), then opened in the system's PDF viewer. The choices,
-above all a measured back offset, are remembered for next time.
+Only the choices that change the chosen game's sheets are shown (read from
+its print set: :func:`printing.generate.options_used`), beside a short "what
+you will cut" list from the set itself (each file's title and contents, the
+brief form of ``print/README.md``, in the reader's language). The PDFs are
+made on a worker thread (the window stays responsive, a progress bar counts
+the files); when they are ready the folder opens (or the file, when there is
+just one), never a viewer window per PDF. The choices, above all a measured
+back offset, are remembered for next time.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QObject, QStandardPaths, Qt, QThread, QUrl, Signal, Slot
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,17 +26,19 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import theme
-from ..games import get_game
+from .. import games, theme
+from ..core.i18n import N_, _, ngettext
 from ..printing import generate
 from ..printing.options import (
     BACK_LABELS,
@@ -38,6 +46,8 @@ from ..printing.options import (
     BLEEDS,
     CARD_SIZE_LABELS,
     CARD_SIZES,
+    LAYOUT_LABELS,
+    LAYOUTS,
     MAX_BACK_OFFSET_MM,
     PAPER_NAMES,
     PAPERS,
@@ -50,10 +60,16 @@ SETTINGS_KEY = "print/options"
 ALL = "all"
 
 BACK_HELP = {
-    "duplex": "Each page of backs follows its fronts. Print double-sided, flipping on the long edge.",
-    "separate": "All fronts, then all backs: feed the stack through again, or glue the backs on.",
-    "fold": "Fronts and backs on one sheet: fold in half, glue, then cut. No duplex printer needed.",
-    "none": "Fronts only.",
+    "duplex": N_("Each page of backs follows its fronts. Print double-sided, flipping on the long edge."),
+    "separate": N_("All fronts, then all backs: feed the stack through again, or glue the backs on."),
+    "fold": N_("Fronts and backs on one sheet: fold in half, glue, then cut. No duplex printer needed."),
+    "none": N_("Fronts only."),
+}
+LAYOUT_HELP = {
+    "gutterless": N_("Nine poker cards a sheet: one cut between neighbours, along the marks from edge to "
+                     "edge."),
+    "bleed": N_("Six poker cards a sheet: art past every cut line, so a card cut a little off shows no "
+                "neighbour. Decks whose art runs to the edge always print this way."),
 }
 
 
@@ -61,6 +77,20 @@ def _buddy(text: str, widget: QWidget) -> QLabel:
     label = QLabel(text)
     label.setBuddy(widget)
     return label
+
+
+def _help_label() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    label.setProperty("role", "muted")
+    label.setStyleSheet(f"color: {theme.INK_SOFT};")
+    # Two lines always: the texts differ in length and the dialog should not jump.
+    label.setMinimumHeight(label.fontMetrics().lineSpacing() * 2 + 6)
+    return label
+
+
+def game_title(game_id: str) -> str:
+    return _(games.info(game_id).title) if game_id in games.ids() else game_id
 
 
 class _Worker(QObject):
@@ -77,7 +107,8 @@ class _Worker(QObject):
         try:
             written = generate.write(self.games, self.options, self.out_dir, progress=self.progress.emit)
         except OSError as e:
-            self.failed.emit(f"Cannot write to {self.out_dir}: {e.strerror or e}")
+            self.failed.emit(_("Cannot write to {folder}: {reason}").format(folder=self.out_dir,
+                                                                              reason=e.strerror or e))
         except Exception as e:  # noqa: BLE001 - shown to the person, the dialog stays usable
             self.failed.emit(str(e) or type(e).__name__)
         else:
@@ -85,10 +116,11 @@ class _Worker(QObject):
 
 
 class PrintDialog(QDialog):
-    """Choose paper, cards, backs and ink; write the PDFs; open them.
+    """Choose paper, cards, backs and ink; write the PDFs; show them.
 
-    ``open_url`` opens each written file (``QDesktopServices.openUrl`` by
-    default; tests replace it), and only when "Open the PDFs" is ticked.
+    ``open_url`` opens the folder (or the one file) when the PDFs are ready
+    (``QDesktopServices.openUrl`` by default; tests replace it), and only when
+    "Open the folder" is ticked.
     """
 
     files_written = Signal(list)  # of generate.Written
@@ -101,92 +133,135 @@ class PrintDialog(QDialog):
         self.written: list[generate.Written] = []
         self._thread: QThread | None = None
         self._worker: _Worker | None = None
-        game = get_game(game_id)
-        title = game.title if game is not None else game_id
-        self.setWindowTitle("Print and Play")
-        self.setMinimumWidth(600)
+        self._used: dict[str, frozenset[str]] = {}
+        title = game_title(game_id)
+        self.setWindowTitle(_("Print and Play"))
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(20, 20, 20, 20)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        # Everything but the buttons scrolls, so the dialog fits a small laptop screen.
+        body = QWidget()
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(scroll, 1)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(20, 20, 20, 8)
         layout.setSpacing(12)
-        heading = QLabel(f"Print and Play: {title}")
+        heading = QLabel(_("Print and Play: {game}").format(game=title))
         heading.setProperty("role", "heading")
         heading.setWordWrap(True)
         layout.addWidget(heading)
-        intro = QLabel("Print-ready PDFs of every component, with cut marks, card backs and a page that "
-                       "calibrates your printer.")
+        intro = QLabel(_("Print-ready PDFs of every component, with cut marks, card backs and a page that "
+                         "calibrates your printer."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # Two columns of choices: what is printed, and how it comes out of the printer.
+        self.form = form = QFormLayout()
+        self.form_how = how = QFormLayout()
+        for f in (form, how):
+            f.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            f.setVerticalSpacing(8)
+            f.setLabelAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        columns = QHBoxLayout()
+        columns.setSpacing(24)
+        columns.addLayout(form, 1)
+        columns.addLayout(how, 1)
         self.games_combo = QComboBox()
-        printable = generate.printable_games()
-        if game_id in printable:
-            self.games_combo.addItem(f"This game ({title})", game_id)
-        self.games_combo.addItem("All games", ALL)
-        form.addRow("&Games", self.games_combo)
+        if game_id in generate.printable_games():
+            self.games_combo.addItem(_("This game ({game})").format(game=title), game_id)
+        self.games_combo.addItem(_("All games"), ALL)
+        form.addRow(_("&Games"), self.games_combo)
 
         self.paper_combo = QComboBox()
         for key in PAPERS:
-            self.paper_combo.addItem(PAPER_NAMES[key], key)
-        form.addRow("&Paper", self.paper_combo)
+            self.paper_combo.addItem(_(PAPER_NAMES[key]), key)
+        form.addRow(_("&Paper"), self.paper_combo)
 
         self.card_combo = QComboBox()
         for key in CARD_SIZES:
-            self.card_combo.addItem(CARD_SIZE_LABELS[key].capitalize(), key)
-        form.addRow("&Card size", self.card_combo)
+            self.card_combo.addItem(_(CARD_SIZE_LABELS[key]).capitalize(), key)
+        form.addRow(_("&Card size"), self.card_combo)
+
+        self.layout_combo = QComboBox()
+        for key in LAYOUTS:
+            self.layout_combo.addItem(_(LAYOUT_LABELS[key]).capitalize(), key)
+        self.layout_help = _help_label()
+        form.addRow(_("Card &layout"), self.layout_combo)
+        form.addRow("", self.layout_help)
 
         self.bleed_combo = QComboBox()
         for b in BLEEDS:
-            self.bleed_combo.addItem("none" if b == 0 else f"{b:g} mm", b)
+            self.bleed_combo.addItem(_("none") if b == 0 else _("{mm} mm").format(mm=f"{b:g}"), b)
         self.bleed_combo.setToolTip(
-            "Art that runs past the cut line, so a slightly-off cut shows no white edge."
+            _("Art that runs past the cut line, so a slightly-off cut shows no white edge.")
         )
-        form.addRow("&Bleed", self.bleed_combo)
+        form.addRow(_("&Bleed"), self.bleed_combo)
 
         self.backs_combo = QComboBox()
         for key in BACKS:
-            self.backs_combo.addItem(BACK_LABELS[key].capitalize(), key)
-        self.backs_help = QLabel()
-        self.backs_help.setWordWrap(True)
-        self.backs_help.setStyleSheet(f"color: {theme.INK_SOFT};")
-        # Two lines always: the texts differ in length and the dialog should not jump.
-        self.backs_help.setMinimumHeight(self.backs_help.fontMetrics().lineSpacing() * 2 + 6)
-        form.addRow("Card &backs", self.backs_combo)
-        form.addRow("", self.backs_help)
+            self.backs_combo.addItem(_(BACK_LABELS[key]).capitalize(), key)
+        self.backs_help = _help_label()
+        how.addRow(_("Card &backs"), self.backs_combo)
+        how.addRow("", self.backs_help)
 
-        self.offset_x = self._offset_box("Move every back this far to the right (as seen on the back).")
-        self.offset_y = self._offset_box("Move every back this far up (as seen on the back).")
+        self.offset_x = self._offset_box(_("Move every back this far to the right (as seen on the back)."))
+        self.offset_y = self._offset_box(_("Move every back this far up (as seen on the back)."))
         offset_row = QHBoxLayout()
+        offset_row.setSpacing(6)
         offset_row.addWidget(QLabel("X"))
         offset_row.addWidget(self.offset_x)
         offset_row.addSpacing(12)
         offset_row.addWidget(QLabel("Y"))
         offset_row.addWidget(self.offset_y)
         offset_row.addStretch(1)
-        form.addRow(_buddy("Back &offset", self.offset_x), offset_row)
+        self.offset_label = _buddy(_("Back &offset"), self.offset_x)
+        how.addRow(self.offset_label, offset_row)
 
-        self.ink_saver = QCheckBox("&Ink saver: outlines and symbols, no large areas of colour")
-        form.addRow("", self.ink_saver)
+        self.ink_saver = QCheckBox(_("&Ink saver"))
+        self.ink_saver.setToolTip(_("Outlines and symbols, no large areas of colour."))
+        how.addRow(_("Ink"), self.ink_saver)
 
         self.board_combo = QComboBox()
-        self.board_combo.addItem("On one page, while it is big enough to play", "fit")
-        self.board_combo.addItem("Large, over two pages", "large")
-        form.addRow("Boa&rds", self.board_combo)
+        self.board_combo.addItem(_("On one page, while it is big enough to play"), "fit")
+        self.board_combo.addItem(_("Large, over two pages"), "large")
+        form.addRow(_("Boa&rds"), self.board_combo)
 
         self.folder_edit = QLineEdit()
-        browse = QPushButton("Choose…")
+        browse = QPushButton(_("Choose…"))
         browse.clicked.connect(self._choose_folder)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder_edit, 1)
         folder_row.addWidget(browse)
-        form.addRow(_buddy("&Folder", self.folder_edit), folder_row)
+        how.addRow(_buddy(_("&Folder"), self.folder_edit), folder_row)
 
-        self.open_when_done = QCheckBox("Open the PDFs when they are ready")
+        self.open_when_done = QCheckBox(_("Open the folder when done"))
         self.open_when_done.setChecked(True)
-        form.addRow("", self.open_when_done)
-        layout.addLayout(form)
+        how.addRow("", self.open_when_done)
+        layout.addLayout(columns)
+
+        # What the chosen set asks of scissors and glue, file by file.
+        self.guidance = QLabel()
+        self.guidance.setWordWrap(True)
+        self.guidance.setTextFormat(Qt.TextFormat.RichText)
+        self.guidance.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.guidance.setContentsMargins(12, 10, 12, 10)
+        panel = QFrame()
+        panel.setProperty("role", "panel")
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(0, 0, 0, 0)
+        panel_layout.addWidget(self.guidance)
+        self.guidance_area = QScrollArea()
+        self.guidance_area.setWidget(panel)
+        self.guidance_area.setWidgetResizable(True)
+        self.guidance_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.guidance_area.setMinimumHeight(120)
+        self.guidance_area.setMaximumHeight(170)
+        layout.addWidget(self.guidance_area)
 
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
@@ -198,21 +273,44 @@ class PrintDialog(QDialog):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.status)
+        layout.addStretch(1)
 
         self.buttons = QDialogButtonBox()
-        self.make_button = self.buttons.addButton("&Make PDFs", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.setContentsMargins(20, 8, 20, 16)
+        self.make_button = self.buttons.addButton(_("&Make PDFs"), QDialogButtonBox.ButtonRole.AcceptRole)
+        # The one thing this dialog is for: the default button (Enter), styled as the primary one.
         self.make_button.setDefault(True)
-        self.folder_button = self.buttons.addButton("Show &folder", QDialogButtonBox.ButtonRole.ActionRole)
+        self.make_button.setAutoDefault(True)
+        self.make_button.setProperty("primary", True)
+        self.folder_button = self.buttons.addButton(_("Show &folder"), QDialogButtonBox.ButtonRole.ActionRole)
         self.folder_button.setEnabled(False)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setAutoDefault(False)
+        browse.setAutoDefault(False)
         self.make_button.clicked.connect(self.make)
         self.folder_button.clicked.connect(self._show_folder)
         self.close_button.clicked.connect(self.reject)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
+        self.setMinimumSize(560, 420)
+        # As tall as the content, but never taller than the screen leaves room for (the body scrolls).
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else 680
+        wanted = body.sizeHint().height() + self.buttons.sizeHint().height() + 8
+        self.resize(980, max(420, min(wanted, 680, room)))
 
+        for combo in (self.games_combo, self.paper_combo, self.card_combo, self.layout_combo,
+                      self.bleed_combo, self.backs_combo, self.board_combo):
+            # Narrow in the form, whole in the list that drops down.
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
         self.backs_combo.currentIndexChanged.connect(self._backs_changed)
+        self.layout_combo.currentIndexChanged.connect(self._layout_changed)
+        for combo in (self.games_combo, self.paper_combo, self.card_combo, self.board_combo):
+            combo.currentIndexChanged.connect(self._choices_changed)
         self._restore(out_dir)
         self._backs_changed()
+        self._layout_changed()
+        self._choices_changed()
 
     # -- choices ----------------------------------------------------------------------------
     def _offset_box(self, tip: str) -> QDoubleSpinBox:
@@ -221,21 +319,79 @@ class PrintDialog(QDialog):
         box.setDecimals(1)
         box.setSingleStep(0.1)
         box.setSuffix(" mm")
-        box.setToolTip(tip + " Print the calibration page to measure it.")
+        box.setToolTip(tip + " " + _("Print the calibration page to measure it."))
         return box
+
+    def chosen_games(self) -> list[str]:
+        return generate.resolve_games(ALL if self.games_combo.currentData() == ALL else self.game_id)
+
+    def options_used(self) -> frozenset[str]:
+        """The choices that change the chosen games' sheets (paper, bleed and ink always do)."""
+        key = ",".join(self.chosen_games())
+        if key not in self._used:
+            self._used[key] = generate.options_used(self.chosen_games())
+        return self._used[key]
+
+    def _choices_changed(self) -> None:
+        used = self.options_used()
+        backs = "backs" in used
+        rows = (
+            (self.card_combo, "card_size" in used),
+            (self.layout_combo, "layout" in used),
+            (self.layout_help, "layout" in used),
+            (self.backs_combo, backs),
+            (self.backs_help, backs),
+            (self.offset_label, backs),
+            (self.board_combo, "board" in used),
+        )
+        for widget, shown in rows:
+            self._form_of(widget).setRowVisible(widget, shown)
+        self._show_guidance()
+
+    def _form_of(self, widget: QWidget) -> QFormLayout:
+        for form in (self.form, self.form_how):
+            if form.indexOf(widget) >= 0:
+                return form
+        raise KeyError(widget)  # the dialog's own rows only
+
+    def row_visible(self, widget: QWidget) -> bool:
+        """Is the choice shown (its row in either column)?"""
+        return self._form_of(widget).isRowVisible(widget)
 
     def _backs_changed(self) -> None:
         backs = self.backs_combo.currentData()
-        self.backs_help.setText(BACK_HELP[backs])
+        self.backs_help.setText(_(BACK_HELP[backs]))
         shifted = backs in ("duplex", "separate")
         self.offset_x.setEnabled(shifted)
         self.offset_y.setEnabled(shifted)
+
+    def _layout_changed(self) -> None:
+        self.layout_help.setText(_(LAYOUT_HELP[self.layout_combo.currentData()]))
+
+    def _show_guidance(self) -> None:
+        """Each file of the chosen set, with what to cut from it and how many."""
+        try:
+            options = self.options()
+        except OptionsError:
+            options = PrintOptions()
+        parts = [f"<p style='margin:0 0 4px 0'><b>{html.escape(_('What you will cut'))}</b></p>"]
+        chosen = self.chosen_games()
+        for game_id in chosen:
+            if len(chosen) > 1:
+                parts.append(f"<p style='margin:6px 0 2px 0'><b>{html.escape(game_title(game_id))}</b></p>")
+            items = "".join(
+                f"<li><b>{html.escape(title)}</b>: {html.escape(contents)}</li>"
+                for title, contents in generate.guidance(game_id, options)
+            )
+            parts.append(f"<ul style='margin:0; -qt-list-indent:1'>{items}</ul>")
+        self.guidance.setText("".join(parts))
 
     def _restore(self, out_dir) -> None:
         saved = settings.get_json(SETTINGS_KEY, {}) or {}
         imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
         self._select(self.paper_combo, saved.get("paper", "letter" if imperial else "a4"))
         self._select(self.card_combo, saved.get("card_size", "poker"))
+        self._select(self.layout_combo, saved.get("layout", "gutterless"))
         self._select(self.bleed_combo, float(saved.get("bleed", 3.0)))
         self._select(self.backs_combo, saved.get("backs", "duplex"))
         self._select(self.board_combo, saved.get("board", "fit"))
@@ -246,10 +402,11 @@ class PrintDialog(QDialog):
         except (TypeError, ValueError, IndexError):
             pass
         self.ink_saver.setChecked(bool(saved.get("ink_saver", False)))
+        self.open_when_done.setChecked(bool(saved.get("open_when_done", True)))
         if out_dir is None:
             out_dir = saved.get("folder") or str(
                 Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-                     or Path.home()) / "Print and Play"
+                     or Path.home()) / _("Print and Play")
             )
         self.folder_edit.setText(str(out_dir))
 
@@ -268,17 +425,19 @@ class PrintDialog(QDialog):
             back_offset=(round(self.offset_x.value(), 1), round(self.offset_y.value(), 1)),
             ink_saver=self.ink_saver.isChecked(),
             board=self.board_combo.currentData(),
+            layout=self.layout_combo.currentData(),
         )
 
     def _remember(self, options: PrintOptions, folder: Path) -> None:
         settings.set_json(SETTINGS_KEY, {
             "paper": options.paper, "card_size": options.card_size, "bleed": options.bleed,
             "backs": options.backs, "back_offset": list(options.back_offset), "ink_saver": options.ink_saver,
-            "board": options.board, "folder": str(folder),
+            "board": options.board, "layout": options.layout, "folder": str(folder),
+            "open_when_done": self.open_when_done.isChecked(),
         })
 
     def _choose_folder(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, "Folder for the PDFs", self.folder_edit.text())
+        chosen = QFileDialog.getExistingDirectory(self, _("Folder for the PDFs"), self.folder_edit.text())
         if chosen:
             self.folder_edit.setText(chosen)
 
@@ -297,21 +456,19 @@ class PrintDialog(QDialog):
             return
         folder_text = self.folder_edit.text().strip()
         if not folder_text:
-            self._fail("Choose a folder for the PDFs.")
+            self._fail(_("Choose a folder for the PDFs."))
             return
         folder = Path(folder_text).expanduser()
-        choice = self.games_combo.currentData()
-        games = generate.resolve_games(ALL if choice == ALL else self.game_id)
         self._remember(options, folder)
         self.written = []
         self._set_busy(True)
         self.status.setStyleSheet("")
-        self.status.setText("Making the PDFs…")
+        self.status.setText(_("Making the PDFs…"))
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
 
         thread = QThread(self)
-        worker = _Worker(games, options, folder)
+        worker = _Worker(self.chosen_games(), options, folder)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
         worker.progress.connect(self._progress)
@@ -327,31 +484,43 @@ class PrintDialog(QDialog):
     def _progress(self, done: int, total: int, name: str) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(f"{done} of {total} files" if total else "")
+        self.progress.setFormat(_("{done} of {total} files").format(done=done, total=total) if total else "")
         if name:
-            self.status.setText(f"Writing {name}…")
+            self.status.setText(_("Writing {name}…").format(name=name))
 
     @Slot(list)
     def _done(self, written: list) -> None:
         self.written = list(written)
         pages = sum(w.pages for w in self.written)
         folder = self.written[0].path.parent if self.written else Path(self.folder_edit.text())
-        lines = [f"Wrote {len(self.written)} PDF files ({pages} pages) to {folder}:"]
-        lines += [f"  {w.path.name} ({w.pages} page{'s' if w.pages != 1 else ''})" for w in self.written]
-        if self.backs_combo.currentData() == "duplex":
-            lines.append("Print double-sided, flipping on the long edge, at actual size (100%).")
+        lines = [ngettext("Wrote {n} PDF file ({pages} pages) to {folder}:",
+                          "Wrote {n} PDF files ({pages} pages) to {folder}:", len(self.written)).format(
+            n=len(self.written), pages=pages, folder=folder)]
+        lines += [
+            "  " + ngettext("{name} ({n} page)", "{name} ({n} pages)", w.pages).format(
+                name=w.path.name, n=w.pages)
+            for w in self.written
+        ]
+        if self.backs_combo.currentData() == "duplex" and "backs" in self.options_used():
+            lines.append(_("Print double-sided, flipping on the long edge, at actual size (100%)."))
         self.status.setText("\n".join(lines))
         self.folder_button.setEnabled(bool(self.written))
-        if self.open_when_done.isChecked():
-            for w in self.written:
-                if not w.path.name.startswith("calibration-"):
-                    self.open_url(QUrl.fromLocalFile(str(w.path)))
+        if self.open_when_done.isChecked() and self.written:
+            self.open_url(QUrl.fromLocalFile(str(self.to_open())))
         self.files_written.emit(self.written)
+
+    def to_open(self) -> Path:
+        """What "open when ready" shows: the one PDF of a game when there is just
+        one (a calibration page beside it aside), else the folder."""
+        made = [w.path for w in self.written if not w.path.name.startswith("calibration-")]
+        if len(made) == 1:
+            return made[0]
+        return self.written[0].path.parent
 
     @Slot(str)
     def _fail(self, message: str) -> None:
         self.status.setStyleSheet(f"color: {theme.DANGER};")
-        self.status.setText(f"No PDFs were made: {message}")
+        self.status.setText(_("No PDFs were made: {reason}").format(reason=message))
 
     @Slot()
     def _thread_finished(self) -> None:
@@ -365,8 +534,9 @@ class PrintDialog(QDialog):
     def _set_busy(self, busy: bool) -> None:
         self.make_button.setEnabled(not busy)
         self.close_button.setEnabled(not busy)
-        for w in (self.games_combo, self.paper_combo, self.card_combo, self.bleed_combo, self.backs_combo,
-                  self.offset_x, self.offset_y, self.ink_saver, self.board_combo, self.folder_edit):
+        for w in (self.games_combo, self.paper_combo, self.card_combo, self.layout_combo, self.bleed_combo,
+                  self.backs_combo, self.offset_x, self.offset_y, self.ink_saver, self.board_combo,
+                  self.folder_edit):
             w.setEnabled(not busy)
         if not busy:
             self._backs_changed()

@@ -1,8 +1,10 @@
 """Read our PDFs back the way a printer would see them: in millimetres.
 
-The tests look at the paper, not at the generator's data: trim boxes are the
-thin cut-line rectangles, crop marks the short marks, card contents the text
-drawn inside each trim box.
+The tests look at the paper, not at the generator's data: crop marks are the
+short marks; trim boxes are found from them as a person with a trimmer would
+(:func:`find_trims`), since nothing is printed on a trim; card contents are
+the text drawn inside each trim box. :func:`render_page` turns a page into
+pixels with pypdfium2 (which pdfplumber installs), so no test needs poppler.
 """
 
 from __future__ import annotations
@@ -10,12 +12,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 import pdfplumber
+import pypdfium2
 
 from boardgames_desktop import theme
-from boardgames_desktop.printing.document import CUT_COLOUR, MARK_COLOUR
-from boardgames_desktop.printing.layout import CROP_LINE_PT, TRIM_LINE_PT
+from boardgames_desktop.printing.document import MARK_COLOUR
+from boardgames_desktop.printing.layout import CROP_LINE_PT
 
 PT = 25.4 / 72  # mm per point
 
@@ -111,6 +115,9 @@ class Page:
     label: str
     #: Every filled shape: (area of its box in mm², fill colour).
     fills: list = None
+    #: Every stroked line, rectangle edge and curve segment, as (x0, y0, x1, y1, width mm)
+    #: in mm (curves by their control polygon), crop marks included.
+    strokes: list = None
 
 
 def _box(obj, height_pt: float) -> Box:
@@ -171,11 +178,6 @@ def _read(path: str) -> tuple[Page, ...]:
     with pdfplumber.open(path) as pdf:
         for i, p in enumerate(pdf.pages, start=1):
             h = p.height
-            trims = [
-                _box(r, h) for r in p.rects
-                if r["stroke"] and not r["fill"] and abs(r["linewidth"] - TRIM_LINE_PT) < 1e-3
-                and same_colour(r["stroking_color"], CUT_COLOUR)
-            ]
             marks = []
             for ln in p.lines:
                 crop_line = abs(ln["linewidth"] - CROP_LINE_PT) < 1e-3
@@ -183,17 +185,117 @@ def _read(path: str) -> tuple[Page, ...]:
                     (x0, y0), (x1, y1) = ln["pts"][0], ln["pts"][-1]
                     marks.append(Mark(x0 * PT, (h - y0) * PT, x1 * PT, (h - y1) * PT))
             chars = list(p.chars)
-            label_chars = [c for c in chars if (h - c["bottom"]) * PT < 9.0]
-            label_chars.sort(key=lambda c: c["x0"])
-            label = "".join(c["text"] for c in label_chars)
+            in_label = [_in_label(c, h) for c in chars]
+            label = _label_text([c for c, lab in zip(chars, in_label) if lab])
             fills = [
                 ((o["x1"] - o["x0"]) * (o["bottom"] - o["top"]) * PT * PT, o["non_stroking_color"])
                 for o in p.rects + p.curves if o["fill"]
             ]
-            pages.append(Page(i, p.width * PT, p.height * PT, trims, marks,
-                              _words([c for c in chars if (h - c["bottom"]) * PT >= 9.0], h), chars, label,
-                              fills))
+            art = [_box(o, h) for o in p.rects + p.curves + p.images + chars
+                   if not (o["object_type"] == "char" and _in_label(o, h))]
+            art += [_box(o, h) for o in p.lines
+                    if not (abs(o["linewidth"] - CROP_LINE_PT) < 1e-3
+                            and same_colour(o["stroking_color"], MARK_COLOUR))]
+            pages.append(Page(i, p.width * PT, p.height * PT, find_trims(marks, art), marks,
+                              _words([c for c, lab in zip(chars, in_label) if not lab], h), chars, label,
+                              fills, _strokes(p, h)))
     return tuple(pages)
+
+
+def _in_label(ch: dict, height_pt: float) -> bool:
+    """The page label: the band at the bottom, or (read upwards) up the left side."""
+    if (height_pt - ch["bottom"]) * PT < 9.0:
+        return True
+    return ch["x1"] * PT < 9.0 and abs(ch["matrix"][1]) > abs(ch["matrix"][0])
+
+
+def art_chars(page: Page) -> list[dict]:
+    """The page's characters but those of its label."""
+    h_pt = page.height / PT
+    return [c for c in page.chars if not _in_label(c, h_pt)]
+
+
+def _label_text(chars: list[dict]) -> str:
+    chars = sorted(chars, key=lambda c: (c["matrix"][4], c["matrix"][5]) if abs(c["matrix"][0]) >= abs(
+        c["matrix"][1]) else (0.0, c["matrix"][5]))
+    return "".join(c["text"] for c in chars)
+
+
+def _strokes(p, height_pt: float) -> list[tuple[float, float, float, float, float]]:
+    out = []
+    for o in p.lines + p.rects + p.curves:
+        if not o.get("stroke"):
+            continue
+        pts = [(x * PT, (height_pt - y) * PT) for x, y in o["pts"]]
+        if o["object_type"] == "rect":
+            x0, x1 = o["x0"] * PT, o["x1"] * PT
+            y0, y1 = (height_pt - o["bottom"]) * PT, (height_pt - o["top"]) * PT
+            pts = [(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)]
+        width = o["linewidth"] * PT
+        out += [(a[0], a[1], b[0], b[1], width) for a, b in pairwise(pts)]
+    return out
+
+
+def find_trims(marks: list[Mark], art: list[Box]) -> list[Box]:
+    """The trim boxes a person finds with a ruler and the crop marks.
+
+    A trim box's four edges lie on cut lines (each continued by a crop mark
+    beyond the box); no cut line that is marked on both sides of it runs
+    through it (a trimmer's cut goes right across); and some drawing has its
+    centre inside it and stays within a bleed of it. That leaves out the
+    strips between cards that keep their own bleed and the gaps between the
+    pieces of a sheet, which hold no art of their own."""
+    vertical: dict[float, list[Mark]] = {}
+    horizontal: dict[float, list[Mark]] = {}
+    exact: dict[tuple[bool, float], float] = {}
+    for m in marks:
+        at = m.x0 if m.vertical else m.y0
+        key = round(at, 2)
+        exact.setdefault((m.vertical, key), at)
+        (vertical if m.vertical else horizontal).setdefault(key, []).append(m)
+    xs, ys = sorted(vertical), sorted(horizontal)
+
+    def beyond(ms: list[Mark], lo: float, hi: float, along_y: bool) -> tuple[bool, bool]:
+        """Is the line marked before ``lo`` and after ``hi``?"""
+        spans = [sorted((m.y0, m.y1) if along_y else (m.x0, m.x1)) for m in ms]
+        return any(b <= lo + 1e-3 for a, b in spans), any(a >= hi - 1e-3 for a, b in spans)
+
+    found = []
+    for i, x0 in enumerate(xs):
+        for x1 in xs[i + 1:]:
+            for j, y0 in enumerate(ys):
+                for y1 in ys[j + 1:]:
+                    if not all(any(beyond(vertical[x], y0, y1, True)) for x in (x0, x1)):
+                        continue
+                    if not all(any(beyond(horizontal[y], x0, x1, False)) for y in (y0, y1)):
+                        continue
+                    if any(all(beyond(vertical[x], y0, y1, True)) for x in xs if x0 < x < x1):
+                        continue
+                    if any(all(beyond(horizontal[y], x0, x1, False)) for y in ys if y0 < y < y1):
+                        continue
+                    box = Box(exact[True, x0], exact[False, y0], exact[True, x1], exact[False, y1])
+                    reach = box.grow(6.5)
+                    if any(box.contains(b.cx, b.cy) and reach.contains_box(b) for b in art):
+                        found.append(box)
+    return found
+
+
+def render_page(path, number: int, dpi: float, *, grey: bool = False):
+    """Page ``number`` (from 1) of a PDF as a PIL image at ``dpi``."""
+    document = pypdfium2.PdfDocument(str(path))
+    try:
+        image = document[number - 1].render(scale=dpi / 72, grayscale=grey).to_pil()
+    finally:
+        document.close()
+    return image
+
+
+def page_count(path) -> int:
+    document = pypdfium2.PdfDocument(str(path))
+    try:
+        return len(document)
+    finally:
+        document.close()
 
 
 def words_in(page: Page, box: Box) -> list[Word]:
@@ -212,3 +314,27 @@ def char_box(ch: dict, height_pt: float) -> Box:
 
 WHITE = (1.0, 1.0, 1.0)
 INK = hex_rgb(theme.INK)
+
+
+#: A stroke this close to a trim (beyond its own half width) shows on a card
+#: cut half a millimetre off.
+MISCUT = 0.5
+
+
+def strokes_on_trims(page: Page, trims: list[Box] | None = None) -> list[tuple]:
+    """Every stroke that runs along an edge of a trim box (within a half-millimetre
+    miscut, its width counted) for more than a millimetre: none may."""
+    found = []
+    for t in page.trims if trims is None else trims:
+        edges = (("x", t.x0, t.y0, t.y1), ("x", t.x1, t.y0, t.y1),
+                 ("y", t.y0, t.x0, t.x1), ("y", t.y1, t.x0, t.x1))
+        for x0, y0, x1, y1, width in page.strokes:
+            for axis, at, lo, hi in edges:
+                a0, a1, b0, b1 = (x0, x1, y0, y1) if axis == "x" else (y0, y1, x0, x1)
+                near = MISCUT + width / 2
+                if abs(a0 - at) <= near and abs(a1 - at) <= near:
+                    overlap = min(hi, max(b0, b1)) - max(lo, min(b0, b1))
+                    if overlap > 1.0:
+                        found.append((page.number, axis, round(at, 2), (round(x0, 2), round(y0, 2),
+                                                                          round(x1, 2), round(y1, 2))))
+    return found

@@ -34,9 +34,9 @@ def test_prints_every_file_it_wrote_with_its_page_count(tmp_path):
         m = re.match(r"wrote (\S+)\s+(\d+) pages?$", line)
         assert m, line
         assert Path(m.group(1)).exists()
-    assert "held-hands-emotion-cards-letter.pdf" in out and " 16 pages" in out
+    assert "held-hands-emotion-cards-letter.pdf" in out and " 12 pages" in out
     assert "calibration-letter.pdf" in out
-    assert re.search(r"6 files, 29 pages \(US Letter, bleed 3 mm", out)
+    assert re.search(r"6 files, 23 pages \(US Letter, bleed 3 mm", out)
     assert not list(tmp_path.glob("*.part"))
 
 
@@ -69,6 +69,7 @@ def test_default_folder_is_print(tmp_path, monkeypatch):
         (["held-hands", "--back-offset", "40,0"], "within ±10 mm"),
         (["held-hands", "--card-size", "huge"], "--card-size must be one of"),
         (["held-hands", "--board", "giant"], "--board must be one of fit, large"),
+        (["held-hands", "--layout", "tight"], "--layout must be one of gutterless, bleed"),
     ],
 )
 def test_bad_options_get_one_clear_line_and_status_2(tmp_path, argv, message):
@@ -90,6 +91,16 @@ def test_negative_offsets_need_no_equals_sign(tmp_path):
     assert code == 0 and "back offset -1.5,-0.5 mm" in out
     code, _, _ = run(["held-hands", "--back-offset=-2,1"], tmp_path)
     assert code == 0
+
+
+def test_the_bleed_layout_is_a_choice_and_says_so_in_the_file_names(tmp_path):
+    code, out, _ = run(["held-hands", "--layout", "bleed", "--backs", "none"], tmp_path)
+    assert code == 0 and "bleed layout" in out
+    names = sorted(p.name for p in tmp_path.glob("*.pdf"))
+    # The card files change with the layout; the board, tracks and rules do not.
+    assert "held-hands-emotion-cards-a4-bleed.pdf" in names and "held-hands-goal-cards-a4-bleed.pdf" in names
+    assert "held-hands-board-a4.pdf" in names and "held-hands-rules-a4.pdf" in names
+    assert "--layout" in cli.build_parser().format_help()
 
 
 def test_an_unwritable_folder_is_reported(tmp_path):
@@ -123,3 +134,12 @@ def test_print_readme_lists_every_file():
             for name, _doc in plan(printable_games(), PrintOptions(paper=paper, backs=backs)):
                 generic = name.replace(f"-{paper}.pdf", "-<paper>.pdf")
                 assert generic in readme, generic
+
+
+def test_print_readme_explains_both_layouts_and_every_option():
+    readme = (Path(__file__).resolve().parents[2] / "print" / "README.md").read_text(encoding="utf-8")
+    for option in ("--paper", "--card-size", "--layout", "--bleed", "--backs", "--back-offset", "--ink-saver",
+                   "--board", "--out"):
+        assert f"`{option}" in readme, option
+    assert "`--layout gutterless`" in readme and "`--layout bleed`" in readme
+    assert "still on its way" not in readme

@@ -33,6 +33,8 @@ RING_COLOURS = (
 )
 RING_RADIUS = (1.0, 0.68, 0.38)  # fraction of the board radius
 HEART = "H"
+#: The heart in the middle of the board, on screen and on paper.
+HEART_HEX = "#C9415F"
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,10 @@ SEAT_COLOURS = (theme.SEATS[0], theme.SEATS[1])
 
 #: A board is too small to play when neighbouring outer nodes are closer than
 #: this: a pawn (PAWN_D) must fit on a node without covering the next one.
-PAWN_D = 13.0
+#: Pawns and balance markers are discs of PAWN_D (half an inch: a craft punch
+#: cuts them), their colour running TOKEN_BLEED past the cut circle.
+PAWN_D = 12.7
+TOKEN_BLEED = 1.0
 MIN_OUTER_SPACING = 14.5
 BOARD_BLEED = 3.0
 
@@ -203,8 +206,8 @@ def draw_board(pen: Pen, side: float) -> None:
         pen.circle(*at(jx, jy), max(0.9, rn * 0.2), fill=line_colour)
     # The heart in the centre.
     heart_w = R * 0.15
-    pen.heart(cx, cy, heart_w, heart_w * 0.92, fill=WHITE if ink_saver else theme.HIGHLIGHT_SOFT,
-              stroke=theme.INK, width=1.2)
+    pen.heart(cx, cy, heart_w, heart_w * 0.92, fill=WHITE if ink_saver else data.HEART_HEX,
+              stroke=data.HEART_HEX if ink_saver else theme.INK, width=2.0 if ink_saver else 1.2)
     # Nodes.
     for node in data.NODES.values():
         if node.emotion is None:
@@ -289,7 +292,7 @@ def draw_track(pen: Pen, seat: int) -> None:
     head_y = cells_y + TRACK_CELL
     # Header: whose track.
     if ink:
-        pen.rect(0, head_y, w, h - head_y, stroke=seat_colour, width=1.2)
+        pen.rect(1.5, head_y + 1.0, w - 3.0, h - head_y - 2.5, stroke=seat_colour, width=1.2, radius=1.5)
     else:
         b = pen.bleed
         pen.rect(-b, head_y, w + 2 * b, h - head_y + b, fill=seat_colour)
@@ -303,7 +306,11 @@ def draw_track(pen: Pen, seat: int) -> None:
     for value, cw in cells:
         if value == 0 and not ink:
             pen.rect(x, cells_y, cw, TRACK_CELL, fill=theme.HIGHLIGHT_SOFT)
-        pen.rect(x, cells_y, cw, TRACK_CELL, stroke=theme.INK, width=0.8)
+        # Cell borders, none along the track's own cut edges (a miscut would leave a line there).
+        for y in (cells_y, cells_y + TRACK_CELL):
+            pen.line(x, y, x + cw, y, stroke=theme.INK, width=0.8)
+        if x > 0:
+            pen.line(x, cells_y, x, cells_y + TRACK_CELL, stroke=theme.INK, width=0.8)
         mid = x + cw / 2
         if value == "break":
             _broken_heart(pen, mid, cells_y + 12.0, 4.2)
@@ -371,7 +378,7 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
         track_h = TRACK_FOOT + TRACK_CELL + TRACK_HEAD
         # Tokens: for each seat a pawn and a marker, twice; as many rows as the bleed needs.
         tokens = [(seat, kind) for seat in (0, 1) for kind in ("pawn", "marker") for _ in range(2)]
-        gap = 2 * b + 4.0
+        gap = 2 * TOKEN_BLEED + 4.0
         fit = min(len(tokens), int((box.w - 8.0 + gap) // (PAWN_D + gap)))
         per_row = -(-len(tokens) // -(-len(tokens) // fit))  # rows as even as they can be
         rows = [tokens[i : i + per_row] for i in range(0, len(tokens), per_row)]
@@ -395,7 +402,7 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
             tx = box.cx - row_w / 2
             for seat, kind in row:
                 trim = Rect(tx, ty - gap / 2 - PAWN_D, PAWN_D, PAWN_D).rounded()
-                with sheet.piece(trim, shape="circle", safe_inset=2.0) as pen:
+                with sheet.piece(trim, shape="circle", bleed=TOKEN_BLEED, safe_inset=1.5) as pen:
                     draw_token(pen, seat, kind)
                 tx += PAWN_D + gap
             ty -= PAWN_D + gap

@@ -41,7 +41,7 @@ from ...ui.kit.gameview import GameView
 from ...ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from . import data
 from .ai import Ctx, enumerate_moves, reachable
-from .data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES
+from .data import EMOTION_HEX, EMOTION_SHAPE, HEART, HEART_HEX, NODES
 from .rules import EndTurn, Fan, RevealGoal, Step
 
 W, H = 1600.0, 1000.0  # the logical table
@@ -396,7 +396,7 @@ class Table(QWidget):
         heart_open = ring >= 3
         hp = heart_path(BOARD_C, HEART_R * 2.2)
         p.setPen(QPen(QColor(pal.bg), 3))
-        heart_colour = QColor("#C9415F")
+        heart_colour = QColor(HEART_HEX)
         if not heart_open:
             heart_colour.setAlphaF(0.5)
         p.setBrush(heart_colour)

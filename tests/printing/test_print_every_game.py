@@ -1,0 +1,40 @@
+"""Every game's print set, as the renderer placed it and as the paper shows it:
+the trims a person finds from the crop marks are the ones the renderer cut,
+and nothing is drawn on any of them."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_desktop.printing import PrintOptions, render
+from boardgames_desktop.printing.generate import plan, printable_games
+
+from .pdfread import Box, read, strokes_on_trims
+
+OPTIONS = {
+    "a4": PrintOptions(),
+    "letter-fold-ink-saver": PrintOptions(paper="letter", backs="fold", ink_saver=True, bleed=6.0),
+    "a4-bleed-layout": PrintOptions(layout="bleed", back_offset=(1.0, -0.5)),
+}
+
+
+@pytest.mark.parametrize("choice", sorted(OPTIONS))
+@pytest.mark.parametrize("game_id", printable_games())
+def test_no_line_on_any_trim_and_the_marks_show_every_cut(tmp_path, game_id, choice):
+    options = OPTIONS[choice]
+    cut = 0
+    for name, document in plan([game_id], options):
+        result = render(document, options)
+        path = tmp_path / name
+        path.write_bytes(result.pdf)
+        for page, placed in zip(read(path), result.trims):
+            assert len(page.trims) == len(placed), (name, page.number)
+            for r in placed:
+                assert any(_same(t, Box(r.x, r.y, r.x1, r.y1)) for t in page.trims), (name, page.number, r)
+            assert strokes_on_trims(page) == [], (name, page.number)
+            cut += len(placed)
+    assert cut > 0
+
+
+def _same(a: Box, b: Box, tol: float = 0.01) -> bool:
+    return all(abs(u - v) <= tol for u, v in zip(a.rounded(4), b.rounded(4), strict=True))
