@@ -71,7 +71,8 @@ DECISIONS: tuple[str, ...] = (
        "seat that guesses has guessed wrong once since the last right guess."),
     N_("A seat that got no card may take one from a seat earlier in the guessing "
        "order once every seat holding a card has guessed wrong since the last right "
-       "guess; it then holds that card and guesses at once."),
+       "guess; it then holds that card and guesses at once. Each such seat takes one "
+       "card at most in a storyteller's guessing."),
     N_("At one screen, naming your own card or a picture already named right is refused "
        "rather than counted as a wrong guess."),
     N_("When the thought-cloud card leaves the game after a wrong guess, it is turned over "
@@ -129,6 +130,7 @@ def picture(picture_id: str) -> Picture:
     return _by_id()[picture_id]
 
 
+@cache
 def picture_ids() -> tuple[str, ...]:
     return tuple(p.id for p in pictures())
 

@@ -124,7 +124,7 @@ def status(public: View) -> Message:
         return T("The game is over.")
     if phase == "setup":
         return T("Set-up: {who} draws the thought-cloud card.", who=who)
-    if phase == "cloud":
+    if phase == "cloud_shown":
         return T("Everyone looks at the thought-cloud card.")
     if phase == "draw":
         return Tn("Round {round}: {who} draws {n} picture for a story.",
@@ -179,7 +179,7 @@ def determinize(view: View, seat: int, rng: Rng) -> Any:
 
     cloud: str | None = None
     if view["cloud"]:
-        cloud = showing[0] if view["phase"] in ("cloud", "cloud_check") else pool.pop()
+        cloud = showing[0] if view["phase"] in ("cloud_shown", "cloud_check") else pool.pop()
     hands = tuple(hand if s == seat else tuple(pool.pop() for _ in range(n))
                   for s, n in enumerate(view["hands"]))
     slots = tuple(tuple(tuple(pool.pop() for _ in range(n)) for n in seat_slots) for seat_slots in view["slots"])
@@ -197,8 +197,8 @@ def determinize(view: View, seat: int, rng: Rng) -> Any:
         round=view["round"], active=view["active"], cloud=cloud, showing=showing, slots=slots,
         hands=hands, piles=piles, supply=view["supply"], out=out, named=named,
         guesser=view["guesser"], failed=tuple(view["failed"]), any_wrong=view["any_wrong"],
-        dealt_none=tuple(view["dealt_none"]), must_take=view["must_take"], news=state_news,
+        dealt_none=tuple(view["dealt_none"]), took=tuple(view["took"]), must_take=view["must_take"], news=state_news,
     )
 
 
-__all__ = ["describe", "status", "determinize", "joined", "Text"]
+__all__ = ["Text", "describe", "determinize", "joined", "status"]

@@ -3,7 +3,7 @@
 Phases, in the order a turn goes through them (one turn a seat a round, seven
 rounds, the donkey passing left):
 
-- ``setup``: the start seat draws the thought-cloud card; ``cloud``: it lies
+- ``setup``: the start seat draws the thought-cloud card; ``cloud_shown``: it lies
   face up until hidden.
 - ``draw`` (rounds 1-5): the storyteller draws the round's cards; ``tell``: they
   lie face up while the story is told, then go face down into the round's slot.
@@ -22,17 +22,28 @@ board, never a memory aid. See ``data.py`` for every number and decision.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from functools import cache
+from itertools import chain
+from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import (
-    TABLE, ActionSpec, Deadline, Game, Log, Message, Outcome, TooMany, Undo, View, Who,
+    TABLE,
+    ActionSpec,
+    Deadline,
+    Game,
+    Message,
+    Outcome,
+    TooMany,
+    Undo,
+    View,
+    Who,
 )
 from ...core.i18n import SeatName, T, Text, Tn
 from ...core.rng import Rng, seed_state
-from . import data
-from . import INFO
+from . import INFO, data
 from .data import BLOCKER, PictureName
 
 # -- actions -------------------------------------------------------------------------
@@ -139,8 +150,27 @@ class State:
     failed: tuple[int, ...] = ()                  # guessed wrong since the last right guess
     any_wrong: bool = False                       # in this storyteller's guessing
     dealt_none: tuple[int, ...] = ()              # seats that got no card this hand-out
+    took: tuple[int, ...] = ()                    # of those, the seats that took one
     must_take: bool = False
     news: News | None = None
+
+
+_STATE_FIELDS = frozenset(f.name for f in fields(State))
+
+
+def replace(state: Any, **changes: Any) -> Any:
+    """``dataclasses.replace`` for states and news, without the call to
+    ``__init__`` (a turn makes several copies; this keeps random-game tests quick)."""
+    if type(state) is not State:
+        from dataclasses import replace as plain
+
+        return plain(state, **changes)
+    if not changes.keys() <= _STATE_FIELDS:
+        raise TypeError(f"State has no fields {sorted(set(changes) - _STATE_FIELDS)}")
+    new = object.__new__(State)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 def _put(items: tuple, index: int, value: Any) -> tuple:
@@ -169,9 +199,9 @@ def cloud_case(state: State) -> bool:
 
 
 def can_take(state: State, seat: int) -> bool:
-    """A seat dealt no card, holding none, may take one once every guessing seat
-    that holds a card has guessed wrong since the last right guess."""
-    if seat not in state.dealt_none or state.hands[seat]:
+    """A seat dealt no card, holding none, may take one (once a guessing) when
+    every guessing seat that holds a card has guessed wrong since the last right guess."""
+    if seat not in state.dealt_none or seat in state.took or state.hands[seat]:
         return False
     holders = [s for s in order(state) if state.hands[s]]
     return bool(holders) and all(s in state.failed for s in holders) and any(
@@ -194,7 +224,7 @@ def takes(state: State, seat: int) -> list[Take]:
 def _draw(state: State, actor: int, action: Draw) -> State:
     if state.phase == "setup":
         card, bag = state.bag[0], state.bag[1:]
-        return replace(state, bag=bag, cloud=card, showing=(card,), phase="cloud",
+        return replace(state, bag=bag, cloud=card, showing=(card,), phase="cloud_shown",
                        news=News("cloud_drawn", seat=state.active, pictures=(card,)))
     n = data.row(state.round).draw
     cards, bag = state.bag[:n], state.bag[n:]
@@ -203,7 +233,7 @@ def _draw(state: State, actor: int, action: Draw) -> State:
 
 
 def _hide(state: State, actor: int, action: Hide) -> State:
-    if state.phase == "cloud":
+    if state.phase == "cloud_shown":
         return replace(state, showing=(), phase="draw", news=News("cloud_hidden", seat=state.active))
     seat_slots = _put(state.slots[state.active], state.round - 1, state.showing)
     after = replace(state, showing=(), slots=_put(state.slots, state.active, seat_slots),
@@ -226,14 +256,14 @@ def _hand_out(state: State, actor: int, action: HandOut) -> State:
                 surplus=max(0, len(stack) - len(others)), without=tuple(others[len(stack):]))
     return replace(state, slots=_put(state.slots, state.active, seat_slots), hands=tuple(hands),
                    phase="guess", guesser=others[0], failed=(), any_wrong=False,
-                   dealt_none=tuple(others[len(stack):]), must_take=False, news=news)
+                   dealt_none=tuple(others[len(stack):]), took=(), must_take=False, news=news)
 
 
 def _take(state: State, actor: int, action: Take) -> State:
     card = state.hands[action.holder][action.slot]
     hands = _put(state.hands, action.holder, _without(state.hands[action.holder], action.slot))
     hands = _put(hands, state.guesser, hands[state.guesser] + (card,))
-    return replace(state, hands=hands, must_take=False,
+    return replace(state, hands=hands, must_take=False, took=state.took + (state.guesser,),
                    failed=tuple(s for s in state.failed if s != state.guesser),
                    news=News("took", seat=state.guesser, other=action.holder))
 
@@ -358,7 +388,7 @@ def _end_guessing(state: State, news: News) -> State:
         else:
             none_left = True
     after = replace(state, hands=((),) * state.seats, out=state.out + leftover, piles=piles,
-                    supply=supply, guesser=-1, failed=(), dealt_none=(), must_take=False)
+                    supply=supply, guesser=-1, failed=(), dealt_none=(), took=(), must_take=False)
     return _next_turn(after, replace(news, ended=True, blocker_to=blocker_to,
                                      no_blocker_left=none_left, leftover=len(leftover)))
 
@@ -428,7 +458,7 @@ class Eselsbruecke(Game):
         phase = state.phase
         if phase in ("setup", "draw"):
             return [Draw()]
-        if phase in ("cloud", "tell"):
+        if phase in ("cloud_shown", "tell"):
             return [Hide()]
         if phase == "hand_out":
             return [HandOut()]
@@ -444,8 +474,8 @@ class Eselsbruecke(Game):
                 moves += [Right(s, i) for s in range(state.seats) if s != state.guesser
                           for i in range(len(state.hands[s]))] + [Wrong()]
         else:
-            own, named = set(state.hands[state.guesser]), set(state.named)
-            moves += [Name(p) for p in data.picture_ids() if p not in own and p not in named]
+            barred = set(state.hands[state.guesser]) | set(state.named)
+            moves += [name for p, name in _names().items() if p not in barred]
         return moves + [TimeUp()]
 
     def refusal(self, state: State, actor: int, action: Any) -> Message | None:
@@ -546,6 +576,44 @@ def outcome_of(piles: tuple[tuple[str, ...], ...]) -> Outcome:
     return Outcome(tuple(winners), "cards", message, tuple(s[0] for s in scores), tiebreak)
 
 
+@cache
+def _names() -> dict[str, Name]:
+    """One Name action a picture, made once (listing them is the hot path)."""
+    return {p: Name(p) for p in data.picture_ids()}
+
+
+@cache
+def _ALL_PICTURES() -> frozenset[str]:
+    return frozenset(data.picture_ids())
+
+
+def check_invariants(state: State) -> None:
+    """Raise AssertionError unless the state is sound: every one of the 180
+    pictures in exactly one place, the 30 blockers on piles or in the supply,
+    and the phase's bookkeeping consistent."""
+    places = list(chain(state.bag, state.showing, state.out,
+                        chain.from_iterable(chain.from_iterable(state.slots)),
+                        chain.from_iterable(state.hands),
+                        (c for c in chain.from_iterable(state.piles) if c != BLOCKER)))
+    if state.cloud is not None and state.showing != (state.cloud,):
+        places.append(state.cloud)
+    count = len(places)
+    blockers = sum(p.count(BLOCKER) for p in state.piles)
+    assert count == data.PICTURE_COUNT, f"{count} pictures in play"
+    placed = set(places)
+    assert placed == _ALL_PICTURES(), "a picture is lost or doubled"
+    assert blockers + state.supply == data.BLOCKERS, "blockers not conserved"
+    assert set(state.named) <= placed and len(set(state.named)) == len(state.named)
+    assert len(state.slots) == len(state.hands) == len(state.piles) == state.seats
+    if state.phase in ("guess", "cloud_check"):
+        assert state.guesser in order(state) and unguessed(state) > 0
+    else:
+        assert not any(state.hands) and state.guesser == -1
+    if state.phase not in ("tell", "cloud_shown", "cloud_check"):
+        assert not state.showing
+    assert 1 <= state.round <= data.ROUNDS
+
+
 def _view(state: State, seat: int | None) -> View:
     """What ``seat`` (or the public) may see: nothing face down, one's own hand."""
     news = state.news
@@ -568,6 +636,7 @@ def _view(state: State, seat: int | None) -> View:
         "failed": list(state.failed),
         "any_wrong": state.any_wrong,
         "dealt_none": list(state.dealt_none),
+        "took": list(state.took),
         "must_take": state.must_take,
         "cloud_case": state.phase == "guess" and cloud_case(state),
         "can_take": [s for s in range(state.seats) if state.phase == "guess" and can_take(state, s)],
@@ -589,6 +658,25 @@ def _view(state: State, seat: int | None) -> View:
 GAME = Eselsbruecke()
 
 __all__ = [
-    "GAME", "State", "News", "Draw", "Hide", "HandOut", "Take", "Name", "Right", "Wrong",
-    "CheckCloud", "RightCloud", "TimeUp", "penalty", "score", "outcome_of", "PictureName",
+    "GAME",
+    "CheckCloud",
+    "Draw",
+    "HandOut",
+    "Hide",
+    "Name",
+    "News",
+    "PictureName",
+    "Right",
+    "RightCloud",
+    "State",
+    "Take",
+    "TimeUp",
+    "Wrong",
+    "can_take",
+    "check_invariants",
+    "cloud_case",
+    "order",
+    "outcome_of",
+    "penalty",
+    "score",
 ]
