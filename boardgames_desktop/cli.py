@@ -1,25 +1,49 @@
 """The command line: ``boardgames-desktop [simulate|screenshot|print] ...``.
 
-Without a subcommand it starts the GUI. Bad options exit with status 2 and a
-message that says what is wrong.
+Without a command it starts the GUI. Every game comes from the one registry
+(``games.ids()``, ``games.info(id)``, ``games.part(id, ...)``).
+
+- ``simulate GAME ...`` hands over to the game's ``simulate`` part: the command
+  line gives every game ``--games`` (bounded by :data:`MAX_GAMES`) and
+  ``--seed``; the part's ``add_arguments(parser)`` adds the game's own options
+  and ``run(args) -> int`` plays. ``simulate GAME --help`` lists them.
+- ``screenshot GAME ...`` renders a seeded game in progress offscreen.
+- ``print GAME|all ...`` writes the print-and-play PDFs (``printing/cli.py``).
+
+A bad command line prints one line and exits 2; a file that cannot be written,
+one line and exit 1; Ctrl+C, one line and exit 130. No traceback reaches the
+person for any of them (a traceback means a bug).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
-from typing import Sequence
+from pathlib import Path
+from typing import Any, Sequence
 
 from . import __version__
 
+PROG = "boardgames-desktop"
+#: The most games one ``simulate`` may play: about a day of the slowest bots, and a
+#: typo such as ``--games 10000000000`` is refused instead of running for ever.
+MAX_GAMES = 1_000_000
+EXIT_USAGE = 2
+EXIT_WRITE = 1
+EXIT_INTERRUPTED = 130
 
-class UsageError(Exception):
-    """A bad command line: printed as a usage error, exit status 2."""
+
+class CommandError(Exception):
+    """A command that cannot go on: its message is the one line the person reads."""
+
+    def __init__(self, message: str, status: int = EXIT_USAGE):
+        super().__init__(message)
+        self.status = status
 
 
-def _whole_number(text: str, minimum: int) -> int:
+# -- argument types --------------------------------------------------------------------
+def _whole_number(text: str, minimum: int, maximum: int | None = None) -> int:
     try:
         value = int(text)
     except ValueError:
@@ -28,6 +52,8 @@ def _whole_number(text: str, minimum: int) -> int:
         raise argparse.ArgumentTypeError(
             f"must be at least 1, not {value}" if minimum == 1 else f"must not be negative ({value})"
         )
+    if maximum is not None and value > maximum:
+        raise argparse.ArgumentTypeError(f"must be at most {maximum:,}, not {value:,}")
     return value
 
 
@@ -37,6 +63,10 @@ def positive_int(text: str) -> int:
 
 def non_negative_int(text: str) -> int:
     return _whole_number(text, 0)
+
+
+def game_count(text: str) -> int:
+    return _whole_number(text, 1, MAX_GAMES)
 
 
 def seed_int(text: str) -> int:
@@ -60,121 +90,214 @@ def window_size(text: str) -> tuple[int, int]:
 def _game_ids() -> list[str]:
     from . import games
 
-    return list(games.PACKAGES)
+    return games.ids()
 
 
-def check_game(parser: argparse.ArgumentParser, game_id: str) -> None:
+def check_game(game_id: str) -> None:
     ids = _game_ids()
     if game_id not in ids:
-        parser.error(f"unknown game '{game_id}'; the games are: {', '.join(ids)}")
+        raise CommandError(f"unknown game '{game_id}'; the games are: {', '.join(ids)}")
 
 
-def _wants_print(argv: Sequence[str]) -> bool:
+def check_people(game_id: str, people: int | None) -> None:
+    if people is None:
+        return
+    from . import games
+
+    info = games.info(game_id)
+    if not info.min_people <= people <= info.max_people:
+        raise CommandError(f"{info.title} is for {info.min_people}-{info.max_people} players, not {people}")
+
+
+# -- the parser ------------------------------------------------------------------------------
+class _Parser(argparse.ArgumentParser):
+    """argparse, but an error raises :class:`CommandError` instead of exiting, so
+    :func:`main` prints it the one way every error is printed."""
+
+    def error(self, message: str) -> Any:  # type: ignore[override]
+        raise CommandError(f"{self.prog}: error: {message}")
+
+
+def _command(argv: Sequence[str]) -> str | None:
     positional = [a for a in argv if not a.startswith("-")]
-    return bool(positional) and positional[0] == "print"
+    return positional[0] if positional else None
 
 
-def build_parser(load_print: bool = False) -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
-    parser = argparse.ArgumentParser(
-        prog="boardgames-desktop",
+def _wants_help(argv: Sequence[str]) -> bool:
+    return any(a in ("-h", "--help") for a in argv)
+
+
+def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
+    """What every game's simulation takes; the game's ``add_arguments`` adds the rest."""
+    parser.add_argument("--games", type=game_count, default=100, metavar="N",
+                        help=f"how many games to play, 1 to {MAX_GAMES:,} (default 100)")
+    parser.add_argument("--seed", type=seed_int, default=1,
+                        help="the first game's seed; game i uses seed + i (default 1)")
+
+
+def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The top-level parser. ``argv`` decides what is worth importing: the print
+    options only for ``print``, the screenshot names only for ``screenshot --help``."""
+    parser = _Parser(
+        prog=PROG,
         description="Play, print and project tabletop games. Without a command, the app opens.",
     )
-    parser.add_argument("--version", action="version", version=f"boardgames-desktop {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}",
+                        help="print the version and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    command = _command(argv)
 
-    sim = sub.add_parser("simulate", help="bots play each other headless; prints win rates and speed")
-    sim.add_argument("game", metavar="GAME", help="a game id, e.g. held-hands")
-    sim.add_argument("--games", type=positive_int, default=100, help="how many games (default 100)")
-    sim.add_argument("--seed", type=seed_int, default=1, help="first seed (default 1)")
-    sim.add_argument("--random", action="store_true", help="play random legal moves instead of the bots")
-    sim.add_argument("--players", type=positive_int, default=None, help="number of seats (default: the game's)")
+    sim = sub.add_parser(
+        "simulate", help="bots play each other headless; prints win rates and speed",
+        description="Bots play each other headless. 'simulate GAME --help' lists that game's options.",
+    )
+    sim.add_argument("game", metavar="GAME", help="a game id: " + ", ".join(_game_ids()))
+    sim.add_argument("rest", nargs=argparse.REMAINDER, metavar="...",
+                     help="the game's options, e.g. --games 1000 --seed 1")
 
-    shot = sub.add_parser("screenshot", help="render a seeded game in progress to a PNG, offscreen")
-    shot.add_argument("game", metavar="GAME", help="a game id, e.g. held-hands")
-    shot.add_argument("--seed", type=seed_int, required=True)
-    shot.add_argument("--out", required=True, metavar="FILE.png")
+    shot = sub.add_parser("screenshot", help="render a seeded game in progress to a PNG, offscreen",
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
+    shot.add_argument("game", metavar="GAME", help="a game id: " + ", ".join(_game_ids()))
+    shot.add_argument("--seed", type=seed_int, required=True, help="the game's seed (the same seed, the same picture)")
+    shot.add_argument("--out", required=True, metavar="FILE.png", help="the PNG file to write")
     shot.add_argument("--size", type=window_size, default=None, metavar="WxH",
                       help="window size (default 1920x1080, projector 3840x2160)")
     shot.add_argument("--projector", action="store_true", help="render the projector window")
     shot.add_argument("--moves", type=non_negative_int, default=24, help="bot moves played first (default 24)")
-    shot.add_argument("--what", default=None, metavar="NAME", help="a game-specific panel to show")
-    shot.add_argument("--players", type=positive_int, default=None, help="number of seats (default: the game's least)")
+    shot.add_argument("--what", default=None, metavar="NAME",
+                      help="what to show besides the board (names below; default: the board)")
+    shot.add_argument("--players", type=positive_int, default=None, metavar="N",
+                      help="number of people at the table (default: the game's least)")
+    if command == "screenshot" and _wants_help(argv):
+        shot.epilog = _screenshot_names_text()
 
     subparsers = {"simulate": sim, "screenshot": shot}
-    if load_print:
-        module = importlib.import_module("boardgames_desktop.printing.cli")
-        printer = sub.add_parser("print", help="make print-and-play PDFs")
-        module.add_arguments(printer)
-        printer.set_defaults(_print_module=module)
+    if command == "print":
+        from .printing import cli as print_cli  # ReportLab only when printing
+
+        printer = sub.add_parser("print", help="make print-and-play PDFs", description="Write print-and-play PDFs.")
+        print_cli.add_arguments(printer)
+        printer.set_defaults(_print_module=print_cli)
     else:
         printer = sub.add_parser("print", help="make print-and-play PDFs", add_help=False)
-        printer.add_argument("rest", nargs=argparse.REMAINDER)
+        printer.add_argument("rest", nargs=argparse.REMAINDER, help="the print options ('print --help')")
     subparsers["print"] = printer
     return parser, subparsers
 
 
+def _screenshot_names_text() -> str:
+    from .ui import screenshot
+
+    lines = ["--what NAME, for every game:"]
+    lines += [f"  {name:<12} {text}" for name, text in screenshot.SHELL_SHOTS.items()]
+    for game_id in _game_ids():
+        names = screenshot.game_shots(game_id)
+        if names:
+            lines.append(f"--what NAME, {game_id} only:")
+            lines += [f"  {name:<12} {text}" for name, text in names.items()]
+    return "\n".join(lines)
+
+
+# -- running ---------------------------------------------------------------------------------
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    load_print = _wants_print(argv)
     try:
-        parser, subparsers = build_parser(load_print=load_print)
+        return _main(argv)
+    except CommandError as exc:
+        print(f"{PROG}: {exc}" if not str(exc).startswith(PROG) else str(exc), file=sys.stderr)
+        return exc.status
+    except KeyboardInterrupt:
+        what = {"print": " (the PDFs already written are complete)"}.get(_command(argv) or "", "")
+        print(f"{PROG}: interrupted{what}", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (``... | head``): nothing more to say to it.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_WRITE
+
+
+def _main(argv: list[str]) -> int:
+    try:
+        parser, subparsers = build_parser(argv)
     except ImportError as exc:
-        print(f"boardgames-desktop: printing is not available ({exc}).", file=sys.stderr)
-        return 2
+        raise CommandError(f"printing is not available ({exc}).") from None
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:  # argparse: 2 for bad options, 0 for --help
-        return int(exc.code or 0) if not isinstance(exc.code, str) else 2
-    try:
-        if args.command is None:
-            from .ui.app import run_gui
+    except SystemExit as exc:  # --help and --version print, then exit 0
+        return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
+    if args.command is None:
+        from .ui.app import run_gui
 
-            return run_gui()
-        if args.command == "simulate":
-            return run_simulate(subparsers["simulate"], args)
-        if args.command == "screenshot":
-            return run_screenshot(subparsers["screenshot"], args)
-        if args.command == "print":
-            return int(args._print_module.run(args) or 0)
-    except SystemExit as exc:
-        return int(exc.code or 0) if not isinstance(exc.code, str) else 2
-    parser.error(f"unknown command {args.command}")
-    return 2
+        return run_gui()
+    if args.command == "simulate":
+        return run_simulate(args)
+    if args.command == "screenshot":
+        return run_screenshot(args)
+    return int(args._print_module.run(args) or 0)
 
 
-def run_simulate(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+def simulate_parser(game_id: str) -> argparse.ArgumentParser:
+    """The options of ``simulate GAME``: the common ones, then the game's own."""
     from . import games
 
-    check_game(parser, args.game)
-    try:
-        module = importlib.import_module(f"{games.__name__}.{games.PACKAGES[args.game]}.simulate")
-    except ModuleNotFoundError:
-        print(f"boardgames-desktop: {args.game} cannot be simulated yet.", file=sys.stderr)
-        return 2
-    game = games.get_game(args.game)
-    if args.players is not None and game is not None and not game.min_players <= args.players <= game.max_players:
-        parser.error(f"{game.title} is for {game.min_players}-{game.max_players} players, not {args.players}")
-    result = module.run(
-        games=args.games, seed=args.seed, random_play=bool(args.random), players=args.players, out=sys.stdout
-    )
-    return int(result or 0)
+    parser = _Parser(prog=f"{PROG} simulate {game_id}",
+                     description=f"Bots play {games.info(game_id).title} headless.")
+    add_simulate_arguments(parser)
+    games.part(game_id, "simulate").add_arguments(parser)
+    return parser
 
 
-def run_screenshot(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    check_game(parser, args.game)
-    if not args.out.lower().endswith(".png"):
-        parser.error(f"--out must name a .png file, not '{args.out}'")
+def run_simulate(args: argparse.Namespace) -> int:
     from . import games
 
-    game = games.get_game(args.game)
-    if args.players is not None and game is not None and not game.min_players <= args.players <= game.max_players:
-        parser.error(f"{game.title} is for {game.min_players}-{game.max_players} players, not {args.players}")
+    check_game(args.game)
+    parser = simulate_parser(args.game)
+    try:
+        game_args = parser.parse_args(args.rest)
+    except SystemExit as exc:  # --help
+        return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
+    return int(games.part(args.game, "simulate").run(game_args) or 0)
+
+
+def check_out_file(out: str) -> Path:
+    """Refuse, before any rendering, an ``--out`` that cannot become a PNG file."""
+    if not out.lower().endswith(".png"):
+        raise CommandError(f"--out must name a .png file, not '{out}'")
+    path = Path(out)
+    if path.is_dir():
+        raise CommandError(f"cannot write {out}: it is a folder", EXIT_WRITE)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        existed = path.exists()
+        with open(path, "ab"):  # appending nothing: an existing picture stays as it is
+            pass
+        if not existed:
+            path.unlink()
+    except OSError as exc:
+        raise CommandError(f"cannot write {out}: {exc.strerror or exc}", EXIT_WRITE) from None
+    return path
+
+
+def run_screenshot(args: argparse.Namespace) -> int:
+    check_game(args.game)
+    check_people(args.game, args.players)
+    out = check_out_file(args.out)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from .ui.screenshot import render
+    from .ui import screenshot
 
-    path = render(
-        args.game, args.seed, args.out, size=args.size, projector=args.projector,
-        moves=args.moves, what=args.what, players=args.players,
-    )
+    if args.what is not None:
+        names = screenshot.shot_names(args.game)
+        if args.what not in names:
+            raise CommandError(
+                f"--what {args.what!r} is not a view of {args.game}; choose one of: {', '.join(names)}"
+            )
+    try:
+        path = screenshot.render(
+            args.game, args.seed, out, size=args.size, projector=args.projector,
+            moves=args.moves, what=args.what, players=args.players,
+        )
+    except OSError as exc:
+        raise CommandError(f"cannot write {out}: {exc.strerror or exc}", EXIT_WRITE) from None
     print(path)
     return 0

@@ -22,14 +22,31 @@ SUCCESS = "#3F8F5A"
 PROJECTOR_BG = "#1F1C19"  # the projector is dark: light on dark reads best across a room
 PROJECTOR_INK = "#FAF6EE"
 
-#: Seat colours, chosen apart from the four emotion colours, each with a mark.
+#: Seat colours, chosen apart from the four emotion colours, each with its own mark.
+#: One entry a seat, for the most seats any game can have (12 people, one seat
+#: each), so nothing ever wraps round to reuse a pair. Chosen so that every two
+#: colours stay apart under simulated protanopia, deuteranopia and tritanopia
+#: as well as normal vision (tests/test_seat_palette.py measures it); the first
+#: seats, which every game uses, are the most distinct. Where colour alone is
+#: not enough (twelve seats), the marks are all different shapes.
 SEATS = (
     {"colour": "#8A5AA8", "mark": "ring", "name": "plum"},
     {"colour": "#D98E2B", "mark": "dot", "name": "amber"},
-    {"colour": "#3E8E8C", "mark": "bar", "name": "teal"},
+    # Lighter than the first teal (#3E8E8C), which read as rose under deuteranopia.
+    {"colour": "#62A6A2", "mark": "bar", "name": "teal"},
     {"colour": "#C2577E", "mark": "cross", "name": "rose"},
     {"colour": "#6B7F3A", "mark": "star", "name": "olive"},
+    {"colour": "#4A4A8C", "mark": "triangle", "name": "indigo"},
+    {"colour": "#8CC7A8", "mark": "square", "name": "mint"},
+    {"colour": "#5C4632", "mark": "diamond", "name": "brown"},
+    {"colour": "#24406B", "mark": "crescent", "name": "navy"},
+    {"colour": "#B39BD0", "mark": "hourglass", "name": "lilac"},
+    {"colour": "#D8C27A", "mark": "heart", "name": "straw"},
+    {"colour": "#2F6B4F", "mark": "pips", "name": "forest"},
 )
+
+#: The most seats a game may have: one colour and mark each.
+MAX_SEATS = len(SEATS)
 
 FONT_FAMILY = "Noto Sans"  # bundled in assets/fonts (OFL)
 
@@ -52,4 +69,98 @@ SHAPES: dict[str, tuple[tuple[float, float], ...] | None] = {
     "square": ((-0.8, -0.8), (0.8, -0.8), (0.8, 0.8), (-0.8, 0.8)),
     "triangle": regular_polygon(3),
     "diamond": ((0.0, -1.0), (0.8, 0.0), (0.0, 1.0), (-0.8, 0.0)),
+}
+
+
+# -- seat marks as geometry, for the Qt painter and the printed sheets alike ----------------
+#: A part of a mark: ``("circle", cx, cy, r)`` or ``("polygon", points)``, in a
+#: unit circle (radius 1, y down). A mark's parts are filled together with the
+#: even-odd rule, so a circle inside another cuts a hole (the ring).
+MarkPart = tuple
+
+
+def _circle(r: float, cx: float = 0.0, cy: float = 0.0) -> MarkPart:
+    return ("circle", cx, cy, r)
+
+
+def _polygon(points) -> MarkPart:
+    return ("polygon", tuple((round(x, 4), round(y, 4)) for x, y in points))
+
+
+def _rotated(points, degrees: float):
+    c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    return [(x * c - y * s, x * s + y * c) for x, y in points]
+
+
+def _rounded_rect(w: float, h: float, r: float, steps: int = 4):
+    """Corners rounded with ``steps`` segments each, centred on the origin."""
+    points = []
+    for cx, cy, start in ((w / 2 - r, h / 2 - r, 0), (-w / 2 + r, h / 2 - r, 90),
+                          (-w / 2 + r, -h / 2 + r, 180), (w / 2 - r, -h / 2 + r, 270)):
+        for i in range(steps + 1):
+            a = math.radians(start + 90.0 * i / steps)
+            points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return points
+
+
+def _cross():
+    # Two bars at 45 degrees as one outline: arm half-width 0.25, arm length 0.95.
+    arm, half = 0.95, 0.25
+    plus = [(half, arm), (-half, arm), (-half, half), (-arm, half), (-arm, -half), (-half, -half),
+            (-half, -arm), (half, -arm), (half, -half), (arm, -half), (arm, half), (half, half)]
+    return _rotated(plus, 45.0)
+
+
+def _star():
+    return [((1.0 if i % 2 == 0 else 0.42) * math.cos(math.radians(-90.0 + 36.0 * i)),
+             (1.0 if i % 2 == 0 else 0.42) * math.sin(math.radians(-90.0 + 36.0 * i))) for i in range(10)]
+
+
+def _crescent(steps: int = 24):
+    # The outer arc of a circle of radius 0.9, closed by a circle of radius 0.74 shifted
+    # right: a waxing moon opening to the right.
+    r_out, r_in, shift = 0.9, 0.74, 0.4
+    # Where the two circles meet (x from the circle equations).
+    x = (r_out ** 2 - r_in ** 2 + shift ** 2) / (2 * shift)
+    y = math.sqrt(max(0.0, r_out ** 2 - x ** 2))
+    a_out = math.atan2(y, x)
+    a_in = math.atan2(y, x - shift)
+    outer = [(r_out * math.cos(t), r_out * math.sin(t))
+             for t in (a_out + (2 * math.pi - 2 * a_out) * i / steps for i in range(steps + 1))]
+    inner = [(shift + r_in * math.cos(t), r_in * math.sin(t))
+             for t in (-a_in + (2 * a_in - 2 * math.pi) * i / steps for i in range(steps + 1))]
+    return outer + inner
+
+
+def _heart(steps: int = 36):
+    # The classic heart curve, point down (y down), centred and scaled to reach 0.9.
+    raw = []
+    for i in range(steps):
+        t = 2 * math.pi * i / steps
+        x = 16 * math.sin(t) ** 3
+        y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
+        raw.append((x, y))
+    ys = [y for _, y in raw]
+    middle = (max(ys) + min(ys)) / 2
+    scale = 0.9 / max(math.hypot(x, y - middle) for x, y in raw)
+    return [(x * scale, (y - middle) * scale) for x, y in raw]
+
+
+#: Every seat mark, by name (see :data:`SEATS`).
+SEAT_MARKS: dict[str, tuple[MarkPart, ...]] = {
+    "ring": (_circle(0.82), _circle(0.45)),
+    "dot": (_circle(0.68),),
+    "bar": (_polygon(_rounded_rect(1.8, 0.62, 0.18)),),
+    "cross": (_polygon(_cross()),),
+    "star": (_polygon(_star()),),
+    # Lowered a little: a triangle's optical centre sits below its circumcentre.
+    "triangle": (_polygon((x * 0.88, y * 0.88 + 0.1) for x, y in regular_polygon(3)),),
+    "square": (_polygon(_rounded_rect(1.36, 1.36, 0.1)),),
+    "diamond": (_polygon(((0.0, -0.95), (0.68, 0.0), (0.0, 0.95), (-0.68, 0.0))),),
+    "crescent": (_polygon(_crescent()),),
+    "hourglass": (_polygon(((-0.58, -0.8), (0.58, -0.8), (0.13, 0.0), (0.58, 0.8), (-0.58, 0.8),
+                            (-0.13, 0.0))),),
+    "heart": (_polygon(_heart()),),
+    "pips": tuple(_circle(0.28, 0.52 * math.cos(math.radians(a)), 0.52 * math.sin(math.radians(a)))
+                  for a in (-90.0, 30.0, 150.0)),
 }

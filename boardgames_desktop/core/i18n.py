@@ -9,8 +9,14 @@ force when a person reads it.
 
 Catalogues live in ``boardgames_desktop/locale/<lang>/LC_MESSAGES/
 boardgames_desktop.mo`` (compiled from ``.po`` files that Babel extracts and
-updates; see ``docs/translating.md``). English is the source language, so it
-needs no catalogue.
+updates: ``python -m boardgames_desktop.i18n_tools``; see
+``docs/translating.md``). English is the source language, so it needs no
+catalogue.
+
+The language is process-wide, like gettext's own. The Qt shell remembers the
+player's choice (QSettings) and calls :func:`set_language` at start-up and
+when it changes; :func:`preferred_language` turns a remembered choice (or
+none) into the language to use, defaulting to the system's.
 """
 
 from __future__ import annotations
@@ -18,9 +24,12 @@ from __future__ import annotations
 import gettext as _gettext
 import locale as _locale
 import os
+import string as _string
+import sys
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 DOMAIN = "boardgames_desktop"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -34,31 +43,98 @@ _language = DEFAULT_LANGUAGE
 _listeners: list[Callable[[str], None]] = []
 
 
-def system_language() -> str:
-    """The offered language closest to the system locale (English otherwise)."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+# -- which language ------------------------------------------------------------------
+def match_language(tags: Iterable[str]) -> str | None:
+    """The first offered language among locale tags in order of preference
+    ("zh-Hant-TW", "zh_TW.UTF-8", "en-GB", ...), or None.
+
+    Any Chinese tag picks our Traditional Chinese: it is the games' own script,
+    and a reader of Simplified Chinese reads it more easily than English.
+    """
+    for tag in tags:
+        value = tag.split(".")[0].split("@")[0].replace("-", "_").strip()
+        if not value or value in ("C", "POSIX"):
+            continue
+        if value in LANGUAGES:
+            return value
+        base = value.split("_")[0].lower()
+        if base == "zh" or base.startswith("chinese"):
+            return "zh_TW"
+        for code in LANGUAGES:
+            if code.split("_")[0].lower() == base:
+                return code
+    return None
+
+
+def _system_tags() -> list[str]:
+    """The system's locale tags, most preferred first (gettext's own order)."""
+    tags: list[str] = []
+    language = os.environ.get("LANGUAGE", "")
+    tags += [t for t in language.split(":") if t]
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var, "")
         if value:
+            tags.append(value)
             break
-    else:
-        value = (_locale.getlocale()[0] or "") if hasattr(_locale, "getlocale") else ""
-    value = value.split(".")[0].split(":")[0].replace("-", "_")
-    if value.startswith("zh"):
-        return "zh_TW"  # the only Chinese we offer; Traditional is the games' own script
-    return DEFAULT_LANGUAGE
+    if sys.platform == "win32":  # GUI processes there have no LANG
+        try:
+            import ctypes
+
+            lcid = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            tags.append(_locale.windows_locale.get(lcid, ""))
+        except (AttributeError, OSError):
+            pass
+    try:
+        tags.append(_locale.getlocale(_locale.LC_CTYPE)[0] or "")
+    except ValueError:
+        pass
+    return [t for t in tags if t]
+
+
+def system_language(ui_languages: Iterable[str] = ()) -> str:
+    """The offered language closest to the system's (English otherwise).
+
+    ``ui_languages`` are the desktop's preferred UI languages when the caller
+    knows them (Qt's ``QLocale.system().uiLanguages()``, which also works on
+    macOS and Windows); they come before the environment.
+    """
+    return match_language([*ui_languages, *_system_tags()]) or DEFAULT_LANGUAGE
+
+
+def preferred_language(saved: str | None, ui_languages: Iterable[str] = ()) -> str:
+    """The language to start in: the remembered choice if it is still offered,
+    else the system's."""
+    if saved in LANGUAGES:
+        return saved  # type: ignore[return-value]
+    return system_language(ui_languages)
+
+
+def catalogue_path(code: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def _load(code: str) -> _gettext.NullTranslations:
+    if code == DEFAULT_LANGUAGE:
+        return _gettext.NullTranslations()
+    path = catalogue_path(code)
+    try:
+        with path.open("rb") as f:
+            # Read the file ourselves rather than through gettext.translation,
+            # whose cache would keep a stale catalogue after a recompile.
+            return _gettext.GNUTranslations(f)
+    except FileNotFoundError:
+        return _gettext.NullTranslations()  # an installation without catalogues: English
 
 
 def set_language(code: str) -> None:
-    """Switch every later lookup to ``code`` (one of :data:`LANGUAGES`)."""
+    """Switch every later lookup to ``code`` (one of :data:`LANGUAGES`) and tell
+    the listeners (:func:`on_language_changed`)."""
     global _translations, _language
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}")
-    if code == DEFAULT_LANGUAGE:
-        _translations = _gettext.NullTranslations()
-    else:
-        _translations = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[code], fallback=True)
+    _translations = _load(code)
     _language = code
-    for callback in list(_listeners):
+    for callback in tuple(_listeners):  # a listener may remove itself
         callback(code)
 
 
@@ -66,16 +142,30 @@ def language() -> str:
     return _language
 
 
-def on_language_changed(callback: Callable[[str], None]) -> None:
+def has_catalogue(code: str) -> bool:
+    return code == DEFAULT_LANGUAGE or catalogue_path(code).exists()
+
+
+def on_language_changed(callback: Callable[[str], None]) -> Callable[[], None]:
+    """Call ``callback(code)`` after every :func:`set_language`; returns a
+    function that stops it (a window that closes should call it)."""
     _listeners.append(callback)
 
+    def remove() -> None:
+        if callback in _listeners:
+            _listeners.remove(callback)
 
+    return remove
+
+
+# -- lookups ---------------------------------------------------------------------------
 def _(message: str) -> str:
     """Translate ``message`` into the current language."""
     return _translations.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message for ``n`` things (Chinese has one form for all n)."""
     return _translations.ngettext(singular, plural, n)
 
 
@@ -102,9 +192,10 @@ class Text:
     """A message kept for later: ``msgid`` with ``{name}`` fields filled from ``args``.
 
     Arguments may be plain values, :class:`SeatName` or other :class:`Text`
-    (rendered first). With ``plural`` and ``n``, ngettext picks the form. A
-    ``Text`` is immutable and comparable, so log lines and refusals can be
-    stored, compared in tests and rendered again after a language switch.
+    (rendered first). With ``plural`` and ``n``, ngettext picks the form (one
+    form in Chinese, two in English). A ``Text`` is immutable and comparable,
+    so log lines and refusals can be stored, compared in tests and rendered
+    again after a language switch.
     """
 
     msgid: str
@@ -113,18 +204,23 @@ class Text:
     n: int | None = None
 
     def render(self, seat_names: Mapping[int, str] | None = None) -> str:
+        n = int(self.n or 0)
         if self.plural is not None:
-            template = ngettext(self.msgid, self.plural, int(self.n or 0))
+            template = ngettext(self.msgid, self.plural, n)
+            english = self.msgid if n == 1 else self.plural
         else:
             template = _(self.msgid) if self.msgid else ""
+            english = self.msgid
         values = {key: _render_value(value, seat_names) for key, value in self.args}
         if self.n is not None:
             values.setdefault("n", self.n)
         try:
+            if _language.startswith("zh") and template is not english:
+                return spaced_format(template, values)
             return template.format(**values)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, AttributeError):
             # A broken translation must not hide the message: fall back to English.
-            return self.msgid.format(**values) if self.plural is None else template
+            return english.format(**values)
 
     def __str__(self) -> str:
         return self.render()
@@ -136,8 +232,60 @@ def _render_value(value: Any, seat_names: Mapping[int, str] | None) -> Any:
     if isinstance(value, SeatName):
         return seat_label(value.seat, seat_names)
     if isinstance(value, (list, tuple)):
-        return ", ".join(str(_render_value(v, seat_names)) for v in value)
+        # Translators: joins the items of a list ("Ada, Ben, Cy"); Chinese uses 、
+        return pgettext("list separator", ", ").join(str(_render_value(v, seat_names)) for v in value)
     return value
+
+
+def _is_han(ch: str) -> bool:
+    """A Chinese character (not punctuation, which needs no space beside Latin)."""
+    code = ord(ch)
+    return 0x3400 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0x20000 <= code <= 0x3FFFF
+
+
+def _is_latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def spaced_format(template: str, values: Mapping[str, Any]) -> str:
+    """``template.format(**values)``, with a space wherever a field's value
+    starts or ends with a Latin letter or digit right beside a Chinese
+    character of the template: "輪到{who}了" gives "輪到 Ada 了" and "輪到小明了".
+
+    Translators write Chinese messages with no spaces around ``{fields}``; the
+    space between Chinese and Latin text that Taiwanese typesetting expects
+    then appears only where it belongs.
+    """
+    out: list[str] = []
+    formatter = _string.Formatter()
+    for literal, field, spec, conversion in formatter.parse(template):
+        out.append(literal)
+        if field is None:
+            continue
+        value, _key = formatter.get_field(field, (), values)
+        value = formatter.convert_field(value, conversion)
+        text = formatter.format_field(value, spec or "")
+        before = out[-1][-1:] if out and out[-1] else ""
+        if text and before and _is_han(before) and _is_latin(text[0]):
+            text = " " + text
+        out.append(text)
+        out.append("\0")  # marks the end of a field, for the check below
+    result = "".join(out)
+    # A field that ends in Latin and is followed by a Chinese character gets a space too.
+    pieces = result.split("\0")
+    for i in range(len(pieces) - 1):
+        if pieces[i] and pieces[i + 1] and _is_latin(pieces[i][-1]) and _is_han(pieces[i + 1][0]):
+            pieces[i + 1] = " " + pieces[i + 1]
+    return "".join(pieces)
+
+
+def fill(template: str, **values: Any) -> str:
+    """``template.format(**values)`` for a template already translated with
+    :func:`_`, spaced like a :class:`Text` in Chinese:
+    ``fill(_("{who} wins."), who="Ada")`` gives "Ada 獲勝。"."""
+    if _language.startswith("zh"):
+        return spaced_format(template, values)
+    return template.format(**values)
 
 
 TABLE_SEAT = -1
@@ -145,6 +293,7 @@ TABLE_SEAT = -1
 
 def seat_label(seat: int, seat_names: Mapping[int, str] | None = None) -> str:
     if seat == TABLE_SEAT:
+        # Translators: the players together, as the one who enters shared answers.
         return _("The table")
     if seat_names and seat in seat_names:
         return seat_names[seat]
@@ -157,10 +306,11 @@ def T(msgid: str, **args: Any) -> Text:
 
 
 def Tn(singular: str, plural: str, n: int, **args: Any) -> Text:
+    """A kept message with a plural: ``Tn("{n} card", "{n} cards", n)``."""
     return Text(singular, tuple(sorted(args.items())), plural=plural, n=n)
 
 
-def render(message: "Text | str", seat_names: Mapping[int, str] | None = None) -> str:
+def render(message: Text | str, seat_names: Mapping[int, str] | None = None) -> str:
     """Render a message that may be a :class:`Text` or an already translated string."""
     if isinstance(message, Text):
         return message.render(seat_names)

@@ -17,7 +17,9 @@ from typing import Any, Callable
 
 from .errors import SaveError
 from .game import Game
+from .i18n import _
 from .match import Match
+from .savefile import excerpt
 
 SAVE_SUFFIX = ".bgsave.json"
 #: Save files are small; anything larger is not ours (and is not read whole).
@@ -52,12 +54,47 @@ def atomic_write_text(path: Path, text: str) -> None:
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
+        _fsync_folder(path.parent)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable (power loss, not only a killed process)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # Windows cannot open a folder; its rename is durable enough
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temporaries(folder: Path, older_than_s: float = 60.0) -> int:
+    """Delete ``.<name>.<random>.tmp`` files a killed write left behind; returns how many."""
+    import time
+
+    removed = 0
+    now = time.time()
+    try:
+        candidates = list(Path(folder).glob(".*" + SAVE_SUFFIX + ".*.tmp"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            if tmp.is_file() and not tmp.is_symlink() and now - tmp.stat().st_mtime > older_than_s:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def dumps(match: Match) -> str:
@@ -71,37 +108,44 @@ def save_match(match: Match, path: Path) -> None:
 def read_save_data(path: Path) -> Any:
     """Parse a save file's JSON, turning every way it can be broken into SaveError."""
     path = Path(path)
+    name = excerpt(path.name, 60)
     try:
+        if path.is_dir():
+            raise SaveError(_("{name} is a folder, not a save file.").format(name=name))
         size = path.stat().st_size
     except FileNotFoundError:
-        raise SaveError(f"There is no file {path.name}.") from None
+        raise SaveError(_("There is no file {name}.").format(name=name)) from None
     except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read: {exc.strerror}.") from None
-    if size == 0:
-        raise SaveError(f"{path.name} is empty.")
+        raise SaveError(_("{name} cannot be read: {why}.").format(name=name, why=exc.strerror)) from None
     if size > MAX_SAVE_BYTES:
-        raise SaveError(f"{path.name} is far too large to be a save file.")
+        raise SaveError(_("{name} is far too large to be a save file.").format(name=name))
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read: {exc.strerror}.") from None
+        raise SaveError(_("{name} cannot be read: {why}.").format(name=name, why=exc.strerror)) from None
+    if not raw.strip():
+        raise SaveError(_("{name} is empty.").format(name=name))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is not a text file, so it is not a save file.") from None
+        raise SaveError(_("{name} is not UTF-8 text, so it is not a save file.").format(name=name)) from None
     try:
         return json.loads(text)
     except RecursionError:  # "[[[[..." nested past Python's limit: not ours
-        raise SaveError(f"{path.name} is nested far too deeply to be a save file.") from None
+        raise SaveError(_("{name} is nested far too deeply to be a save file.").format(name=name)) from None
     except json.JSONDecodeError as exc:
         # A string still open at the end of the text also means the file stops early.
         if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
             raise SaveError(
-                f"{path.name} is cut short (it ends at line {exc.lineno}); it was probably truncated."
+                _("{name} is cut short (it ends at line {line}); it was probably truncated.").format(
+                    name=name, line=exc.lineno)
             ) from None
         raise SaveError(
-            f"{path.name} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+            _("{name} is not valid JSON (line {line}, column {col}).").format(
+                name=name, line=exc.lineno, col=exc.colno)
         ) from None
+    except ValueError:  # e.g. an integer of thousands of digits
+        raise SaveError(_("{name} holds a number far too long to be a save file.").format(name=name)) from None
 
 
 def load_match(path: Path, lookup: Callable[[str], Game | None]) -> Match:
@@ -109,7 +153,7 @@ def load_match(path: Path, lookup: Callable[[str], Game | None]) -> Match:
     try:
         return Match.from_dict(data, lookup)
     except SaveError as exc:
-        raise SaveError(f"{Path(path).name}: {exc}") from None
+        raise SaveError(f"{excerpt(Path(path).name, 60)}: {exc}") from None
 
 
 class Autosaver:
@@ -126,7 +170,7 @@ class Autosaver:
             save_match(match, self.path)
             self.error = None
         except OSError as exc:  # a full disk must not crash the game
-            self.error = f"Autosave failed: {exc.strerror or exc}"
+            self.error = _("Autosave failed: {why}").format(why=exc.strerror or exc)
 
     def detach(self) -> None:
         self.match.unsubscribe(self._on_change)
@@ -141,16 +185,34 @@ class Autosaver:
 
 
 def unfinished_autosaves(lookup: Callable[[str], Game | None]) -> list[tuple[Path, Match]]:
-    """Autosaved matches that are not over, newest first; damaged files are skipped, untouched."""
+    """Autosaved matches that are not over, newest first. Any file that cannot be
+    read as a match (damaged, another game, a dangling link, a folder) is skipped
+    and left untouched: one odd file never stops the app from starting."""
+    matches, _skipped = scan_autosaves(lookup)
+    return matches
+
+
+def scan_autosaves(lookup: Callable[[str], Game | None]) -> tuple[list[tuple[Path, Match]], list[tuple[Path, str]]]:
+    """Unfinished autosaved matches (newest first) and the files skipped, each with why."""
     folder = autosave_dir()
-    found = []
     if not folder.is_dir():
-        return []
-    for path in sorted(folder.glob("*" + SAVE_SUFFIX), key=lambda p: p.stat().st_mtime, reverse=True):
+        return [], []
+    remove_stale_temporaries(folder)
+    dated = []
+    for path in folder.glob("*" + SAVE_SUFFIX):
+        try:
+            dated.append((path.stat().st_mtime, path))
+        except OSError:  # a dangling link, a file removed meanwhile
+            dated.append((0.0, path))
+    dated.sort(key=lambda item: (-item[0], item[1].name))
+    found: list[tuple[Path, Match]] = []
+    skipped: list[tuple[Path, str]] = []
+    for _mtime, path in dated:
         try:
             match = load_match(path, lookup)
-        except SaveError:
+        except SaveError as exc:
+            skipped.append((path, str(exc)))
             continue
         if not match.finished:
             found.append((path, match))
-    return found
+    return found, skipped

@@ -92,6 +92,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     try:
         options = options_from_args(args)
         games = resolve_games(str(args.game))
+        if not str(args.out).strip():
+            raise OptionsError("--out must name a folder (use --out . for this one)")
     except (OptionsError, ValueError) as e:
         print(f"{PROG}: error: {e}", file=err)
         return 2
@@ -125,7 +127,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as e:  # argparse has already printed its message
         return int(e.code or 0)
-    return run(args)
+    try:
+        return run(args)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted (the PDFs already written are complete)", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -1,18 +1,19 @@
 """Find every game's print-and-play documents and write them as PDF files.
 
+Games come from the one registry (``games.ids()``, ``games.part(id, "pnp")``).
+
 Shared by the command line (:mod:`.cli`) and the print dialog: both call
 :func:`write` and report what it returns.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
-from ..games import PACKAGES
+from .. import games
 from .calibration import calibration_document
 from .document import Document, render
 from .options import PrintOptions
@@ -28,47 +29,24 @@ class Written:
     title: str
 
 
-#: Games whose print-and-play set exists before their screen version joins the
-#: launcher (``games.PACKAGES``), id -> package. Once a game is registered there,
-#: its entry here changes nothing.
-PRINT_ONLY: dict[str, str] = {
-    "hooky": "hooky",
-}
-
-
-def pnp_packages() -> dict[str, str]:
-    """Every game that may have a print-and-play set, id -> package: the
-    registered games in launcher order, then the print-only ones."""
-    packages = dict(PACKAGES)
-    for game_id, pkg in PRINT_ONLY.items():
-        packages.setdefault(game_id, pkg)
-    return packages
-
-
 def printable_games() -> list[str]:
-    """Games whose package has a ``pnp.py``: registered ones in launcher order, then
-    the print-only ones."""
-    ids = []
-    for game_id, pkg in pnp_packages().items():
-        if importlib.util.find_spec(f"boardgames_desktop.games.{pkg}.pnp") is not None:
-            ids.append(game_id)
-    return ids
+    """Every registered game, in launcher order: each declares a print-and-play part."""
+    return games.ids()
 
 
-def pnp_module(game_id: str):
-    return importlib.import_module(f"boardgames_desktop.games.{pnp_packages()[game_id]}.pnp")
+def pnp_module(game_id: str) -> Any:
+    """The game's print-and-play module (``documents(options)``), imported now.
+    An import error is not caught: a broken print set must fail loudly."""
+    return games.part(game_id, "pnp")
 
 
 def resolve_games(name: str) -> list[str]:
     """``"all"`` or one game id -> the ids to print; ValueError names the choices."""
-    games = printable_games()
+    ids = printable_games()
     if name == "all":
-        return games
-    if name not in games:
-        known = ", ".join(games + ["all"])
-        if name in pnp_packages():
-            raise ValueError(f"{name} has no print-and-play set yet (choose one of: {known})")
-        raise ValueError(f"unknown game {name!r} (choose one of: {known})")
+        return ids
+    if name not in ids:
+        raise ValueError(f"unknown game {name!r} (choose one of: {', '.join(ids + ['all'])})")
     return [name]
 
 
@@ -103,10 +81,14 @@ def write(
             progress(i, len(jobs), name)
         result = render(doc, options)
         path = out / name
-        # Write beside and rename: a viewer never sees half a file.
+        # Write beside and rename: a viewer never sees half a file, and an
+        # interrupted run (Ctrl+C, a full disc) leaves only whole PDFs behind.
         tmp = path.with_name(path.name + ".part")
-        tmp.write_bytes(result.pdf)
-        os.replace(tmp, path)
+        try:
+            tmp.write_bytes(result.pdf)
+            os.replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)  # gone after the rename; a stub after an interruption
         written.append(Written(path, result.pages, f"{doc.game} – {doc.title}"))
     if progress:
         progress(len(jobs), len(jobs), "")

@@ -4,7 +4,8 @@ Game art (``pnp.py``) draws with a :class:`Pen` in its own frame: a card's
 frame has its origin at the trim's bottom-left corner, a sheet's at the
 paper's. The pen enforces what the printed files promise:
 
-* every glyph exists in the embedded font (:mod:`.fonts`);
+* every glyph exists in an embedded font (:mod:`.fonts`: Latin in Noto Sans,
+  Chinese in the bundled CJK face);
 * text stays inside the frame's text box (a card's safe zone, a sheet's
   printable area);
 * in ink-saver mode nothing large is filled.
@@ -20,7 +21,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.units import mm
 
 from .. import theme
-from . import fonts
+from . import fonts, linebreak
 from .layout import EPS, Affine, LayoutError, Rect
 
 #: In ink-saver mode no single fill may cover more than this (mm²): symbols
@@ -265,10 +266,8 @@ class Pen:
                 self.rotate(angle)
             if not self._check_text_box(s, dx, w, name, size):
                 return w
-            c = self.canvas
-            c.setFillColor(colour(fill))
-            c.setFont(name, size)
-            c.drawString(dx * mm, 0, s)
+            self.canvas.setFillColor(colour(fill))
+            fonts.draw_string(self.canvas, dx * mm, 0, s, name, size)
         return w
 
     def _check_text_box(self, s: str, dx: float, w: float, name: str, size: float) -> bool:
@@ -300,19 +299,9 @@ class Pen:
         return size
 
     def wrap(self, text: str, width: float, *, size: float, bold: bool = False) -> list[str]:
-        lines: list[str] = []
-        for para in text.split("\n"):
-            words = para.split()
-            line = ""
-            for word in words:
-                trial = f"{line} {word}".strip()
-                if line and self.text_width(trial, size=size, bold=bold) > width:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = trial
-            lines.append(line)
-        return lines
+        """Lines of at most ``width`` mm: English breaks at spaces, Chinese
+        between characters, never before closing punctuation (:mod:`.linebreak`)."""
+        return linebreak.wrap(text, width, lambda line: self.text_width(line, size=size, bold=bold))
 
     def paragraph(
         self, x: float, y_top: float, width: float, text: str, *,

@@ -17,8 +17,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
-from . import style
 from .dialogs import ErrorDialog, RecoveryDialog, format_exception
+from .kit import style
 
 _PREPARED = "_boardgames_desktop_prepared"
 

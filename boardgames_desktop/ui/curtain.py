@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .. import theme
-from .marks import SeatMark
+from .kit.marks import SeatMark
 
 
 class Curtain(QWidget):

@@ -1,18 +1,33 @@
-"""The launcher: pick a game, the players (human or which bot), seed and options.
+"""The launcher: a game, its people and how they sit, who plays each seat, options, a seed.
 
-Emits ``start_requested(match)`` with a fresh :class:`Match` and remembers the
-choices for next time (QSettings ``launcher/...``).
+It reads only what every game declares up front (:class:`GameInfo` through
+``games.ids()`` and ``games.info(id)``): people range, seating, modes,
+options. Showing it imports no game's rules, bots or views, so the app opens
+fast whatever the games weigh.
+
+Bot kinds are the one thing a game must import to list, so they load when they
+are first needed: when a person picks a game in the list, opens or focuses a
+seat's list of kinds, or presses Start with a bot seat. Until then a seat's
+list holds "Human" and the bot that seat had last time (its label was
+remembered with it), or "Bot" for the game's first bot. Errors in a game's bots
+are not caught: a broken game fails loudly instead of quietly losing its bots.
+
+Start emits ``start_requested(NewGame)``: the game id, one :class:`SeatSpec` a
+seat (teams are one seat of two people, "Ada & Ben"), seed and options. The
+shell makes the match; the launcher imports neither the match nor the window.
+Choices are remembered for next time (QSettings ``launcher/...``).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
-    QApplication,
+    QButtonGroup,
     QComboBox,
     QDialog,
     QFrame,
@@ -23,66 +38,84 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import games, theme
-from ..core.game import Game, PlayerSpec
-from ..core.match import Match
+from ..core.game import GameInfo, Hidden, Person, SeatSpec
+from ..core.i18n import _, ngettext
 from . import settings as app_settings
-from .bots import bot_kinds
-from .marks import SeatMark
+from .kit.marks import SeatMark
+
+if TYPE_CHECKING:
+    from ..core.game import BotKind
 
 SEED_MAX = 999_999_999
-DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli")
+#: The most people the launcher seats: one colour and mark a seat, even one seat each.
+MAX_PEOPLE = theme.MAX_SEATS
+#: Names offered until people type their own, one a person.
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
+HUMAN = "human"
+#: A seat's kind before the game's bots are loaded: "the game's first bot".
+DEFAULT_BOT = "bot"
+NAME_LENGTH = 24
+#: A game card's width in the list (the list is 300 px with its padding and frame).
+CARD_WIDTH = 270
+#: Name fields are wide enough for a long name, no wider: on a large screen the
+#: spare width stays to the right of the form instead of stretching every field.
+NAME_WIDTH = 190
 
 
-def available_games() -> list[Game]:
-    """The games that really load, with a board view; a game half-written by a colleague is left out."""
-    out = []
-    for game_id in games.PACKAGES:
-        try:
-            game = games.get_game(game_id)
-            view = games.view_module(game_id)
-        except Exception:
-            continue
-        if game is not None and hasattr(view, "BoardView"):
-            out.append(game)
-    return out
+@dataclass(frozen=True)
+class NewGame:
+    """What the launcher hands the shell: everything a new match needs."""
 
-
-def describe_game(game: Game) -> str:
-    """A short description: the game's own ``description``, else its package's docstring."""
-    text = getattr(game, "description", "") or ""
-    if not text:
-        try:
-            text = games.package(game.id).__doc__ or ""
-        except Exception:
-            text = ""
-    paragraphs = [p.strip() for p in text.strip().split("\n\n") if p.strip()]
-    if len(paragraphs) > 1 and paragraphs[0].rstrip(".").lower().endswith(game.title.lower().lstrip(".")):
-        paragraphs = paragraphs[1:]
-    first = " ".join(paragraphs[0].split()) if paragraphs else ""
-    prefix = game.title + ":"
-    if first.startswith(prefix):  # "Title: a silent game." under a heading that says Title
-        first = first[len(prefix):].strip()
-        first = first[:1].upper() + first[1:]
-    return first
-
-
-def players_text(game: Game) -> str:
-    if game.min_players == game.max_players:
-        return f"{game.min_players} players"
-    return f"{game.min_players}–{game.max_players} players"
+    game_id: str
+    seats: tuple[SeatSpec, ...]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 def random_seed() -> int:
     return random.SystemRandom().randint(1, SEED_MAX)
 
 
+def players_text(info: GameInfo) -> str:
+    if info.min_people == info.max_people:
+        return ngettext("{n} player", "{n} players", info.min_people).format(n=info.min_people)
+    return _("{lo}–{hi} players").format(lo=info.min_people, hi=info.max_people)
+
+
+def seating_text(info: GameInfo, people: int) -> str:
+    """How ``people`` sit, when the game seats teams ("8 people: 4 teams of two")."""
+    if info.team_above is None:
+        return ""
+    seats = info.seating(people)
+    if len(seats) == people:
+        return _("Up to {n} people each play alone; above that, in teams of two.").format(n=info.team_above)
+    teams = sum(1 for s in seats if len(s) == 2)
+    text = ngettext("{people} people: {teams} team of two", "{people} people: {teams} teams of two",
+                    teams).format(people=people, teams=teams)
+    if teams < len(seats):
+        text += _(" and one player alone")
+    return text + "."
+
+
+def fit_bold(button: QPushButton) -> None:
+    """Room for a segment button's text in bold, as it is drawn when checked."""
+    font = QFont(button.font())
+    font.setBold(True)
+    # A style sheet's min-width wins over setMinimumWidth, so say it in one; it
+    # counts the text's room only (padding and border come on top).
+    width = QFontMetrics(font).horizontalAdvance(button.text()) + 4
+    button.setStyleSheet(f"QPushButton {{ min-width: {max(24, width)}px; }}")
+
+
 class CountPicker(QWidget):
-    """The number of players as a row of large toggle buttons (one click, no tiny arrows)."""
+    """How many people, as a row of large toggle buttons (one click, no tiny arrows)."""
 
     valueChanged = Signal(int)
 
@@ -94,18 +127,20 @@ class CountPicker(QWidget):
         self.buttons: dict[int, QPushButton] = {}
         self._value = 0
 
-    def setRange(self, low: int, high: int) -> None:
-        for button in self.buttons.values():
-            self._layout.removeWidget(button)
-            button.deleteLater()
+    def setRange(self, low: int, high: int) -> None:  # noqa: N802 (Qt naming)
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
         self.buttons = {}
         for n in range(low, high + 1):
             button = QPushButton(str(n))
             button.setObjectName(f"players{n}")
             button.setCheckable(True)
             button.setProperty("segment", True)
-            button.setToolTip(f"{n} players")
-            button.clicked.connect(lambda _=False, v=n: self.setValue(v))
+            fit_bold(button)
+            button.setToolTip(ngettext("{n} player", "{n} players", n).format(n=n))
+            button.clicked.connect(lambda _checked=False, v=n: self.setValue(v))
             self._layout.addWidget(button)
             self.buttons[n] = button
         self._layout.addStretch(0)
@@ -114,7 +149,7 @@ class CountPicker(QWidget):
     def value(self) -> int:
         return self._value
 
-    def setValue(self, value: int) -> None:
+    def setValue(self, value: int) -> None:  # noqa: N802 (Qt naming)
         if value not in self.buttons:
             return
         for n, button in self.buttons.items():
@@ -127,15 +162,19 @@ class CountPicker(QWidget):
 class GameCard(QWidget):
     """A game in the launcher's list: its title, large, and how many play."""
 
-    def __init__(self, game: Game, parent: QWidget | None = None):
+    def __init__(self, info: GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(2)
-        title = QLabel(game.title)
+        title = QLabel(_(info.title))
         title.setStyleSheet("font-size: 14pt; font-weight: bold; background: transparent;")
         title.setWordWrap(True)
-        sub = QLabel(players_text(game) + (" · hidden cards" if game.has_private_info else ""))
+        details = players_text(info)
+        if info.hidden is Hidden.PER_SEAT:
+            details += " · " + _("secrets between players")
+        sub = QLabel(details)
+        sub.setWordWrap(True)
         sub.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
         layout.addStretch(1)  # spare height goes around the text, not between its lines
         layout.addWidget(title)
@@ -145,40 +184,54 @@ class GameCard(QWidget):
             w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
 
-class SeatRow:
-    """One seat: its token (colour and mark), a name field and a kind (Human or a bot)."""
+class KindBox(QComboBox):
+    """Who plays a seat: Human or one of the game's bots. The full list loads the
+    first time it is opened or focused (see the module docstring)."""
 
-    def __init__(self, seat: int, grid: QGridLayout, kinds):
+    def __init__(self, need_kinds: Callable[[], None], parent: QWidget | None = None):
+        super().__init__(parent)
+        self._need_kinds = need_kinds
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.setMinimumWidth(180)
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt naming)
+        self._need_kinds()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt naming)
+        self._need_kinds()  # arrow keys choose without opening the list
+        super().focusInEvent(event)
+
+    def key(self) -> str:
+        return str(self.currentData())
+
+    def fill(self, choices: list[tuple[str, str]], key: str) -> None:
+        """Replace the items by ``(key, label)`` pairs and select ``key`` (else the first)."""
+        self.blockSignals(True)
+        self.clear()
+        for k, label in choices:
+            self.addItem(label, k)
+        index = self.findData(key)
+        self.setCurrentIndex(index if index >= 0 else 0)
+        self.blockSignals(False)
+
+
+class SeatWidgets:
+    """The widgets of one seat: its token (colour and mark) and who plays it.
+    The people's name fields belong to the launcher: they keep their text while
+    the seating changes (a person stays a person when teams form)."""
+
+    def __init__(self, seat: int, need_kinds: Callable[[], None]):
         self.seat = seat
         self.mark = SeatMark(seat, 26)
         self.mark.setObjectName(f"seatMark{seat}")
-        self.name = QLineEdit(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
-        self.name.setMaxLength(24)
-        self.name.setPlaceholderText(f"Player {seat + 1}")
-        self.name.setObjectName(f"seatName{seat}")
-        self.kind = QComboBox()
+        self.kind = KindBox(need_kinds)
         self.kind.setObjectName(f"seatKind{seat}")
-        self.kind.addItem("Human", "human")
-        for k in kinds:
-            self.kind.addItem(k.label, k.key)
-        self.kind.setMinimumWidth(170)
-        grid.addWidget(self.mark, seat, 0)
-        grid.addWidget(self.name, seat, 1)
-        grid.addWidget(self.kind, seat, 2)
-
-    def set_visible(self, visible: bool) -> None:
-        for w in (self.mark, self.name, self.kind):
-            w.setVisible(visible)
-
-    def spec(self) -> PlayerSpec:
-        name = self.name.text().strip() or f"Player {self.seat + 1}"
-        return PlayerSpec(name, self.kind.currentData())
-
-    def set_spec(self, name: str, kind: str) -> None:
-        self.name.setText(name)
-        index = self.kind.findData(kind)
-        if index >= 0:
-            self.kind.setCurrentIndex(index)
+        self.kind.setAccessibleName(_("Who plays seat {n}").format(n=seat + 1))
+        self.amp = QLabel("&")
+        self.amp.setObjectName(f"seatAmp{seat}")
+        self.amp.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.amp.setProperty("role", "muted")
 
 
 class Launcher(QDialog):
@@ -186,48 +239,68 @@ class Launcher(QDialog):
 
     def __init__(self, parent: QWidget | None = None, initial_game: str | None = None):
         super().__init__(parent)
-        from .app import prepare_app
-
-        prepare_app(QApplication.instance())  # type: ignore[arg-type]
-        self.setWindowTitle("boardgames-desktop — new game")
+        self.setWindowTitle(_("boardgames-desktop — new game"))
         self.setObjectName("launcher")
-        self.resize(980, 640)
-        self.games = available_games()
-        self.match: Match | None = None
-        self.seat_rows: list[SeatRow] = []
+        self.game_ids = games.ids()
+        self.infos = {game_id: games.info(game_id) for game_id in self.game_ids}
+        self.choice: NewGame | None = None
+        self._kinds: dict[str, tuple[BotKind, ...]] = {}  # loaded bot kinds, by game
+        self._kind_labels: dict[str, str] = {}  # bot key -> label, remembered or loaded
+        self.people_edits: list[QLineEdit] = []
+        self.seat_widgets: list[SeatWidgets] = []
         self.option_boxes: dict[str, QComboBox] = {}
+        self.mode_buttons: dict[Any, QPushButton] = {}
+        self._mode_group: QButtonGroup | None = None
+        self._selecting = False
 
         root = QHBoxLayout(self)
         root.setContentsMargins(24, 24, 24, 24)
         root.setSpacing(24)
+        root.addLayout(self._build_game_list(), 0)
+        root.addWidget(self._build_panel(), 1)
 
+        self.game_list.currentRowChanged.connect(self._select_row)
+        self._size_to_screen()
+        if not self.game_ids:
+            self.title_label.setText(_("No games available"))
+            self.description_label.setText(_("This installation has no game yet."))
+            self.start_button.setEnabled(False)
+            return
+        wanted = initial_game or app_settings.settings().value("launcher/game")
+        self._selecting = True  # the first game shown is no one's choice yet: load nothing
+        self.game_list.setCurrentRow(self.game_ids.index(wanted) if wanted in self.game_ids else 0)
+        self._selecting = False
+
+    # -- building ----------------------------------------------------------------------------
+    def _build_game_list(self) -> QVBoxLayout:
         left = QVBoxLayout()
-        heading = QLabel("Choose a game")
+        heading = QLabel(_("Choose a game"))
         heading.setProperty("role", "heading")
         left.addWidget(heading)
         self.game_list = QListWidget()
         self.game_list.setObjectName("gameList")
-        self.game_list.setMinimumWidth(300)
-        self.game_list.setSpacing(0)
-        for game in self.games:
+        self.game_list.setFixedWidth(300)
+        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for game_id in self.game_ids:
+            info = self.infos[game_id]
             item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, game.id)
-            item.setToolTip(describe_game(game))
-            card = GameCard(game)
-            # Room for the card's text at the list's width, plus the item's margin and
-            # padding from the style sheet (a bare sizeHint clipped "Counting race"'s g).
-            height = card.heightForWidth(272) if card.hasHeightForWidth() else card.sizeHint().height()
-            item.setSizeHint(QSize(280, max(84, height + 18)))
+            item.setData(Qt.ItemDataRole.UserRole, game_id)
+            item.setToolTip(_(info.description))
+            card = GameCard(info)
+            # Room for the card's text at the list's inner width plus the item's padding.
+            height = card.heightForWidth(250) if card.hasHeightForWidth() else card.sizeHint().height()
+            item.setSizeHint(QSize(CARD_WIDTH, max(84, height + 18)))
             self.game_list.addItem(item)
             self.game_list.setItemWidget(item, card)
         left.addWidget(self.game_list, 1)
-        root.addLayout(left, 0)
+        return left
 
-        right_frame = QFrame()
-        right_frame.setProperty("role", "panel")
-        right = QVBoxLayout(right_frame)
+    def _build_panel(self) -> QFrame:
+        frame = QFrame()
+        frame.setProperty("role", "panel")
+        right = QVBoxLayout(frame)
         right.setContentsMargins(24, 20, 24, 20)
-        right.setSpacing(12)
+        right.setSpacing(10)
         self.title_label = QLabel()
         self.title_label.setProperty("role", "heading")
         self.title_label.setWordWrap(True)
@@ -237,60 +310,90 @@ class Launcher(QDialog):
         self.description_label.setStyleSheet(f"font-size: 12pt; color: {theme.INK_SOFT};")
         right.addWidget(self.description_label)
 
+        self.mode_row = QWidget()
+        mode_layout = QVBoxLayout(self.mode_row)
+        mode_layout.setContentsMargins(0, 4, 0, 0)
+        mode_layout.setSpacing(4)
+        self.mode_buttons_row = QHBoxLayout()
+        self.mode_buttons_row.setSpacing(6)
+        self.mode_label: QLabel | None = None
+        mode_layout.addLayout(self.mode_buttons_row)
+        self.mode_description = QLabel()
+        self.mode_description.setWordWrap(True)
+        self.mode_description.setProperty("role", "muted")
+        mode_layout.addWidget(self.mode_description)
+        right.addWidget(self.mode_row)
+
         count_row = QHBoxLayout()
-        count_label = QLabel("Players")
+        count_label = QLabel(_("Players"))
         count_label.setProperty("role", "subheading")
         count_row.addWidget(count_label)
         self.player_count = CountPicker()
         self.player_count.setObjectName("playerCount")
-        self.player_count.valueChanged.connect(self._update_seat_visibility)
+        self.player_count.valueChanged.connect(self._arrange_seats)
         count_row.addWidget(self.player_count)
         count_row.addStretch(1)
         right.addLayout(count_row)
+        self.seating_label = QLabel()
+        self.seating_label.setObjectName("seatingLabel")
+        self.seating_label.setWordWrap(True)
+        self.seating_label.setProperty("role", "muted")
+        right.addWidget(self.seating_label)
 
-        self.seat_grid = QGridLayout()
-        self.seat_grid.setHorizontalSpacing(10)
+        # The seats scroll: twelve people never squeeze into overlapping rows.
+        self.seat_area = QScrollArea()
+        self.seat_area.setObjectName("seatArea")
+        self.seat_area.setWidgetResizable(True)
+        self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The panel's colour shows through (a scroll area paints the base colour).
+        self.seat_area.setStyleSheet("QScrollArea#seatArea, QWidget#seatHolder { background: transparent; }")
+        self.seat_holder = QWidget()
+        self.seat_holder.setObjectName("seatHolder")
+        self.seat_grid = QGridLayout(self.seat_holder)
+        self.seat_grid.setContentsMargins(0, 2, 8, 2)
+        self.seat_grid.setHorizontalSpacing(8)
         self.seat_grid.setVerticalSpacing(8)
-        self.seat_grid.setColumnStretch(1, 1)
-        seat_holder = QWidget()
-        seat_holder.setLayout(self.seat_grid)
-        right.addWidget(seat_holder)
+        self.seat_grid.setColumnStretch(5, 1)  # spare width goes right of the form
+        self.seat_area.setWidget(self.seat_holder)
+        self.seat_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        right.addWidget(self.seat_area, 100)  # the seats take the room, up to what their rows need
 
         self.options_grid = QGridLayout()
         self.options_grid.setHorizontalSpacing(10)
-        self.options_grid.setColumnStretch(1, 1)
-        options_holder = QWidget()
-        options_holder.setLayout(self.options_grid)
-        right.addWidget(options_holder)
+        self.options_grid.setVerticalSpacing(8)
+        self.options_grid.setColumnStretch(2, 1)  # option lists as wide as their longest choice
+        right.addLayout(self.options_grid)
 
         seed_row = QHBoxLayout()
-        seed_label = QLabel("Seed")
+        seed_label = QLabel(_("Seed"))
         seed_label.setProperty("role", "subheading")
-        seed_label.setToolTip("The same seed, players and options deal the same game again.")
+        seed_label.setToolTip(_("The same seed, players and options deal the same game again."))
         seed_row.addWidget(seed_label)
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setObjectName("seed")
         self.seed_edit.setValidator(QIntValidator(0, SEED_MAX, self))
         self.seed_edit.setMaximumWidth(180)
         seed_row.addWidget(self.seed_edit)
-        self.reseed_button = QPushButton("New seed")
+        self.reseed_button = QPushButton(_("New seed"))
         self.reseed_button.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         seed_row.addWidget(self.reseed_button)
         seed_row.addStretch(1)
         right.addLayout(seed_row)
+        right.addStretch(1)  # what the seats leave, below the form
 
-        right.addStretch(1)
         self.error_label = QLabel()
+        self.error_label.setObjectName("launcherError")
         self.error_label.setStyleSheet(f"color: {theme.DANGER}; font-size: 12pt;")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         right.addWidget(self.error_label)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(_("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
         buttons.addWidget(self.cancel_button)
-        self.start_button = QPushButton("Start")
+        self.start_button = QPushButton(_("Start"))
         self.start_button.setObjectName("startButton")
         self.start_button.setProperty("primary", True)
         self.start_button.setDefault(True)
@@ -298,108 +401,267 @@ class Launcher(QDialog):
         self.start_button.clicked.connect(self.start)
         buttons.addWidget(self.start_button)
         right.addLayout(buttons)
-        root.addWidget(right_frame, 1)
+        return frame
 
-        self.game_list.currentRowChanged.connect(self._select_row)
-        if not self.games:
-            self.title_label.setText("No games available")
-            self.description_label.setText("This installation has no playable game yet.")
-            self.start_button.setEnabled(False)
-            return
-        wanted = initial_game or app_settings.settings().value("launcher/game")
-        ids = [g.id for g in self.games]
-        self.game_list.setCurrentRow(ids.index(wanted) if wanted in ids else 0)
+    def _size_to_screen(self) -> None:
+        """A comfortable size, never more than the screen leaves free."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        width, height = 1040, 720
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width() - 40), min(height, free.height() - 40)
+        self.resize(max(width, 600), max(height, 420))
 
-    # -- the chosen game -----------------------------------------------------------------
+    # -- the chosen game -------------------------------------------------------------------------
     @property
-    def game(self) -> Game | None:
+    def game_id(self) -> str | None:
         row = self.game_list.currentRow()
-        return self.games[row] if 0 <= row < len(self.games) else None
+        return self.game_ids[row] if 0 <= row < len(self.game_ids) else None
+
+    @property
+    def info(self) -> GameInfo | None:
+        game_id = self.game_id
+        return self.infos[game_id] if game_id is not None else None
 
     def select_game(self, game_id: str) -> None:
-        ids = [g.id for g in self.games]
-        self.game_list.setCurrentRow(ids.index(game_id))
+        self.game_list.setCurrentRow(self.game_ids.index(game_id))
 
     def _select_row(self, row: int) -> None:
-        game = self.game
-        if game is None:
+        info = self.info
+        if info is None:
             return
         self.error_label.hide()
-        self.title_label.setText(game.title)
-        self.description_label.setText(describe_game(game) or players_text(game))
-        for row_widgets in self.seat_rows:
-            for w in (row_widgets.mark, row_widgets.name, row_widgets.kind):
-                self.seat_grid.removeWidget(w)
+        title = _(info.title)
+        self.title_label.setText(f"{title} · {info.native_title}" if info.native_title else title)
+        self.description_label.setText(_(info.description) or players_text(info))
+        self._build_people(info)
+        self._build_options(info)
+        self.player_count.blockSignals(True)
+        self.player_count.setRange(info.min_people, info.max_people)
+        self.player_count.setValue(info.min_people)
+        self.player_count.blockSignals(False)
+        self._restore_choices(info)
+        self._arrange_seats()
+        if not self._selecting:
+            self.load_kinds()  # a person picked this game: its bots are worth loading now
+
+    def _build_people(self, info: GameInfo) -> None:
+        if info.max_people > MAX_PEOPLE:
+            raise ValueError(f"{info.id} seats {info.max_people} people; the launcher seats at most {MAX_PEOPLE}")
+        self._clear_grid()
+        for w in self.people_edits:
+            w.deleteLater()
+        for sw in self.seat_widgets:
+            for w in (sw.mark, sw.kind, sw.amp):
                 w.deleteLater()
-        kinds = bot_kinds(game.id)
-        self.seat_rows = [SeatRow(seat, self.seat_grid, kinds) for seat in range(game.max_players)]
-        for seat, row_widgets in enumerate(self.seat_rows):
-            if seat > 0 and kinds:
-                row_widgets.kind.setCurrentIndex(1)  # one human against bots unless told otherwise
+        self.people_edits = []
+        for i in range(info.max_people):
+            edit = QLineEdit(DEFAULT_NAMES[i])
+            edit.setObjectName(f"personName{i}")
+            edit.setMaxLength(NAME_LENGTH)
+            edit.setPlaceholderText(DEFAULT_NAMES[i])
+            edit.setAccessibleName(_("Name of player {n}").format(n=i + 1))
+            edit.setMinimumWidth(NAME_WIDTH)
+            self.people_edits.append(edit)
+        most_seats = info.seat_range()[1]
+        self.seat_widgets = [SeatWidgets(seat, self.load_kinds) for seat in range(most_seats)]
+        for seat, sw in enumerate(self.seat_widgets):
+            key = HUMAN if seat == 0 else DEFAULT_BOT  # one person against bots unless told otherwise
+            self._fill_kind_box(sw.kind, key)
+
+    def _build_options(self, info: GameInfo) -> None:
         while self.options_grid.count():
             item = self.options_grid.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
+        while self.mode_buttons_row.count():
+            item = self.mode_buttons_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
         self.option_boxes = {}
-        for i, option in enumerate(game.options):
-            label = QLabel(option.label)
+        self.mode_buttons = {}
+        self._mode_group = QButtonGroup(self)
+        self._mode_group.setExclusive(True)
+        mode_option = next((o for o in info.options if o.key == "mode"), None)
+        modes = {m.key: m for m in info.modes}
+        use_modes = mode_option is not None and len(modes) > 1 and {c[0] for c in mode_option.choices} <= set(modes)
+        self.mode_row.setVisible(use_modes)
+        if use_modes:
+            assert mode_option is not None
+            self.mode_label = QLabel(_(mode_option.label))
+            self.mode_label.setProperty("role", "subheading")
+            self.mode_buttons_row.addWidget(self.mode_label)
+            for value, _label in mode_option.choices:
+                button = QPushButton(_(modes[value].label))
+                button.setObjectName(f"mode_{value}")
+                button.setCheckable(True)
+                button.setProperty("segment", True)
+                fit_bold(button)
+                button.clicked.connect(lambda _checked=False, v=value: self.set_mode(v))
+                self._mode_group.addButton(button)
+                self.mode_buttons_row.addWidget(button)
+                self.mode_buttons[value] = button
+            self.mode_buttons_row.addStretch(1)
+            self.set_mode(mode_option.default)
+        row = 0
+        for option in info.options:
+            if use_modes and option is mode_option:
+                continue
+            label = QLabel(_(option.label))
+            label.setProperty("role", "subheading")
+            if option.help:
+                label.setToolTip(_(option.help))
             box = QComboBox()
             box.setObjectName(f"option_{option.key}")
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for value, text in option.choices:
-                box.addItem(text, value)
-            box.setCurrentIndex(max(0, [c[0] for c in option.choices].index(option.default)
-                                    if option.default in [c[0] for c in option.choices] else 0))
-            self.options_grid.addWidget(label, i, 0)
-            self.options_grid.addWidget(box, i, 1)
+                box.addItem(_(text), value)
+            box.setCurrentIndex(max(0, box.findData(option.default)))
+            self.options_grid.addWidget(label, row, 0)
+            self.options_grid.addWidget(box, row, 1)
             self.option_boxes[option.key] = box
-        self.player_count.blockSignals(True)
-        self.player_count.setRange(game.min_players, game.max_players)
-        self.player_count.setValue(game.min_players)
-        self.player_count.blockSignals(False)
-        self._restore_choices(game)
-        self._update_seat_visibility()
+            row += 1
 
-    def _update_seat_visibility(self) -> None:
-        n = self.player_count.value()
-        for row in self.seat_rows:
-            row.set_visible(row.seat < n)
+    def set_mode(self, value: Any) -> None:
+        info = self.info
+        if info is None or value not in self.mode_buttons:
+            return
+        for key, button in self.mode_buttons.items():
+            button.setChecked(key == value)
+        mode = next(m for m in info.modes if m.key == value)
+        self.mode_description.setText(_(mode.description))
+        self.mode_description.setVisible(bool(mode.description))
 
-    # -- remembering -----------------------------------------------------------------------
-    def _restore_choices(self, game: Game) -> None:
-        saved = app_settings.get_json(f"launcher/{game.id}", {}) or {}
+    def mode(self) -> Any:
+        return next((k for k, b in self.mode_buttons.items() if b.isChecked()), None)
+
+    # -- seats -----------------------------------------------------------------------------------------
+    def _clear_grid(self) -> None:
+        while self.seat_grid.count():
+            item = self.seat_grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+
+    def seating(self) -> tuple[tuple[int, ...], ...]:
+        info = self.info
+        return info.seating(self.player_count.value()) if info is not None else ()
+
+    def _arrange_seats(self) -> None:
+        """Lay out one row a seat for the chosen number of people: mark, the
+        name(s) of its people ("Ada & Ben" for a team), who plays it."""
+        info = self.info
+        if info is None or not self.player_count.value():
+            return
+        self._clear_grid()
+        seating = self.seating()
+        for seat, people in enumerate(seating):
+            sw = self.seat_widgets[seat]
+            self.seat_grid.addWidget(sw.mark, seat, 0)
+            if len(people) == 1:
+                self.seat_grid.addWidget(self.people_edits[people[0]], seat, 1, 1, 3)
+            else:
+                self.seat_grid.addWidget(self.people_edits[people[0]], seat, 1)
+                self.seat_grid.addWidget(sw.amp, seat, 2)
+                self.seat_grid.addWidget(self.people_edits[people[1]], seat, 3)
+                sw.amp.show()
+            self.seat_grid.addWidget(sw.kind, seat, 4)
+            for w in (sw.mark, sw.kind, *(self.people_edits[p] for p in people)):
+                w.show()
+        self.seat_grid.setRowStretch(len(seating), 1)  # rows keep their height; spare room goes below
+        for row in range(len(seating)):
+            self.seat_grid.setRowStretch(row, 0)
+        self.seat_grid.activate()
+        # Never taller than the rows: the options and seed follow the last seat.
+        self.seat_area.setMaximumHeight(self.seat_holder.sizeHint().height() + 2 * self.seat_area.frameWidth())
+        text = seating_text(info, self.player_count.value())
+        self.seating_label.setText(text)
+        self.seating_label.setVisible(bool(text))
+
+    def seat_names(self) -> list[str]:
+        """The names of the seats as chosen now ("Ada & Ben" for a team)."""
+        return [" & ".join(self._person_name(p) for p in people) for people in self.seating()]
+
+    def _person_name(self, person: int) -> str:
+        return self.people_edits[person].text().strip() or DEFAULT_NAMES[person]
+
+    # -- bot kinds -------------------------------------------------------------------------------------
+    def load_kinds(self) -> tuple[BotKind, ...]:
+        """The chosen game's bot kinds, imported the first time (import errors are not caught)."""
+        game_id = self.game_id
+        if game_id is None:
+            return ()
+        if game_id not in self._kinds:
+            kinds = games.bots(game_id)
+            self._kinds[game_id] = kinds
+            self._kind_labels.update({k.key: _(k.label) for k in kinds})
+            for sw in self.seat_widgets:
+                self._fill_kind_box(sw.kind, sw.kind.key())
+        return self._kinds[game_id]
+
+    def kinds_loaded(self) -> bool:
+        return self.game_id in self._kinds
+
+    def _fill_kind_box(self, box: KindBox, key: str) -> None:
+        kinds = self._kinds.get(self.game_id or "")
+        choices = [(HUMAN, _("Human"))]
+        if kinds is not None:
+            choices += [(k.key, _(k.label)) for k in kinds]
+            if key == DEFAULT_BOT and kinds:
+                key = kinds[0].key
+        elif key == DEFAULT_BOT:
+            choices.append((DEFAULT_BOT, _("Bot")))
+        elif key != HUMAN:
+            choices.append((key, self._kind_labels.get(key, _("Bot"))))
+        box.fill(choices, key)
+
+    # -- remembering -----------------------------------------------------------------------------------
+    def _restore_choices(self, info: GameInfo) -> None:
+        saved = app_settings.get_json(f"launcher/{info.id}", {})
         if not isinstance(saved, dict):
             return
-        count = saved.get("players")
-        if isinstance(count, int) and game.min_players <= count <= game.max_players:
+        count = saved.get("people")
+        if isinstance(count, int) and not isinstance(count, bool) and info.min_people <= count <= info.max_people:
             self.player_count.setValue(count)
-        for row, seat in zip(self.seat_rows, saved.get("seats") or []):
-            if isinstance(seat, dict) and isinstance(seat.get("name"), str) and isinstance(seat.get("kind"), str):
-                row.set_spec(seat["name"], seat["kind"])
-        options = saved.get("options") or {}
+        names = saved.get("names")
+        if isinstance(names, list):
+            for edit, name in zip(self.people_edits, names):
+                if isinstance(name, str):
+                    edit.setText(name[:NAME_LENGTH])
+        kinds = saved.get("kinds")
+        if isinstance(kinds, list):
+            for sw, kind in zip(self.seat_widgets, kinds):
+                if isinstance(kind, dict) and isinstance(kind.get("key"), str) and isinstance(kind.get("label"), str):
+                    if kind["key"] != HUMAN:
+                        self._kind_labels.setdefault(kind["key"], kind["label"])
+                    self._fill_kind_box(sw.kind, kind["key"])
+        options = saved.get("options")
         if isinstance(options, dict):
             for key, box in self.option_boxes.items():
                 if key in options:
-                    for i in range(box.count()):
-                        if box.itemData(i) == options[key]:
-                            box.setCurrentIndex(i)
+                    index = box.findData(options[key])
+                    if index >= 0:
+                        box.setCurrentIndex(index)
+            if "mode" in options and self.mode_buttons:
+                self.set_mode(options["mode"])
 
-    def _remember(self, game: Game, players: list[PlayerSpec], options: dict[str, Any]) -> None:
-        app_settings.set_value("launcher/game", game.id)
+    def _remember(self, choice: NewGame) -> None:
+        app_settings.set_value("launcher/game", choice.game_id)
         app_settings.set_json(
-            f"launcher/{game.id}",
+            f"launcher/{choice.game_id}",
             {
-                "players": len(players),
-                "seats": [{"name": r.spec().name, "kind": r.spec().kind} for r in self.seat_rows],
-                "options": options,
+                "people": self.player_count.value(),
+                "names": [e.text().strip() for e in self.people_edits],
+                "kinds": [{"key": sw.kind.key(), "label": sw.kind.currentText()} for sw in self.seat_widgets],
+                "options": choice.options,
             },
         )
 
-    # -- starting -----------------------------------------------------------------------
-    def players(self) -> list[PlayerSpec]:
-        return [row.spec() for row in self.seat_rows[: self.player_count.value()]]
-
+    # -- starting ----------------------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        return {key: box.currentData() for key, box in self.option_boxes.items()}
+        chosen = {key: box.currentData() for key, box in self.option_boxes.items()}
+        if self.mode_buttons:
+            chosen["mode"] = self.mode()
+        return chosen
 
     def seed(self) -> int:
         text = self.seed_edit.text().strip()
@@ -408,18 +670,40 @@ class Launcher(QDialog):
             self.seed_edit.setText(text)
         return int(text)
 
+    def seats(self) -> tuple[SeatSpec, ...]:
+        """One :class:`SeatSpec` a seat, bot kinds resolved (loads them if a seat is a bot).
+        Raises ValueError, in a player's words, when a seat's bot does not exist."""
+        seating = self.seating()
+        keys = [self.seat_widgets[seat].kind.key() for seat in range(len(seating))]
+        if any(k != HUMAN for k in keys):
+            kinds = self.load_kinds()  # refills the lists: read the choices made before it
+            known = {k.key for k in kinds}
+            info = self.info
+            assert info is not None
+            if not kinds:
+                raise ValueError(_("{title} has no bots: every seat is played by a person.").format(
+                    title=_(info.title)))
+            keys = [kinds[0].key if key == DEFAULT_BOT else key for key in keys]
+            for seat, key in enumerate(keys):
+                if key != HUMAN and key not in known:
+                    raise ValueError(_("Seat {n}'s bot is no longer offered; choose who plays it.").format(
+                        n=seat + 1))
+        return tuple(
+            SeatSpec(tuple(Person(self._person_name(p)) for p in people), key)
+            for people, key in zip(seating, keys)
+        )
+
     def start(self) -> None:
-        game = self.game
-        if game is None:
+        game_id = self.game_id
+        if game_id is None:
             return
-        players, options = self.players(), self.options()
         try:
-            match = Match(game, players, self.seed(), options)
+            choice = NewGame(game_id, self.seats(), self.seed(), self.options())
         except ValueError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()
             return
-        self._remember(game, players, options)
-        self.match = match
+        self._remember(choice)
+        self.choice = choice
         self.accept()
-        self.start_requested.emit(match)
+        self.start_requested.emit(choice)

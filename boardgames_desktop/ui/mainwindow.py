@@ -50,8 +50,8 @@ from .boardarea import BoardArea
 from .bots import BotRunner, bot_kinds, make_bots
 from .curtain import Curtain
 from .dialogs import AboutDialog, MarkdownDialog, show_message
+from .kit.marks import SeatMark
 from .logpanel import MoveLog, format_log, with_names
-from .marks import SeatMark
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.5, 4.0

@@ -22,7 +22,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QGuiApplication, QKeySequence,
 from PySide6.QtWidgets import QLabel, QMenu, QVBoxLayout, QWidget
 
 from .. import theme
-from .style import FONT_FAMILY
+from .kit.style import FONT_FAMILY
 
 #: Each header line's type as a share of the window's height, with a floor in
 #: pixels so a small window stays readable; bold or not; its colour.

@@ -3,49 +3,94 @@
 Every seat starts as a bot (the game's first bot kind); the bots play ``moves``
 actions synchronously so the picture shows a game under way; then every seat is
 treated as human so the seat at the screen gets its legal moves highlighted.
+
+``--what NAME`` shows something besides the board: :data:`SHELL_SHOTS` for
+every game, plus what the game's views declare in their ``screenshots``.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..core.match import Match
 
 MAIN_SIZE = (1920, 1080)
 PROJECTOR_SIZE = (3840, 2160)
 DEFAULT_MOVES = 24
 
+#: What ``--what`` can show in every game (name -> what it is).
+SHELL_SHOTS: dict[str, str] = {
+    "curtain": "the hot-seat curtain left down (games with secrets between seats)",
+}
 
-def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: int | None = None):
+
+def game_shots(game_id: str) -> dict[str, str]:
+    """The ``--what`` names a game's views declare (imports its view part)."""
+    from .. import games
+
+    view = games.part(game_id, "view")
+    return {**view.BoardView.screenshots, **view.ProjectorBoard.screenshots}
+
+
+def shot_names(game_id: str) -> dict[str, str]:
+    """Every ``--what`` name ``game_id`` accepts."""
+    return {**SHELL_SHOTS, **game_shots(game_id)}
+
+
+def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: int | None = None) -> "Match":
     """A match of ``game_id`` advanced by its first bot kind for up to ``moves`` actions (Qt-free)."""
     from .. import games
-    from ..core.game import PlayerSpec
+    from ..core.game import TABLE, BotTurn, Person, SeatSpec
     from ..core.match import Match
-    from .bots import make_bots
-
-    game = games.get_game(game_id)
-    if game is None:
-        raise ValueError(f"unknown game {game_id!r}")
-    kinds = games.bots(game_id)
-    if not kinds:
-        raise ValueError(f"{game.title} has no bot to play the opening moves")
+    from ..core.rng import Rng, seed_state
     from .launcher import DEFAULT_NAMES
 
-    count = players or game.min_players
-    specs = [PlayerSpec(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], kinds[0].key) for i in range(count)]
-    match = Match(game, specs, seed)
-    bots = make_bots(game, specs, seed, kinds)
+    info = games.info(game_id)
+    game = games.part(game_id, "rules")
+    kinds = games.bots(game_id)
+    if not kinds:
+        raise ValueError(f"{info.title} has no bot to play the opening moves")
+    seating = info.seating(players or info.min_people)
+    seats = [SeatSpec(tuple(Person(DEFAULT_NAMES[i]) for i in people), kinds[0].key) for people in seating]
+    match = Match(game, seats, seed)
+    # A seed a seat, so two bots of one kind do not mirror each other.
+    bots = {seat: kinds[0].factory(game, seat, (seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF)
+            for seat in range(len(seats))}
+    rng = Rng(seed_state(seed, "screenshot"))
     for _ in range(max(0, moves)):
-        to_act = match.to_act()
-        if match.finished or not to_act:
-            break
-        seat = to_act[0]
-        legal = match.legal_actions(seat)
-        if not legal:
-            break
-        match.play(seat, bots[seat].choose(match.view(seat), legal))
+        acting = [actor for actor in match.to_act() if actor != TABLE]
+        if match.finished or not acting:
+            break  # over, or waiting for the table (a companion's answer): no bot enters that
+        seat = acting[0]
+        turn = BotTurn(game, seat, match.view(seat), match.legal_actions(seat), rng)
+        match.play(seat, bots[seat].choose(turn))
     # From here on the seats are people: the window highlights the legal moves.
-    match.players = [PlayerSpec(p.name, "human") for p in match.players]
+    match.seats = [SeatSpec(s.people, "human") for s in match.seats]
     return match
+
+
+def write_png(image, out: Path) -> Path:
+    """Write a QImage as PNG through Python's file I/O, so a failure is an
+    :class:`OSError` that names its cause (Qt only answers False)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise OSError(f"the picture could not be encoded as PNG ({image.width()}x{image.height()})")
+    buffer.close()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(f".{out.name}.part")
+    try:
+        tmp.write_bytes(bytes(data.data()))
+        os.replace(tmp, out)
+    finally:
+        tmp.unlink(missing_ok=True)
+    return out
 
 
 def render(
@@ -66,6 +111,8 @@ def render(
     from .app import create_app
     from .mainwindow import MainWindow
 
+    if what is not None and what not in shot_names(game_id):
+        raise ValueError(f"unknown --what {what!r} for {game_id}")
     app = create_app()
     match = build_match(game_id, seed, moves, players)
     window = MainWindow(match, autosave=False, remember=False, bot_delay_ms=0)
@@ -82,20 +129,13 @@ def render(
         target.show()
         _settle(app)
         target.resize(width, height)
-        prepare = getattr(window.board, "prepare_screenshot", None)
-        if what and callable(prepare):
-            prepare(what)
-        if projector:
-            prepare = getattr(window.projector.board, "prepare_screenshot", None)
-            if what and callable(prepare):
-                prepare(what)
+        if what is not None and what not in SHELL_SHOTS:
+            if projector:
+                window.projector.board.prepare_screenshot(what)
+            else:
+                window.board.prepare_screenshot(what)
         _settle(app)
-        image = target.grab().toImage()
-        out = Path(out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        if not image.save(str(out), "PNG"):
-            raise OSError(f"could not write {out}")
-        return out
+        return write_png(target.grab().toImage(), Path(out))
     finally:
         window.close()
         window.deleteLater()

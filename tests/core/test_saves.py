@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from boardgames_desktop.core import saves
 from boardgames_desktop.core.errors import SaveError
-from boardgames_desktop.core.game import PlayerSpec
+from boardgames_desktop.core.game import SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.saves import (
     Autosaver,
@@ -24,14 +24,14 @@ from boardgames_desktop.core.saves import (
     unfinished_autosaves,
 )
 
-from .toygame import GAME, Mark, Pass, Roll, lookup
+from .toygame import GAME, Mark, Note, Pass, Roll, lookup
 
 
 def played(seed: int = 5) -> Match:
-    m = Match(GAME, [PlayerSpec("Ada"), PlayerSpec("Ben", "bot:greedy")], seed, {"goal": 30})
-    for seat, action in [(0, Mark(2, "first")), (0, Roll()), (0, Pass()), (1, Mark(3)), (1, Mark(1))]:
+    m = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben", "bot:greedy")], seed, {"goal": 30})
+    for seat, action in [(0, Mark(2)), (1, Note("first")), (0, Roll()), (0, Pass()), (1, Mark(3)), (1, Mark(1))]:
         m.play(seat, action)
-    m.undo()
+    m.undo(1)
     return m
 
 
@@ -49,11 +49,11 @@ def test_save_and_load_round_trip(tmp_path):
     path = tmp_path / "game.bgsave.json"
     save_match(m, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "boardgames-desktop/match" and data["version"] == 1
-    assert data["log"][0]["action"] == {"type": "Mark", "points": 2, "note": "first"}
+    assert data["format"] == "boardgames-desktop/match" and data["version"] == 2
+    assert data["log"][1]["action"] == {"type": "Note", "text": "first"}
     loaded = load_match(path, lookup)
-    assert loaded.state == m.state and loaded.players == m.players and loaded.options == m.options
-    assert [(e.seat, e.action, e.undone) for e in loaded.entries] == [(e.seat, e.action, e.undone) for e in m.entries]
+    assert loaded.state == m.state and loaded.seats == m.seats and loaded.options == m.options
+    assert [(e.actor, e.action, e.undone) for e in loaded.entries] == [(e.actor, e.action, e.undone) for e in m.entries]
 
 
 def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
@@ -98,7 +98,9 @@ def _valid() -> dict:
 BROKEN = {
     "empty": (b"", "is empty"),
     "truncated": (None, "cut short"),
-    "binary": (b"\xff\xfe\x00garbage", "not a text file"),
+    "binary": (b"\xff\xfe\x00garbage", "not UTF-8"),
+    "whitespace": (b"  \n\t\n", "is empty"),
+    "huge number": (b'{"seed": ' + b"9" * 5000 + b"}", "far too long"),
     "not json": (b"this is a shopping list\n", "not valid JSON"),
     "deep": (b"[" * 100_000, None),
     "array": (b"[1, 2, 3]", "holds no match object"),
@@ -161,18 +163,30 @@ def _edit(change):
         (lambda d: d.update(rules_version=0), "another version"),
         (lambda d: d.update(seed="abc"), "seed"),
         (lambda d: d.update(seed=True), "seed"),
-        (lambda d: d.update(players=[{"name": 3}]), "player list"),
-        (lambda d: d.update(players=[{"name": "solo", "kind": "human"}]), "set-up is not valid"),
+        (lambda d: d.update(version=0), "does not exist"),
+        (lambda d: d.update(version=-1), "does not exist"),
+        (lambda d: d.update(version=False), "whole number"),
+        (lambda d: d.update(version="1"), "whole number"),
+        (lambda d: d.update(seed=2.0), "seed"),
+        (lambda d: d.update(seats=[{"people": [3], "kind": "human"}] * 2), "name is not text"),
+        (lambda d: d.update(seats=[{"people": ["\ud800"], "kind": "human"}] * 2), "cannot be written"),
+        (lambda d: d.update(seats=[{"people": ["x" * 61], "kind": "human"}] * 2), "longer than"),
+        (lambda d: d.update(seats=[{"people": ["solo"], "kind": "human"}]), "seats 1 people"),
+        (lambda d: d.update(seats=[{"people": ["A", "B"], "kind": "human"}, {"people": ["C"], "kind": "human"}]),
+         "seating"),
         (lambda d: d.update(options=[]), "options are damaged"),
         (lambda d: d.update(options={"goal": 7}), "set-up is not valid"),
+        (lambda d: d.update(options={"goal": 15.0}), "set-up is not valid"),
         (lambda d: d.pop("log"), "no action log"),
         (lambda d: d["log"].append("move"), "damaged"),
-        (lambda d: d["log"].append({"seat": 9, "action": {"type": "Pass"}}), "no valid seat"),
-        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Fly"}}), "unknown action type"),
-        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Mark", "points": "3"}}), "whole number"),
-        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Mark"}}), "lacks the field"),
-        (lambda d: d["log"].append({"seat": 1, "action": {"type": "Pass", "x": 1}}), "unknown fields"),
-        (lambda d: d["log"].append({"seat": 0, "action": {"type": "Pass"}}), "cannot be replayed"),
+        (lambda d: d["log"].append({"actor": 9, "action": {"type": "Pass"}}), "no valid player"),
+        (lambda d: d["log"].append({"actor": True, "action": {"type": "Pass"}}), "no valid player"),
+        (lambda d: d["log"].append({"actor": 0, "action": {"type": "Pass"}, "undone": 1}), "damaged"),
+        (lambda d: d["log"].append({"actor": 1, "action": {"type": "Fly"}}), "unknown action type"),
+        (lambda d: d["log"].append({"actor": 1, "action": {"type": "Mark", "points": "3"}}), "whole number"),
+        (lambda d: d["log"].append({"actor": 1, "action": {"type": "Mark"}}), "lacks the field"),
+        (lambda d: d["log"].append({"actor": 1, "action": {"type": "Pass", "x": 1}}), "unknown fields"),
+        (lambda d: d["log"].append({"actor": 0, "action": {"type": "Pass"}}), "cannot be replayed"),
     ],
 )
 def test_damaged_contents_are_refused(tmp_path, change, reason):
@@ -186,7 +200,7 @@ def test_damaged_contents_are_refused(tmp_path, change, reason):
 def test_a_rules_crash_during_replay_is_a_save_error(tmp_path, monkeypatch):
     path = tmp_path / "s.json"
     save_match(played(), path)
-    monkeypatch.setattr(type(GAME), "apply", lambda self, state, seat, action: {}[seat])
+    monkeypatch.setattr(type(GAME), "apply", lambda self, state, actor, action: {}[actor])
     with pytest.raises(SaveError, match="cannot be replayed"):
         load_match(path, lookup)
 
@@ -217,7 +231,7 @@ def test_random_damage_never_crashes_the_loader(tmp_path, data):
 
 # -- autosave and recovery ------------------------------------------------------------------
 def test_autosave_after_every_action_and_discard(tmp_path):
-    m = Match(GAME, [PlayerSpec("A"), PlayerSpec("B")], 1)
+    m = Match(GAME, [SeatSpec.single("A"), SeatSpec.single("B")], 1)
     saver = Autosaver(m)
     assert saver.path.parent == autosave_dir() and not saver.path.exists()
     m.play(0, Mark(1))
@@ -236,7 +250,7 @@ def test_autosave_after_every_action_and_discard(tmp_path):
 def test_autosave_failure_does_not_crash_the_game(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    m = Match(GAME, [PlayerSpec("A"), PlayerSpec("B")], 1)
+    m = Match(GAME, [SeatSpec.single("A"), SeatSpec.single("B")], 1)
     saver = Autosaver(m, blocker / "sub" / "auto.json")  # a file where a folder should be
     m.play(0, Mark(1))
     assert saver.error and saver.error.startswith("Autosave failed")
@@ -245,14 +259,14 @@ def test_autosave_failure_does_not_crash_the_game(tmp_path):
 
 def test_unfinished_autosaves_newest_first_skipping_damaged_and_finished(tmp_path):
     assert unfinished_autosaves(lookup) == []
-    first = Match(GAME, [PlayerSpec("A"), PlayerSpec("B")], 1)
+    first = Match(GAME, [SeatSpec.single("A"), SeatSpec.single("B")], 1)
     Autosaver(first, autosave_dir() / "one.bgsave.json")
     first.play(0, Mark(1))
-    second = Match(GAME, [PlayerSpec("C"), PlayerSpec("D")], 2)
+    second = Match(GAME, [SeatSpec.single("C"), SeatSpec.single("D")], 2)
     Autosaver(second, autosave_dir() / "two.bgsave.json")
     second.play(0, Mark(2))
     os.utime(autosave_dir() / "one.bgsave.json", (1, 1))  # older
-    done = Match(GAME, [PlayerSpec("E"), PlayerSpec("F")], 3)
+    done = Match(GAME, [SeatSpec.single("E"), SeatSpec.single("F")], 3)
     Autosaver(done, autosave_dir() / "done.bgsave.json")
     for _ in range(5):
         done.play(0, Mark(3))
@@ -262,7 +276,49 @@ def test_unfinished_autosaves_newest_first_skipping_damaged_and_finished(tmp_pat
     before = snapshot(autosave_dir())
 
     found = unfinished_autosaves(lookup)
-    assert [(p.name, [x.name for x in m.players]) for p, m in found] == [
+    assert [(p.name, [x.name for x in m.seats]) for p, m in found] == [
         ("two.bgsave.json", ["C", "D"]), ("one.bgsave.json", ["A", "B"])
     ]
     assert snapshot(autosave_dir()) == before  # damaged files are left as they were
+
+
+def test_odd_files_in_the_autosave_folder_are_skipped_never_fatal(tmp_path):
+    from boardgames_desktop.core.saves import scan_autosaves
+
+    folder = autosave_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    good = Match(GAME, [SeatSpec.single("A"), SeatSpec.single("B")], 1)
+    Autosaver(good, folder / "good.bgsave.json")
+    good.play(0, Mark(1))
+    (folder / "dangling.bgsave.json").symlink_to(tmp_path / "nowhere")
+    (folder / "dir.bgsave.json").mkdir()
+    (folder / "huge.bgsave.json").write_text('{"seed": ' + "7" * 5000 + "}")
+    (folder / "float.bgsave.json").write_text(json.dumps({**good.to_dict(), "options": {"goal": 15.0}}))
+    found, skipped = scan_autosaves(lookup)
+    assert [p.name for p, _ in found] == ["good.bgsave.json"]
+    assert sorted(p.name for p, _ in skipped) == [
+        "dangling.bgsave.json", "dir.bgsave.json", "float.bgsave.json", "huge.bgsave.json"]
+    assert all(len(why) < 200 for _, why in skipped)
+
+
+def test_stale_temporary_files_of_a_killed_write_are_cleaned_up(tmp_path):
+    from boardgames_desktop.core.saves import remove_stale_temporaries
+
+    stale = tmp_path / ".current-tally.bgsave.json.abc123.tmp"
+    fresh = tmp_path / ".current-tally.bgsave.json.def456.tmp"
+    other = tmp_path / "notes.tmp"
+    for p in (stale, fresh, other):
+        p.write_text("{")
+    os.utime(stale, (1, 1))
+    assert remove_stale_temporaries(tmp_path) == 1
+    assert not stale.exists() and fresh.exists() and other.exists()
+
+
+def test_messages_quote_only_a_short_excerpt(tmp_path):
+    data = _valid()
+    data["game"] = "x" * 1_000_000
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as info:
+        load_match(path, lookup)
+    assert len(str(info.value)) < 200

@@ -20,8 +20,8 @@ from boardgames_desktop.core.actions import ActionCodec
 from boardgames_desktop.core.errors import IllegalAction
 from boardgames_desktop.core.game import Bot, BotKind, Game, Option, Outcome
 from boardgames_desktop.core.rng import Rng, seed_state
-from boardgames_desktop.ui.gameview import GameView
-from boardgames_desktop.ui.gameview import ProjectorBoard as ProjectorBoardBase
+from boardgames_desktop.ui.kit.gameview import GameView
+from boardgames_desktop.ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 
 GAME_ID = "fake-secrets"
 PACKAGE = "_test_fake_secrets"

@@ -7,8 +7,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from boardgames_desktop import theme
-from boardgames_desktop.ui import marks
-from boardgames_desktop.ui.marks import SeatMark, mark_path, on_colour, paint_seat_token
+from boardgames_desktop.ui.kit import marks
+from boardgames_desktop.ui.kit.marks import (
+    SeatMark,
+    mark_path,
+    on_colour,
+    paint_seat_token,
+)
 
 from .conftest import settle
 

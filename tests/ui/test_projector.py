@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from boardgames_desktop import theme
-from boardgames_desktop.ui.marks import contrast_ratio
+from boardgames_desktop.ui.kit.marks import contrast_ratio
 from boardgames_desktop.ui.projector import header_pixel_sizes
 
 from .conftest import settle

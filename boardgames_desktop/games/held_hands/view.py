@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
-from ...ui.gameview import GameView
-from ...ui.gameview import ProjectorBoard as ProjectorBoardBase
+from ...ui.kit.gameview import GameView
+from ...ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from . import data
 from .ai import Ctx, enumerate_moves, reachable
 from .data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES

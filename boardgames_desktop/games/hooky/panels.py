@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
-from ...ui.marks import SeatMark
+from ...ui.kit.marks import SeatMark
 from .results import COLUMNS, hand_guess_cells, score_lines, winner_note
 from .widgets import CARD_FACE, CardRow, font, seat_icon
 

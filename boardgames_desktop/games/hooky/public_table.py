@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
-from ...ui.marks import paint_seat_token
+from ...ui.kit.marks import paint_seat_token
 from .results import COLUMNS, score_lines, winner_note
 from .widgets import font, paint_card, paint_round_track
 

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...ui import settings as app_settings
-from ...ui.gameview import GameView
-from ...ui.gameview import ProjectorBoard as ProjectorBoardBase
+from ...ui.kit.gameview import GameView
+from ...ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .controls import ActionPanel, Row
 from .data import TRUANT_GUESS_ROUNDS, TRUANTS
 from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QP
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from ... import theme
-from ...ui.marks import paint_seat_token, seat_description, seat_style
+from ...ui.kit.marks import paint_seat_token, seat_description, seat_style
 from .data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
 
 FONT = theme.FONT_FAMILY

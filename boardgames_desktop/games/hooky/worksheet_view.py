@@ -58,8 +58,8 @@ from PySide6.QtWidgets import (
 )
 
 from ... import theme
-from ...ui.marks import paint_seat_token
-from ...ui.style import FONT_FAMILY, SURFACE
+from ...ui.kit.marks import paint_seat_token
+from ...ui.kit.style import FONT_FAMILY, SURFACE
 from .data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS, worksheet_columns
 from .worksheet import assist as deduce_assist
 from .worksheet import known_facts

@@ -1,7 +1,8 @@
 """Seat marks: every seat colour also carried by a shape.
 
-``theme.SEATS[i]`` pairs a colour with a mark (ring, dot, bar, cross, star), so
-a seat is told apart without colour too (colour-blind players, a washed-out
+``theme.SEATS[i]`` pairs a colour with a mark (ring, dot, bar, cross, star,
+triangle, ... one different shape a seat, twelve in all), so a seat is told
+apart without colour too (colour-blind players, a washed-out
 projector, a black-and-white printout). This is the one Qt painter for those
 marks; boards, the launcher, the players panel and the curtain all use it.
 
@@ -9,27 +10,29 @@ marks; boards, the launcher, the players panel and the curtain all use it.
     paint_seat_token(painter, seat, centre, 12)  # seat colour disc, mark inside
     SeatMark(seat)                               # the same as a small widget
 
-Marks are filled paths (a ring is an annulus), so they scale with their radius
-and stay sharp at any zoom or screen density. Seat 1's ring and seat 2's dot
+Marks are filled paths built from ``theme.SEAT_MARKS`` (the same geometry the
+printed sheets use; a ring is an annulus), so they scale with their radius and
+stay sharp at any zoom or screen density. Seat 1's ring and seat 2's dot
 are the marks the held-hands pawns carry.
 """
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .. import theme
+from ... import theme
 
-MARKS = ("ring", "dot", "bar", "cross", "star")
+MARKS = tuple(style["mark"] for style in theme.SEATS)
 
 
 def seat_style(seat: int) -> dict:
-    """The colour, mark and colour name of ``seat`` (0-based; seats past five repeat)."""
-    return theme.SEATS[seat % len(theme.SEATS)]
+    """The colour, mark and colour name of ``seat`` (0-based). The palette has a pair
+    for every seat a game may have; a seat outside it is a bug, not a reason to repeat one."""
+    if not 0 <= seat < len(theme.SEATS):
+        raise ValueError(f"seat {seat} has no colour: the palette holds {len(theme.SEATS)} seats")
+    return theme.SEATS[seat]
 
 
 def seat_description(seat: int) -> str:
@@ -57,40 +60,21 @@ def on_colour(colour: QColor | str) -> QColor:
     return white if contrast_ratio(colour, white) >= contrast_ratio(colour, ink) else ink
 
 
-def _circle(path: QPainterPath, c: QPointF, r: float) -> None:
-    path.addEllipse(c, r, r)
-
-
-def _bar(c: QPointF, length: float, thickness: float, angle_deg: float = 0.0) -> QPainterPath:
-    path = QPainterPath()
-    rect = QRectF(-length / 2, -thickness / 2, length, thickness)
-    path.addRoundedRect(rect, thickness * 0.3, thickness * 0.3)
-    return QTransform().translate(c.x(), c.y()).rotate(angle_deg).map(path)
-
-
 def mark_path(mark: str, centre: QPointF, r: float) -> QPainterPath:
     """The filled outline of ``mark`` centred on ``centre``, fitting a circle of radius ``r``."""
+    try:
+        parts = theme.SEAT_MARKS[mark]
+    except KeyError:
+        raise ValueError(f"unknown seat mark {mark!r}") from None
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.OddEvenFill)
-    if mark == "ring":
-        _circle(path, centre, r * 0.82)
-        _circle(path, centre, r * 0.45)  # odd-even: the hole
-    elif mark == "dot":
-        _circle(path, centre, r * 0.68)
-    elif mark == "bar":
-        path = _bar(centre, r * 1.8, r * 0.62)
-    elif mark == "cross":
-        path = _bar(centre, r * 1.9, r * 0.5, 45.0).united(_bar(centre, r * 1.9, r * 0.5, -45.0))
-    elif mark == "star":
-        points = []
-        for i in range(10):
-            radius = r if i % 2 == 0 else r * 0.42
-            angle = math.radians(-90.0 + i * 36.0)
-            points.append(QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle)))
-        path.addPolygon(QPolygonF(points))
-        path.closeSubpath()
-    else:
-        raise ValueError(f"unknown seat mark {mark!r}")
+    for part in parts:
+        if part[0] == "circle":
+            _, cx, cy, radius = part
+            path.addEllipse(QPointF(centre.x() + cx * r, centre.y() + cy * r), radius * r, radius * r)
+        else:
+            path.addPolygon(QPolygonF([QPointF(centre.x() + x * r, centre.y() + y * r) for x, y in part[1]]))
+            path.closeSubpath()
     return path
 
 

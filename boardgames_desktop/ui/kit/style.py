@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QColor, QFont, QPalette
 
-from .. import theme
+from ... import theme
 
 FONT_FAMILY = "Noto Sans"
 BASE_POINT_SIZE = 11

@@ -9,7 +9,7 @@ back through :meth:`GameView.refuse`.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
@@ -28,6 +28,10 @@ class GameView(QWidget):
     action_chosen = Signal(int, object)
     undo_requested = Signal()
     message = Signal(str)
+
+    #: Game-specific things ``screenshot --what NAME`` can show (name -> what it is,
+    #: for ``--help``); :meth:`prepare_screenshot` receives the name.
+    screenshots: ClassVar[dict[str, str]] = {}
 
     def show_view(
         self,
@@ -81,6 +85,8 @@ class ProjectorBoard(QWidget):
     """
 
     public_view: dict[str, Any] | None = None
+    #: As :attr:`GameView.screenshots`, for ``screenshot --projector --what NAME``.
+    screenshots: ClassVar[dict[str, str]] = {}
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
         raise NotImplementedError

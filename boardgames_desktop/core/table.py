@@ -1,0 +1,568 @@
+"""The table session: the hot-seat policy of one match at one screen. Qt-free.
+
+A :class:`~boardgames_desktop.core.match.Match` knows the rules and the log;
+the session knows the *table*: which seats are people and which are bots, who
+is at the screen, when the curtain must hide the board, whose eyes the board
+and the log are drawn for, who may take a move back, when a bot must think,
+how long a deadline has left, and which seat is peeking. The main window is
+a view of it; the tests drive it without Qt.
+
+The policy, in words:
+
+- **The screen** belongs to one actor at a time: the first human seat the
+  game waits for (a seat keeps the screen while it is still to act); else the
+  table, when the table is to act (the table's inputs are typed at the screen,
+  with the public view); else the seat that had it (so a player can keep
+  notes while a bot thinks); else the first human seat; else nobody (bots
+  only: the public view).
+- **The curtain** goes up when the game says seats hold secrets now
+  (``game.needs_curtain``), more than one seat is a person, and the seat at
+  the screen is not the one who last lifted the curtain. While it is up the
+  board is given nothing new and the log is the public one; once it comes
+  down over a seat's secrets, nobody counts as looking any more.
+- **The viewer** the board and the log panel are drawn for: the peeking
+  seat; else nobody (the public) while the curtain is up or the table has the
+  screen; else the seat at the screen.
+- **Undo and redo** take back the screen actor's own last action (a seat its
+  own steps and notes, the table its own inputs), as the match allows. With a
+  host at the screen (``host=True``: a host mode, where one person runs the
+  screen for everyone) they take back the last action of anyone.
+- **Bots** think one at a time, on a :class:`BotJob` (the seat's view, legal
+  actions and a seeded generator, plus a token). A change that leaves the
+  bot's view and legal actions as they were (a note by another seat) keeps the
+  job, so the bot is not interrupted; any other change makes a new job, and an
+  answer to an old token is dropped.
+- **Deadlines** run from an injected clock. The clock starts when the actor
+  can see the decision (not while the curtain is up for it) and starts again
+  for every new decision: a new deadline, or a turn action played or taken
+  back; notes do not restart it. :meth:`TableSession.expire` plays the
+  deadline's action into the log, marked expired, so replays reproduce it.
+- **Peeks**: a person may hold a seat's view on the screen for a moment
+  (a host screen's "show me my card"); it ends with :meth:`end_peek` or with
+  any change to the match, and nothing can be played while it lasts.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import IllegalAction
+from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany, Who
+from .i18n import N_, SeatName, T, Text, Tn, render
+from .match import Entry, Match
+from .rng import Rng, seed_state
+
+Clock = Callable[[], float]
+Listener = Callable[["TableSession", frozenset[str]], None]
+
+#: The last seconds of a deadline, in which the shell warns (visibly and audibly).
+WARNING_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class BotJob:
+    """One question to one bot. ``run`` is pure (it may run on any thread);
+    hand its answer back with :meth:`TableSession.bot_answer` and the token."""
+
+    token: int
+    seat: int
+    bot: Bot
+    turn: BotTurn
+
+    def run(self) -> Any:
+        return self.bot.choose(self.turn)
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the board shows: ``view`` for ``seat`` (a seat, :data:`TABLE`, or
+    ``None`` for the public), the legal actions it may choose, and whether the
+    board takes input at all."""
+
+    view: dict[str, Any]
+    seat: int | None
+    legal: list[Any] | TooMany
+    interactive: bool
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """A line of the log as one viewer reads it; ``number`` counts that viewer's
+    active lines (undone ones have none)."""
+
+    entry: Entry
+    message: Message
+    number: int | None
+
+    @property
+    def undone(self) -> bool:
+        return self.entry.undone
+
+    @property
+    def expired(self) -> bool:
+        return self.entry.expired
+
+    def text(self, names: dict[int, str]) -> str:
+        return render(self.message, names)
+
+
+def bot_seed(match_seed: int, seat: int) -> int:
+    """A seed per bot, so two bots of one kind do not mirror each other."""
+    return (match_seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF
+
+
+def build_bots(game: Game, seats: Sequence[Any], seed: int, kinds: Sequence[BotKind]) -> dict[int, Bot]:
+    """One bot for every bot seat. A kind this version no longer has (an old save)
+    is played by the game's first kind; a game without bots cannot seat one."""
+    by_key = {k.key: k for k in kinds}
+    out: dict[int, Bot] = {}
+    for seat, spec in enumerate(seats):
+        if not spec.is_bot:
+            continue
+        if not kinds:
+            raise ValueError(f"{game.id} has no bots, but seat {seat + 1} is played by {spec.kind!r}")
+        kind = by_key.get(spec.kind, kinds[0])
+        out[seat] = kind.factory(game, seat, bot_seed(seed, seat))
+    return out
+
+
+class TableSession:
+    def __init__(
+        self,
+        match: Match,
+        kinds: Sequence[BotKind] = (),
+        *,
+        clock: Clock = time.monotonic,
+        host: bool = False,
+    ):
+        self.match = match
+        self.game = match.game
+        self.kinds = tuple(kinds)
+        self.clock = clock
+        self.host = host
+        self.bots = build_bots(self.game, match.seats, match.seed, self.kinds)
+        self.halted: Message | None = None
+        self._screen: int | None = None
+        self._revealed: int | None = None
+        self._curtain = False
+        self._peek: int | None = None
+        self._job: BotJob | None = None
+        self._token = 0
+        self._deadline: Deadline | None = None
+        self._deadline_key: tuple[Any, ...] | None = None
+        self._deadline_started: float | None = None
+        self._listeners: list[Listener] = []
+        match.subscribe(self._on_match_changed)
+        self._update({"match"})
+
+    def close(self) -> None:
+        """Stop following the match (the window let it go); the job is dropped."""
+        self.match.unsubscribe(self._on_match_changed)
+        self._job = None
+        self._listeners.clear()
+
+    # -- seats --------------------------------------------------------------------------
+    @property
+    def names(self) -> dict[int, str]:
+        return self.match.names
+
+    def is_human(self, seat: int) -> bool:
+        return seat != TABLE and seat not in self.bots
+
+    def human_seats(self) -> list[int]:
+        return [s for s in range(len(self.match.seats)) if self.is_human(s)]
+
+    def kind_label(self, seat: int) -> str:
+        """"Human" or the bot kind's label, as a message id (the shell translates it)."""
+        if self.is_human(seat):
+            return N_("Human")
+        key = self.match.seats[seat].kind
+        for kind in self.kinds:
+            if kind.key == key:
+                return kind.label
+        return self.kinds[0].label
+
+    # -- the screen, the curtain, the viewer ------------------------------------------------
+    @property
+    def screen_actor(self) -> int | None:
+        """The actor whose input the screen takes: a human seat, :data:`TABLE`, or None."""
+        return self._screen
+
+    @property
+    def curtain_up(self) -> bool:
+        return self._curtain and self._peek is None
+
+    @property
+    def curtain_seat(self) -> int | None:
+        """The seat the curtain waits for (only its name may show)."""
+        return self._screen if self.curtain_up else None
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose view the board and the log panel show: a seat, or None for the public."""
+        if self._peek is not None:
+            return self._peek
+        seat = self._screen
+        if self._curtain or seat is None or seat == TABLE:
+            return None
+        if self._would_need_curtain(seat):
+            return None  # over, but this seat never lifted the curtain: stay public
+        return seat
+
+    @property
+    def peeking(self) -> int | None:
+        return self._peek
+
+    def lift_curtain(self) -> None:
+        """The seat at the screen clicked the curtain: its view may show now."""
+        if not self._curtain:
+            return
+        self._revealed = self._screen
+        self._update({"curtain"})
+
+    def screen(self) -> Screen | None:
+        """What the board shows now; None while the curtain is up (the board keeps its
+        old picture, hidden, and is not given the next seat's view before the click)."""
+        if self.curtain_up:
+            return None
+        match = self.match
+        finished = match.finished
+        if self._peek is not None:
+            return Screen(match.view(self._peek), self._peek, [], False)
+        if self._screen == TABLE:
+            legal = [] if finished else match.legal_actions(TABLE)
+            return Screen(match.view(None), TABLE, legal, _any(legal))
+        seat = self.viewer
+        if seat is None:
+            return Screen(match.view(None), None, [], False)
+        legal = [] if finished else match.legal_actions(seat)
+        return Screen(match.view(seat), seat, legal, not finished and _any(legal))
+
+    def peek(self, seat: int) -> None:
+        """Show ``seat``'s view until :meth:`end_peek` (held by a person; bots' seats
+        cannot be peeked at, their secrets belong to nobody at the table)."""
+        if not self.is_human(seat):
+            raise ValueError(f"seat {seat + 1} is not a person's")
+        self._peek = seat
+        self._update({"peek"})
+
+    def end_peek(self) -> None:
+        if self._peek is not None:
+            self._peek = None
+            self._update({"peek"})
+
+    def _choose_screen(self) -> int | None:
+        to_act = self.match.to_act()
+        humans = [a for a in to_act if self.is_human(a)]
+        if humans:
+            return self._screen if self._screen in humans else humans[0]
+        if TABLE in to_act:
+            return TABLE
+        if self._screen is not None and self._screen != TABLE:
+            return self._screen
+        seats = self.human_seats()
+        return seats[0] if seats else None
+
+    def _would_need_curtain(self, seat: int) -> bool:
+        return (
+            self.game.needs_curtain(self.match.state)
+            and len(self.human_seats()) > 1
+            and seat != self._revealed
+        )
+
+    # -- playing from the screen ------------------------------------------------------------
+    def play(self, actor: int, action: Any) -> Message | None:
+        """Play ``action`` chosen at the screen for ``actor``; the reason it was refused,
+        or None when it was played."""
+        if self._peek is not None:
+            return T("This is only a peek: nothing can be played while it lasts.")
+        if self.curtain_up:
+            assert self._screen is not None
+            return T("The board is hidden until {who} clicks the curtain.", who=SeatName(self._screen))
+        if actor != self._screen or not (actor == TABLE or self.is_human(actor)):
+            return T("It is not your turn.")
+        try:
+            self.match.play(actor, action)
+        except IllegalAction as exc:
+            return exc.rule
+        return None
+
+    # -- undo and redo ---------------------------------------------------------------------------
+    def undo_actor(self) -> int | None:
+        """Whose last action undo takes back: the screen actor, or None (anyone's) for a host."""
+        return None if self.host else self._screen
+
+    def undo_block_reason(self) -> Message | None:
+        if self._peek is not None:
+            return T("Not while a seat is peeking.")
+        if not self.host:
+            if self._screen is None:
+                return T("Only a player at the screen can take a move back.")
+            if self.curtain_up:
+                return T("The board is hidden until {who} clicks the curtain.", who=SeatName(self._screen))
+        return self.match.undo_block_reason(self.undo_actor())
+
+    def can_undo(self) -> bool:
+        return self.undo_block_reason() is None
+
+    def undo(self) -> Message | None:
+        """Take back a move; the reason it cannot be, or None when it was."""
+        reason = self.undo_block_reason()
+        if reason is not None:
+            return reason
+        self.match.undo(self.undo_actor())
+        return None
+
+    def can_redo(self) -> bool:
+        if self._peek is not None or (not self.host and (self._screen is None or self.curtain_up)):
+            return False
+        return self.match.can_redo(self.undo_actor())
+
+    def redo(self) -> Message | None:
+        if not self.can_redo():
+            return T("Nothing to redo.")
+        try:
+            self.match.redo(self.undo_actor())
+        except IllegalAction as exc:
+            return exc.rule
+        return None
+
+    # -- bots ---------------------------------------------------------------------------------
+    @property
+    def bot_job(self) -> BotJob | None:
+        """The question a bot must answer now (the same job until it is stale)."""
+        return self._job
+
+    def bot_answer(self, token: int, action: Any) -> bool:
+        """A bot's answer: played (True), or dropped because the question is stale
+        (False). A move the rules refuse halts the bots, with the reason in
+        :attr:`halted`: a bot's mistake must be seen, not retried forever."""
+        job = self._job
+        if job is None or job.token != token:
+            return False
+        self._job = None
+        try:
+            self.match.play(job.seat, action)
+        except IllegalAction as exc:
+            self.halt(T("{who} chose a move the rules forbid ({why}). The bots are paused.",
+                        who=SeatName(job.seat), why=exc.rule))
+            return False
+        return True
+
+    def bot_failed(self, token: int, error: str) -> None:
+        """The bot of job ``token`` raised ``error``: the bots stop (if it is still current)."""
+        if self._job is not None and self._job.token == token:
+            self.halt(T("{who} stopped with an error: {error}. The bots are paused.",
+                        who=SeatName(self._job.seat), error=error))
+
+    def halt(self, reason: Message) -> None:
+        self.halted = reason
+        self._update({"halted"})
+
+    def resume_bots(self) -> None:
+        self.halted = None
+        self._update({"halted"})
+
+    def _next_job(self) -> BotJob | None:
+        match = self.match
+        if self.halted is not None or match.finished:
+            return None
+        seat = next((a for a in match.to_act() if a != TABLE and a in self.bots), None)
+        if seat is None:
+            return None
+        view = match.view(seat)
+        legal = match.legal_actions(seat)
+        job = self._job
+        if job is not None and job.seat == seat and job.turn.view == view and job.turn.legal == legal:
+            return job  # nothing this bot can see changed: let it think on
+        self._token += 1
+        rng = Rng(seed_state(match.seed, f"bot/{seat}/{len(match.entries)}"))
+        return BotJob(self._token, seat, self.bots[seat], BotTurn(self.game, seat, view, legal, rng))
+
+    # -- deadlines --------------------------------------------------------------------------------
+    @property
+    def deadline(self) -> Deadline | None:
+        return self._deadline
+
+    @property
+    def deadline_started(self) -> float | None:
+        """When the clock of the current deadline started (the session's clock), or
+        None while it waits for its actor to see the decision."""
+        return self._deadline_started
+
+    def seconds_left(self) -> float | None:
+        if self._deadline is None:
+            return None
+        if self._deadline_started is None:
+            return self._deadline.seconds
+        return max(0.0, self._deadline.seconds - (self.clock() - self._deadline_started))
+
+    def countdown(self) -> int | None:
+        """Whole seconds left, rounded up (what a countdown shows)."""
+        left = self.seconds_left()
+        return None if left is None else math.ceil(left)
+
+    def warning(self) -> bool:
+        """True in the last seconds of a running deadline."""
+        left = self.seconds_left()
+        return self._deadline_started is not None and left is not None and left <= WARNING_SECONDS
+
+    def expire(self) -> bool:
+        """Play the deadline's action if its time is up (True when played). A game
+        whose deadline action its own rules refuse is broken: that raises."""
+        deadline = self._deadline
+        if deadline is None or self._deadline_started is None:
+            return False
+        if self.clock() - self._deadline_started < deadline.seconds:
+            return False
+        self.match.play(deadline.actor, deadline.action, expired=True)
+        return True
+
+    def _update_deadline(self) -> None:
+        deadline = None if self.match.finished else self.game.deadline(self.match.state)
+        key = None if deadline is None else (deadline, self._turn_count())
+        if key != self._deadline_key:
+            self._deadline_key = key
+            self._deadline = deadline
+            self._deadline_started = None
+        if deadline is not None and self._deadline_started is None and self._can_see(deadline.actor):
+            self._deadline_started = self.clock()
+
+    def _turn_count(self) -> int:
+        """Active actions that are not notes: it changes with every turn action,
+        played or taken back, and never with a note."""
+        return sum(
+            1 for e in self.match.entries
+            if not e.undone and self.game.spec(e.action).who is not Who.ANY_SEAT
+        )
+
+    def _can_see(self, actor: int) -> bool:
+        if not self.is_human(actor):
+            return True  # a bot, or the table (its inputs are public)
+        return actor == self._screen and not self._curtain
+
+    # -- words every screen shows (public) ------------------------------------------------
+    def headline(self) -> Message:
+        """Whose turn it is ("Ben (bot) is thinking…"), or how the game ended. Public."""
+        match = self.match
+        outcome = match.outcome()
+        if outcome is not None:
+            winners = [SeatName(s) for s in outcome.winners]
+            if not winners:
+                return T("Game over: nobody wins.")
+            if len(winners) == 1:
+                return T("Game over: {who} wins.", who=winners[0])
+            if len(winners) == len(match.seats):
+                return T("Game over: {who} win together.", who=winners)
+            return T("Game over: {who} win.", who=winners)
+        to_act = match.to_act()
+        if not to_act:
+            return ""
+        if to_act == (TABLE,):
+            return T("The table's turn")
+        bots = [s for s in to_act if s in self.bots]
+        if bots and len(bots) == len(to_act) and self.halted is None:
+            return Tn("{who} (bot) is thinking…", "{who} (bots) are thinking…", len(bots),
+                      who=[SeatName(s) for s in bots])
+        seats = [SeatName(s) for s in to_act]
+        line: Message = T("{who}'s turn", who=seats[0]) if len(seats) == 1 else T("{who} to play", who=seats)
+        if bots and self.halted is not None:
+            line = T("{line}: the bots are paused", line=line)
+        return line
+
+    def status(self) -> list[Message]:
+        """The game's public status, or how it ended (message, tie-break, scores)."""
+        match = self.match
+        outcome = match.outcome()
+        if outcome is None:
+            status = match.status()
+            return [status] if status else []
+        lines: list[Message] = [outcome.message]
+        if outcome.tiebreak:
+            lines.append(outcome.tiebreak)
+        if outcome.scores:
+            lines.append(T("Scores: {scores}", scores=_scores(outcome.scores)))
+        return lines
+
+    # -- the log, per viewer ----------------------------------------------------------------
+    def log(self, viewer: int | None) -> list[LogLine]:
+        """Every line ``viewer`` may read, oldest first; an expired entry says so."""
+        out = []
+        number = 0
+        for entry, message in self.match.log_lines(viewer):
+            if entry.expired:
+                message = T("Time ran out. {line}", line=message)
+            if entry.undone:
+                out.append(LogLine(entry, message, None))
+            else:
+                number += 1
+                out.append(LogLine(entry, message, number))
+        return out
+
+    def last_public_line(self) -> LogLine | None:
+        """The newest public line that was not taken back (the projector's "last action")."""
+        for line in reversed(self.log(None)):
+            if not line.undone:
+                return line
+        return None
+
+    # -- listeners ------------------------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        """``listener(session, reasons)`` after every change; reasons name what changed:
+        ``match``, ``screen``, ``curtain``, ``viewer``, ``peek``, ``job``, ``deadline``, ``halted``."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _on_match_changed(self, match: Match) -> None:
+        self._peek = None
+        self._update({"match"})
+
+    def _snapshot(self) -> dict[str, Any]:
+        return {
+            "screen": self._screen,
+            "curtain": self._curtain,
+            "viewer": self.viewer,
+            "peek": self._peek,
+            "job": None if self._job is None else self._job.token,
+            "deadline": (self._deadline_key, self._deadline_started),
+            "halted": self.halted,
+        }
+
+    def _update(self, reasons: set[str]) -> None:
+        before = self._snapshot()
+        screen = self._choose_screen()
+        self._screen = screen
+        if screen is None or screen == TABLE or not self.game.needs_curtain(self.match.state):
+            # The public view is on the screen (the table's input, or no secrets now):
+            # whoever sits down next clicks the curtain first.
+            self._revealed = None
+        # Only a seat the game waits for is called to the screen; a seat that keeps
+        # the screen while others act, but never clicked, sees the public view.
+        self._curtain = (
+            screen is not None and screen != TABLE
+            and screen in self.match.to_act() and self._would_need_curtain(screen)
+        )
+        if self._curtain:
+            self._revealed = None  # the curtain came down: nobody is looking now
+        self._job = self._next_job()
+        self._update_deadline()
+        after = self._snapshot()
+        changed = frozenset(reasons | {k for k in after if after[k] != before[k]})
+        for listener in list(self._listeners):
+            listener(self, changed)
+
+
+def _any(legal: list[Any] | TooMany) -> bool:
+    return isinstance(legal, TooMany) or bool(legal)
+
+
+def _scores(scores: Sequence[int]) -> list[Text]:
+    """"Ada 12", "Ben 9": each seat's name with its score (a list renders joined)."""
+    return [T("{who} {points}", who=SeatName(seat), points=points) for seat, points in enumerate(scores)]

@@ -1,0 +1,73 @@
+"""Toy cards bots. A bot sees its seat's view and legal actions, never the state.
+
+- ``bot:eager`` reads its view: it plays the card that scores most now,
+  staking first when that card is sure to score well.
+- ``bot:careful`` looks ahead with the real rules: it builds a few plausible
+  full states from its view (``determinize``), applies each candidate action
+  with ``apply`` and compares the results. No second copy of the rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardgames_desktop.core.game import N_, Bot, BotKind, BotTurn, TooMany
+
+from .rules import GAME, Note, Pass, Play, Stake, State, Swap, points, value_of
+
+SAMPLES = 6
+
+
+def _turn_actions(turn: BotTurn) -> list[Any]:
+    """The legal actions that move the game (notes are for people)."""
+    assert not isinstance(turn.legal, TooMany)  # toy cards always lists its actions
+    return [a for a in turn.legal if not isinstance(a, Note)]
+
+
+class EagerBot(Bot):
+    def choose(self, turn: BotTurn) -> Any:
+        legal = _turn_actions(turn)
+        view = turn.view
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            return Pass()
+        best = max(plays, key=lambda a: (points(a.card, view["top"], view["staked"]), -value_of(a.card)))
+        gain = points(best.card, view["top"], view["staked"])
+        if Stake() in legal and gain >= 5:
+            return Stake()
+        if gain > 0:
+            return best
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        if swaps:
+            return min(swaps, key=lambda a: value_of(a.card))
+        return Pass() if view["staked"] else min(plays, key=lambda a: value_of(a.card))
+
+
+class CarefulBot(Bot):
+    def choose(self, turn: BotTurn) -> Any:
+        legal = _turn_actions(turn)
+        if len(legal) == 1:
+            return legal[0]
+        worlds = [GAME.determinize(turn.view, self.seat, turn.rng) for _ in range(SAMPLES)]
+        scored = [(sum(self._value(w, action) for w in worlds) / len(worlds), i) for i, action in enumerate(legal)]
+        best = max(scored)[1]
+        return legal[best]
+
+    def _value(self, world: State, action: Any) -> float:
+        after = GAME.apply(world, self.seat, action)
+        if isinstance(action, Stake):
+            # A stake is worth what the best play after it is worth.
+            options = [a for a in GAME.legal_actions(after, self.seat) if isinstance(a, (Play, Swap, Pass))]
+            return max(self._value(after, a) for a in options)
+        return self._score(after)
+
+    def _score(self, state: State) -> float:
+        """Points now, plus a little for a strong hand to play next round."""
+        hand = state.hands[self.seat]
+        return state.scores[self.seat] + 0.25 * sum(value_of(c) for c in hand) / max(1, len(hand))
+
+
+BOTS = (
+    BotKind("bot:eager", N_("Eager bot"), EagerBot, N_("Plays whatever scores most right now.")),
+    BotKind("bot:careful", N_("Careful bot"), CarefulBot, N_("Looks ahead over the cards it cannot see.")),
+)

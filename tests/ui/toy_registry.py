@@ -1,0 +1,96 @@
+"""Games declared for the launcher and CLI tests, registered as real games are.
+
+Each is only a :class:`GameInfo` (and bots, a simulation): what the launcher and
+the command line read before a game's rules are imported. :func:`register`
+puts them in the one registry for a test, in place of the real games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import types
+from typing import Any
+
+from boardgames_desktop import games
+from boardgames_desktop.core.game import Bot, BotKind, GameInfo, Hidden, Mode, Option
+from boardgames_desktop.core.registry import GamePackage
+
+#: Eselsbrücke's shape: 3 to 12 people, teams of two above six.
+TEAMS = GameInfo(
+    id="toy-teams", title="Toy teams", description="A test game for many people, in teams above six.",
+    min_people=3, max_people=12, team_above=6,
+    options=(Option("rounds", "Rounds", ((1, "One round"), (3, "Three rounds")), 1),),
+)
+#: Twelve people, one seat each: the most seats the palette must hold.
+CROWD = GameInfo(
+    id="toy-crowd", title="Toy crowd", description="A test game for up to twelve, everyone alone.",
+    min_people=2, max_people=12,
+)
+#: Two seats with secrets and two modes, like Hooky's app and companion modes.
+DUO = GameInfo(
+    id="toy-duo", title="Toy duo", description="A test game for two with secrets and two modes.",
+    min_people=2, max_people=2, hidden=Hidden.PER_SEAT,
+    modes=(Mode("app", "In the app", "The app deals and keeps score."),
+           Mode("companion", "Companion", "You play with the printed game; the app keeps notes.")),
+    options=(Option("mode", "Mode", (("app", "In the app"), ("companion", "Companion")), "app"),
+             Option("speed", "Speed", (("calm", "Calm"), ("brisk", "Brisk")), "calm")),
+)
+#: A game nobody wrote a bot for.
+LONELY = GameInfo(id="toy-lonely", title="Toy lonely", description="A test game without bots.",
+                  min_people=2, max_people=4)
+
+
+class IdleBot(Bot):
+    def choose(self, turn: Any) -> Any:
+        raise NotImplementedError
+
+
+BOTS = (
+    BotKind("bot:steady", "Bot (steady)", IdleBot),
+    BotKind("bot:quick", "Bot (quick)", IdleBot),
+)
+NO_BOTS: tuple[BotKind, ...] = ()
+
+
+# -- a simulate part --------------------------------------------------------------------------
+RUNS: list[argparse.Namespace] = []
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lineup", default="steady", help="which bots play (default steady)")
+
+
+def run(args: argparse.Namespace) -> int:
+    RUNS.append(args)
+    if args.lineup == "interrupt":
+        raise KeyboardInterrupt
+    print(f"played {args.games} games from seed {args.seed}")
+    return 0
+
+
+def register(monkeypatch, *infos: GameInfo, bots_path: str | None = None) -> list[str]:
+    """Make ``infos`` the registered games for one test (real games leave it)."""
+    packages = {}
+    for info in infos:
+        pkg = "_toy_" + info.id.replace("-", "_")
+        module = types.ModuleType(f"{games.__name__}.{pkg}")
+        module.PACKAGE = GamePackage(  # type: ignore[attr-defined]
+            info,
+            rules=f"{__name__}:NO_RULES",
+            bots=bots_path or (f"{__name__}:NO_BOTS" if info is LONELY else f"{__name__}:BOTS"),
+            view=f"{__name__}:NO_VIEW",
+            pnp=f"{__name__}:NO_PNP",
+            simulate=__name__,
+        )
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+        packages[info.id] = pkg
+    monkeypatch.setattr(games, "PACKAGES", packages)
+    games.package.cache_clear()
+    RUNS.clear()
+    return list(packages)
+
+
+def forget() -> None:
+    """Drop what the registry cached about the toy games (after a test)."""
+    games.package.cache_clear()
