@@ -65,7 +65,8 @@ def test_180_picture_cards_each_with_its_name_and_a_back(printed, paper):
         for text in card_texts(page):
             assert "OpenMoji" in text and "CC BY-SA 4.0" in text
             named.append(text.split(" OpenMoji")[0])
-    assert sorted(named) == sorted(p.en for p in data.pictures())
+    # both names, English then Traditional Chinese, on each card
+    assert sorted(named) == sorted(f"{p.en} {p.zh_TW}" for p in data.pictures())
     for page in backs:
         texts = card_texts(page)
         assert texts and all("Eselsbrücke" in t and "OpenMoji" in t for t in texts)

@@ -69,6 +69,14 @@ def test_every_picture_has_a_small_valid_svg_and_two_names():
     assert files == sorted(data.picture_ids())
 
 
+def test_every_name_prints_and_shows_in_the_bundled_fonts():
+    from boardgames_desktop.printing import fonts
+
+    for p in data.pictures():
+        assert not fonts.missing_glyphs(p.en + p.zh_TW, fonts.font_name(True)), p.id
+        assert not fonts.missing_glyphs(p.en + p.zh_TW, fonts.font_name(False)), p.id
+
+
 def test_picture_names_in_messages_follow_the_language():
     from boardgames_desktop.core.i18n import T, language
 
