@@ -20,7 +20,7 @@ The board never holds the state: only views, legal actions and names.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
@@ -179,7 +179,7 @@ class BoardView(GameView):
     #: The host's "names on the projector" choice, for the projector board.
     projector_names = Signal(bool)
 
-    screenshots = {"peek": "a seat's card shown while its peek button is held"}
+    screenshots: ClassVar[dict[str, str]] = {"peek": "a seat's card shown while its peek button is held"}
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
