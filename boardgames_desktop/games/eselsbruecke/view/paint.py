@@ -190,10 +190,11 @@ def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict, pal: 
     h, w = rect.height(), rect.width()
     r = h * 0.12
     paint_seat_token(p, seat, QPointF(rect.left() + r * 1.5, rect.top() + r * 1.6), r)
-    text(p, QRectF(rect.left() + r * 3, rect.top() + r * 0.4, w - r * 3.4 - (h * 0.2 if storyteller else 0),
-                   r * 2.4), name, h * 0.14, pal.ink, bold=True, align=Qt.AlignmentFlag.AlignLeft)
+    text(p, QRectF(rect.left() + r * 3, rect.top() + r * 0.4, w - r * 3.4, r * 2.4), name, h * 0.14, pal.ink,
+         bold=True, align=Qt.AlignmentFlag.AlignLeft)
     if storyteller:
-        component("donkey").render(p, QRectF(rect.right() - h * 0.22, rect.top() + h * 0.05, h * 0.19, h * 0.19))
+        # the donkey marker stands in the bottom corner of the storyteller's tile
+        component("donkey").render(p, QRectF(rect.right() - h * 0.21, rect.bottom() - h * 0.21, h * 0.18, h * 0.18))
     pile = view["piles"][seat]
     pictures = sum(1 for c in pile if c == "card")
     blockers = len(pile) - pictures
@@ -212,20 +213,19 @@ def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict, pal: 
              h * 0.09, pal.soft)
     # the cards it holds now (backs only), and its part in the guessing
     held = view["hands"][seat]
-    status = ""
-    if view["phase"] in ("guess", "cloud_check"):
+    status = _("storyteller") if storyteller else ""
+    if view["phase"] in ("guess", "cloud_check") and not storyteller:
         if seat in view["failed"]:
             status = _("guessed wrong")
         elif seat in view["dealt_none"] and not held:
             status = _("no card")
-        if storyteller:
-            status = _("storyteller")
     # the bottom line: the cards held (backs: how many, never which) and the seat's part
     for i in range(held):
         back = QRectF(rect.left() + w * 0.05 + i * h * 0.09, rect.bottom() - h * 0.19, h * 0.11, h * 0.15)
         card_back(p, back)
     if status:
-        text(p, QRectF(rect.left() + w * 0.3, rect.bottom() - h * 0.2, w * 0.66, h * 0.17), status, h * 0.1,
+        right = h * 0.24 if storyteller else w * 0.04
+        text(p, QRectF(rect.left() + w * 0.3, rect.bottom() - h * 0.2, w * 0.7 - right, h * 0.17), status, h * 0.1,
              WARNING_COLOUR if status == _("guessed wrong") else pal.soft, align=Qt.AlignmentFlag.AlignRight)
 
 
