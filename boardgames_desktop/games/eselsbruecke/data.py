@@ -67,6 +67,7 @@ DECISIONS: tuple[str, ...] = (
        "name those cards, and the storyteller hands them over when they do."),
     N_("A blocker that stops a penalty stays on the pile, so every card beneath it is "
        "safe for the rest of the game."),
+    N_("After every guess, right or wrong, the turn passes to the next seat in order."),
     N_("The guessing ends when every card handed out has been named, or when every "
        "seat that guesses has guessed wrong once since the last right guess."),
     N_("A seat that got no card may take one from a seat earlier in the guessing "

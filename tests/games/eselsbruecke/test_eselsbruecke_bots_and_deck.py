@@ -121,6 +121,18 @@ def test_a_bot_names_what_it_remembers_and_never_its_own_card():
     assert isinstance(choice, Name) and choice.picture in story and choice.picture != own
 
 
+def test_every_part_of_the_package_loads(qapp):
+    from boardgames_desktop.games import ids, part
+
+    assert "eselsbruecke" in ids()
+    assert part("eselsbruecke", "rules") is eselsbruecke.PACKAGE.load("rules")
+    assert hasattr(part("eselsbruecke", "view"), "BoardView")
+    assert hasattr(part("eselsbruecke", "view"), "ProjectorBoard")
+    assert callable(part("eselsbruecke", "pnp").documents)
+    assert callable(part("eselsbruecke", "simulate").run)
+    assert eselsbruecke.INFO.native_title == "驢橋" and eselsbruecke.INFO.seat_range() == (3, 6)
+
+
 def test_bot_kinds_are_declared_for_the_launcher():
     assert [b.key for b in BOTS] == ["bot:sharp", "bot:dreamy"]
     assert all(b.label and b.description for b in BOTS)
