@@ -23,6 +23,7 @@ PACKAGES: dict[str, str] = {
     "held-hands": "held_hands",
     "hooky": "hooky",
     "tokaido-duo": "tokaido_duo",
+    "eselsbruecke": "eselsbruecke",
 }
 
 

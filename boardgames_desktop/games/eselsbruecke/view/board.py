@@ -1,0 +1,385 @@
+"""Eselsbrücke's main screen: the host's screen at a game night, or a small
+table's one screen.
+
+Host mode (the table, the host, enters everything): the board shows the round,
+every seat's score pile and part, the storyteller's pictures while the story is
+told, whose guess it is and the countdown. The controls below are the host's:
+one button for the next step (draw, story told, hand out, check the thought
+cloud), and during a guess "Right: <holder>'s card" and "Wrong" (keys 1-6 for
+the holder's seat number, W for wrong, Space for the next step). A seat sees
+the card it holds only while its peek button is held down: the board asks with
+``peek_requested(seat)`` and the table session answers with that seat's view
+(``show_view(view, seat, [], False)``) until ``peek_released``.
+
+At one screen (digital mode) the seat at the screen sees its own card and
+picks the name it guesses from the deck's names.
+
+The board never holds the state: only views, legal actions and names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....core.game import TABLE
+from ....core.i18n import _, render
+from ....ui.kit.gameview import GameView
+from .. import data
+from ..describe import status
+from ..rules import (
+    CheckCloud,
+    Draw,
+    HandOut,
+    Hide,
+    Name,
+    Right,
+    RightCloud,
+    Take,
+    TimeUp,
+    Wrong,
+)
+from . import paint
+from .clock import GuessClock
+
+PRIMARY = (Draw, Hide, HandOut, CheckCloud)
+
+
+def primary_label(action: Any, view: dict[str, Any]) -> str:
+    if isinstance(action, Draw):
+        if view["phase"] == "setup":
+            return _("Draw the thought-cloud card")
+        return _("Draw {n} pictures").format(n=data.row(view["round"]).draw)
+    if isinstance(action, Hide):
+        return _("Turn it face down") if view["phase"] == "cloud_shown" else _("Story told: face down")
+    if isinstance(action, HandOut):
+        return _("Hand out round {n}'s cards").format(n=data.row(view["round"]).hand_out_from)
+    return _("Turn the thought cloud over")
+
+
+class Canvas(QWidget):
+    """The painted part of the board (everything but the buttons)."""
+
+    def __init__(self, owner: BoardView):
+        super().__init__(owner)
+        self.owner = owner
+        self.setMinimumSize(640, 360)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def paintEvent(self, event: Any) -> None:
+        o = self.owner
+        view = o.view
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(paint.LIGHT.ground))
+        if view is None:
+            p.end()
+            return
+        w, h = float(self.width()), float(self.height())
+        pal = paint.LIGHT
+        paint.round_strip(p, QRectF(w * 0.02, h * 0.02, w * 0.96, h * 0.13), view["round"], pal)
+        stage = QRectF(w * 0.02, h * 0.17, w * 0.96, h * 0.52)
+        paint.seat_row(p, QRectF(w * 0.02, h * 0.71, w * 0.96, h * 0.27), view, o.names, pal)
+        if o.peeking is not None:
+            self._peek(p, stage, view, o.peeking, pal)
+        else:
+            self._stage(p, stage, view, pal)
+        p.end()
+
+    def _stage(self, p: QPainter, stage: QRectF, view: dict[str, Any], pal: paint.Palette) -> None:
+        o = self.owner
+        phase = view["phase"]
+        head = QRectF(stage.left(), stage.top(), stage.width(), stage.height() * 0.16)
+        paint.text(p, head, render(status(view), o.names), stage.height() * 0.1, pal.ink, bold=True)
+        body = QRectF(stage.left(), head.bottom(), stage.width(), stage.height() - head.height())
+        if phase in ("tell", "cloud_shown", "cloud_check"):
+            paint.picture_row(p, body.adjusted(0, body.height() * 0.04, 0, 0), list(view["showing"]), names=True,
+                              pal=pal)
+        elif phase in ("setup", "draw", "hand_out"):
+            side = body.height() * 0.8
+            for i in range(3):
+                paint.card_back(p, QRectF(body.center().x() - side * 0.39 + i * side * 0.06,
+                                          body.center().y() - side / 2 + i * side * 0.03, side * 0.72, side * 0.92))
+        elif phase == "guess":
+            self._guess(p, body, view, pal)
+        elif phase == "over":
+            self._standings(p, body, view, pal)
+
+    def _guess(self, p: QPainter, body: QRectF, view: dict[str, Any], pal: paint.Palette) -> None:
+        o = self.owner
+        r = body.height() * 0.3
+        left = o.clock.left()
+        paint.countdown(p, QPointF(body.left() + body.width() * 0.16, body.center().y()), r, left,
+                        data.GUESS_SECONDS, pal)
+        if left is not None and left <= 5.0:
+            paint.text(p, QRectF(body.left(), body.bottom() - body.height() * 0.12, body.width() * 0.32,
+                                 body.height() * 0.12), _("Hurry!"), body.height() * 0.09, paint.WARNING_COLOUR,
+                       bold=True)
+        news = view["news"] or {}
+        middle = QRectF(body.left() + body.width() * 0.32, body.top(), body.width() * 0.36, body.height())
+        if news.get("kind") in ("right", "cloud_right") and news.get("pictures"):
+            paint.text(p, QRectF(middle.left(), middle.top(), middle.width(), body.height() * 0.1),
+                       _("Named right:"), body.height() * 0.07, pal.soft)
+            paint.picture_row(p, middle.adjusted(0, body.height() * 0.11, 0, -body.height() * 0.02),
+                              list(news["pictures"]), names=True, pal=pal)
+        else:
+            unguessed = sum(view["hands"])
+            paint.text(p, middle, _("{n} cards still to name").format(n=unguessed), body.height() * 0.1,
+                       pal.soft)
+        if o.seat is not None and o.seat >= 0 and view.get("hand"):
+            right = QRectF(body.left() + body.width() * 0.7, body.top(), body.width() * 0.3, body.height())
+            paint.text(p, QRectF(right.left(), right.top(), right.width(), right.height() * 0.12),
+                       _("Your card"), right.height() * 0.08, pal.soft)
+            paint.picture_row(p, right.adjusted(0, right.height() * 0.12, 0, 0), list(view["hand"]), names=True,
+                              pal=pal)
+
+    def _peek(self, p: QPainter, stage: QRectF, view: dict[str, Any], seat: int, pal: paint.Palette) -> None:
+        name = self.owner.names.get(seat, _("Player {n}").format(n=seat + 1))
+        head = QRectF(stage.left(), stage.top(), stage.width(), stage.height() * 0.16)
+        hand = list(view.get("hand", []))
+        words = _("{who}'s card (only while the button is held)").format(who=name) if hand else \
+            _("{who} holds no card").format(who=name)
+        paint.text(p, head, words, stage.height() * 0.09, pal.ink, bold=True)
+        if hand:
+            paint.picture_row(p, QRectF(stage.left(), head.bottom(), stage.width(), stage.height() * 0.84), hand,
+                              names=True, pal=pal)
+
+    def _standings(self, p: QPainter, body: QRectF, view: dict[str, Any], pal: paint.Palette) -> None:
+        rows = sorted(range(view["seats"]), key=lambda s: (
+            -sum(1 for c in view["piles"][s] if c == "card"), -sum(1 for c in view["piles"][s] if c != "card")))
+        line = body.height() / max(7, len(rows) + 1)
+        for i, seat in enumerate(rows):
+            pictures = sum(1 for c in view["piles"][seat] if c == "card")
+            blockers = len(view["piles"][seat]) - pictures
+            words = _("{who}: {pictures} pictures, {blockers} blockers").format(
+                who=self.owner.names.get(seat, str(seat + 1)), pictures=pictures, blockers=blockers)
+            paint.text(p, QRectF(body.left(), body.top() + i * line, body.width(), line), words, line * 0.6,
+                       pal.ink, bold=i == 0)
+
+
+class BoardView(GameView):
+    peek_requested = Signal(int)
+    peek_released = Signal()
+    #: The countdown reached zero on its own clock: (actor, action) to play, marked expired.
+    time_up = Signal(int, object)
+    #: The host's "names on the projector" choice, for the projector board.
+    projector_names = Signal(bool)
+
+    screenshots: ClassVar[dict[str, str]] = {"peek": "a seat's card shown while its peek button is held"}
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.legal: list[Any] = []
+        self.interactive = False
+        self.names: dict[int, str] = {}
+        self.peeking: int | None = None
+        self.clock = GuessClock(self)
+        self.clock.changed.connect(self._tick)
+        self.clock.expired.connect(self._expired)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.canvas = Canvas(self)
+        layout.addWidget(self.canvas)
+        self._controls = QWidget()
+        self._row = QHBoxLayout(self._controls)
+        self._row.setContentsMargins(8, 4, 8, 4)
+        self.buttons: dict[str, QPushButton] = {}
+        self.names_box = QCheckBox(_("Names on the projector"))
+        self.names_box.toggled.connect(self.projector_names)
+        self.picker: QComboBox | None = None
+        self._shortcuts: list[QShortcut] = []
+        for key, handler in (("W", self._key_wrong), ("Space", self._key_primary), ("C", self._key_cloud),
+                             ("Y", self._key_cloud_right)):
+            self._shortcut(key, handler)
+        for number in range(1, data.MAX_SEATS + 1):
+            self._shortcut(str(number), lambda n=number: self._key_right(n - 1))
+
+    def _shortcut(self, key: str, handler: Any) -> None:
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(handler)
+        self._shortcuts.append(shortcut)
+
+    # -- the contract ----------------------------------------------------------------
+    def set_player_names(self, names: list[str]) -> None:
+        self.names = dict(enumerate(names))
+
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+        peek = view["mode"] == "host" and seat is not None and seat >= 0 and not interactive
+        self.peeking = seat if peek else None
+        self.clock.follow(view)
+        if peek:
+            # A peek changes only the picture: the held button must stay under the
+            # finger (rebuilding the row would drop its release).
+            self.view = view
+        else:
+            self.view, self.seat, self.legal, self.interactive = view, seat, list(legal), interactive
+            self._rebuild_controls()
+        self.canvas.update()
+
+    def controls(self) -> QWidget:
+        return self._controls
+
+    def prompt(self) -> str:
+        return "" if self.view is None else render(status(self.view), self.names)
+
+    def show_deadline(self, seconds_left: float | None) -> None:
+        """The shell's session drives the countdown (see clock.py)."""
+        self.clock.drive(seconds_left)
+
+    def prepare_screenshot(self, what: str) -> None:
+        if what == "peek" and self.view is not None:
+            holders = [s for s, n in enumerate(self.view["hands"]) if n]
+            if holders:
+                self.peek_requested.emit(holders[0])
+
+    # -- controls ------------------------------------------------------------------------
+    def _button(self, key: str, label: str, action: Any = None, *, actor: int | None = None) -> QPushButton:
+        button = QPushButton(label.replace("&", "&&"))  # "Ada & Ben": a name, not a mnemonic
+        button.setObjectName(key)
+        if action is not None:
+            who = TABLE if actor is None else actor
+            button.clicked.connect(lambda _checked=False, a=action, s=who: self.action_chosen.emit(s, a))
+        self._row.addWidget(button)
+        self.buttons[key] = button
+        return button
+
+    def _rebuild_controls(self) -> None:
+        while self._row.count():
+            item = self._row.takeAt(0)
+            if item.widget() is not None and item.widget() is not self.names_box:
+                item.widget().deleteLater()
+        self.buttons, self.picker = {}, None
+        view = self.view
+        if view is None:
+            return
+        actor = TABLE if view["mode"] == "host" else self.seat
+        legal = self.legal if self.interactive else []
+        for action in legal:
+            if isinstance(action, PRIMARY):
+                self._button("primary", primary_label(action, view), action, actor=actor).setDefault(True)
+        for action in legal:
+            if isinstance(action, Right):
+                who = self.names.get(action.holder, str(action.holder + 1))
+                many = view["hands"][action.holder] > 1
+                label = (_("Right: {who}'s card {n}").format(who=who, n=action.slot + 1) if many
+                         else _("Right: {who}'s card").format(who=who))
+                self._button(f"right-{action.holder}-{action.slot}", label, action, actor=actor)
+            elif isinstance(action, RightCloud):
+                self._button("right-cloud", _("Right: it was named"), action, actor=actor)
+            elif isinstance(action, Take):
+                label = _("{who} takes {holder}'s card").format(
+                    who=self.names.get(view["guesser"], ""), holder=self.names.get(action.holder, ""))
+                self._button(f"take-{action.holder}-{action.slot}", label, action, actor=actor)
+        if any(isinstance(a, Name) for a in legal):
+            self._name_picker([a for a in legal if isinstance(a, Name)], actor)
+        if Wrong() in legal:
+            self._button("wrong", _("Wrong (W)"), Wrong(), actor=actor)
+        if view["mode"] == "host" and view["phase"] in ("guess", "cloud_check"):
+            self._peek_buttons(view)
+        if view["mode"] == "host":
+            self._row.addStretch(1)
+            self._row.addWidget(self.names_box)
+
+    def _name_picker(self, names: list[Name], actor: int | None) -> None:
+        self.picker = QComboBox()
+        self.picker.setEditable(True)
+        self.picker.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        ordered = sorted(names, key=lambda a: data.picture(a.picture).name().casefold())
+        for action in ordered:
+            self.picker.addItem(data.picture(action.picture).name(), action.picture)
+        self.picker.setCurrentIndex(-1)
+        self.picker.lineEdit().setPlaceholderText(_("Type or pick the picture you name"))
+        completer = QCompleter([self.picker.itemText(i) for i in range(self.picker.count())], self.picker)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.picker.setCompleter(completer)
+        self.picker.setMinimumWidth(260)
+        self._row.addWidget(QLabel(_("I name:")))
+        self._row.addWidget(self.picker)
+        button = self._button("name", _("Guess"))
+        button.clicked.connect(lambda _checked=False, s=actor: self._guess_named(s))
+
+    def _guess_named(self, actor: int | None) -> None:
+        if self.picker is None:
+            return
+        index = self.picker.findText(self.picker.currentText(), Qt.MatchFlag.MatchFixedString)
+        if index < 0:
+            self.message.emit(_("Pick a picture from the list."))
+            return
+        self.action_chosen.emit(actor if actor is not None else TABLE, Name(self.picker.itemData(index)))
+
+    def _peek_buttons(self, view: dict[str, Any]) -> None:
+        for seat, held in enumerate(view["hands"]):
+            if not held:
+                continue
+            who = self.names.get(seat, str(seat + 1))
+            button = QPushButton(_("Hold: {who}'s card").format(who=who).replace("&", "&&"))
+            button.setObjectName(f"peek-{seat}")
+            button.setToolTip(_("The card shows only while this button is held down."))
+            button.pressed.connect(lambda s=seat: self.peek_requested.emit(s))
+            button.released.connect(self.peek_released)
+            self._row.addWidget(button)
+            self.buttons[f"peek-{seat}"] = button
+
+    # -- keys ------------------------------------------------------------------------------
+    def keyPressEvent(self, event: Any) -> None:
+        """The same keys when the board itself has the focus (the shortcuts need an
+        active window; a board in a test or an inactive window still answers)."""
+        keys = {Qt.Key.Key_W: self._key_wrong, Qt.Key.Key_Space: self._key_primary,
+                Qt.Key.Key_C: self._key_cloud, Qt.Key.Key_Y: self._key_cloud_right}
+        keys.update({getattr(Qt.Key, f"Key_{n}"): (lambda n=n: self._key_right(n - 1))
+                     for n in range(1, data.MAX_SEATS + 1)})
+        handler = keys.get(Qt.Key(event.key()))
+        if handler is None:
+            super().keyPressEvent(event)
+            return
+        handler()
+        event.accept()
+
+    def _emit_if_legal(self, action: Any) -> None:
+        if self.interactive and action in self.legal and self.view is not None:
+            self.action_chosen.emit(TABLE if self.view["mode"] == "host" else (self.seat or 0), action)
+
+    def _key_wrong(self) -> None:
+        self._emit_if_legal(Wrong())
+
+    def _key_cloud(self) -> None:
+        self._emit_if_legal(CheckCloud())
+
+    def _key_cloud_right(self) -> None:
+        self._emit_if_legal(RightCloud())
+
+    def _key_primary(self) -> None:
+        for action in self.legal:
+            if isinstance(action, PRIMARY):
+                self._emit_if_legal(action)
+                return
+
+    def _key_right(self, seat: int) -> None:
+        self._emit_if_legal(Right(seat, 0))
+
+    # -- the countdown ---------------------------------------------------------------------
+    def _tick(self) -> None:
+        self.canvas.update()
+
+    def _expired(self) -> None:
+        if self.view is not None and self.interactive and TimeUp() in self.legal:
+            self.time_up.emit(TABLE if self.view["mode"] == "host" else (self.seat or 0), TimeUp())

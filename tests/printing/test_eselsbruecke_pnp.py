@@ -1,0 +1,139 @@
+"""The Eselsbrücke print set, read back from the PDFs the print command writes."""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from boardgames_desktop.games.eselsbruecke import data, pnp
+from boardgames_desktop.printing import PrintOptions, render
+from boardgames_desktop.printing.document import card_slots
+from boardgames_desktop.printing.options import BACKS, BLEEDS, CARD_SIZES, PAPERS
+
+from .pdfread import pdf, read, words_in
+
+PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
+PARTS = ("picture-cards", "blockers", "player-boards", "thought-cloud", "rules")
+
+
+def card_texts(page) -> list[str]:
+    """The text inside each cut-out card of a page, in reading order."""
+    out = []
+    for trim in page.trims:
+        words = words_in(page, trim)
+
+        def reading_order(w):
+            # in the card's own frame (cards may lie turned on the sheet): lines
+            # from the top, words from the left
+            dx, dy = w.direction
+            return (-round(-w.x * dy + w.y * dx, 0), w.x * dx + w.y * dy)
+
+        out.append(" ".join(w.text for w in sorted(words, key=reading_order)))
+    return out
+
+
+def page_text(page) -> str:
+    return "".join(c["text"] for c in page.chars)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_file_on_the_chosen_paper_with_the_credit_on_every_page(printed, paper):
+    folder = printed("eselsbruecke", "--paper", paper)
+    names = {f.name for f in folder.glob("eselsbruecke-*.pdf")}
+    assert names == {f"eselsbruecke-{part}-{paper}.pdf" for part in PARTS}
+    for part in PARTS:
+        path = pdf(folder, f"eselsbruecke-{part}")
+        for page in PdfReader(path).pages:
+            assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(
+                PAPER_PT[paper], abs=1e-3)
+        for page in read(path):
+            # CC BY-SA: the credit is on every sheet (on each card, or at the foot)
+            assert "OpenMoji" in page_text(page), (part, page.number)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_180_picture_cards_each_with_its_name_and_a_back(printed, paper):
+    pages = read(pdf(printed("eselsbruecke", "--paper", paper), "picture-cards"))
+    fronts = [p for p in pages if "fronts" in p.label]
+    backs = [p for p in pages if "backs of page" in p.label]
+    assert len(fronts) == len(backs) == len(pages) // 2
+    named = []
+    for page in fronts:
+        for text in card_texts(page):
+            assert "OpenMoji" in text and "CC BY-SA 4.0" in text
+            named.append(text.split(" OpenMoji")[0])
+    # both names, English then Traditional Chinese, on each card
+    assert sorted(named) == sorted(f"{p.en} {p.zh_TW}" for p in data.pictures())
+    for page in backs:
+        texts = card_texts(page)
+        assert texts and all("Eselsbrücke" in t and "OpenMoji" in t for t in texts)
+    assert sum(len(p.trims) for p in fronts) == 180
+
+
+def test_30_blockers_with_the_same_back(printed):
+    pages = read(pdf(printed("eselsbruecke", "--paper", "a4"), "blockers"))
+    fronts = [t for p in pages if "fronts" in p.label for t in card_texts(p)]
+    assert len(fronts) == 30 and all(t.startswith("Blocker") for t in fronts)
+    backs = [t for p in pages if "backs" in p.label for t in card_texts(p)]
+    assert len(backs) == 30 and all("Eselsbrücke" in t for t in backs)
+
+
+def test_six_player_boards_with_the_round_table_and_five_slots(printed):
+    pages = read(pdf(printed("eselsbruecke", "--paper", "a4"), "player-boards"))
+    boards = [(p, t) for p in pages for t in p.trims]
+    assert len(boards) == 6
+    for n, (page, trim) in enumerate(boards, start=1):
+        text = " ".join(w.text for w in words_in(page, trim))
+        assert re.search(rf"\bboard {n}\b", text), text
+        # rounds 1-7 head the table, five slots below; the penalties 1, 1, 2, 2, 2
+        assert text.count("round") == 7 + 5 + 5  # headings, hand-out sources, slots
+        penalties = re.findall(r"–(\d)", text)
+        assert penalties == [str(data.PENALTY[r]) for r in range(3, 8)]
+        assert text.count("stack") == 5
+
+
+def test_the_thought_cloud_board_and_two_donkey_markers(printed):
+    (page,) = read(pdf(printed("eselsbruecke", "--paper", "letter"), "thought-cloud"))
+    text = page_text(page)
+    assert "thought cloud" in " ".join(w.text for w in page.words) and "blockers" in text
+    assert "donkey marker" in " ".join(w.text for w in page.words)
+    assert len(page.trims) == 1  # the board; the two round markers are circles
+
+
+def test_the_rules_summary_names_every_decision(printed):
+    (page,) = read(pdf(printed("eselsbruecke", "--paper", "a4"), "rules"))
+    text = " ".join(w.text for w in page.words)
+    assert "Our decisions" in text and "Design: Stefan Dorra" in text
+    for decision in data.DECISIONS:
+        assert " ".join(decision.split()[:5]) in text, decision
+
+
+def test_the_same_options_give_the_same_bytes():
+    options = PrintOptions(paper="letter", card_size="bridge")
+    for doc in pnp.documents(options)[1:]:
+        assert render(doc, options).pdf == render(doc, options).pdf
+
+
+COMBOS = [
+    (paper, size, BLEEDS[i % len(BLEEDS)], BACKS[i % len(BACKS)], i % 2 == 1)
+    for i, (paper, size) in enumerate(itertools.product(PAPERS, CARD_SIZES))
+]
+
+
+@pytest.mark.parametrize("paper,size,bleed,backs,ink_saver", COMBOS)
+def test_every_paper_card_size_bleed_back_and_ink_choice_renders(paper, size, bleed, backs, ink_saver):
+    options = PrintOptions(paper=paper, card_size=size, bleed=bleed, backs=backs, ink_saver=ink_saver,
+                           back_offset=(0.4, -0.4))
+    per_page = card_slots(options).per_page
+    for doc in pnp.documents(options):
+        if doc.slug == "picture-cards" and (size, paper) not in (("mini-euro", "a4"), ("tarot", "letter")):
+            continue  # the 180 pictures at two sizes; the smaller decks at every size
+        result = render(doc, options)
+        assert result.pdf.startswith(b"%PDF-") and result.pages >= 1
+        count = {"picture-cards": 180, "blockers": 30}.get(doc.slug)
+        if count:
+            sheets = -(-count // per_page)
+            assert result.pages == sheets * (2 if backs in ("duplex", "separate") else 1)
