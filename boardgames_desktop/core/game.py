@@ -455,6 +455,11 @@ class Bot:
     def choose(self, turn: BotTurn) -> Any:
         raise NotImplementedError
 
+    def observe(self, view: View) -> None:
+        """The seat's view after every change of the match, whoever acted (the
+        table session and the simulations call it), for bots that remember what
+        they saw, as a person at the table would. Keep it cheap. Default: nothing."""
+
 
 @dataclass(frozen=True)
 class BotKind:

@@ -522,6 +522,8 @@ class TableSession:
 
     def _on_match_changed(self, match: Match) -> None:
         self._peek = None
+        for seat, bot in self.bots.items():
+            bot.observe(match.view(seat))
         self._update({"match"})
 
     def _snapshot(self) -> dict[str, Any]:

@@ -453,3 +453,17 @@ def test_swap_lines_differ_per_viewer():
 def _name(card: str) -> str:
     colour, value = card.split("-")
     return f"{colour.capitalize()} {value}"
+
+
+def test_bots_observe_their_own_seats_view_after_every_change():
+    session = make("human", "bot:careful")
+    bot = session.bots[1]
+    seen = []
+    bot.observe = seen.append  # a bot that remembers: record what it is shown
+    match = session.match
+    actor = match.to_act()[0]
+    legal = match.legal_actions(actor)
+    session.lift_curtain()
+    assert session.play(actor, legal[0]) is None
+    assert seen and seen[-1] == match.view(1)
+    assert all(view == GAME.view(state, 1) for view, state in zip(seen, match.states()[1:]))
