@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 PACKAGES: dict[str, str] = {
     "held-hands": "held_hands",
     "hooky": "hooky",
+    "inner-compass": "inner_compass",
 }
 
 
