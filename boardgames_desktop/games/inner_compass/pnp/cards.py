@@ -27,6 +27,7 @@ def emotion_front(colour: str):
         s = pen.card_scale()
         w, h = pen.width, pen.height
         safe = pen.text_box
+        assert safe is not None  # a card frame always has its safe zone
         hexv = data.EMOTION_HEX[colour]
         ink = theme.INK if colour == "W" else hexv
         pen.card_background(theme.PAPER)
@@ -81,6 +82,7 @@ def emotion_back(pen: Pen) -> None:
         symbol_on_paper(pen, colour, cx + r * 1.08 * math.cos(a), cy + r * 1.08 * math.sin(a), 3.0 * s)
     compass_rose(pen, cx, cy, r * 0.85, fill=theme.HIGHLIGHT_SOFT)
     pen.text(cx, h * 0.2, _("Inner Compass"), size=12 * s, bold=True, fill=theme.INK, align="center")
+    assert pen.text_box is not None
     pen.text(cx, pen.text_box.y + 1.0, _("emotion card"), size=6.5 * s, fill=theme.INK_SOFT, align="center")
 
 
@@ -99,6 +101,7 @@ def _kind_name(kind: str) -> str:
 def quality_front(tile: data.QualityTile):
     def draw(pen: Pen) -> None:
         safe = pen.text_box
+        assert safe is not None  # a card frame always has its safe zone
         pen.card_background(TILE_KIND_HEX[tile.kind])
         if pen.ink_saver:
             pen.card_frame(colour=theme.INK_SOFT, inset=1.6, width=0.8)
