@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.game import Message, View
-from ...core.i18n import SeatName, T
+from ...core.i18n import SeatName, T, Tn
 from . import data
 from .model import (
     colour_text,
@@ -95,7 +95,8 @@ def cost_text(p: MemoryPreview) -> Message:
         parts.append(T("{n} less (bottom of the track)", n=p.discount))
     if p.surcharge:
         parts.append(T("{n} more (another player's cube here)", n=p.surcharge))
-    return T("{cost} {colour} cards: {parts}", cost=p.cost, colour=colour, parts=tuple(parts))
+    return Tn("{n} {colour} card: {parts}", "{n} {colour} cards: {parts}", p.cost, colour=colour,
+              parts=tuple(parts))
 
 
 def line_names(lines: tuple[int, ...]) -> tuple[Message, ...]:
