@@ -9,9 +9,9 @@ from .model import State
 def check_invariants(s: State) -> list[str]:
     """Every broken invariant of ``s``, in words (empty when all hold)."""
     problems = []
-    piles = (s.deck, s.discard, s.side, *s.hands)
-    cards = {c: sum(p.count(c) for p in piles) for c in data.EMOTIONS}
-    if cards != data.CARD_COUNTS or sum(len(p) for p in piles) - s.side.count(None) != data.DECK_SIZE:
+    everything = s.deck + s.discard + s.side + sum(s.hands, ())
+    cards = {c: everything.count(c) for c in data.EMOTIONS}
+    if cards != data.CARD_COUNTS or len(everything) - s.side.count(None) != data.DECK_SIZE:
         problems.append(f"cards are not the 69 of the deck: {cards}")
     for seat in range(s.players):
         on_board = s.cubes[seat]

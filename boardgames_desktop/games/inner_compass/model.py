@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...core.i18n import T, Text
@@ -85,6 +86,11 @@ def discounted(track: Sequence[str], colour: str) -> bool:
 
 def memory_cost(track: Sequence[str], colour: str, others_here: bool) -> tuple[int, int, int, int]:
     """(base, discount, surcharge, total) cards of ``colour`` a memory costs."""
+    return _memory_cost(tuple(track), colour, others_here)
+
+
+@lru_cache(maxsize=8192)  # a handful of tracks and colours; the bots ask millions of times
+def _memory_cost(track: tuple[str, ...], colour: str, others_here: bool) -> tuple[int, int, int, int]:
     base = data.BASE_COST[colour]
     discount = data.DISCOUNT if discounted(track, colour) else 0
     discount = min(discount, base - data.MIN_COST)

@@ -20,16 +20,15 @@ def choose(s: State, seat: int, legal: list[Any], rng: Rng) -> Any:
     if moves and here is not None:
         hand = s.hands[seat]
         # The cards a memory of each colour needs, without and with the surcharge.
-        need = {c: memory_cost(s.track, c, False)[3] for c in data.EMOTIONS}
         mine = s.cubes[seat]
-        others = {cell for k, cubes in enumerate(s.cubes) if k != seat for cell in cubes}
         good = []
         for a in moves:
             to = data.step(here, a.direction)
             if to is None or to in mine:
                 continue
             colour = s.grid[to]
-            if hand.count(colour) >= need[colour] + (data.SURCHARGE if to in others else 0):
+            others = any(to in cubes for k, cubes in enumerate(s.cubes) if k != seat)
+            if hand.count(colour) >= memory_cost(s.track, colour, others)[3]:
                 good.append(a)
         if good:
             return rng.choice(good)
