@@ -96,7 +96,7 @@ def paint_players(p: QPainter, t: Table, rect: QRectF) -> None:
             p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 8, 8)
         if v["compass"] == seat:
-            paint_text(p, QRectF(row.left() + 395, row.top() + 34, 60, 24), "✦ " + _("compass"), 13, pal.ink,
+            paint_text(p, QRectF(row.left() + 395, row.top() + 34, 110, 24), "✦ " + _("compass"), 13, pal.ink,
                        bold=True)
         _mini_board(p, t, seat, QPointF(row.right() - 112, row.top() + 6), 14.0)
 
