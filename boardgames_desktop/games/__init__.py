@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 #: id -> package name. The order is the launcher's order.
 PACKAGES: dict[str, str] = {
     "held-hands": "held_hands",
+    "inner-compass": "inner_compass",
     "hooky": "hooky",
     "tokaido-duo": "tokaido_duo",
     "eselsbruecke": "eselsbruecke",

@@ -1,0 +1,221 @@
+"""Inner Compass bots. Pure Python; a bot sees only its seat's view.
+
+Both bots search the rest of the current turn with the real rules: the view is
+turned into a plausible full state (``determinize``: other hands and the deck
+sampled from the unseen cards), then every way the turn can go on is played
+out with ``legal_actions`` and ``apply`` up to the end of the turn, and the
+bot plays the first action of the best plan. It searches again at its next
+decision (after a feel, the cards drawn are known).
+
+- **Greedy** scores a plan by the EP it holds now: the track, first value
+  tokens, the compass, and the quality tiles beside its value tokens, plus a
+  little for each card in hand.
+- **Planner** adds what a plan sets up for the turns ahead: the best memory
+  its pawn can reach next turn with the cards in hand (the real cost and
+  track rules), how close each row and column of its player board is to
+  emptying while value tokens and the compass are still to win, the tiles
+  its unplaced value tokens could still take, and cards by their use. It
+  averages the plans over several samples of the unseen cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.game import N_, Bot, BotKind, BotTurn, Game
+from . import data
+from .actions import EndTurn, PlacePawn
+from .model import State, evolve, memory_cost, others_here, track_ep
+from .rules import legal_list
+from .scoring import tile_score
+
+Evaluate = Callable[[State, int, tuple[str, ...]], float]
+
+#: A cap on the states one search visits (a turn has a few hundred at most).
+MAX_NODES = 6000
+
+
+# -- the search -------------------------------------------------------------------------------
+@dataclass
+class Search:
+    """Every way the current turn of ``seat`` can go on from ``state``; a plan
+    ends where the seat would end its turn (the ``EndTurn`` itself, which
+    draws and passes the turn, is not played: its discard is scored)."""
+
+    game: Game
+    seat: int
+    evaluate: Evaluate
+    nodes: int = 0
+
+    def best(self, state: State) -> dict[Any, float]:
+        """The best plan value reachable through each legal first action."""
+        out: dict[Any, float] = {}
+        seen: dict[State, float] = {}
+        for action in legal_list(state, self.seat):
+            out[action] = self._value_of(state, action, seen)
+        return out
+
+    def _value_of(self, state: State, action: Any, seen: dict[State, float]) -> float:
+        if type(action) is EndTurn:
+            return self.evaluate(state, self.seat, action.discard)
+        after = self.game.apply(state, self.seat, action)
+        if after.current != self.seat or after.phase != "play":
+            return self.evaluate(after, self.seat, ())
+        if after in seen:
+            return seen[after]
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            value = self.evaluate(after, self.seat, ())
+        else:
+            value = max(self._value_of(after, a, seen) for a in legal_list(after, self.seat))
+        seen[after] = value
+        return value
+
+
+# -- what a position is worth -----------------------------------------------------------------------
+def ep_now(s: State, seat: int) -> int:
+    return s.ep_track[seat] + s.ep_first[seat] + (data.COMPASS_EP if s.compass == seat else 0)
+
+
+def owned_tiles(s: State, seat: int) -> int:
+    return sum(tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] for t in s.values[seat])
+
+
+#: Greedy: what one card in hand is worth: enough that a plan that feels beats one that does
+#: nothing, too little to skip a memory (a memory costs at most 4 cards and gives at least 1 EP).
+GREEDY_CARD = 0.2
+
+
+def greedy_value(s: State, seat: int, discard: tuple[str, ...]) -> float:
+    return ep_now(s, seat) + owned_tiles(s, seat) + GREEDY_CARD * (len(s.hands[seat]) - len(discard))
+
+
+@dataclass(frozen=True)
+class Weights:
+    cards: tuple[float, ...] = (0.9,) * 5 + (0.5,) * 5   # the n-th card in hand; none beyond 10
+    next_memory: float = 0.75  # share of the best memory reachable next turn
+    token: float = 0.55        # share of a tile an unplaced value token could take
+    first: float = 0.6         # share of a first-token bonus still free
+    line_reward: float = 4.0   # what emptying a row or column is worth (token or compass)
+    closeness: tuple[float, ...] = (1.0, 0.5, 0.3, 0.18, 0.1, 0.05)  # by cubes left in the line
+
+
+WEIGHTS = Weights()
+
+
+def planner_value(s: State, seat: int, discard: tuple[str, ...], w: Weights = WEIGHTS) -> float:
+    hand = list(s.hands[seat])
+    for card in discard:
+        hand.remove(card)
+    value: float = ep_now(s, seat) + owned_tiles(s, seat)
+    # Tiles the unplaced value tokens could still take (the best free ones).
+    left = data.VALUE_TOKENS - len(s.values[seat]) - (s.pending if s.current == seat else 0)
+    if left > 0:
+        free = sorted(
+            (tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] * w.token
+             + (data.FIRST_BONUS * w.first if s.first[t] is None else 0.0)
+             for t in range(len(s.qualities)) if t not in s.values[seat]),
+            reverse=True,
+        )
+        value += sum(free[:left])
+    # The rows and columns nearest to empty, as many as emptying still pays for
+    # (each unplaced value token, then the compass if it is free). Always less
+    # than the reward itself, so emptying a line never looks like a loss.
+    paying = max(0, left) + (1 if s.compass is None else 0)
+    if paying:
+        spaces = s.spaces[seat]
+        left_in = sorted(k for k in (sum(1 for i in line if spaces[i]) for line in data.PB_LINES) if k)
+        value += sum(w.line_reward * w.closeness[min(k, len(w.closeness) - 1)] for k in left_in[:paying])
+    value += next_turn_memory(s, seat, tuple(hand)) * w.next_memory
+    value += sum(w.cards[: len(hand)])
+    return value
+
+
+def reachable(s: State, cell: int) -> set[int]:
+    """Cells a pawn on ``cell`` can stand on after next turn's moves (free move, step, step)."""
+    starts = {cell} | {to for _d, to in data.STEPS[cell] if s.grid[to] == s.grid[cell]}
+    one = {to for c in starts for _d, to in data.STEPS[c]}
+    return one | {to for c in one for _d, to in data.STEPS[c]}
+
+
+def next_turn_memory(s: State, seat: int, hand: tuple[str, ...]) -> float:
+    """EP of the best memory the pawn could make next turn with ``hand``
+    (the track as it stands after this turn; tiles beside its tokens included)."""
+    here = s.pawns[seat]
+    if here is None:
+        return 0.0
+    best = 0.0
+    track = s.track
+    mine = set(s.cubes[seat])
+    base_tiles = owned_tiles(s, seat)
+    for cell in reachable(s, here):
+        if cell in mine:
+            continue
+        colour = s.grid[cell]
+        if hand.count(colour) < memory_cost(track, colour, others_here(s.cubes, seat, cell))[3]:
+            continue
+        gain = float(track_ep(track, colour))
+        if s.values[seat]:
+            cubes = tuple(c + (cell,) if k == seat else c for k, c in enumerate(s.cubes))
+            gain += sum(tile_score(s.qualities[t], s.grid, cubes, seat)[1] for t in s.values[seat]) - base_tiles
+        best = max(best, gain)
+    return best
+
+
+# -- pawn placement -------------------------------------------------------------------------------
+def placement_value(s: State, seat: int, cell: int) -> float:
+    """How good a start cell is: the memories within reach of the starting hand, and
+    the colours around it (more kinds of cells in reach, more ways to spend cards)."""
+    probe = evolve(s, pawns=tuple(cell if k == seat else p for k, p in enumerate(s.pawns)))
+    around = {s.grid[c] for c in reachable(probe, cell)}
+    return next_turn_memory(probe, seat, s.hands[seat]) + 0.8 * len(around)
+
+
+# -- the bots ---------------------------------------------------------------------------------------
+class _SearchBot(Bot):
+    evaluate: Evaluate = staticmethod(greedy_value)
+    samples = 1
+
+    def choose(self, turn: BotTurn) -> Any:
+        legal = turn.legal
+        assert isinstance(legal, list) and legal
+        if len(legal) == 1:
+            return legal[0]
+        rng = turn.rng
+        view = turn.view
+        if view["phase"] == "place":
+            state = turn.game.determinize(view, turn.seat, rng)
+            return max(legal, key=lambda a: (placement_value(state, turn.seat, a.cell), -a.cell)
+                       if isinstance(a, PlacePawn) else (0.0, 0))
+        totals: dict[Any, float] = {}
+        for _ in range(self.samples):
+            state = turn.game.determinize(view, turn.seat, rng)
+            search = Search(turn.game, turn.seat, type(self).evaluate)
+            for action, value in search.best(state).items():
+                totals[action] = totals.get(action, 0.0) + value
+        # Ties go to the earliest listed action, so choices replay exactly.
+        return max(legal, key=lambda a: totals.get(a, float("-inf")))
+
+
+class GreedyBot(_SearchBot):
+    """Best EP this turn, quality tiles included."""
+
+    evaluate = staticmethod(greedy_value)
+    samples = 1
+
+
+class PlannerBot(_SearchBot):
+    """This turn with the real rules, and what it sets up for the next (see module doc)."""
+
+    evaluate = staticmethod(planner_value)
+    samples = 3
+
+
+BOTS = (
+    BotKind("bot:planner", N_("Planner bot (looks a turn ahead)"), PlannerBot,
+            N_("Plans this turn with the real rules and weighs what it sets up for the next.")),
+    BotKind("bot:greedy", N_("Greedy bot (best EP now)"), GreedyBot,
+            N_("Takes the plan that scores the most EP this turn, quality tiles included.")),
+)

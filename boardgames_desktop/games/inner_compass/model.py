@@ -1,0 +1,196 @@
+"""The state of a game of Inner Compass and the rule arithmetic shared by the
+rules, the views' previews and the bots (memory cost, track, cubes, draws).
+
+States are frozen dataclasses of tuples; a hand is kept sorted by colour, so
+two states holding the same cards compare equal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ...core.i18n import T, Text
+from ...core.rng import Rng
+from . import data
+from .data import EMOTIONS
+
+
+@dataclass(frozen=True)
+class State:
+    rng: int
+    players: int
+    boards: tuple[tuple[str, int], ...]   # (life board letter, clockwise quarter turns), quadrants 0..3
+    grid: str                              # 36 cell colours, row-major
+    qualities: tuple[str, ...]             # the 5 quality tiles on the board (2 sticky notes, 3 memos)
+    track: tuple[str, ...]                 # situation track, top space first
+    deck: tuple[str, ...]                  # face down; the top card is the last
+    discard: tuple[str, ...]               # face up, the newest last
+    side: tuple[str | None, ...]           # face-up cards beside north, east, south, west
+    hands: tuple[tuple[str, ...], ...]
+    pawns: tuple[int | None, ...]
+    cubes: tuple[tuple[int, ...], ...]     # each seat's cubes on the main board (cells, sorted)
+    spaces: tuple[tuple[bool, ...], ...]   # each seat's player board: True where a cube still sits
+    values: tuple[tuple[int, ...], ...]    # quality tiles (0..4) with the seat's value tokens, in order
+    first: tuple[int | None, ...]          # the first seat to place beside each tile
+    ep_track: tuple[int, ...]              # EP from memories (the track)
+    ep_first: tuple[int, ...]              # EP from first value tokens
+    compass: int | None                    # who holds the Inner Compass token
+    phase: str                             # "place", "play" or "over"
+    current: int
+    start: int
+    turn: int = 0                          # the number of the turn being played (1 = the first)
+    # -- the turn in progress --
+    free_moved: bool = False
+    moves: int = 0                         # steps taken: 1 after step 2, 2 after "move again"
+    step2: str | None = None               # direction of step 2 (which face-up card "feel" takes)
+    felt: bool = False
+    memory: bool = False
+    took: str | None = None                # the side whose face-up card was taken
+    pending: int = 0                       # value tokens to place now (step 4b)
+
+
+def evolve(s: State, **changes: Any) -> State:
+    """``dataclasses.replace`` without re-running ``__init__``: a state is plain
+    data, and the bots' look-ahead makes hundreds of thousands of them."""
+    new = object.__new__(State)
+    fields = dict(s.__dict__)
+    fields.update(changes)
+    new.__dict__.update(fields)
+    return new
+
+
+def sort_hand(cards: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=EMOTIONS.index))
+
+
+def emotion_text(colour: str) -> Text:
+    return T(data.EMOTION_NAME[colour])
+
+
+def colour_text(colour: str) -> Text:
+    return T(data.COLOUR_NAME[colour])
+
+
+# -- the track and the memory cost ---------------------------------------------------------------
+def track_ep(track: Sequence[str], colour: str) -> int:
+    """EP the track shows beside ``colour`` now."""
+    return data.TRACK_EP[list(track).index(colour)]
+
+
+def discounted(track: Sequence[str], colour: str) -> bool:
+    return colour in tuple(track)[-data.DISCOUNT_SPACES:]
+
+
+def memory_cost(track: Sequence[str], colour: str, others_here: bool) -> tuple[int, int, int, int]:
+    """(base, discount, surcharge, total) cards of ``colour`` a memory costs."""
+    return _memory_cost(tuple(track), colour, others_here)
+
+
+@lru_cache(maxsize=8192)  # a handful of tracks and colours; the bots ask millions of times
+def _memory_cost(track: tuple[str, ...], colour: str, others_here: bool) -> tuple[int, int, int, int]:
+    base = data.BASE_COST[colour]
+    discount = data.DISCOUNT if discounted(track, colour) else 0
+    discount = min(discount, base - data.MIN_COST)
+    surcharge = data.SURCHARGE if others_here else 0
+    return base, discount, surcharge, base - discount + surcharge
+
+
+def shift_track(track: Sequence[str], colour: str) -> tuple[str, ...]:
+    """The token of ``colour`` goes to the bottom, the others move up; an X that
+    reaches the top goes at once to the bottom."""
+    out = [t for t in track if t != colour] + [colour]
+    if out[0] == "X":
+        out = out[1:] + ["X"]
+    return tuple(out)
+
+
+# -- cells and cubes -----------------------------------------------------------------------------
+def others_here(cubes: Sequence[Sequence[int]], seat: int, cell: int) -> bool:
+    return any(cell in c for s, c in enumerate(cubes) if s != seat)
+
+
+def pawn_start_ok(grid: str, pawns: Sequence[int | None], cell: int) -> bool:
+    """Set-up: no pawn on the cell, nor on a neighbouring cell of the same colour."""
+    if cell in pawns:
+        return False
+    return not any(m in pawns and grid[m] == grid[cell] for m in data.neighbours(cell))
+
+
+def spaces_for(spaces: Sequence[bool], colour: str) -> tuple[int, ...]:
+    """Player-board spaces a cube may come from for a memory of ``colour``: those
+    of that colour still holding a cube, or any with a cube if none is left."""
+    mine = tuple(i for i, full in enumerate(spaces) if full and data.PB_COLOURS[i] == colour)
+    return mine or tuple(i for i, full in enumerate(spaces) if full)
+
+
+def empty_lines(spaces: Sequence[bool]) -> frozenset[int]:
+    """Rows and columns of a player board (indices into :data:`data.PB_LINES`) with no cube left."""
+    return frozenset(i for i, line in enumerate(data.PB_LINES) if not any(spaces[k] for k in line))
+
+
+# -- cards -----------------------------------------------------------------------------------------
+def draw(s: State) -> tuple[str | None, State]:
+    """The top card of the deck. The discard pile is shuffled into a new deck
+    whenever the deck is empty (before and right after the draw)."""
+    s = _refill_deck(s)
+    if not s.deck:
+        return None, s  # only if every card is in hands and beside the board (cannot happen with 69)
+    card = s.deck[-1]
+    return card, _refill_deck(evolve(s, deck=s.deck[:-1]))
+
+
+def _refill_deck(s: State) -> State:
+    if s.deck or not s.discard:
+        return s
+    rng = Rng(s.rng)
+    deck = rng.shuffled(s.discard)
+    return evolve(s, deck=deck, discard=(), rng=rng.state)
+
+
+# -- the memory ------------------------------------------------------------------------------------
+def apply_memory(s: State, seat: int, space: int) -> State:
+    """Step 4 in full (cards paid, cube moved, EP, track, emptied lines); legality is checked before."""
+    cell = s.pawns[seat]
+    assert cell is not None
+    colour = s.grid[cell]
+    cost = memory_cost(s.track, colour, others_here(s.cubes, seat, cell))[3]
+    hand = list(s.hands[seat])
+    for _ in range(cost):
+        hand.remove(colour)
+    spaces = list(s.spaces[seat])
+    was_empty = empty_lines(spaces)
+    spaces[space] = False
+    emptied = len(empty_lines(spaces) - was_empty)
+    ep = track_ep(s.track, colour)
+    s = evolve(
+        s,
+        hands=_set(s.hands, seat, tuple(hand)),
+        discard=s.discard + (colour,) * cost,
+        spaces=_set(s.spaces, seat, tuple(spaces)),
+        cubes=_set(s.cubes, seat, tuple(sorted(s.cubes[seat] + (cell,)))),
+        ep_track=_set(s.ep_track, seat, s.ep_track[seat] + ep),
+        track=shift_track(s.track, colour),
+        memory=True,
+    )
+    return _lines_emptied(s, seat, emptied)
+
+
+def _lines_emptied(s: State, seat: int, emptied: int) -> State:
+    """Each emptied row or column earns a value token while the seat has one left
+    to place; after both, the next takes the compass if it is still free
+    (our decision: one cube emptying a row and a column counts twice, tokens first)."""
+    pending = s.pending
+    compass = s.compass
+    for _ in range(emptied):
+        if len(s.values[seat]) + pending < data.VALUE_TOKENS:
+            pending += 1
+        elif compass is None:
+            compass = seat
+    return evolve(s, pending=pending, compass=compass)
+
+
+def _set(t: tuple, i: int, value: object) -> tuple:
+    return t[:i] + (value,) + t[i + 1:]

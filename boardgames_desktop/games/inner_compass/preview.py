@@ -1,0 +1,145 @@
+"""What a choice would do, read off a seat's *view* (Qt-free): the memory panel,
+the hover previews, the projector's "last action" line.
+
+Everything here uses the rules' own arithmetic (:mod:`model`, :mod:`scoring`),
+never a private copy of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.game import Message, View
+from ...core.i18n import SeatName, T, Tn
+from . import data
+from .model import (
+    colour_text,
+    emotion_text,
+    empty_lines,
+    memory_cost,
+    spaces_for,
+    track_ep,
+)
+from .scoring import tile_score
+
+
+@dataclass(frozen=True)
+class TileHelp:
+    index: int          # on the qualities board
+    tile_id: str
+    before: int         # EP of the tile for the seat now
+    after: int          # with a cube on the cell
+    mine: bool          # the seat has a value token beside it
+
+
+@dataclass(frozen=True)
+class MemoryPreview:
+    """A memory of ``seat`` on ``cell``: what it costs and what it brings."""
+
+    cell: int
+    colour: str
+    base: int
+    discount: int
+    surcharge: int
+    cost: int
+    have: int
+    own_cube: bool
+    ep: int
+    spaces: tuple[int, ...]            # player-board spaces the cube may come from
+    empties: tuple[tuple[int, ...], ...]  # for each space, the rows/columns it would empty
+    tiles: tuple[TileHelp, ...]
+
+    @property
+    def possible(self) -> bool:
+        return not self.own_cube and self.have >= self.cost and bool(self.spaces)
+
+    @property
+    def short(self) -> int:
+        return max(0, self.cost - self.have)
+
+
+def memory_preview(view: View, seat: int, cell: int) -> MemoryPreview:
+    grid = view["grid"]
+    colour = grid[cell]
+    cubes = view["cubes"]
+    others = any(cell in c for s, c in enumerate(cubes) if s != seat)
+    base, discount, surcharge, cost = memory_cost(view["track"], colour, others)
+    hand = view["hand"] if view.get("viewer") == seat and view["hand"] is not None else []
+    spaces = tuple(view["spaces"][seat])
+    allowed = spaces_for(spaces, colour)
+    before = empty_lines(spaces)
+    empties = []
+    for space in allowed:
+        after = list(spaces)
+        after[space] = False
+        empties.append(tuple(sorted(empty_lines(after) - before)))
+    with_cube = [list(c) + ([cell] if s == seat else []) for s, c in enumerate(cubes)]
+    tiles = []
+    for i, tile_id in enumerate(view["qualities"]):
+        now = tile_score(tile_id, grid, cubes, seat)[1]
+        then = tile_score(tile_id, grid, with_cube, seat)[1]
+        tiles.append(TileHelp(i, tile_id, now, then, i in view["values"][seat]))
+    return MemoryPreview(
+        cell=cell, colour=colour, base=base, discount=discount, surcharge=surcharge, cost=cost,
+        have=hand.count(colour), own_cube=cell in cubes[seat], ep=track_ep(view["track"], colour),
+        spaces=allowed, empties=tuple(empties), tiles=tuple(tiles),
+    )
+
+
+def cost_text(p: MemoryPreview) -> Message:
+    """The cost spelled out: "3 white cards (3, no discount, no surcharge)"."""
+    colour = colour_text(p.colour)
+    parts: list[Message] = [T("{n} base", n=p.base)]
+    if p.discount:
+        parts.append(T("{n} less (bottom of the track)", n=p.discount))
+    if p.surcharge:
+        parts.append(T("{n} more (another player's cube here)", n=p.surcharge))
+    return Tn("{n} {colour} card: {parts}", "{n} {colour} cards: {parts}", p.cost, colour=colour,
+              parts=tuple(parts))
+
+
+def line_names(lines: tuple[int, ...]) -> tuple[Message, ...]:
+    return tuple(T(data.pb_line_name(i), n=data.pb_line_number(i)) for i in lines)
+
+
+# -- the projector's last action ------------------------------------------------------------
+def public_change(before: View | None, after: View) -> Message | None:
+    """What visibly happened between two public views, in words (None: nothing)."""
+    if before is None or before.get("game") != after.get("game"):
+        return None
+    n = after["players"]
+    for seat in range(n):
+        new = set(after["cubes"][seat]) - set(before["cubes"][seat])
+        if new:
+            cell = new.pop()
+            return T("{who} made a memory of {emotion} on {cell}.", who=SeatName(seat),
+                     emotion=emotion_text(after["grid"][cell]), cell=data.cell_name(cell))
+    for seat in range(n):
+        if len(after["values"][seat]) > len(before["values"][seat]):
+            tile = after["qualities"][after["values"][seat][-1]]
+            return T("{who} placed a value token beside {tile}.", who=SeatName(seat), tile=T(data.TILE[tile].title))
+    for k, (old, new_card) in enumerate(zip(before["side"], after["side"])):
+        if old is not None and new_card is None:
+            return T("{who} felt {emotion}: took the {colour} card from the {side}.", who=SeatName(after["current"]),
+                     emotion=emotion_text(old), colour=colour_text(old), side=T(data.SIDE_NAME[data.SIDES[k]]))
+    for seat in range(n):
+        if after["pawns"][seat] != before["pawns"][seat] and after["pawns"][seat] is not None:
+            cell = after["pawns"][seat]
+            return T("{who} moved to {cell} ({colour}).", who=SeatName(seat), cell=data.cell_name(cell),
+                     colour=colour_text(after["grid"][cell]))
+    if after["phase"] == "over" and before["phase"] != "over":
+        return T("The game is over.")
+    if after["current"] != before["current"] or after["turn"] != before["turn"]:
+        return T("{who} ended the turn.", who=SeatName(before["current"]))
+    return None
+
+
+def reachable_after(view: View, cell: int) -> set[int]:
+    """Cells one more step from ``cell`` (the "move again" of step 3)."""
+    return {to for _d, to in data.STEPS[cell]}
+
+
+def hand_counts(view: View) -> dict[str, int]:
+    hand: list[Any] = view["hand"] or []
+    return {c: hand.count(c) for c in data.EMOTIONS}

@@ -1,0 +1,337 @@
+"""The panels right of the board: players, the situation track, the qualities
+board, and below them the hand and memory panel (a seat's screen), the last
+action (the projector) or the final score table (the end)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from .... import theme
+from ....core.i18n import _, ngettext
+from ....ui.marks import paint_seat_token
+from .. import data
+from ..preview import cost_text, line_names
+from .art import (
+    PW,
+    PX,
+    ROW_H,
+    H,
+    paint_cube,
+    paint_emotion_field,
+    paint_symbol,
+    paint_text,
+    panel,
+)
+
+if TYPE_CHECKING:
+    from .table import Table
+
+KIND_HEX = {"sticky": "#F5E6A6", "memo": "#D8E4EF"}
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTER = Qt.AlignmentFlag.AlignCenter
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+
+
+def paint_right(p: QPainter, t: Table) -> None:
+    v = t.view
+    assert v is not None
+    n = v["players"]
+    players = QRectF(PX, 14, PW, n * ROW_H + 44)
+    paint_players(p, t, players)
+    mid_top = players.bottom() + 10
+    paint_track(p, t, QRectF(PX, mid_top, 132, 372))
+    paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, 372))
+    bottom = QRectF(PX, mid_top + 382, PW, H - 10 - (mid_top + 382))
+    if v["phase"] == "over":
+        paint_scores(p, t, bottom)
+    elif t.pal.projector or v["hand"] is None:
+        paint_last(p, t, bottom)
+    else:
+        paint_hand(p, t, QRectF(bottom.left(), bottom.top(), 250, bottom.height()))
+        paint_memory(p, t, QRectF(bottom.left() + 260, bottom.top(), bottom.width() - 260, bottom.height()))
+
+
+# -- players --------------------------------------------------------------------------------
+def paint_players(p: QPainter, t: Table, rect: QRectF) -> None:
+    v = t.view
+    assert v is not None
+    pal = t.pal
+    room = panel(p, rect, pal, _("Players"))
+    final = v["final"]
+    for seat in range(v["players"]):
+        row = QRectF(room.left(), room.top() + seat * ROW_H, room.width(), ROW_H - 6)
+        if seat == v["current"] and v["phase"] != "over":
+            glow = QColor(theme.HIGHLIGHT)
+            glow.setAlpha(60 if not pal.projector else 90)
+            p.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
+            p.setBrush(glow)
+            p.drawRoundedRect(row, 8, 8)
+        paint_seat_token(p, seat, QPointF(row.left() + 24, row.center().y()), 17)
+        name = t.name(seat)
+        if seat == v["viewer"]:
+            name = _("{name} (you)").format(name=name)
+        paint_text(p, QRectF(row.left() + 50, row.top() + 4, 250, 28), name, 19, pal.ink, bold=True)
+        cubes_left = sum(v["spaces"][seat])
+        facts = ngettext("{n} card in hand", "{n} cards in hand", v["hand_sizes"][seat]).format(
+            n=v["hand_sizes"][seat])
+        facts += " · " + ngettext("{n} cube left", "{n} cubes left", cubes_left).format(n=cubes_left)
+        paint_text(p, QRectF(row.left() + 50, row.top() + 32, 280, 26), facts, 15, pal.soft)
+        # EP: one's own total; others' stay secret until the end.
+        if final is not None:
+            ep = _("{n} EP").format(n=final["scores"][seat]["total"])
+        elif v["ep"] is not None and seat == v["viewer"]:
+            ep = _("{n} EP").format(n=v["ep"]["total"])
+        else:
+            ep = _("EP secret")
+        paint_text(p, QRectF(row.left() + 330, row.top() + 4, 110, 28), ep, 17, pal.ink, bold=True)
+        # Value tokens placed and the compass.
+        for k in range(data.VALUE_TOKENS):
+            c = QPointF(row.left() + 345 + k * 24, row.top() + 45)
+            placed = k < len(v["values"][seat])
+            p.setPen(QPen(QColor(pal.soft), 1.5))
+            p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, 8, 8)
+        if v["compass"] == seat:
+            paint_text(p, QRectF(row.left() + 395, row.top() + 34, 110, 24), "✦ " + _("compass"), 13, pal.ink,
+                       bold=True)
+        _mini_board(p, t, seat, QPointF(row.right() - 112, row.top() + 6), 14.0)
+
+
+def _mini_board(p: QPainter, t: Table, seat: int, origin: QPointF, s: float) -> None:
+    """A seat's player board: the cubes still on it, by colour (public)."""
+    v = t.view
+    assert v is not None
+    spaces = v["spaces"][seat]
+    for i, full in enumerate(spaces):
+        r, c = divmod(i, data.PB_COLS)
+        rect = QRectF(origin.x() + c * (s + 5), origin.y() + r * (s + 5), s, s)
+        colour = data.PB_COLOURS[i]
+        if full:
+            p.setPen(QPen(QColor(t.pal.edge), 1.0))
+            p.setBrush(QColor(data.EMOTION_HEX[colour]))
+        else:
+            p.setPen(QPen(QColor(t.pal.rule), 1.0, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect, 3, 3)
+
+
+# -- the situation track ------------------------------------------------------------------------
+def paint_track(p: QPainter, t: Table, rect: QRectF) -> None:
+    v = t.view
+    assert v is not None
+    pal = t.pal
+    room = panel(p, rect, pal, _("Track"))
+    slot = room.height() / len(data.TRACK_EP)
+    for i, token in enumerate(v["track"]):
+        y = room.top() + i * slot
+        c = QPointF(room.left() + 24, y + slot / 2)
+        if token == "X":
+            p.setPen(QPen(QColor(pal.edge), 2.0))
+            p.setBrush(QColor(pal.card))
+            p.drawEllipse(c, 21, 21)
+            paint_text(p, QRectF(c.x() - 20, c.y() - 20, 40, 40), "X", 22, theme.INK, bold=True, align=CENTER)
+        else:
+            p.setPen(QPen(QColor(pal.edge), 1.5))
+            p.setBrush(QColor(data.EMOTION_HEX[token]))
+            p.drawEllipse(c, 21, 21)
+            paint_symbol(p, token, c, 12, on_colour=True)
+        ep = _("{n} EP").format(n=data.TRACK_EP[i])
+        discounted = i >= len(data.TRACK_EP) - data.DISCOUNT_SPACES
+        top = y + (4 if discounted else slot / 4)
+        paint_text(p, QRectF(room.left() + 50, top, 70, slot / 2), ep, 19, pal.ink, bold=True)
+        if discounted:
+            paint_text(p, QRectF(room.left() + 50, y + slot / 2, 70, slot / 2 - 4), _("1 card less"), 12,
+                       theme.DANGER if not pal.projector else "#F08C7E")
+
+
+# -- the qualities board -------------------------------------------------------------------------
+def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
+    v = t.view
+    assert v is not None
+    pal = t.pal
+    room = panel(p, rect, pal, _("Quality tiles"))
+    slot = room.height() / len(v["qualities"])
+    holders: dict[int, list[int]] = {}
+    for seat, tiles in enumerate(v["values"]):
+        for tile in tiles:
+            holders.setdefault(tile, []).append(seat)
+    for i, tile_id in enumerate(v["qualities"]):
+        tile = data.TILE[tile_id]
+        box = QRectF(room.left(), room.top() + i * slot + 2, room.width() - 120, slot - 6)
+        t.tile_rects[i] = box
+        glow = i in t.tile_targets and t.interactive
+        p.setPen(QPen(QColor(theme.HIGHLIGHT) if glow else QColor(pal.frame), 5.0 if glow else 1.2))
+        p.setBrush(QColor(KIND_HEX[tile.kind]))
+        p.drawRoundedRect(box, 7, 7)
+        x = box.left() + 10
+        if tile.colour:
+            paint_symbol(p, tile.colour, QPointF(x + 9, box.top() + 15), 9, on_colour=False)
+            x += 24
+        paint_text(p, QRectF(x, box.top() + 3, box.right() - x - 6, 24), _(tile.title), 16, theme.INK, bold=True)
+        paint_text(p, QRectF(box.left() + 10, box.top() + 26, box.width() - 16, box.height() - 27), _(tile.text),
+                   13, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
+        seats = holders.get(i, [])
+        first = v["first"][i]
+        for k, seat in enumerate(sorted(seats, key=lambda s: (s != first, s))):
+            c = QPointF(box.right() + 22 + k * 26, box.center().y())
+            paint_seat_token(p, seat, c, 11)
+        if first is not None:
+            paint_text(p, QRectF(box.right() + 6, box.bottom() - 14, 40, 14), "+" + str(data.FIRST_BONUS), 11,
+                       pal.soft, bold=True, align=CENTER)
+        elif not seats:
+            paint_text(p, QRectF(box.right() + 6, box.top(), 110, box.height()),
+                       _("first: +{n} EP").format(n=data.FIRST_BONUS), 12, pal.soft, align=LEFT)
+
+
+# -- a seat's hand and memory panel -----------------------------------------------------------------
+def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
+    v = t.view
+    assert v is not None
+    pal = t.pal
+    hand = v["hand"] or []
+    room = panel(p, rect, pal, ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand)).format(
+        n=len(hand)))
+    chip_w = (room.width() - 4 * 6) / 5
+    for k, colour in enumerate(data.EMOTIONS):
+        count = hand.count(colour)
+        box = QRectF(room.left() + k * (chip_w + 6), room.top() + 4, chip_w, 74)
+        t.chip_rects[colour] = box
+        if count:
+            paint_emotion_field(p, colour, box, radius=7, symbol=0.24)
+        else:
+            p.setPen(QPen(QColor(pal.rule), 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box, 7, 7)
+        paint_text(p, QRectF(box.left(), box.bottom() + 2, box.width(), 24), f"×{count}", 18,
+                   pal.ink if count else pal.soft, bold=True, align=CENTER)
+        chosen = t.discard_sel.count(colour)
+        if chosen:
+            p.setPen(QPen(QColor(theme.DANGER), 4.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 9, 9)
+            paint_text(p, QRectF(box.left(), box.bottom() + 26, box.width(), 20), f"−{chosen}", 15, theme.DANGER,
+                       bold=True, align=CENTER)
+    if t.discard_need:
+        note = ngettext("Over the limit: choose {n} card to discard.", "Over the limit: choose {n} cards to discard.",
+                        t.discard_need).format(n=t.discard_need)
+        paint_text(p, QRectF(room.left(), room.top() + 130, room.width(), 60), note, 14, theme.DANGER, wrap=True,
+                   align=TOP_LEFT)
+    elif v["ep"] is not None:
+        ep = v["ep"]
+        line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**ep)
+        paint_text(p, QRectF(room.left(), room.top() + 128, room.width(), 70), line, 14, pal.soft, wrap=True,
+                   align=TOP_LEFT)
+
+
+def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
+    v = t.view
+    assert v is not None
+    pal = t.pal
+    pre = t.preview
+    seat = v["viewer"]
+    if pre is None or seat is None or v["pawns"][seat] is None:
+        room = panel(p, rect, pal, _("Memory"))
+        paint_text(p, room, _("Your pawn's cell shows here what a memory would cost and bring."), 14, pal.soft,
+                   wrap=True, align=TOP_LEFT)
+        return
+    title = _("Memory on {cell}: {emotion}").format(cell=data.cell_name(pre.cell),
+                                                   emotion=_(data.EMOTION_NAME[pre.colour]))
+    room = panel(p, rect, pal, title)
+    y = room.top()
+    lines: list[tuple[str, str]] = []
+    if pre.own_cube:
+        lines.append((_("You already have a cube here: no memory on this cell."), theme.DANGER))
+    else:
+        lines.append((t.text(cost_text(pre)), pal.ink))
+        short = pre.short
+        have = _("You hold {n}.").format(n=pre.have) if not short else ngettext(
+            "You hold {have}: {n} card short.", "You hold {have}: {n} cards short.", short).format(have=pre.have,
+                                                                                                n=short)
+        lines.append((have, pal.ink if not short else theme.DANGER))
+        lines.append((_("It gains {ep} EP from the track.").format(ep=pre.ep), pal.ink))
+        helped = [h for h in pre.tiles if h.after > h.before]
+        if helped:
+            parts = ", ".join(
+                _("{tile} +{d}").format(tile=_(data.TILE[h.tile_id].title), d=h.after - h.before)
+                + (" ★" if h.mine else "") for h in helped)
+            legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
+                else _("Quality tiles: {parts}")
+            lines.append((legend.format(parts=parts), pal.soft))
+    for text, colour in lines:
+        paint_text(p, QRectF(room.left(), y, room.width() - 150, 40), text, 14, colour, wrap=True, align=TOP_LEFT)
+        y += 38
+    _own_board(p, t, QRectF(room.right() - 140, room.top(), 140, 90))
+    if t.hover_space is not None and t.hover_space in pre.spaces:
+        emptied = pre.empties[pre.spaces.index(t.hover_space)]
+        if emptied:
+            names = ", ".join(t.text(n) for n in line_names(emptied))
+            paint_text(p, QRectF(room.right() - 150, room.top() + 94, 150, 40),
+                       _("empties {lines}").format(lines=names), 13, theme.SUCCESS, bold=True, wrap=True,
+                       align=TOP_LEFT)
+
+
+def _own_board(p: QPainter, t: Table, rect: QRectF) -> None:
+    """The viewer's player board: click a glowing space to take the cube from it."""
+    v = t.view
+    assert v is not None
+    seat = v["viewer"]
+    s = 22.0
+    for i, full in enumerate(v["spaces"][seat]):
+        r, c = divmod(i, data.PB_COLS)
+        box = QRectF(rect.left() + c * (s + 5), rect.top() + r * (s + 5), s, s)
+        t.space_rects[i] = box
+        paint_emotion_field(p, data.PB_COLOURS[i], box, radius=4, symbol=0.0)
+        if full:
+            paint_cube(p, seat, box.center(), s * 0.62)
+        if i in t.space_targets and t.interactive:
+            p.setPen(QPen(QColor(theme.HIGHLIGHT), 4.0 if i == t.hover_space else 3.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 6, 6)
+
+
+# -- the projector's last action, and the end ---------------------------------------------------------
+def paint_last(p: QPainter, t: Table, rect: QRectF) -> None:
+    room = panel(p, rect, t.pal, _("Last action"))
+    paint_text(p, room, t.last_line or "–", 22, t.pal.ink, wrap=True, align=TOP_LEFT)
+
+
+def paint_scores(p: QPainter, t: Table, rect: QRectF) -> None:
+    v = t.view
+    assert v is not None
+    final = v["final"]
+    pal = t.pal
+    room = panel(p, rect, pal, _("Final score"))
+    n = v["players"]
+    rows: list[tuple[str, list[str]]] = [
+        (_("Track"), [str(s["track"]) for s in final["scores"]]),
+        (_("First tokens"), [str(s["first"]) for s in final["scores"]]),
+    ]
+    for tile_id in v["qualities"]:
+        rows.append((_(data.TILE[tile_id].title),
+                     [str(s["tiles"][tile_id]) if tile_id in s["tiles"] else "·" for s in final["scores"]]))
+    rows.append((_("Compass"), [str(s["compass"]) for s in final["scores"]]))
+    rows.append((_("Total"), [str(s["total"]) for s in final["scores"]]))
+    label_w = room.width() * 0.4
+    col_w = (room.width() - label_w) / n
+    row_h = min(24.0, (room.height() - 50) / (len(rows) + 1))
+    for seat in range(n):
+        paint_seat_token(p, seat, QPointF(room.left() + label_w + (seat + 0.5) * col_w, room.top() + row_h / 2), 9)
+    for i, (label, cells) in enumerate(rows):
+        y = room.top() + (i + 1) * row_h
+        bold = i == len(rows) - 1
+        paint_text(p, QRectF(room.left(), y, label_w, row_h), label, 14, pal.ink, bold=bold)
+        for seat, cell in enumerate(cells):
+            win = bold and seat in final["winners"]
+            paint_text(p, QRectF(room.left() + label_w + seat * col_w, y, col_w, row_h), cell, 15,
+                       theme.SUCCESS if win else pal.ink, bold=bold, align=CENTER)
+    note = ""
+    if final["tiebreak"] == "cards":
+        note = _("Tied on EP: the most emotion cards in hand decided.")
+    elif final["tiebreak"] == "shared":
+        note = _("Tied on EP and on cards in hand: the win is shared.")
+    if note:
+        paint_text(p, QRectF(room.left(), room.bottom() - 22, room.width(), 22), note, 13, pal.soft)

@@ -1,0 +1,314 @@
+"""The painted Inner Compass table: the 2 x 2 grid of life boards, the face-up
+side cards, pawns and cubes, and the panels on the right (see :mod:`.panels`).
+
+It shows one *view* (a seat's or the public one) and reports clicks in the
+game's own terms; it never holds the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPicture
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from .... import theme
+from ....core.i18n import _, render
+from .. import data
+from ..preview import MemoryPreview
+from . import panels
+from .art import (
+    BS,
+    BX,
+    BY,
+    CELL,
+    LIGHT,
+    H,
+    Palette,
+    W,
+    cell_rect,
+    font,
+    paint_card,
+    paint_cube,
+    paint_emotion_field,
+    paint_pawn,
+    paint_text,
+    quadrant_rect,
+    side_rect,
+)
+
+CUBE = 26.0
+PAWN_R = 19.0
+
+
+class Table(QWidget):
+    cell_clicked = Signal(int, bool)   # cell, shift held
+    side_clicked = Signal(int)
+    tile_clicked = Signal(int)
+    space_clicked = Signal(int)
+    chip_clicked = Signal(str)
+    hover_changed = Signal()
+
+    def __init__(self, palette: Palette = LIGHT, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.pal = palette
+        self.names: list[str] = []
+        self.view: dict[str, Any] | None = None
+        self.interactive = False
+        # Overlays set by the BoardView:
+        self.targets: dict[int, str] = {}        # cell -> "move", "free", "place"
+        self.free_mode = False
+        self.after_hover: set[int] = set()        # cells one more step from the hovered target
+        self.feel_side: int | None = None
+        self.tile_targets: set[int] = set()
+        self.space_targets: set[int] = set()
+        self.discard_need = 0
+        self.discard_sel: list[str] = []
+        self.preview: MemoryPreview | None = None  # a memory on the pawn's cell
+        self.caption = ""                          # under the board: what the hovered choice does
+        self.last_line = ""                        # the projector's last action
+        self.hover_cell: int | None = None
+        self.hover_space: int | None = None
+        # Hit areas, in logical coordinates, filled while painting:
+        self.tile_rects: dict[int, QRectF] = {}
+        self.space_rects: dict[int, QRectF] = {}
+        self.chip_rects: dict[str, QRectF] = {}
+        self.setMouseTracking(True)
+        self.setMinimumSize(640, 400)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    # -- geometry -----------------------------------------------------------------------
+    def _transform(self) -> tuple[float, float, float]:
+        s = min(self.width() / W, self.height() / H)
+        return s, (self.width() - W * s) / 2, (self.height() - H * s) / 2
+
+    def to_widget(self, p: QPointF) -> QPointF:
+        s, ox, oy = self._transform()
+        return QPointF(ox + p.x() * s, oy + p.y() * s)
+
+    def to_logical(self, p: QPointF) -> QPointF:
+        s, ox, oy = self._transform()
+        return QPointF((p.x() - ox) / s, (p.y() - oy) / s)
+
+    def cell_at(self, p: QPointF) -> int | None:
+        for cell in range(data.CELLS):
+            if cell_rect(cell).contains(p):
+                return cell
+        return None
+
+    def side_at(self, p: QPointF) -> int | None:
+        for k in range(4):
+            if side_rect(k).contains(p):
+                return k
+        return None
+
+    @staticmethod
+    def _hit(rects: dict, p: QPointF):
+        for key, rect in rects.items():
+            if rect.contains(p):
+                return key
+        return None
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return _("Player {n}").format(n=seat + 1)
+
+    def text(self, message) -> str:
+        return render(message, dict(enumerate(self.names)))
+
+    # -- events -------------------------------------------------------------------------
+    def set_view(self, view: dict[str, Any] | None) -> None:
+        self.view = view
+        self.lay_out()
+        self.update()
+
+    def lay_out(self) -> None:
+        """Lay the panels out now (their hit areas are found while painting), so a
+        click right after a new view, before the next paint, lands where it should."""
+        picture = QPicture()
+        p = QPainter(picture)
+        self.paint_table(p)
+        p.end()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        p = self.to_logical(event.position())
+        cell = self.cell_at(p)
+        space = self._hit(self.space_rects, p)
+        if cell != self.hover_cell or space != self.hover_space:
+            self.hover_cell, self.hover_space = cell, space
+            self.hover_changed.emit()
+            self.update()
+        over = (cell is not None and cell in self.targets) or self.side_at(p) == self.feel_side \
+            or self._hit(self.tile_rects, p) in self.tile_targets or space in self.space_targets \
+            or (self.discard_need and self._hit(self.chip_rects, p) is not None)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if over and self.interactive else Qt.CursorShape.ArrowCursor)
+
+    def leaveEvent(self, event) -> None:
+        self.hover_cell = self.hover_space = None
+        self.hover_changed.emit()
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        p = self.to_logical(event.position())
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        side = self.side_at(p)
+        if side is not None:
+            self.side_clicked.emit(side)
+            return
+        tile = self._hit(self.tile_rects, p)
+        if tile is not None:
+            self.tile_clicked.emit(tile)
+            return
+        space = self._hit(self.space_rects, p)
+        if space is not None:
+            self.space_clicked.emit(space)
+            return
+        chip = self._hit(self.chip_rects, p)
+        if chip is not None:
+            self.chip_clicked.emit(chip)
+            return
+        cell = self.cell_at(p)
+        if cell is not None:
+            self.cell_clicked.emit(cell, shift)
+
+    def event(self, e) -> bool:
+        if e.type() == e.Type.ToolTip and self.view is not None:
+            p = self.to_logical(QPointF(e.pos()))
+            tile = self._hit(self.tile_rects, p)
+            if tile is not None and tile < len(self.view["qualities"]):
+                t = data.TILE[self.view["qualities"][tile]]
+                QToolTip.showText(e.globalPos(), f"{_(t.title)}: {_(t.text)}", self)
+                return True
+        return super().event(e)
+
+    # -- painting -----------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.fillRect(self.rect(), QColor(self.pal.bg))
+        s, ox, oy = self._transform()
+        p.translate(ox, oy)
+        p.scale(s, s)
+        self.paint_table(p)
+        p.end()
+
+    def paint_table(self, p: QPainter) -> None:
+        self.tile_rects.clear()
+        self.space_rects.clear()
+        self.chip_rects.clear()
+        if self.view is None:
+            return
+        self._paint_board(p)
+        self._paint_sides(p)
+        self._paint_cubes_and_pawns(p)
+        panels.paint_right(p, self)
+        if not self.pal.projector and self.caption:
+            south = side_rect(2)
+            paint_text(p, QRectF(24, south.top() - 6, south.left() - 44, H - south.top()), self.caption, 16,
+                       self.pal.ink, wrap=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def _paint_board(self, p: QPainter) -> None:
+        v = self.view
+        assert v is not None
+        pal = self.pal
+        for q in range(4):
+            frame = quadrant_rect(q).adjusted(-4, -4, 4, 4)
+            p.setPen(QPen(QColor(pal.frame), 2.5))
+            p.setBrush(QColor(pal.field))
+            p.drawRoundedRect(frame, 12, 12)
+            letter, _turns = v["boards"][q]
+            paint_text(p, QRectF(frame.left() + 8, frame.top() - 1, 40, 14), letter, 11, pal.soft, bold=True)
+        grid = v["grid"]
+        for cell in range(data.CELLS):
+            rect = cell_rect(cell).adjusted(5, 5, -5, -5)
+            colour = grid[cell]
+            paint_emotion_field(p, colour, rect, radius=12, symbol=0.2, edge=pal.edge)
+            paint_text(p, QRectF(rect.left(), rect.bottom() - 22, rect.width(), 18), _(data.EMOTION_NAME[colour]),
+                       12, data.EMOTION_ON[colour], align=Qt.AlignmentFlag.AlignCenter)
+            kind = self.targets.get(cell)
+            if kind and self.interactive:
+                self._paint_target(p, rect, kind, cell == self.hover_cell)
+            elif cell in self.after_hover:
+                p.setPen(QPen(QColor(theme.HIGHLIGHT), 3.0, Qt.PenStyle.DotLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 10, 10)
+        # Column letters and row numbers, as the log names cells.
+        for c in range(data.GRID):
+            r = cell_rect(c)
+            paint_text(p, QRectF(r.left(), BY - 26, CELL, 18), "abcdef"[c], 14, pal.soft, bold=True,
+                       align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+        for r_ in range(data.GRID):
+            r = cell_rect(r_ * data.GRID)
+            paint_text(p, QRectF(BX - 30, r.top(), 18, CELL), str(r_ + 1), 14, pal.soft, bold=True,
+                       align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def _paint_target(self, p: QPainter, rect: QRectF, kind: str, hovered: bool) -> None:
+        glow = QColor(theme.HIGHLIGHT)
+        p.save()
+        if hovered:
+            fill = QColor(theme.HIGHLIGHT)
+            fill.setAlpha(70)
+            p.setBrush(fill)
+        else:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        style = Qt.PenStyle.DashLine if kind == "free" and not self.free_mode else Qt.PenStyle.SolidLine
+        p.setPen(QPen(glow, 6.0 if hovered else 4.5, style))
+        p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 13, 13)
+        p.restore()
+
+    def _paint_sides(self, p: QPainter) -> None:
+        v = self.view
+        assert v is not None
+        for k, card in enumerate(v["side"]):
+            rect = side_rect(k)
+            paint_card(p, card, rect, self.pal, glow=self.interactive and self.feel_side == k)
+            label = _(data.SIDE_NAME[data.SIDES[k]])
+            if k in (0, 2):
+                box = QRectF(rect.right() + 8, rect.top(), 120, rect.height())
+                align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            else:
+                box = QRectF(rect.left() - 24, rect.bottom() + 4, rect.width() + 48, 20)
+                align = Qt.AlignmentFlag.AlignCenter
+            paint_text(p, box, label, 14, self.pal.soft, bold=True, align=align)
+
+    def _paint_cubes_and_pawns(self, p: QPainter) -> None:
+        v = self.view
+        assert v is not None
+        corners = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+        for seat, cells in enumerate(v["cubes"]):
+            for cell in cells:
+                c = cell_rect(cell).center()
+                dx, dy = corners[seat % 4]
+                paint_cube(p, seat, QPointF(c.x() + dx * 32, c.y() + dy * 27 - 4), CUBE)
+        by_cell: dict[int, list[int]] = {}
+        for seat, cell in enumerate(v["pawns"]):
+            if cell is not None:
+                by_cell.setdefault(cell, []).append(seat)
+        for cell, seats in by_cell.items():
+            c = cell_rect(cell).center()
+            for i, seat in enumerate(seats):
+                off = (i - (len(seats) - 1) / 2) * 22
+                ring = seat == v["current"] and v["phase"] != "over"
+                if ring:
+                    p.setPen(QPen(QColor(theme.HIGHLIGHT), 4.0))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawEllipse(QPointF(c.x() + off, c.y() - 2), PAWN_R + 9, PAWN_R + 9)
+                paint_pawn(p, seat, QPointF(c.x() + off, c.y() - 2), PAWN_R)
+
+    # -- for tests and the board view -------------------------------------------------------
+    def cell_pos(self, cell: int):
+        return self.to_widget(cell_rect(cell).center()).toPoint()
+
+    def side_pos(self, k: int):
+        return self.to_widget(side_rect(k).center()).toPoint()
+
+    def rect_pos(self, rect: QRectF):
+        return self.to_widget(rect.center()).toPoint()
+
+
+__all__ = ["BS", "Table", "font"]

@@ -1,0 +1,274 @@
+"""What each viewer may see, the log lines built from those views, the status
+line, and the bots' plausible states (determinize).
+
+Secrets: the cards in each hand and the deck order are hidden from others
+(hand sizes are public); each player's EP total is theirs alone until the end.
+The discard pile lies face up (our decision), the rest is on the table.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ...core.game import Message, View
+from ...core.i18n import SeatName, T, Text, Tn
+from ...core.rng import Rng
+from . import data
+from .data import EMOTIONS, SIDES
+from .model import State, colour_text, emotion_text, empty_lines, sort_hand
+from .scoring import breakdown, final_result
+
+
+# -- views -------------------------------------------------------------------------------------
+def view_of(s: State, seat: int | None) -> View:
+    over = s.phase == "over"
+    v: View = {
+        "game": "inner-compass",
+        "viewer": seat,
+        "players": s.players,
+        "phase": s.phase,
+        "current": s.current,
+        "start": s.start,
+        "turn": s.turn,
+        "boards": [[letter, turns] for letter, turns in s.boards],
+        "grid": s.grid,
+        "qualities": list(s.qualities),
+        "values": [list(v) for v in s.values],
+        "first": list(s.first),
+        "track": list(s.track),
+        "side": list(s.side),
+        "deck": len(s.deck),
+        "discard": list(s.discard),
+        "hand_sizes": [len(h) for h in s.hands],
+        "pawns": list(s.pawns),
+        "cubes": [list(c) for c in s.cubes],
+        "spaces": [list(sp) for sp in s.spaces],
+        "compass": s.compass,
+        "stage": {
+            "free_moved": s.free_moved, "moves": s.moves, "step2": s.step2, "felt": s.felt,
+            "memory": s.memory, "took": s.took, "pending": s.pending,
+        },
+        "hand": list(s.hands[seat]) if seat is not None else None,
+        "ep": _ep_so_far(s, seat) if seat is not None else None,
+        "final": None,
+    }
+    if over:
+        _scores, winners, tie = final_result(s)
+        v["final"] = {
+            "scores": [breakdown(s, i) for i in range(s.players)],
+            "winners": list(winners),
+            "tiebreak": tie,
+        }
+    return v
+
+
+def _ep_so_far(s: State, seat: int) -> dict[str, int]:
+    compass = data.COMPASS_EP if s.compass == seat else 0
+    return {"track": s.ep_track[seat], "first": s.ep_first[seat], "compass": compass,
+            "total": s.ep_track[seat] + s.ep_first[seat] + compass}
+
+
+# -- determinize -------------------------------------------------------------------------------
+def unknown_cards(view: View) -> Counter[str]:
+    """The cards ``view``'s seat cannot see: other hands and the deck, by colour."""
+    pool = Counter({c: data.CARD_COUNTS[c] for c in EMOTIONS})
+    pool.subtract(view["hand"] or [])
+    pool.subtract(c for c in view["side"] if c is not None)
+    pool.subtract(view["discard"])
+    return pool
+
+
+def determinize_view(view: View, seat: int, rng: Rng) -> State:
+    """A full state consistent with ``view`` (seat's view): other hands and the
+    deck dealt at random from the unseen cards; others' EP, unknown before the end, are 0; the
+    state's own random stream comes from ``rng``."""
+    pool = unknown_cards(view)
+    if any(n < 0 for n in pool.values()):
+        raise ValueError("the view holds more cards of a colour than the deck has")
+    cards = rng.shuffled(tuple(c for c in EMOTIONS for _ in range(pool[c])))
+    hands: list[tuple[str, ...]] = []
+    for s, size in enumerate(view["hand_sizes"]):
+        if s == seat:
+            hands.append(sort_hand(view["hand"]))
+        else:
+            hands.append(sort_hand(cards[:size]))
+            cards = cards[size:]
+    if len(cards) != view["deck"]:
+        raise ValueError("the view's deck size does not match the cards left unseen")
+    n = view["players"]
+    own = view["ep"] or {"track": 0, "first": 0}
+    known = {seat: own}
+    if view["final"] is not None:  # after the end every total is known
+        known = dict(enumerate(view["final"]["scores"]))
+    stage = view["stage"]
+    return State(
+        rng=rng.next64(),
+        players=n,
+        boards=tuple((letter, turns) for letter, turns in view["boards"]),
+        grid=view["grid"],
+        qualities=tuple(view["qualities"]),
+        track=tuple(view["track"]),
+        deck=cards,
+        discard=tuple(view["discard"]),
+        side=tuple(view["side"]),
+        hands=tuple(hands),
+        pawns=tuple(view["pawns"]),
+        cubes=tuple(tuple(c) for c in view["cubes"]),
+        spaces=tuple(tuple(sp) for sp in view["spaces"]),
+        values=tuple(tuple(v) for v in view["values"]),
+        first=tuple(view["first"]),
+        ep_track=tuple(known[s]["track"] if s in known else 0 for s in range(n)),
+        ep_first=tuple(known[s]["first"] if s in known else 0 for s in range(n)),
+        compass=view["compass"],
+        phase=view["phase"],
+        current=view["current"],
+        start=view["start"],
+        turn=view["turn"],
+        free_moved=stage["free_moved"],
+        moves=stage["moves"],
+        step2=stage["step2"],
+        felt=stage["felt"],
+        memory=stage["memory"],
+        took=stage["took"],
+        pending=stage["pending"],
+    )
+
+
+# -- log lines -----------------------------------------------------------------------------------
+def _join(*parts: Message) -> Message:
+    """Whole sentences side by side (each translated on its own)."""
+    out: Message = parts[0]
+    for part in parts[1:]:
+        out = T("{first} {second}", first=out, second=part)
+    return out
+
+
+def _cell(view: View, cell: int) -> Text:
+    return T("{cell} ({colour})", cell=data.cell_name(cell), colour=colour_text(view["grid"][cell]))
+
+
+def _cards(cards: list[str]) -> tuple[Text, ...]:
+    return tuple(colour_text(c) for c in cards)
+
+
+def _side(direction: str) -> Text:
+    return T(data.SIDE_NAME[direction])
+
+
+def describe_entry(before: View, after: View, actor: int, action: Any, viewer: int | None) -> Message:
+    who = SeatName(actor)
+    kind = type(action).__name__
+    if kind == "PlacePawn":
+        return T("{who} places their pawn on {cell}.", who=who, cell=_cell(after, action.cell))
+    if kind == "FreeMove":
+        return T("{who} moves freely to {cell}.", who=who, cell=_cell(after, after["pawns"][actor]))
+    if kind == "Move":
+        cell = _cell(after, after["pawns"][actor])
+        if before["stage"]["moves"] == 0:
+            return T("{who} moves {direction} to {cell}.", who=who, direction=_side(action.direction), cell=cell)
+        return T("{who} moves again, {direction}, to {cell}.", who=who, direction=_side(action.direction), cell=cell)
+    if kind == "Feel":
+        return _describe_feel(before, after, actor, viewer)
+    if kind == "Memory":
+        return _describe_memory(before, after, actor, viewer)
+    if kind == "PlaceValue":
+        tile = T(data.TILE[after["qualities"][action.tile]].title)
+        if before["first"][action.tile] is None:
+            return T("{who} places the first value token beside {tile} and gains {ep} EP.",
+                     who=who, tile=tile, ep=data.FIRST_BONUS)
+        return T("{who} places a value token beside {tile}.", who=who, tile=tile)
+    if kind == "EndTurn":
+        return _describe_end(before, after, actor, action)
+    return T("{who} acts.", who=who)
+
+
+def _describe_feel(before: View, after: View, actor: int, viewer: int | None) -> Message:
+    who = SeatName(actor)
+    direction = before["stage"]["step2"]
+    card = before["side"][SIDES.index(direction)]
+    taken = T("{who} feels {emotion}: they take the {colour} card from the {side}.",
+              who=who, emotion=emotion_text(card), colour=colour_text(card), side=_side(direction))
+    if after["hand_sizes"][actor] - before["hand_sizes"][actor] < 2:
+        return taken
+    if viewer == actor and before["hand"] is not None and after["hand"] is not None:
+        drawn: Counter[str] = Counter(after["hand"])
+        drawn.subtract(before["hand"])
+        drawn.subtract([card])
+        bonus = [c for c in EMOTIONS for _ in range(max(0, drawn[c]))]
+        return _join(taken, T("It matches the cell, so they also draw a card: {card}.", card=_cards(bonus)))
+    return _join(taken, T("It matches the cell, so they also draw a card."))
+
+
+def _describe_memory(before: View, after: View, actor: int, viewer: int | None) -> Message:
+    who = SeatName(actor)
+    cell = after["pawns"][actor]
+    colour = after["grid"][cell]
+    paid = before["hand_sizes"][actor] - after["hand_sizes"][actor]
+    args = {"who": who, "emotion": emotion_text(colour), "cell": _cell(after, cell), "colour": colour_text(colour)}
+    if viewer == actor and before["ep"] is not None and after["ep"] is not None:
+        ep = after["ep"]["track"] - before["ep"]["track"]
+        line: Message = Tn("{who} makes a memory of {emotion} on {cell}, paying {n} {colour} card, and gains {ep} EP.",
+                           "{who} makes a memory of {emotion} on {cell}, paying {n} {colour} cards, and gains {ep} EP.",
+                           paid, ep=ep, **args)
+    else:
+        line = Tn("{who} makes a memory of {emotion} on {cell}, paying {n} {colour} card.",
+                  "{who} makes a memory of {emotion} on {cell}, paying {n} {colour} cards.", paid, **args)
+    emptied = sorted(empty_lines(after["spaces"][actor]) - empty_lines(before["spaces"][actor]))
+    if emptied:
+        names = tuple(T(data.pb_line_name(i), n=data.pb_line_number(i)) for i in emptied)
+        line = _join(line, T("Their player board's {lines} is now empty.", lines=names))
+    if after["stage"]["pending"] > before["stage"]["pending"]:
+        line = _join(line, T("They will place a value token."))
+    if before["compass"] is None and after["compass"] == actor:
+        line = _join(line, T("{who} has found their Inner Compass ({ep} EP): every other player has one more turn.",
+                             who=who, ep=data.COMPASS_EP))
+    return line
+
+
+def _describe_end(before: View, after: View, actor: int, action: Any) -> Message:
+    who = SeatName(actor)
+    parts: list[Message] = []
+    if action.discard:
+        parts.append(Tn("{who} discards {n} card down to {limit}: {cards}.",
+                        "{who} discards {n} cards down to {limit}: {cards}.",
+                        len(action.discard), who=who, limit=data.HAND_LIMIT, cards=_cards(list(action.discard))))
+    parts.append(T("{who} ends the turn.", who=who))
+    took = before["stage"]["took"]
+    if took is not None:
+        card = after["side"][SIDES.index(took)]
+        if card is not None:
+            parts.append(T("A new {colour} card lies face up on the {side}.", colour=colour_text(card),
+                           side=_side(took)))
+    if after["phase"] == "over":
+        parts.append(T("The game is over."))
+    return _join(*parts)
+
+
+# -- the status line -------------------------------------------------------------------------------
+def public_status(v: View) -> Message:
+    who = SeatName(v["current"])
+    if v["phase"] == "over":
+        final = v["final"] or {"winners": []}
+        winners = tuple(SeatName(w) for w in final["winners"])
+        if len(winners) == 1:
+            return T("Game over: {who} wins.", who=winners[0])
+        return T("Game over: {who} share the win.", who=winners)
+    if v["phase"] == "place":
+        return T("{who} places their pawn.", who=who)
+    st = v["stage"]
+    if st["pending"]:
+        line: Message = T("{who} places a value token beside a quality tile.", who=who)
+    elif st["moves"] == 0 and not st["free_moved"]:
+        line = T("{who}'s turn: a free move along the same colour, or the required step.", who=who)
+    elif st["moves"] == 0:
+        line = T("{who}'s turn: the required step.", who=who)
+    elif st["moves"] == 1 and not st["felt"] and not st["memory"]:
+        line = T("{who}'s turn: move again or feel, make a memory, or end the turn.", who=who)
+    elif not st["memory"]:
+        line = T("{who}'s turn: make a memory or end the turn.", who=who)
+    else:
+        line = T("{who}'s turn: end the turn.", who=who)
+    if v["compass"] is not None:
+        line = _join(T("Last round."), line)
+    return line

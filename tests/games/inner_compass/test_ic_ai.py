@@ -1,0 +1,95 @@
+"""Bots see only their seat's view, play legal actions, replay exactly, and the
+planner beats greedy; simulate prints its report and checks invariants."""
+
+from __future__ import annotations
+
+import argparse
+import io
+
+import pytest
+
+from boardgames_desktop.core.game import BotTurn
+from boardgames_desktop.core.rng import Rng
+from boardgames_desktop.games.inner_compass import simulate
+from boardgames_desktop.games.inner_compass.ai import BOTS, GreedyBot, PlannerBot
+from boardgames_desktop.games.inner_compass.rules import GAME, Memory, Move
+
+from .helpers import cell, make_state
+from .test_ic_properties import perturbed
+
+
+def turn(s, seat, seed=0):
+    return BotTurn(GAME, seat, GAME.view(s, seat), GAME.legal_actions(s, seat), Rng(seed))
+
+
+@pytest.mark.parametrize("cls", [GreedyBot, PlannerBot])
+def test_a_bot_decides_from_its_view_alone(cls):
+    # Same view, different hidden cards and EP of the others: the same choice.
+    s = make_state(3, hands=("RRRWW", "YYBKK", "WWWR"), moves=1, step2="N")
+    bot = cls(GAME, 0, 5)
+    first = bot.choose(turn(s, 0, 9))
+    for k in range(4):
+        other = perturbed(s, 0, Rng(k))
+        assert GAME.view(other, 0) == GAME.view(s, 0)
+        assert bot.choose(turn(other, 0, 9)) == first
+
+
+@pytest.mark.parametrize("cls", [GreedyBot, PlannerBot])
+def test_bots_take_an_obvious_memory(cls):
+    # c3 red; red discounted on the bottom; two red cards: the memory is there for the taking.
+    s = make_state(hands=("RR", ""), moves=1, step2="N", felt=True)
+    action = cls(GAME, 0, 1).choose(turn(s, 0))
+    assert isinstance(action, Memory)
+
+
+def test_greedy_walks_to_the_richest_memory():
+    # From c3: north to c2 is yellow (top of the track, 6 EP, one card).
+    s = make_state(hands=("Y", ""), track="YBKWXR", pawns=(cell("c3"), cell("f6")))
+    assert GreedyBot(GAME, 0, 1).choose(turn(s, 0)) == Move("N")
+
+
+def test_bot_kinds_are_declared():
+    assert [k.key for k in BOTS] == ["bot:planner", "bot:greedy"]
+    for kind in BOTS:
+        assert kind.factory(GAME, 1, 3).seat == 1 and kind.label and kind.description
+
+
+def run_sim(**kw) -> tuple[int, str]:
+    parser = argparse.ArgumentParser()
+    simulate.add_arguments(parser)
+    argv = []
+    for key, value in kw.items():
+        flag = "--" + key.replace("_", "-")
+        argv += [flag] if value is True else [flag, str(value)]
+    out = io.StringIO()
+    code = simulate.run(parser.parse_args(argv), out)
+    return code, out.getvalue()
+
+
+def test_simulate_reports_and_checks_invariants():
+    code, text = run_sim(players=2, games=2, seed=3)
+    assert code == 0
+    for needle in ("wins by strength", "planner", "greedy", "wins by seat", "mean score", "game length",
+                   "decision time", "games per second", "invariants:", "0 failures"):
+        assert needle in text, needle
+
+
+def test_simulate_random_play_and_bad_input():
+    code, text = run_sim(players=4, games=3, seed=1, random=True)
+    assert code == 0 and "random" in text
+    assert run_sim(players=5, games=1)[0] == 2
+    assert run_sim(players=2, games=1, bots="clever")[0] == 2
+
+
+def test_simulate_arguments_live_beside_a_shared_cli():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=7)
+    simulate.add_arguments(parser)  # does not clash with the CLI's own --games
+    assert parser.parse_args([]).games == 7
+
+
+def test_the_same_seed_replays_the_same_bot_game():
+    tally_a, tally_b = simulate.Tally(), simulate.Tally()
+    simulate.play_one(11, ["planner", "greedy"], tally_a)
+    simulate.play_one(11, ["planner", "greedy"], tally_b)
+    assert tally_a.turns == tally_b.turns and dict(tally_a.wins) == dict(tally_b.wins)
