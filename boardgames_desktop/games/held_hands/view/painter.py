@@ -267,10 +267,12 @@ class TablePainter:
             heart_colour.setAlphaF(0.5)
         p.setBrush(heart_colour)
         p.drawPath(hp)
-        p.setPen(QColor("#FFFFFF"))
-        p.setFont(font(15, True))
-        p.drawText(QRectF(BOARD_C.x() - 40, BOARD_C.y() - 14, 80, 24), Qt.AlignmentFlag.AlignCenter,
-                   _("open") if heart_open else "")
+        if heart_open:
+            # Under the heart, where the pawns in it never cover the word.
+            p.setPen(QColor(pal.ink))
+            p.setFont(font(15, True))
+            p.drawText(QRectF(BOARD_C.x() - 60, BOARD_C.y() + HEART_R + 8, 120, 24), Qt.AlignmentFlag.AlignCenter,
+                       _("open"))
         # Seat labels at the board's edge (who sits where).
         p.setFont(font(18, True))
         for seat, y in ((0, BOARD_C.y() + BOARD_R + 62), (1, BOARD_C.y() - BOARD_R - 62)):
@@ -389,14 +391,17 @@ class TablePainter:
         p.setFont(font(13))
         p.setPen(QColor(pal.soft))
         p.drawText(QRectF(rect.x(), rect.y() - 2, rect.width(), 16), Qt.AlignmentFlag.AlignCenter, _("balance"))
-        step = rect.width() / 5
-        for i, v in enumerate(range(-2, 3)):
+        # A balance that broke the couple (-3, +3) gets its own cell at the end of the track.
+        values = range(min(-2, value), max(2, value) + 1)
+        step = rect.width() / len(values)
+        for i, v in enumerate(values):
             c = QPointF(rect.x() + step * (i + 0.5), rect.y() + 34)
             on = v == value
-            danger = abs(v) == 2
-            base = QColor(theme.DANGER if danger else pal.rule)
+            broken = abs(v) > 2
+            base = QColor(theme.DANGER if abs(v) >= 2 else pal.rule)
             p.setPen(QPen(base, 2))
-            p.setBrush(QColor(theme.SEATS[seat]["colour"]) if on else Qt.BrushStyle.NoBrush)
+            fill = QColor(theme.DANGER) if broken else QColor(theme.SEATS[seat]["colour"])
+            p.setBrush(fill if on else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 15 if on else 13, 15 if on else 13)
             p.setPen(QColor("#FFFFFF") if on else QColor(pal.ink))
             p.setFont(font(15, on))
