@@ -84,6 +84,19 @@ def test_the_package_declares_the_game_and_imports_nothing_heavy():
     assert [o.key for o in INFO.options] == ["first"]
 
 
+def test_the_model_side_imports_no_qt():
+    """Rules, data, bots, the move search, the hint, the rules text and the
+    simulation are pure Python (only view/ and pnp paint)."""
+    names = ["rules", "data", "ai", "moves", "hint", "rules_text", "simulate"]
+    code = (
+        "import importlib, json, sys\n"
+        f"for n in {names!r}: importlib.import_module('boardgames_desktop.games.held_hands.' + n)\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
+    assert json.loads(out.stdout) == []
+
+
 def test_every_part_loads_through_the_registry():
     assert games.info("held-hands") is INFO and games.package("held-hands") is PACKAGE
     assert games.get_game("held-hands") is GAME and GAME.info is INFO
