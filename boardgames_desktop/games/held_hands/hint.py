@@ -18,7 +18,8 @@ from typing import Any
 from ...core.i18n import SeatName, T, Text, Tn
 from .data import ADJACENT, GOAL_CARDS, HEART, NODES
 from .moves import Ctx, Plan, SearchTimeout, enumerate_moves
-from .rules import NODE_PHRASE, State, end_sides, needs_reveal, visible
+from .rules import State, end_sides, needs_reveal, visible
+from .words import NODE_PHRASE
 
 
 @dataclass

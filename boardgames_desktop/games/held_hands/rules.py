@@ -18,17 +18,15 @@ from dataclasses import dataclass
 from typing import Any, Callable, Literal, Mapping
 
 from ...core.game import TABLE, ActionSpec, Game, Outcome, Undo, View
-from ...core.i18n import SeatName, T, Text, Tn
+from ...core.i18n import SeatName, T, Text
 from ...core.rng import Rng, seed_state
-from . import INFO
+from . import INFO, words
 from .data import (
     ADJACENT,
     BALANCE_CHANGE,
     BALANCE_MAX,
     BALANCE_MIN,
-    COLOUR_LABEL,
     EMOTION_CARDS,
-    EMOTION_LABEL,
     GOAL_CARDS,
     GOALS_PER_RING,
     HAND_SIZE,
@@ -37,6 +35,7 @@ from .data import (
     RESET_STEP,
     START_NODES,
 )
+from .words import colour_text, emotion_text, ending_text, signed, view_ending
 
 Side = Literal["L", "R"]
 
@@ -178,77 +177,12 @@ def phase_of(state: State) -> str:
     return "reveal" if needs_reveal(state, state.current) else "move"
 
 
-# -- words ------------------------------------------------------------------------------
-def emotion_text(emotion: str) -> Text:
-    return T(EMOTION_LABEL[emotion])
-
-
-def colour_text(emotion: str) -> Text:
-    return T(COLOUR_LABEL[emotion])
-
-
-NODE_PHRASE = {
-    "happy": T("a happy node"),
-    "calm": T("a calm node"),
-    "angry": T("an angry node"),
-    "sad": T("a sad node"),
-    HEART: T("the heart"),
-}
+# -- the step rule's words ------------------------------------------------------------
 FURTHER_IN = (
     T("You may not go further in than the outer ring yet."),
     T("You may not go further in than the middle ring yet."),
     T("You may not go further in than the inner ring yet."),
 )
-RING_OPENS = (
-    None,
-    T("The middle ring opens: four new goals each."),
-    T("The inner ring opens: four new goals each."),
-    T("The heart opens."),
-)
-
-
-def sentences(*parts: Text | None) -> Text:
-    """Whole sentences read one after the other, as one log line."""
-    kept = [p for p in parts if p is not None]
-    line = kept[0]
-    for part in kept[1:]:
-        # A translation may drop the space (Chinese sentences run on).
-        line = T("{sentence} {next_sentence}", sentence=line, next_sentence=part)
-    return line
-
-
-def signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
-
-
-def ending_text(reason: str, seat: int, balance: int, no_cards: bool) -> Text:
-    """Why the game ended, in a player's words (``seat``: whose turn it was)."""
-    who = SeatName(seat)
-    if reason == "heart":
-        return T("Both hearts met in the centre: they hold hands. You win!")
-    if reason == "balance":
-        return T("{who}'s balance left -2..+2 ({balance}): the couple breaks up.", who=who, balance=signed(balance))
-    if reason == "no-follow":
-        return T("{who} did not follow into the heart on the very next turn: the couple breaks up.", who=who)
-    if no_cards:
-        return T("{who} cannot take a legal turn (no card is left in either hand): the couple breaks up.", who=who)
-    return T(
-        "{who} cannot take a legal turn (no card in either hand can pay a step to a free "
-        "neighbouring node): the couple breaks up.",
-        who=who,
-    )
-
-
-def view_ending(view: Mapping[str, Any]) -> Text | None:
-    """The ending message, read off a view (``None`` while the game runs)."""
-    outcome = view["outcome"]
-    if outcome is None:
-        return None
-    seat = view["current"]
-    return ending_text(outcome["reason"], seat, view["balances"][seat], not any(view["hands"]))
-
-
-# -- the step rule, shared by rules, bots, hint and view --------------------------------
 IN_HEART = T("You are in the heart already.")
 HEART_ENDS_MOVE = T("Entering the heart ends your move.")
 NOT_JOINED = T("You can only step to a node joined to yours by a line.")
@@ -336,11 +270,6 @@ def first_steps(state: State, seat: int) -> list[Step]:
         for card, shown in cards
         if pays(state, seat, node, shown)
     ]
-
-
-def playable_cards(state: State, seat: int, node: str) -> list[int]:
-    """Cards (from both hands) that may pay for entering ``node`` now."""
-    return [s.card for s in first_steps(state, seat) if s.node == node]
 
 
 def step_nodes(state: State, seat: int, shows: set[str] | None = None) -> list[str]:
@@ -780,88 +709,26 @@ class HeldHands(Game):
             result=result,
         )
 
-    # -- words -----------------------------------------------------------------------
+    # -- words, from views only -----------------------------------------------------------
     def describe(self, before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text:
-        """One line a move, from the viewer's views only."""
-        who = SeatName(actor)
-        ending = view_ending(after) if before["outcome"] is None else None
+        """One line a move (see :mod:`.words`)."""
         if isinstance(action, Fan):
-            line = (T("{who} fans their hand to the left.", who=who) if action.side == "L"
-                    else T("{who} fans their hand to the right.", who=who))
-            return sentences(line, ending)
+            return words.fan_line(before, after, actor, action.side)
         if isinstance(action, RevealGoal):
-            goal = after["active_goals"][actor]
-            line = T("{who} reveals the next goal: {goal}.", who=who, goal=emotion_text(goal)) if goal else \
-                T("{who} reveals the next goal.", who=who)
-            return sentences(line, _drawn(before, after, actor), ending)
+            return words.reveal_line(before, after, actor)
         if isinstance(action, Step):
-            return self._describe_step(before, after, actor, action)
+            return words.step_line(before, after, actor, action.node, action.card)
         if isinstance(action, EndTurn):
-            return self._describe_end(before, after, actor, ending)
-        return T("{who} moves.", who=who)
-
-    def _describe_step(self, before: View, after: View, actor: int, action: Step) -> Text:
-        who = SeatName(actor)
-        node = action.node
-        place = NODE_PHRASE[HEART if node == HEART else NODES[node].emotion] if node in NODES else T("a node")
-        balance = signed(after["balances"][actor])
-        if after["outcome"] is not None and before["outcome"] is None:
-            return T("{who} steps to {place}: the balance goes to {balance} and the couple breaks up.",
-                     who=who, place=place, balance=balance)
-        owner = next((s for s in (0, 1) if any(c["id"] == action.card for c in before["hands"][s])), actor)
-        if owner == actor:
-            return T("{who} steps to {place}, paying from their own hand (balance {balance}).",
-                     who=who, place=place, balance=balance)
-        return T("{who} steps to {place}, paying from {partner}'s hand (balance {balance}).",
-                 who=who, place=place, partner=SeatName(owner), balance=balance)
-
-    def _describe_end(self, before: View, after: View, actor: int, ending: Text | None) -> Text:
-        who = SeatName(actor)
-        was, now = before["perspectives"][actor], after["perspectives"][actor]
-        if after["positions"][actor] == HEART:
-            line = T("{who} ends the move in the heart.", who=who)
-        elif now == was:
-            line = T("{who} ends the move.", who=who)
-        elif now == "L":
-            line = T("{who} ends the move and switches to the left.", who=who)
-        else:
-            line = T("{who} ends the move and switches to the right.", who=who)
-        goal = None
-        if len(after["goals_done"][actor]) > len(before["goals_done"][actor]):
-            done = emotion_text(after["goals_done"][actor][-1])
-            nxt = after["active_goals"][actor]
-            goal = (T("Goal {goal} done; the next one is {next}.", goal=done, next=emotion_text(nxt)) if nxt
-                    else T("Goal {goal} done.", goal=done))
-        ring = RING_OPENS[after["ring"]] if after["ring"] > before["ring"] else None
-        return sentences(line, goal, ring, _drawn(before, after, actor), ending)
+            return words.end_line(before, after, actor)
+        return words.move_line(actor)
 
     def status(self, public: View) -> Text:
-        ending = view_ending(public)
-        if ending is not None:
-            return ending
-        seat = public["current"]
-        who = SeatName(seat)
-        if public["phase"] == "fan":
-            return T("{who}: fan your hand to the left or the right.", who=who)
-        if public["needs_reveal"][seat]:
-            return T("{who}: reveal your next goal.", who=who)
-        if public["in_heart"][other(seat)]:
-            return T("{who}: your partner is in the heart; follow this turn with your balance at 0.", who=who)
-        if public["path"]:
-            return T("{who}: keep stepping, or end your move.", who=who)
-        return T("{who}: move by playing cards from either hand.", who=who)
+        return words.status_line(public)
 
     def rules_text(self) -> str:
         from .rules_text import rules_markdown
 
         return rules_markdown()
-
-
-def _drawn(before: View, after: View, actor: int) -> Text | None:
-    n = len(after["hands"][actor]) - len(before["hands"][actor])
-    if n <= 0:
-        return None
-    return Tn("Balance 0: {who} draws {n} card.", "Balance 0: {who} draws {n} cards.", n, who=SeatName(actor))
 
 
 GAME = HeldHands()

@@ -20,7 +20,7 @@ from .... import theme
 from ....core.i18n import _, render
 from .. import data
 from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES
-from ..rules import view_ending
+from ..words import view_ending
 
 W, H = 1600.0, 1000.0  # the logical table
 BOARD_C = QPointF(500.0, 500.0)
