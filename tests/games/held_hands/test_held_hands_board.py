@@ -8,6 +8,7 @@ from collections import Counter
 from itertools import permutations
 
 import pytest
+from held_hands_helpers import fresh
 
 from boardgames_desktop.games.held_hands import data
 from boardgames_desktop.games.held_hands.data import (
@@ -24,8 +25,6 @@ from boardgames_desktop.games.held_hands.data import (
     START_NODES,
 )
 from boardgames_desktop.games.held_hands.rules import GAME, Fan, check_invariants
-
-from held_hands_helpers import fresh
 
 # -- the spec, verbatim ----------------------------------------------------------------
 SPEC_OUTER = "B G R B G K G R K B K G R K R B G K G R B R B K R G R B K B K G".split()
