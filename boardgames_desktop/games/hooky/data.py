@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.i18n import N_
+
 #: The 26 letter cards ("students"), one of each.
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 LETTER_INDEX = {ch: i for i, ch in enumerate(LETTERS)}
@@ -49,12 +51,13 @@ TRUANT_POINTS = {4: 5, 5: 5, 6: 10}
 HAND_LETTER_POINTS = 1       # each letter correctly placed in another player's hand
 COMPLETE_HAND_POINTS = 1     # each other player's hand guessed exactly
 
+#: The scoring table: (what scores, as a message id, translated where shown; points).
 SCORING_ROWS = (
-    ("each correct truant letter in the round-4 guess", TRUANT_POINTS[4]),
-    ("each correct truant letter in the round-5 guess", TRUANT_POINTS[5]),
-    ("each correct truant letter in the round-6 guess", TRUANT_POINTS[6]),
-    ("each letter correctly placed in another player's hand", HAND_LETTER_POINTS),
-    ("each other player's hand guessed completely", COMPLETE_HAND_POINTS),
+    (N_("each correct truant letter in the round-4 guess"), TRUANT_POINTS[4]),
+    (N_("each correct truant letter in the round-5 guess"), TRUANT_POINTS[5]),
+    (N_("each correct truant letter in the round-6 guess"), TRUANT_POINTS[6]),
+    (N_("each letter correctly placed in another player's hand"), HAND_LETTER_POINTS),
+    (N_("each other player's hand guessed completely"), COMPLETE_HAND_POINTS),
 )
 
 # -- the worksheet ------------------------------------------------------------------
