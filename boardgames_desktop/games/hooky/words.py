@@ -114,13 +114,15 @@ def shape_problem(word: str) -> Text | None:
 
     The check runs on the typed text, not on its capitals: ``str.upper`` turns
     a ligature such as "ﬆ" into two letters, which must not sneak a word in."""
+    if not word.isascii():
+        return T("A clue may use only the letters A to Z ({word} has other characters).", word=word)
     if len(word) != WORD_LENGTH:
         if not word:
             return T("A clue must be a word of exactly five letters.")
         return Tn("A clue must be a word of exactly five letters ({word} has {n} letter).",
                   "A clue must be a word of exactly five letters ({word} has {n} letters).",
                   len(word), word=word.upper())
-    if not word.isascii() or any(ch not in LETTERS for ch in word.upper()):
+    if any(ch not in LETTERS for ch in word.upper()):
         return T("A clue may use only the letters A to Z ({word} has other characters).", word=word)
     return None
 
