@@ -239,13 +239,17 @@ class CarefulBot(Bot):
         self.rng = random.Random(seed * 1_000_003 + seat * 7919 + 29)
         self._cache: tuple[Any, Posterior] | None = None
 
-    def posterior(self, view: Mapping[str, Any]) -> Posterior:
-        key = (
+    @staticmethod
+    def _key(view: Mapping[str, Any]) -> Any:
+        return (
             len(view["clues"]),
             tuple(map(tuple, view["revealed"])),
             tuple(view["playground_revealed"]),
             len(view["peeks"]),
         )
+
+    def posterior(self, view: Mapping[str, Any]) -> Posterior:
+        key = self._key(view)
         if self._cache and self._cache[0] == key:
             return self._cache[1]
         post = Posterior(view, self.rng)
@@ -260,8 +264,10 @@ class CarefulBot(Bot):
         action = self._choose(view)
         if action is None:
             return _fallback(turn, self.rng)
-        # The real rules judge the move, on a state drawn from the bot's own deals.
-        state = determinize(view, turn.seat, turn.rng, space=self.posterior(view))
+        # The real rules judge the move, on a state drawn from the bot's own deals
+        # (or, where it needed none, as the opening clue, from a quick draw).
+        cached = self._cache[1] if self._cache and self._cache[0] == self._key(view) else None
+        state = determinize(view, turn.seat, turn.rng, space=cached)
         if turn.game.refusal(state, turn.seat, action) is not None:
             return _fallback(turn, self.rng)
         return action

@@ -168,8 +168,10 @@ class DealSpace:
     EXACT_DEALS = 4000
     SAMPLES = 500
 
-    def __init__(self, view: Mapping[str, Any], rng: RandomSource, samples: int | None = None):
+    def __init__(self, view: Mapping[str, Any], rng: RandomSource, samples: int | None = None,
+                 list_cap: int | None = None):
         k = Knowledge.from_view(view)
+        cap = list_cap or self.LIST_CAP
         self.k = k
         self.me = view["seat"]
         n = k.players
@@ -194,11 +196,11 @@ class DealSpace:
             if total == 0:  # cannot happen with true answers; ignore the clues then
                 space = HandSpace([LETTER_INDEX[ch] for ch in k.unknown], k.free[s], [])
                 total = space.count()
-            if total <= self.LIST_CAP:
+            if total <= cap:
                 self.lists[s] = space.enumerate()
                 self.listed_all[s] = True
             else:
-                self.lists[s] = [space.sample(rng) for _ in range(self.LIST_CAP)]
+                self.lists[s] = [space.sample(rng) for _ in range(cap)]
                 self.listed_all[s] = False
         self.pool_free = k.free[n] + k.free[n + 1]  # cards left for playground + truants
         self.truant_share = k.free[n + 1] / self.pool_free if self.pool_free else 0.0
@@ -309,6 +311,10 @@ def mask_of_bits(indexes: Sequence[int]) -> int:
 
 
 # -- a whole plausible state -----------------------------------------------------------------
+#: Hands listed (or sampled) a player when drawing one deal.
+DRAW_LIST_CAP = 300
+
+
 def _draw_app_deal(view: Mapping[str, Any], rng: RandomSource,
                    space: DealSpace | None) -> tuple[list[str], list[str], list[str]]:
     """Hands (sorted letters a seat), the unknown playground cards and the truants."""
@@ -317,7 +323,8 @@ def _draw_app_deal(view: Mapping[str, Any], rng: RandomSource,
         if attempt == 2:  # (never seen in play) the answers admit no deal: keep only what was seen
             source = dict(view, clues=[])
         if attempt or space is None:
-            space = DealSpace(source, rng, samples=64 * (attempt + 1))
+            # One deal needs fewer listed hands than the careful bot's probabilities.
+            space = DealSpace(source, rng, samples=64 * (attempt + 1), list_cap=DRAW_LIST_CAP * (attempt + 1))
         drawn = space.draw(rng)
         if drawn is not None:
             hands, pg, tr = drawn
