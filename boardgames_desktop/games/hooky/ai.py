@@ -48,8 +48,8 @@ from ...core.i18n import N_
 from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
 from .deals import DealSpace, HandSpace, bits, determinize, letters_of, mask_of_bits
 from .state import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
-from .worksheet import Knowledge, deduce
 from .words import common_words, letter_key, word_problem
+from .worksheet import Knowledge, deduce
 
 _bits = bits
 _letters = letters_of

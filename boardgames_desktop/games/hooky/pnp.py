@@ -20,8 +20,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ... import theme
-from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
-from ...printing import fonts
+from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen, fonts
 from ...printing.layout import LayoutError, Rect, content_box, mark_zone
 from ...printing.pen import Pen
 from .data import (

@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Any, Callable, Sequence
 
 from ...core.rng import Rng, seed_state
-from .data import LETTERS, TRUANT_COUNT, TRUANT_GUESS_ROUNDS
+from .data import LETTERS, TRUANT_COUNT
 from .state import (
     COMPANION,
     OPENING,

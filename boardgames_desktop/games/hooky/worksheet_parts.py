@@ -15,6 +15,7 @@ from ... import theme
 from ...core.i18n import N_, _
 from ...ui.marks import paint_seat_token
 from ...ui.style import FONT_FAMILY, SURFACE
+from .results import CLUE_LOG_COLUMNS
 from .worksheet import ASSIST, FACT, IMPLIED, NOTE, Cell, LogEntry
 
 if TYPE_CHECKING:
@@ -122,10 +123,6 @@ def paint_conflict(p: QPainter, r: QRectF) -> None:
 
 
 
-#: The painted clue log's columns (message ids).
-LOG_COLUMNS = (N_("Round"), N_("Asker"), N_("Asked"), N_("Word"), N_("Answer"))
-
-
 def event_text(e: LogEntry, me: int | None, name: Callable[[int], str]) -> str:
     """A reveal-and-peek or a playground card in the clue log, in words (the card
     seen only in the seer's own log, where the view holds it)."""
@@ -187,7 +184,7 @@ class ClueLog(QWidget):
         head_font = _font(12, bold=True)
         p.setFont(head_font)
         p.setPen(QColor(theme.INK_SOFT))
-        for x, w, label in zip(xs, self.widths(), LOG_COLUMNS):
+        for x, w, label in zip(xs, self.widths(), CLUE_LOG_COLUMNS):
             p.drawText(QRectF(x, 0, w, self.HEAD), Qt.AlignmentFlag.AlignCenter, _(label))
         p.setPen(QPen(QColor(theme.INK_SOFT), 1.2))
         p.drawLine(QPointF(x0, self.HEAD - 0.5), QPointF(x0 + total, self.HEAD - 0.5))

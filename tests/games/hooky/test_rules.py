@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from boardgames_desktop.core.errors import IllegalAction
-from boardgames_desktop.core.game import TABLE, Hidden, SeatSpec, TooMany, Undo
+from boardgames_desktop.core.game import Hidden, SeatSpec, Undo
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.games.hooky.ai import BOTS
