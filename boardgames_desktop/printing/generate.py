@@ -28,26 +28,14 @@ class Written:
     title: str
 
 
-#: Games whose print-and-play set exists before their screen version joins the
-#: launcher (``games.PACKAGES``), id -> package. Once a game is registered there,
-#: its entry here changes nothing.
-PRINT_ONLY: dict[str, str] = {
-    "hooky": "hooky",
-}
-
-
 def pnp_packages() -> dict[str, str]:
     """Every game that may have a print-and-play set, id -> package: the
-    registered games in launcher order, then the print-only ones."""
-    packages = dict(PACKAGES)
-    for game_id, pkg in PRINT_ONLY.items():
-        packages.setdefault(game_id, pkg)
-    return packages
+    registered games (``games.PACKAGES``, the one registry), in launcher order."""
+    return dict(PACKAGES)
 
 
 def printable_games() -> list[str]:
-    """Games whose package has a ``pnp.py``: registered ones in launcher order, then
-    the print-only ones."""
+    """Registered games whose package has a ``pnp`` module, in launcher order."""
     ids = []
     for game_id, pkg in pnp_packages().items():
         if importlib.util.find_spec(f"boardgames_desktop.games.{pkg}.pnp") is not None:
