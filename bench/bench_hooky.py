@@ -20,7 +20,7 @@ from collections import defaultdict
 LOAD_WORDS = r"""
 import time
 t0 = time.perf_counter()
-from boardgames_desktop.games.hooky import GAME
+from boardgames_desktop.games.hooky.rules import GAME
 t1 = time.perf_counter()
 from boardgames_desktop.games.hooky.words import is_word, common_words
 is_word("PARIS"); common_words()
@@ -45,7 +45,7 @@ def rules(games: int) -> None:
     from boardgames_desktop.games.hooky.rules import GAME, RevealAndPeek
 
     for players in (3, 4, 5):
-        rng = random.Random(players)
+        rng = random.Random(players)  # moves among the rules' suggestions (words are too many to list)
         started = time.perf_counter()
         actions = views = 0
         view_time = 0.0
@@ -53,7 +53,7 @@ def rules(games: int) -> None:
             state = GAME.setup(players, seed, {})
             while GAME.outcome(state) is None:
                 seat = GAME.to_act(state)[0]
-                legal = GAME.legal_actions(state, seat)
+                legal = GAME.suggestions(state, seat, 100)
                 choices = [a for a in legal if not isinstance(a, RevealAndPeek)] or legal
                 state = GAME.apply(state, seat, rng.choice(choices))
                 actions += 1
@@ -65,12 +65,14 @@ def rules(games: int) -> None:
         elapsed = time.perf_counter() - started - view_time
         print(
             f"rules, {players} players: {games / elapsed:.0f} random games/s "
-            f"({elapsed / actions * 1e6:.0f} us a move with its legal list), "
+            f"({elapsed / actions * 1e6:.0f} us a move with its suggestions), "
             f"view {view_time / views * 1e6:.0f} us"
         )
 
 
 def bots(games: int) -> None:
+    from boardgames_desktop.core.game import BotTurn
+    from boardgames_desktop.core.rng import Rng
     from boardgames_desktop.games.hooky.ai import CarefulBot, RandomBot
     from boardgames_desktop.games.hooky.rules import GAME, RevealAndPeek
     from boardgames_desktop.games.hooky.worksheet import assist
@@ -86,7 +88,7 @@ def bots(games: int) -> None:
                 view = GAME.view(state, seat)
                 legal = GAME.legal_actions(state, seat)
                 t = time.perf_counter()
-                action = seats[seat].choose(view, legal)
+                action = seats[seat].choose(BotTurn(GAME, seat, view, legal, Rng(seed * 997 + len(state.clues))))
                 spent = time.perf_counter() - t
                 if isinstance(seats[seat], CarefulBot):
                     kind = state.phase
