@@ -7,6 +7,7 @@ Read by the rules, the bots, the Qt view and the printed worksheets alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...core.i18n import N_
 
@@ -69,6 +70,7 @@ MARKS = ("has", "has_not", "maybe")
 MARK_SYMBOL = {"has": "\u25cf", "has_not": "\u2715", "maybe": "?"}  # ● ✕ ?
 
 
+@lru_cache(maxsize=64)
 def worksheet_columns(players: int, seat: int | None) -> tuple[str, ...]:
     """The grid's columns for ``seat``: every other seat (as text), then the
     playground and the truants. ``seat=None`` gives a column for every seat."""

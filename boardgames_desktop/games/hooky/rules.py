@@ -27,7 +27,7 @@ from ...core.game import (
     View,
     Who,
 )
-from ...core.i18n import T
+from ...core.i18n import T, _
 from ...core.rng import Rng, seed_state
 from . import INFO
 from . import describe as lines
@@ -115,7 +115,8 @@ class Hooky(Game):
     # -- set-up ---------------------------------------------------------------------------
     def setup(self, seats: int, seed: int, options: Mapping[str, Any]) -> HookyState:
         if seats not in SETUPS:
-            raise ValueError(f"Hooky is for {min(SETUPS)} to {max(SETUPS)} players, not {seats}")
+            raise ValueError(_("{title} is for {lo} to {hi} people, not {n}.").format(
+                title=self.title, lo=min(SETUPS), hi=max(SETUPS), n=seats))
         opts = self.check_options(options)
         s = SETUPS[seats]
         rng = Rng(seed_state(seed, "hooky"))

@@ -48,8 +48,10 @@ def normalize(word: str) -> str:
     return word.strip().upper()
 
 
+@lru_cache(maxsize=65536)
 def letter_key(word: str) -> str:
-    """The word's letters, sorted: equal keys mean an anagram (repeats counted)."""
+    """The word's letters, sorted: equal keys mean an anagram (repeats counted).
+    Cached: every refusal compares a word with the whole clue log."""
     return "".join(sorted(word))
 
 
