@@ -116,16 +116,17 @@ def shape_problem(word: str) -> Text | None:
 
     The check runs on the typed text, not on its capitals: ``str.upper`` turns
     a ligature such as "ﬆ" into two letters, which must not sneak a word in."""
+    shown = word if len(word) <= 12 else word[:11] + "\u2026"  # a message quotes a short excerpt
     if not word.isascii():
-        return T("A clue may use only the letters A to Z ({word} has other characters).", word=word)
+        return T("A clue may use only the letters A to Z ({word} has other characters).", word=shown)
     if len(word) != WORD_LENGTH:
         if not word:
             return T("A clue must be a word of exactly five letters.")
         return Tn("A clue must be a word of exactly five letters ({word} has {n} letter).",
                   "A clue must be a word of exactly five letters ({word} has {n} letters).",
-                  len(word), word=word.upper())
+                  len(word), word=shown.upper())
     if any(ch not in LETTERS for ch in word.upper()):
-        return T("A clue may use only the letters A to Z ({word} has other characters).", word=word)
+        return T("A clue may use only the letters A to Z ({word} has other characters).", word=shown)
     return None
 
 

@@ -290,3 +290,10 @@ def test_hand_guesses_are_too_many_to_list():
     assert isinstance(GAME.legal_actions(state, 0), TooMany)
     assert all(isinstance(a, GuessHands) and GAME.refusal(state, 0, a) is None
                for a in GAME.suggestions(state, 0, 10))
+
+
+def test_a_refusal_quotes_a_short_excerpt_of_a_huge_word():
+    state = _asking(GAME.setup(4, 1, {}))
+    for word in ("Q" * 1_000_000, "\u00e9" * 1_000_000):
+        reason = render(GAME.refusal(state, 0, Ask(1, word)))
+        assert len(reason) < 120, reason[:200]
