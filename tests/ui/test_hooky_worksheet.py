@@ -11,7 +11,7 @@ from boardgames_desktop.games.hooky import GAME
 from boardgames_desktop.games.hooky.data import LETTERS, PLAYGROUND, TRUANTS
 from boardgames_desktop.games.hooky.rules import Mark, RevealAndPeek
 from boardgames_desktop.games.hooky.worksheet import assist as deduce, known_facts
-from boardgames_desktop.games.hooky.worksheet_view import (
+from boardgames_desktop.games.hooky.view.worksheet_view import (
     ASSIST,
     FACT,
     IMPLIED,

@@ -7,7 +7,8 @@ phases and what each action does), ``describe`` (log and status lines from
 views), ``suggest`` (lists and suggestions), ``deals`` (deals that fit a
 seat's knowledge, for ``determinize`` and the bots), ``data``, ``words``,
 ``scoring``, ``results``, ``worksheet`` (the worksheet's model and its
-deductions), ``ai`` and ``simulate``. Qt: ``view`` and the widgets it uses.
+deductions), ``ai`` and ``simulate``. Qt: the ``view`` package (board, widgets,
+worksheet painters, the projector's table).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Hooky's worksheet as plain data: what a seat knows, read from its view only,
-and every cell of its grid. Pure (no Qt); the Qt widget (:mod:`.worksheet_view`)
+and every cell of its grid. Pure (no Qt); the Qt widget (:mod:`.view.worksheet_view`)
 paints what this module works out, the bots (:mod:`.ai`, :mod:`.deals`) reason
 with the same :class:`Knowledge`.
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from boardgames_desktop.games.hooky.data import LETTERS
 from boardgames_desktop.games.hooky.rules import GAME, HookyState, Mark, RevealAndPeek

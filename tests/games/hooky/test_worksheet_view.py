@@ -12,9 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.games.hooky.data import LETTERS, PLAYGROUND, TRUANTS
 from boardgames_desktop.games.hooky.rules import GAME, Mark, RevealAndPeek
-from boardgames_desktop.games.hooky.worksheet import assist as deduce
-from boardgames_desktop.games.hooky.worksheet import known_facts
-from boardgames_desktop.games.hooky.worksheet_view import (
+from boardgames_desktop.games.hooky.view.worksheet_view import (
     ASSIST,
     FACT,
     IMPLIED,
@@ -24,6 +22,8 @@ from boardgames_desktop.games.hooky.worksheet_view import (
     WorksheetWidget,
     log_entries,
 )
+from boardgames_desktop.games.hooky.worksheet import assist as deduce
+from boardgames_desktop.games.hooky.worksheet import known_facts
 
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Eli"]
 

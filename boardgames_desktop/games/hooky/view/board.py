@@ -21,7 +21,8 @@ judge every choice.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -37,16 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.game import TABLE, TooMany
-from ...core.i18n import _, ngettext, render, seat_label
-from ...ui import settings as app_settings
-from ...ui.kit.gameview import GameView
-from ...ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
-from .controls import ActionPanel, Row
-from .data import TRUANT_GUESS_ROUNDS, TRUANTS
-from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
-from .public_table import PublicTable
-from .rules import (
+from ....core.game import TABLE, TooMany
+from ....core.i18n import _, ngettext, render, seat_label
+from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
+from ....ui.kit.settings import GameSettings
+from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
+from ..rules import (
     Ask,
     EnterHand,
     FixAnswer,
@@ -57,11 +55,19 @@ from .rules import (
     RevealAndPeek,
     RevealPlayground,
 )
+from .controls import ActionPanel, Row
+from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
+from .public_table import PublicTable
 from .widgets import RoundTrack, font
 from .worksheet_view import WorksheetWidget
 
-ASSIST_KEY = "hooky/worksheet_assist"
-PAGE_KEY = "hooky/page"
+#: The view's remembered choices, under the game's own settings (``games/hooky/``).
+ASSIST_KEY = "worksheet/assist"
+PAGE_KEY = "page"
+
+
+def prefs() -> GameSettings:
+    return GameSettings("hooky")
 
 
 def default_names(n: int = 5) -> list[str]:
@@ -71,13 +77,6 @@ def default_names(n: int = 5) -> list[str]:
 def has_moves(legal: Any) -> bool:
     """Whether ``legal`` (a list, or too many to list) leaves anything to do."""
     return isinstance(legal, TooMany) or bool(legal)
-
-
-def _setting_bool(key: str, default: bool) -> bool:
-    value = app_settings.settings().value(key, default)
-    if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return bool(value)
 
 
 class ColumnScroll(QScrollArea):
@@ -218,7 +217,7 @@ class BoardView(GameView):
         self.assist_action = QAction(_("Worksheet assist: fill in what follows from the clues"), self)
         self.assist_action.setCheckable(True)
         self.assist_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        self.assist_action.setChecked(_setting_bool(ASSIST_KEY, False))
+        self.assist_action.setChecked(prefs().get_bool(ASSIST_KEY, False))
         self.assist_action.toggled.connect(self._set_assist)
         self.table_action = QAction(_("Show the table and clue log"), self)
         self.table_action.setShortcut(QKeySequence("Ctrl+1"))
@@ -227,8 +226,7 @@ class BoardView(GameView):
         self.sheet_action.setShortcut(QKeySequence("Ctrl+2"))
         self.sheet_action.triggered.connect(lambda: self.show_page("sheet"))
         self._apply_assist(self.assist_action.isChecked())
-        self.show_page(app_settings.settings().value(PAGE_KEY, "table") == "sheet" and "sheet" or "table",
-                       remember=False)
+        self.show_page("sheet" if prefs().get(PAGE_KEY, "table") == "sheet" else "table", remember=False)
         self.set_zoom(1.0)
 
     # -- the contract --------------------------------------------------------------------------
@@ -322,7 +320,7 @@ class BoardView(GameView):
             w.setSizePolicy(policy, policy)
         self.pages.updateGeometry()
         if remember:
-            app_settings.set_value(PAGE_KEY, key)
+            prefs().set(PAGE_KEY, key)
 
     def current_page(self) -> str:
         return "sheet" if self.pages.currentWidget() is self.sheet_scroll else "table"
@@ -362,7 +360,7 @@ class BoardView(GameView):
         return self.seat if self.seat is not None and self.seat >= 0 else None
 
     def _set_assist(self, on: bool) -> None:
-        app_settings.set_value(ASSIST_KEY, bool(on))
+        prefs().set(ASSIST_KEY, bool(on))
         self._apply_assist(on)
 
     def _apply_assist(self, on: bool) -> None:

@@ -40,7 +40,8 @@ a letter key jumps to its row.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -56,11 +57,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import theme
-from ...core.i18n import _, ngettext, render, seat_label
-from ...ui.kit.marks import paint_seat_token
-from .data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
-from .worksheet import (  # noqa: F401  (the sheet's names, re-exported for the widget's users)
+from .... import theme
+from ....core.i18n import _, ngettext, render, seat_label
+from ....ui.kit.marks import paint_seat_token
+from ..data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
+from ..worksheet import (
     ASSIST,
     CYCLE,
     FACT,
@@ -74,7 +75,7 @@ from .worksheet import (  # noqa: F401  (the sheet's names, re-exported for the 
     column_capacity,
     log_entries,
 )
-from .worksheet import assist as deduce_assist
+from ..worksheet import assist as deduce_assist
 from .worksheet_parts import (
     LEGEND,
     MAX_CELL,

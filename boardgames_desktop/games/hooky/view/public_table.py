@@ -19,10 +19,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ... import theme
-from ...core.i18n import _, ngettext, seat_label
-from ...ui.kit.marks import paint_seat_token
-from .results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
+from .... import theme
+from ....core.i18n import _, ngettext, seat_label
+from ....ui.kit.marks import paint_seat_token
+from ..results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
 from .widgets import font, paint_card, paint_round_track
 
 LOGICAL_W = 1600.0

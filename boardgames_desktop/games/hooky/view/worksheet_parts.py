@@ -5,18 +5,19 @@ painted table, rows of letter boxes and the legend. Qt; the sheet's model is
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QWidget
 
-from ... import theme
-from ...core.i18n import N_, _
-from ...ui.kit.marks import paint_seat_token
-from ...ui.kit.style import FONT_FAMILY, SURFACE
-from .results import CLUE_LOG_COLUMNS
-from .worksheet import ASSIST, FACT, IMPLIED, NOTE, Cell, LogEntry
+from .... import theme
+from ....core.i18n import N_, _
+from ....ui.kit.marks import paint_seat_token
+from ....ui.kit.style import FONT_FAMILY, SURFACE
+from ..results import CLUE_LOG_COLUMNS
+from ..worksheet import ASSIST, FACT, IMPLIED, NOTE, Cell, LogEntry
 
 if TYPE_CHECKING:
     from .worksheet_view import WorksheetWidget

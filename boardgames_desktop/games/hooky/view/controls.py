@@ -18,8 +18,9 @@ the field (which keeps what was typed).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -34,8 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import theme
-from ...core.i18n import _
+from .... import theme
+from ....core.i18n import _
 from .widgets import CARD_FACE, CardRow, LetterKeyboard, SeatButton, font, seat_icon
 
 PANEL_STYLE = (

@@ -4,7 +4,8 @@ hand and peeks, and the results page. Each draws one view it is handed.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -24,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import theme
-from ...core.i18n import _, ngettext
-from ...ui.kit.marks import SeatMark
-from .results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
+from .... import theme
+from ....core.i18n import _, ngettext
+from ....ui.kit.marks import SeatMark
+from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
 from .widgets import CARD_FACE, CardRow, font, seat_icon
 
 WORD_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -8,16 +8,16 @@ at zoom 1.0 and scale with :meth:`set_scale`; every click target is at least
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
-from ... import theme
-from ...core.i18n import _, ngettext, seat_label
-from ...ui.kit.marks import paint_seat_token, seat_description, seat_style
-from .data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
+from .... import theme
+from ....core.i18n import _, ngettext, seat_label
+from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
+from ..data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
 
 FONT = theme.FONT_FAMILY
 CARD_FACE = "#FFFDF8"
