@@ -36,7 +36,8 @@ def dictionary() -> None:
         runs.append(tuple(float(x) for x in out.stdout.split()))
     imp = min(r[0] for r in runs)
     load = min(r[1] for r in runs)
-    print(f"import games.hooky: {imp * 1000:.0f} ms; first dictionary use (wordfreq load, filter): {load * 1000:.0f} ms")
+    print(f"import games.hooky: {imp * 1000:.0f} ms; "
+          f"first dictionary use (wordfreq load, filter): {load * 1000:.0f} ms")
 
 
 def rules(games: int) -> None:

@@ -8,8 +8,8 @@ and how a back is placed so that it lands behind its front.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 #: Nothing is printed nearer the paper edge than this: laser printers lose
 #: about 4.2 mm, many inkjets 3-5 mm.

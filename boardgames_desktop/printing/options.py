@@ -6,8 +6,9 @@ Plain data shared by the command line, the print dialog and every game's
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 #: Paper sizes, portrait, in mm. Every sheet we print is portrait: a landscape
 #: page makes printer drivers rotate, and duplex then flips on the wrong edge.

@@ -14,8 +14,8 @@ paper's. The pen enforces what the printed files promise:
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from typing import Iterator, Sequence
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.lib.units import mm

@@ -8,7 +8,7 @@ pointer on the upper tile's edge) show where the pieces meet.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .. import theme
 from .document import Sheet, SheetPen
@@ -70,11 +70,10 @@ def tiled_sheets(
                 heading = f"{title} – {names[k]} (tile {k + 1} of 2)"
                 size = sheet.fit_size(heading, box.w, size=11, bold=True)
                 sheet.text(box.cx, box.y1 - 5.5, heading, size=size, bold=True, align="center")
-            with sheet.piece(trim, rotation=90, bleed=bleed) as pen:
-                with pen.state():
-                    pen.translate(0.0, -y0)
-                    draw(pen)
-                    _seam_marks(pen, art_w, seam, k, options.ink_saver)
+            with sheet.piece(trim, rotation=90, bleed=bleed) as pen, pen.state():
+                pen.translate(0.0, -y0)
+                draw(pen)
+                _seam_marks(pen, art_w, seam, k, options.ink_saver)
 
         return Sheet(component, draw_sheet, note=f"tile {k + 1} of 2, {names[k]}")
 

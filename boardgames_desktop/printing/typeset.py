@@ -13,8 +13,9 @@ font sizes in points; positions and widths are millimetres, as the
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from .. import theme
 from . import fonts

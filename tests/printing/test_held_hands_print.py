@@ -136,7 +136,7 @@ def test_48_emotion_cards_each_ordered_pair_four_times(printed, argv):
             assert len(left) == 1 and len(right) == 1, (page.number, left, right)
             pairs[(left.pop(), right.pop())] += 1
     assert sum(pairs.values()) == 48
-    assert pairs == Counter({pair: 4 for pair in permutations(EMOTIONS, 2)})
+    assert pairs == Counter(dict.fromkeys(permutations(EMOTIONS, 2), 4))
     backs = [p for p in pages if "backs of page" in p.label]
     assert sum(len(p.trims) for p in backs) == 48
     for page in backs:
@@ -154,7 +154,7 @@ def test_24_goal_cards_six_of_each_emotion(printed):
             named = words & set(EMOTIONS)
             assert len(named) == 1, named
             goals[named.pop()] += 1
-    assert goals == Counter({e: 6 for e in EMOTIONS})
+    assert goals == Counter(dict.fromkeys(EMOTIONS, 6))
     backs = [p for p in pages if "backs of page" in p.label]
     assert sum(len(p.trims) for p in backs) == 24
 

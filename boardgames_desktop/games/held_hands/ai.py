@@ -11,9 +11,10 @@ can do next, a bot counts only cards it has seen.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...core.game import Bot, BotKind, BotTurn, Game
 from ...core.i18n import N_
@@ -60,7 +61,7 @@ def gate_distance(start: str, blocked: str) -> int:
         if node != start and node in GATES:
             return dist
         for nxt in ADJACENT[node]:
-            if nxt in seen or nxt == blocked or nxt == HEART or NODES[nxt].ring > 2:
+            if nxt in seen or nxt in (blocked, HEART) or NODES[nxt].ring > 2:
                 continue
             seen.add(nxt)
             queue.append((nxt, dist + 1))

@@ -148,7 +148,7 @@ def enumerate_moves(
     if include_stop and ctx.played > 0:
         plans.append(Plan((), ctx.here, ctx.balance, False))
 
-    used: dict[Any, int] = {k: 0 for k in keys}
+    used: dict[Any, int] = dict.fromkeys(keys, 0)
     path: list[tuple[str, int]] = []
     # Exact pruning: a configuration (node, cards used, balance) reached again
     # with the same entered nodes *that could still matter* (those within reach

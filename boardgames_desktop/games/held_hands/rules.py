@@ -14,8 +14,9 @@ refused there, and what it does. ``refusal`` and ``apply`` only dispatch.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Literal, Mapping
+from typing import Any, Literal
 
 from ...core.game import TABLE, ActionSpec, Game, Outcome, Undo, View
 from ...core.i18n import SeatName, T, Text
@@ -248,8 +249,8 @@ def step_refusal(state: State, seat: int, node: str, card: int | None) -> Text |
             shown=emotion_text(shown), balance=signed(after),
         )
     want = NODES[node].emotion
-    args = dict(shown=emotion_text(shown), colour=colour_text(shown), want=emotion_text(want),
-                want_colour=colour_text(want))
+    args = {"shown": emotion_text(shown), "colour": colour_text(shown), "want": emotion_text(want),
+            "want_colour": colour_text(want)}
     if want not in shows:
         return T(
             "That card shows {shown} ({colour}) from its owner's perspective, and no card in either "

@@ -6,6 +6,8 @@ works on whole pieces and the Markdown stays intact around them.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ...core.i18n import N_, _
 
 #: The rules, block by block (each a message id).
@@ -154,7 +156,7 @@ def _is_item(block: str) -> bool:
 def rules_markdown() -> str:
     """The rules as Markdown, in the current language."""
     out = _(BLOCKS[0])
-    for previous, block in zip(BLOCKS, BLOCKS[1:]):
+    for previous, block in pairwise(BLOCKS):
         # List items follow one another on the next line, so each list holds together.
         out += ("\n" if _is_item(previous) and _is_item(block) else "\n\n") + _(block)
     return out + "\n"

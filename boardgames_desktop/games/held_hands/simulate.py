@@ -10,7 +10,8 @@ import argparse
 import sys
 import time
 from collections import Counter
-from typing import Callable, TextIO
+from collections.abc import Callable
+from typing import TextIO
 
 from ...core.game import BotTurn, SeatSpec
 from ...core.i18n import _, render
@@ -62,7 +63,7 @@ def play_one(seed: int, kind: str = "careful", check: bool = True) -> tuple[Matc
 
 
 def _duration(seconds: float) -> str:
-    seconds = max(0, int(round(seconds)))
+    seconds = max(0, round(seconds))
     if seconds >= 60:
         return _("{m} min {s:02d} s").format(m=seconds // 60, s=seconds % 60)
     return _("{s} s").format(s=seconds)

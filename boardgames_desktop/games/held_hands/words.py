@@ -8,7 +8,8 @@ a log line that says several things is such sentences one after the other.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...core.i18n import SeatName, T, Text, Tn
 from .data import COLOUR_LABEL, EMOTION_LABEL, HEART, NODES

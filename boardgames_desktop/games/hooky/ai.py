@@ -41,7 +41,8 @@ from __future__ import annotations
 import math
 import random
 from collections import defaultdict
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.game import Bot, BotKind, BotTurn, TooMany
 from ...core.i18n import N_
@@ -313,7 +314,7 @@ class CarefulBot(Bot):
         post = self.posterior(view)
         used = _used_keys(view)
         me = view["seat"]
-        targets = [s for s in post.seats]
+        targets = list(post.seats)
         if not targets:  # every other hand is known: ask anything allowed
             target = (me + 1) % view["players"]
             word = next(w for w in common_words() if letter_key(w) not in used)

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from itertools import combinations
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Protocol
 
 from ...core.rng import Rng
 from .data import LETTER_INDEX, LETTERS, TRUANT_COUNT, TRUANT_GUESS_ROUNDS
@@ -256,10 +257,7 @@ class DealSpace:
             if depth == last:
                 out.extend((1.0, hands + (h,)) for h in fits)
                 return len(out) <= self.EXACT_DEALS
-            for h in fits:
-                if not rec(depth + 1, used | h, hands + (h,)):
-                    return False
-            return True
+            return all(rec(depth + 1, used | h, hands + (h,)) for h in fits)
 
         return out if rec(0, 0, ()) else None
 

@@ -11,7 +11,8 @@ answer are never left out, and nothing is said twice).
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core.i18n import N_, SeatName, T, Text, Tn
 from .data import PLAYGROUND, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANTS
@@ -190,7 +191,8 @@ def describe(before: View, after: View, actor: int, action: Any | None, viewer: 
         if clue["kind"] == "opening":
             return T("{who} opens with {word}: {n} in their own hand.",
                      who=SeatName(clue["asker"]), word=clue["word"], n=clue["answer"])
-        args = dict(asker=SeatName(clue["asker"]), asked=SeatName(clue["asked"]), word=clue["word"], n=clue["answer"])
+        args = {"asker": SeatName(clue["asker"]), "asked": SeatName(clue["asked"]), "word": clue["word"],
+                "n": clue["answer"]}
         if len(after["playground_revealed"]) > len(before["playground_revealed"]):
             return T("{asker} asks {asked} {word}: {n}. End of round {round}: the playground card {card} turns up.",
                      round=before["round"], card=after["playground_revealed"][-1], **args)

@@ -13,8 +13,9 @@ itself in app mode, the table actor in companion mode.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 from ...core.game import TABLE, Message
 from ...core.i18n import N_, SeatName, T, Tn

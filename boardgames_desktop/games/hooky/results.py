@@ -6,8 +6,9 @@ page and the projector's scoring table say exactly the same thing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...core.i18n import N_, _, render, seat_label
 from .data import TRUANT_GUESS_ROUNDS
@@ -45,7 +46,7 @@ class ScoreLine:
 
     def cells(self) -> list[str]:
         out = [self.name]
-        for guess, hits, points in self.truants:
+        for guess, _hits, points in self.truants:
             out.append(f"{' '.join(guess) or '—'}  ({points})" if guess else "—")
         out += [str(self.hand_letters), str(self.complete_hands), str(self.total)]
         return out

@@ -10,8 +10,9 @@ seat's knowledge, for :meth:`Hooky.determinize`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
 from ...core.errors import IllegalAction
 from ...core.game import (
@@ -36,7 +37,7 @@ from .deals import determinize as draw_state
 from .handlers import HANDLERS, not_your_turn, wrong_move
 from .rules_text import rules_text
 from .scoring import ScoreRow, rank_winners, score_row
-from .state import (  # noqa: F401  (re-exported: the rules' public names)
+from .state import (
     ACTIONS,
     APP,
     COMPANION,
@@ -400,7 +401,25 @@ def notes_dict(notes: tuple[tuple[str, str, str], ...]) -> dict[str, dict[str, s
 GAME = Hooky()
 
 __all__ = [
-    "GAME", "Hooky", "HookyState", "ACTIONS", "OpeningClue", "Ask", "RevealAndPeek", "RevealPlayground",
-    "GuessTruants", "GuessHands", "EnterHand", "FixAnswer", "Mark", "Clue", "Peek", "count_in_hand",
-    "rank_winners", "score_row", "score_rows", "mismatched_clues", "reveals",
+    "ACTIONS",
+    "GAME",
+    "Ask",
+    "Clue",
+    "EnterHand",
+    "FixAnswer",
+    "GuessHands",
+    "GuessTruants",
+    "Hooky",
+    "HookyState",
+    "Mark",
+    "OpeningClue",
+    "Peek",
+    "RevealAndPeek",
+    "RevealPlayground",
+    "count_in_hand",
+    "mismatched_clues",
+    "rank_winners",
+    "reveals",
+    "score_row",
+    "score_rows",
 ]

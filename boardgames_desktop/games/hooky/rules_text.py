@@ -109,6 +109,6 @@ and lists any typed-in answer that does not match the hands."""),
 
 def rules_text() -> str:
     """The rules in the current language."""
-    points = dict(round4=TRUANT_POINTS[4], round5=TRUANT_POINTS[5], round6=TRUANT_POINTS[6],
-                  letter=HAND_LETTER_POINTS, hand=COMPLETE_HAND_POINTS)
+    points = {"round4": TRUANT_POINTS[4], "round5": TRUANT_POINTS[5], "round6": TRUANT_POINTS[6],
+              "letter": HAND_LETTER_POINTS, "hand": COMPLETE_HAND_POINTS}
     return "\n\n".join(_(section).format(**points) for section in SECTIONS) + "\n"

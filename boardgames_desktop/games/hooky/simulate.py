@@ -20,7 +20,8 @@ import random
 import sys
 import time
 from collections import defaultdict
-from typing import Any, Callable, Sequence, TextIO
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
 
 from ...core.game import BotTurn, TooMany
 from ...core.i18n import _
@@ -135,7 +136,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _clock(seconds: float) -> str:
-    seconds = int(round(seconds))
+    seconds = round(seconds)
     if seconds >= 60:
         return _("{m} min {s} s").format(m=seconds // 60, s=seconds % 60)
     return _("{s} s").format(s=seconds)

@@ -7,9 +7,10 @@ the same suggestions and a replayed game the same bots' choices.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ...core.rng import Rng, seed_state
 from .data import LETTERS, TRUANT_COUNT

@@ -19,8 +19,8 @@ bot should not put on a projector.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from ...core.i18n import T, Text, Tn
 from .data import LETTERS, WORD_LENGTH

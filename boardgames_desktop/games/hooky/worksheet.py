@@ -27,9 +27,10 @@ rendered where they are shown.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Mapping
+from typing import Any
 
 from ...core.i18n import N_, T
 from .data import LETTERS, PLAYGROUND, TRUANTS, worksheet_columns
@@ -185,7 +186,7 @@ def known_facts(view: Mapping[str, Any]) -> dict[str, dict[str, str]]:
     column), face-up cards, playground cards turned up, its own peeks."""
     k = Knowledge.from_view(view)
     everywhere = (1 << (k.players + 2)) - 1
-    domains = {ch: everywhere for ch in LETTERS}
+    domains = dict.fromkeys(LETTERS, everywhere)
     for ch, loc in k.known.items():
         domains[ch] = 1 << loc
     return _marks_from_domains(k, domains)
@@ -244,7 +245,7 @@ def _propagate(k: Knowledge, domains: dict[str, int]) -> dict[str, int]:
             in_all = (1 << len(free)) - 1
             in_any = 0
             found = False
-            for size in range(0, min(len(free), slots) + 1):
+            for size in range(min(len(free), slots) + 1):
                 for combo in combinations(range(len(free)), size):
                     if sum(free[i][1] for i in combo) != rem:
                         continue
@@ -417,7 +418,7 @@ def build_sheet(view: Mapping[str, Any], notes: Mapping[str, Mapping[str, str]],
         return ""
 
     row_has: dict[str, list[str]] = {ch: [] for ch in LETTERS}
-    col_has: dict[str, int] = {col: 0 for col in mark_columns}
+    col_has: dict[str, int] = dict.fromkeys(mark_columns, 0)
     for col in mark_columns:
         for ch in LETTERS:
             if has_in(col, ch):

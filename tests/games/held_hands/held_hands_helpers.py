@@ -7,8 +7,9 @@ module names carry the game's name to stay unique across the test tree.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.games.held_hands.data import (

@@ -9,7 +9,8 @@ consistent with the view; the search only reads what the view shows.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent, QPainter
@@ -343,10 +344,8 @@ class BoardView(GameView):
         card = None
         if self.table.selected_card in payers:
             card = self.table.selected_card
-        elif len({self._visible(c) for c in payers}) == 1 and len(payers) == 1:
-            card = payers[0]
-        elif self.table.pending_node == node:
-            card = payers[0]
+        elif len(payers) == 1 or self.table.pending_node == node:
+            card = payers[0]  # the only card that pays, or a second click on the node asked about
         if card is None:
             self.table.pending_node = node
             self.table.update()

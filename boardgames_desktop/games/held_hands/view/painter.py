@@ -10,8 +10,10 @@ the same painter draws the play table (light) and the projector (dark).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping, Protocol
+from itertools import pairwise
+from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -86,7 +88,7 @@ def heart_path(centre: QPointF, size: float) -> QPainterPath:
 
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont("Noto Sans")
-    f.setPixelSize(max(1, int(round(px))))
+    f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
 
@@ -299,7 +301,7 @@ class TablePainter:
         pts = [node_point(view["turn_start"])] + [node_point(n) for n in path]
         pen = QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
-        for a, b in zip(pts, pts[1:]):
+        for a, b in pairwise(pts):
             p.drawLine(a, b)
         p.setFont(font(13, True))
         for i, pt in enumerate(pts[1:], start=1):

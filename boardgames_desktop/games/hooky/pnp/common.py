@@ -3,7 +3,7 @@ player counts, the sheets' bleed and how many worksheets a pad holds."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ....core.i18n import _
 from .. import INFO

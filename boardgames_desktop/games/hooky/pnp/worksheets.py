@@ -198,7 +198,7 @@ def _grid(pen: Pen, plan: WorksheetPlan, x: float, top: float) -> None:
     # Column lines; the heads are open boxes to write the other players' seats in.
     cx = x + plan.letter_w
     pen.line(cx, bottom, cx, top, stroke=theme.INK_SOFT, width=WS_GROUP)
-    for k, (label, sub, cw) in enumerate(cols):
+    for k, (_label, _sub, cw) in enumerate(cols):
         cx += cw
         if k < len(cols) - 1:
             strong = k == n - 2  # between the players and the playground
