@@ -272,7 +272,7 @@ class BoardView(GameView):
         seat = shown.seat
         if seat is None or seat == TABLE:
             return
-        mine = {about: guess for about, guess in view.get("notes", [])}
+        mine = dict(view.get("notes", []))
         for row, other in enumerate(o for o in range(view["seats"]) if o != seat):
             name = self.names[other] if other < len(self.names) else _("Seat {n}").format(n=other + 1)
             guess = mine.get(other)

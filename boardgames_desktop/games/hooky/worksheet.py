@@ -126,7 +126,7 @@ class Knowledge:
                 place(p["letter"], p["target"])
         unknown = [ch for ch in LETTERS if ch not in known]
         free = list(capacity)
-        for ch, loc in known.items():
+        for loc in known.values():
             free[loc] -= 1
         if any(f < 0 for f in free):
             problems.append("a hand holds more cards than it can")

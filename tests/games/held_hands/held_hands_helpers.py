@@ -226,7 +226,7 @@ def find_path(
         if i == len(emotions):
             return path
         for nxt in ADJACENT[here]:
-            if nxt == HEART or nxt in avoid or nxt == start or nxt in path:
+            if nxt in (HEART, start) or nxt in avoid or nxt in path:
                 continue
             n = NODES[nxt]
             if n.ring <= max_ring and n.emotion == emotions[i]:

@@ -541,9 +541,9 @@ def _refill_table(mover, pre_own, pre_other, deck_size):
     Cards go: mover's hand 3, partner's hand 6, deck ``deck_size``, the mover's
     discard pile ``pre_own`` and the partner's the rest (``pre_other`` checked)."""
     if mover == 0:
-        here, target, side = "O24", "O25", "L"  # O25 happy
+        target, side = "O25", "L"  # O25 happy, next to O24
     else:
-        here, target, side = "O8", "O9", "L"  # O9 calm
+        target, side = "O9", "L"  # O9 calm, next to O8
     need = NODES[target].emotion
     payer = next(c.id for c in EMOTION_CARDS if c.half(side) == need)
     others = [c for c in range(48) if c != payer]

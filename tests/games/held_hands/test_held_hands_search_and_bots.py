@@ -99,11 +99,11 @@ def synthesised_state(rng: random.Random):
     hands = (cards[:cut][:6], cards[cut:][:6])
     persp = (rng.choice("LR"), rng.choice("LR"))
     if ring == 3:
-        goals = dict(active=(None, None), piles=((), ()), done=(("happy", "calm", "angry", "sad") * 3,) * 2)
+        goals = {"active": (None, None), "piles": ((), ()), "done": (("happy", "calm", "angry", "sad") * 3,) * 2}
     else:
         per = ("happy", "calm", "angry", "sad")
         done = (per * 3)[: 4 * ring]  # the rings before this one
-        goals = dict(active=(rng.choice(per), rng.choice(per)), piles=((), ()), done=(done, done))
+        goals = {"active": (rng.choice(per), rng.choice(per)), "piles": ((), ()), "done": (done, done)}
     state = table(seed=rng.randrange(1000), current=rng.randrange(2), ring=ring, positions=tuple(pos),
                   balances=(rng.randint(-2, 2), rng.randint(-2, 2)), perspectives=persp, hands=hands, **goals)
     # Maybe take a few random safe steps first (a move under way).

@@ -89,7 +89,7 @@ def test_steps_are_undone_one_by_one_and_redone(two_steps):
 
 
 def test_undone_entries_stay_in_the_log(two_steps):
-    match, _states, (first, second) = two_steps
+    match, _states, (_first, second) = two_steps
     n = len(match.entries)
     match.undo(0)
     assert len(match.entries) == n
@@ -101,7 +101,7 @@ def test_undone_entries_stay_in_the_log(two_steps):
 
 
 def test_a_new_action_clears_redo(two_steps):
-    match, (s0, s1, s2), (first, second) = two_steps
+    match, (_s0, _s1, _s2), (first, _second) = two_steps
     match.undo(0)
     match.undo(0)
     assert match.can_redo()
@@ -138,7 +138,7 @@ def test_reveal_goal_cannot_be_undone():
 
 
 def test_a_step_reveals_nothing_so_undo_may_take_it_back(two_steps):
-    match, (s0, s1, _s2), (first, _second) = two_steps
+    _match, (s0, s1, _s2), (first, _second) = two_steps
     assert undo_policy(s0, first, s1) is Undo.STEP
 
 
@@ -150,7 +150,7 @@ def test_undo_is_refused_to_the_other_player(two_steps):
 
 
 def test_undone_and_redoable_entries_survive_save_and_load(two_steps):
-    match, (s0, s1, s2), _ = two_steps
+    match, (_s0, _s1, s2), _ = two_steps
     match.undo(0)
     data = json.loads(json.dumps(match.to_dict()))
     loaded = Match.from_dict(data, get_game)

@@ -97,7 +97,7 @@ def test_a_mistyped_answer_can_be_corrected():
 
 
 def test_an_answer_that_does_not_match_the_hands_is_listed_at_the_end():
-    app, match = twin_games(4, 5)
+    _app, match = twin_games(4, 5)
     log = [(e.seat, e.action) for e in match.active_entries()]
     # replay with one answer changed to another possible count
     changed = Match(GAME, match.seats, match.seed, COMPANION)

@@ -191,7 +191,7 @@ def test_log_lines_per_viewer():
 
 
 def test_a_truant_guess_line_shows_its_letters_to_its_writer_only():
-    states, log = random_game(4, 3, marks=0.0)
+    _states, log = random_game(4, 3, marks=0.0)
     match = Match(GAME, seats(4), 3)
     for actor, action in log:
         match.play(actor, action)

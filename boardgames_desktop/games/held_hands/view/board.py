@@ -357,13 +357,13 @@ class BoardView(GameView):
                                    "(or click the node again for the first one).").format(
                                        emotion=emotion_word(NODES[node].emotion)))
             return
-        if self.table.reach.get(node) == "loses" and not self._card_is_safe(node, card):
-            if self.table.armed_node != node:
-                self.table.armed_node = node
-                self.table.update()
-                self.refuse(_("This step would take your balance out of -2..+2 and the couple would break up. "
-                              "Click it again to do it anyway."))
-                return
+        losing = self.table.reach.get(node) == "loses" and not self._card_is_safe(node, card)
+        if losing and self.table.armed_node != node:  # the first click on a losing step only warns
+            self.table.armed_node = node
+            self.table.update()
+            self.refuse(_("This step would take your balance out of -2..+2 and the couple would break up. "
+                          "Click it again to do it anyway."))
+            return
         self._choose(Step(node, card))
 
     def _card_is_safe(self, node: str, card: int) -> bool:

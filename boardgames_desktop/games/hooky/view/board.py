@@ -651,10 +651,10 @@ class BoardView(GameView):
                 [c.letter for c in self.hand_panel.cards.cards if c.clickable], letter)
 
     def _on_mark(self, column: str, letter: str, mark: str) -> None:
-        if not self._can_mark() or not self._choose(Mark(column, letter, mark), self._player()):
+        refused = not self._can_mark() or not self._choose(Mark(column, letter, mark), self._player())
+        if refused and self.view is not None:
             # The sheet showed the click at once; a refused note goes back to what the view holds.
-            if self.view is not None:
-                self.worksheet.show_worksheet(self.view, self._can_mark())
+            self.worksheet.show_worksheet(self.view, self._can_mark())
 
     def _on_fix(self, clue: int, answer: int) -> None:
         if self.view is None or self.view["mode"] != "companion":

@@ -27,7 +27,7 @@ CARD_BACK_LINE = "#7484A6"
 
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont(FONT)
-    f.setPixelSize(max(1, int(round(px))))
+    f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
 
@@ -321,8 +321,10 @@ class LetterKeyboard(QWidget):
                 f"QPushButton {{ padding: 0; font-size: 15pt; font-weight: bold; border-radius: 8px;"
                 f" background: {CARD_FACE}; border: 1px solid {theme.RULE}; }}"
                 f"QPushButton:hover {{ background: {theme.HIGHLIGHT_SOFT}; border: 2px solid {theme.HIGHLIGHT}; }}"
-                f"QPushButton:checked {{ background: {theme.INK}; color: {theme.PAPER}; border: 2px solid {theme.INK}; }}"
-                f"QPushButton:disabled {{ background: {theme.PAPER}; color: {theme.RULE}; border: 1px dashed {theme.PAPER_DEEP}; }}"
+                f"QPushButton:checked {{ background: {theme.INK}; color: {theme.PAPER};"
+                f" border: 2px solid {theme.INK}; }}"
+                f"QPushButton:disabled {{ background: {theme.PAPER}; color: {theme.RULE};"
+                f" border: 1px dashed {theme.PAPER_DEEP}; }}"
             )
             key.clicked.connect(lambda checked, ch=ch: self._toggled(ch, checked))
             grid.addWidget(key, i // 13, i % 13)

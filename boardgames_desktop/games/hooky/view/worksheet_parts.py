@@ -178,7 +178,7 @@ class ClueLog(QWidget):
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        wr, wa, wq, ww, wn = self.widths()
+        wr, wa, wq, ww, _wn = self.widths()
         x0 = self.PAD
         xs = [x0, x0 + wr, x0 + wr + wa, x0 + wr + wa + wq, x0 + wr + wa + wq + ww]
         total = sum(self.widths())
@@ -237,7 +237,7 @@ class ClueLog(QWidget):
         p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
 
     def _paint_clue(self, p: QPainter, clue: Mapping[str, Any], y: float, xs: list[float], letter: str) -> None:
-        wr, wa, wq, ww, wn = self.widths()
+        _wr, wa, wq, ww, wn = self.widths()
         self._who(p, clue["asker"], QRectF(xs[1], y, wa, self.ROW))
         if clue["kind"] == "opening":
             p.setFont(_font(12))

@@ -192,7 +192,7 @@ class WorksheetGrid(QWidget):
 
     def refit(self) -> None:
         cell = self.cell_size()
-        letter_w, head, widths = self.layout_for(cell)
+        letter_w, _head, widths = self.layout_for(cell)
         want = round(letter_w + sum(widths)) + 2
         if self.minimumWidth() != want or self.maximumWidth() != want:
             self.setFixedWidth(want)
@@ -234,11 +234,11 @@ class WorksheetGrid(QWidget):
         self._paint_heads(p, cell, letter_w, head, widths)
         self._paint_letters(p, cell, letter_w, head)
         # the cell under the mouse (clickable) and the keyboard's cell
-        if interactive and 0 <= hc < len(cols) and 0 <= hr < len(LETTERS):
-            if not sheet.cells[(cols[hc], LETTERS[hr])].locked:
-                p.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(self._cell_rectf(hc, hr).adjusted(1, 1, -1, -1))
+        hovered = interactive and 0 <= hc < len(cols) and 0 <= hr < len(LETTERS)
+        if hovered and not sheet.cells[(cols[hc], LETTERS[hr])].locked:
+            p.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(self._cell_rectf(hc, hr).adjusted(1, 1, -1, -1))
         if self.hasFocus() and interactive:
             fc, fr = self.focus_cell
             if 0 <= fc < len(cols):
