@@ -249,6 +249,7 @@ def step_refusal(state: State, seat: int, node: str, card: int | None) -> Text |
             shown=emotion_text(shown), balance=signed(after),
         )
     want = NODES[node].emotion
+    assert want is not None  # only the heart has no emotion, and it was answered above
     args = {"shown": emotion_text(shown), "colour": colour_text(shown), "want": emotion_text(want),
             "want_colour": colour_text(want)}
     if want not in shows:
@@ -397,8 +398,12 @@ def end_sides(seat: int, node: str, current: Side) -> tuple[Side, ...]:
 
 
 def end_choices(state: State, seat: int) -> tuple[Side, ...]:
-    """The fan sides the player may choose when ending the move here (keep first)."""
-    return end_sides(seat, state.positions[seat], state.perspectives[seat])
+    """The fan sides the player may choose when ending the move here (keep first);
+    none before the hand is fanned (there is no move to end yet)."""
+    current = state.perspectives[seat]
+    if current is None:
+        return ()
+    return end_sides(seat, state.positions[seat], current)
 
 
 def _refuse_end(state: State, seat: int, action: EndTurn) -> Text | None:
@@ -660,8 +665,11 @@ class HeldHands(Game):
         """A full state that ``view`` could come from: the draw deck's order, the
         face-down goal piles and the goal deck are sampled from what the view
         leaves unseen; the state's own generator is seeded from ``rng``."""
-        hands = tuple(tuple(c["id"] for c in view["hands"][s]) for s in (0, 1))
-        discards = tuple(tuple(c["id"] for c in view["discards"][s]) for s in (0, 1))
+        def ids(cards: list[dict[str, Any]]) -> tuple[int, ...]:
+            return tuple(c["id"] for c in cards)
+
+        hands = (ids(view["hands"][0]), ids(view["hands"][1]))
+        discards = (ids(view["discards"][0]), ids(view["discards"][1]))
         seen = set(hands[0] + hands[1] + discards[0] + discards[1])
         deck = rng.shuffled([c for c in range(len(EMOTION_CARDS)) if c not in seen])
         if len(deck) != view["deck_count"]:
@@ -675,8 +683,15 @@ class HeldHands(Game):
         def take(emotion: str) -> int:
             return free[emotion].pop(0)
 
-        active = tuple(take(e) if e is not None else None for e in view["active_goals"])
-        done = tuple(tuple(take(e) for e in view["goals_done"][s]) for s in (0, 1))
+        def take_active(emotion: str | None) -> int | None:
+            return take(emotion) if emotion is not None else None
+
+        def take_done(emotions: list[str]) -> tuple[int, ...]:
+            return tuple(take(e) for e in emotions)
+
+        # In seat order, as the view lists them: the goal ids are handed out in this order.
+        active = (take_active(view["active_goals"][0]), take_active(view["active_goals"][1]))
+        done = (take_done(view["goals_done"][0]), take_done(view["goals_done"][1]))
         unseen = rng.shuffled(sorted(g for ids in free.values() for g in ids))
         n0, n1 = view["goal_pile_counts"]
         piles = (unseen[:n0], unseen[n0 : n0 + n1])

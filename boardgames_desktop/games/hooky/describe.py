@@ -95,7 +95,7 @@ def result_line(view: View) -> Any:
 
 
 # -- the status line (public view) -------------------------------------------------------------------------
-def status(public: View) -> Any:
+def status(public: View) -> Text | str:
     phase = public["phase"]
     turn = public.get("turn")
     if phase == OPENING:
@@ -157,7 +157,7 @@ def _truants_line(after: View) -> str:
     return spaced(after.get("truants") or ())
 
 
-def describe(before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Any:
+def describe(before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text | str:
     """The line ``viewer`` reads for ``action`` (None when its letters are secret
     from this viewer), from that viewer's views before and after it."""
     over = after["phase"] == OVER
