@@ -46,8 +46,7 @@ def rules(games: int) -> None:
     from boardgames_desktop.games.hooky.rules import GAME, RevealAndPeek
 
     for players in (3, 4, 5):
-        rng = random.Random(players)
-        legal_or_some = _legal_or_some(GAME)
+        rng = random.Random(players)  # moves among the rules' suggestions (words are too many to list)
         started = time.perf_counter()
         actions = views = 0
         view_time = 0.0
@@ -55,7 +54,7 @@ def rules(games: int) -> None:
             state = GAME.setup(players, seed, {})
             while GAME.outcome(state) is None:
                 seat = GAME.to_act(state)[0]
-                legal = legal_or_some(state, seat)
+                legal = GAME.suggestions(state, seat, 100)
                 choices = [a for a in legal if not isinstance(a, RevealAndPeek)] or legal
                 state = GAME.apply(state, seat, rng.choice(choices))
                 actions += 1
@@ -67,47 +66,32 @@ def rules(games: int) -> None:
         elapsed = time.perf_counter() - started - view_time
         print(
             f"rules, {players} players: {games / elapsed:.0f} random games/s "
-            f"({elapsed / actions * 1e6:.0f} us a move with its legal list), "
+            f"({elapsed / actions * 1e6:.0f} us a move with its suggestions), "
             f"view {view_time / views * 1e6:.0f} us"
         )
 
 
-def _legal_or_some(game):
-    """The legal actions, or some suggestions where there are too many to list."""
-    from boardgames_desktop.core.game import TooMany
-
-    def legal_or_some(state, seat):
-        legal = game.legal_actions(state, seat)
-        return game.suggestions(state, seat, 12) if isinstance(legal, TooMany) else legal
-
-    return legal_or_some
-
-
 def bots(games: int) -> None:
-    from boardgames_desktop import games as registry
     from boardgames_desktop.core.game import BotTurn
-    from boardgames_desktop.core.rng import Rng, seed_state
+    from boardgames_desktop.core.rng import Rng
+    from boardgames_desktop.games.hooky.ai import CarefulBot, RandomBot
     from boardgames_desktop.games.hooky.rules import GAME, RevealAndPeek
     from boardgames_desktop.games.hooky.worksheet import assist
 
-    # The first kind is the strongest bot; it plays the even seats against the last kind.
-    kinds = registry.bots("hooky")
-    strong, weak = kinds[0], kinds[-1]
     for players in (3, 4, 5):
         times: dict[str, list[float]] = defaultdict(list)
         assist_times: list[float] = []
         for seed in range(games):
-            seats = [(strong if s % 2 == 0 else weak).factory(GAME, s, seed) for s in range(players)]
-            rng = Rng(seed_state(seed, "bench"))
+            seats = [CarefulBot(GAME, s, seed) if s % 2 == 0 else RandomBot(GAME, s, seed) for s in range(players)]
             state = GAME.setup(players, seed, {})
             while GAME.outcome(state) is None:
                 seat = GAME.to_act(state)[0]
                 view = GAME.view(state, seat)
                 legal = GAME.legal_actions(state, seat)
                 t = time.perf_counter()
-                action = seats[seat].choose(BotTurn(GAME, seat, view, legal, rng))
+                action = seats[seat].choose(BotTurn(GAME, seat, view, legal, Rng(seed * 997 + len(state.clues))))
                 spent = time.perf_counter() - t
-                if seat % 2 == 0:
+                if isinstance(seats[seat], CarefulBot):
                     kind = state.phase
                     if isinstance(action, RevealAndPeek):
                         kind = "reveal-and-peek"
@@ -119,7 +103,7 @@ def bots(games: int) -> None:
                 state = GAME.apply(state, seat, action)
         every = [x for xs in times.values() for x in xs]
         print(
-            f"{strong.key}, {players} players, {games} games: {len(every)} decisions, "
+            f"careful bot, {players} players, {games} games: {len(every)} decisions, "
             f"mean {statistics.mean(every) * 1000:.0f} ms, "
             f"95th percentile {sorted(every)[int(len(every) * 0.95)] * 1000:.0f} ms, "
             f"slowest {max(every) * 1000:.0f} ms"

@@ -145,7 +145,7 @@ def cff_to_glyf(font: TTFont) -> None:
     glyf = font["glyf"] = newTable("glyf")
     glyf.glyphOrder = order
     glyf.glyphs = glyphs
-    for name, glyph in glyphs.items():
+    for glyph in glyphs.values():
         glyph.recalcBounds(glyf)
     maxp = font["maxp"]
     maxp.tableVersion = 0x00010000

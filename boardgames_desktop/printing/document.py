@@ -528,8 +528,10 @@ def _draw_fold(page: Pen, sheet: SheetPen, fold: Segment, grid_marks: list[Segme
     keep.append(label_box(W, H, sheet.label_side).expand(0.5))
     printable = Rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE)
     horizontal = abs(fold.y1 - fold.y0) < 1e-9
-    lo = max(printable.x if horizontal else printable.y, min(fold.x0, fold.x1) if horizontal else min(fold.y0, fold.y1))
-    hi = min(printable.x1 if horizontal else printable.y1, max(fold.x0, fold.x1) if horizontal else max(fold.y0, fold.y1))
+    if horizontal:
+        lo, hi = max(printable.x, min(fold.x0, fold.x1)), min(printable.x1, max(fold.x0, fold.x1))
+    else:
+        lo, hi = max(printable.y, min(fold.y0, fold.y1)), min(printable.y1, max(fold.y0, fold.y1))
     # Split [lo, hi] into the stretches no keep-out rectangle covers.
     blocked = []
     for r in keep:

@@ -112,7 +112,7 @@ class Pen:
         r = math.radians(degrees)
         cos, sin = math.cos(r), math.sin(r)
         if abs(degrees % 90) < EPS:  # exact quarter turns keep the bounds exact
-            self._m = Affine.rotate(int(round(degrees)) % 360).then(self._m)
+            self._m = Affine.rotate(round(degrees) % 360).then(self._m)
         else:
             self._m = Affine(cos, sin, -sin, cos, 0.0, 0.0).then(self._m)
 

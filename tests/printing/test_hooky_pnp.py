@@ -269,7 +269,7 @@ def test_each_worksheet_mirrors_the_in_app_one(printed, paper, players):
             assert any("round asker asked word answer" in t for t in text)
             asker = _head(words, "asker")
             assert _column(words, asker) == [str(k) for k in range(1, players + 1)] * 7
-            rnd = [w for w in words if w.text == "round" and abs(w.y - asker.y) < 0.3][0]
+            rnd = next(w for w in words if w.text == "round" and abs(w.y - asker.y) < 0.3)
             assert _column(words, rnd) == ["open", "1", "2", "3", "4", "5", "6"]
             # Your hand, the truant guesses after rounds 4, 5, 6, the hand guesses and the score.
             assert f"Your hand {HAND[players]} cards" in joined

@@ -22,7 +22,7 @@ from .rules import Note, card_name
 def secrets_of(match: Match, seat: int) -> set[str]:
     state = match.state
     cards = list(state.hands[seat]) + [card for owner, card in state.discards if owner == seat]
-    out = {card for card in cards} | {render(card_name(card)) for card in cards}
+    out = set(cards) | {render(card_name(card)) for card in cards}
     for entry in match.entries:
         if isinstance(entry.action, Note) and entry.actor == seat and entry.after is not None:
             line = match.line(entry, seat)

@@ -75,10 +75,10 @@ class CardFace(QAbstractButton):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:
+    def sizeHint(self) -> QSize:  # noqa: N802
         return self._size
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -272,7 +272,7 @@ class BoardView(GameView):
         seat = shown.seat
         if seat is None or seat == TABLE:
             return
-        mine = {about: guess for about, guess in view.get("notes", [])}
+        mine = dict(view.get("notes", []))
         for row, other in enumerate(o for o in range(view["seats"]) if o != seat):
             name = self.names[other] if other < len(self.names) else _("Seat {n}").format(n=other + 1)
             guess = mine.get(other)
@@ -332,7 +332,7 @@ class ProjectorBoard(ProjectorBoardBase):
         """Type size for the room: about 1/25 of the window (the board is most of it)."""
         return max(16, round(self.window().height() * 0.035))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event) -> None:  # noqa: N802
         side = max(120, min(self.height() * 0.7, self.width() * 0.3))
         self.top_card.set_card_size(QSize(round(side / 1.4), round(side)))
         font = QFont(FONT_FAMILY)

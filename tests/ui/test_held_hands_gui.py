@@ -6,17 +6,18 @@ import json
 
 from PySide6.QtCore import Qt
 
-from boardgames_desktop.core.game import PlayerSpec
+from boardgames_desktop.core.game import BotTurn, SeatSpec
 from boardgames_desktop.core.match import Match
-from boardgames_desktop.games.held_hands import GAME
+from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.held_hands import data
-from boardgames_desktop.games.held_hands.rules import EndTurn, Step
+from boardgames_desktop.games.held_hands.ai import CasualBot
+from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Step
 
 from .conftest import settle
 
 
 def _two_humans(seed: int = 11) -> Match:
-    return Match(GAME, [PlayerSpec("Ada"), PlayerSpec("Ben")], seed, {"first": 0})
+    return Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], seed, {"first": 0})
 
 
 def _click_node(qtbot, board, node: str) -> None:
@@ -61,7 +62,8 @@ def test_a_whole_turn_by_clicks_with_undo_save_and_reload(qtbot, make_window, tm
     board = window.board
     _set_up_turn(qtbot, window, match)
     assert match.state.current == 0
-    assert "Player 1" in GAME.status(match.state) or "Ada" in window.status_text()
+    # The header names whose turn it is, with the table's names.
+    assert "Ada" in window.status_text()
 
     # Every glowing neighbour really is a legal first step, with the cards that pay it.
     legal_steps = {(a.node, a.card) for a in match.legal_actions(0) if isinstance(a, Step)}
@@ -69,11 +71,13 @@ def test_a_whole_turn_by_clicks_with_undo_save_and_reload(qtbot, make_window, tm
     assert shown == legal_steps
 
     # A click on a far node is refused with the rule, and nothing changes.
-    far = next(n for n in data.NODES if n not in data.ADJACENT[match.state.positions[0]] and n != match.state.positions[0] and data.NODES[n].ring == 0)
+    here = match.state.positions[0]
+    far = next(n for n in data.NODES if n not in data.ADJACENT[here] and n != here and data.NODES[n].ring == 0)
     state_before = match.state
     _click_node(qtbot, board, far)
     assert match.state is state_before
-    assert "joined to yours by a line" in window.statusBar().currentMessage() or "glowing node next to your pawn" in window.statusBar().currentMessage()
+    said = window.statusBar().currentMessage()
+    assert "joined to yours by a line" in said or "glowing node next to your pawn" in said
 
     # Choose a card first (it lifts and says where it can go), then the node it pays for.
     node = sorted(n for n in board.table.next_nodes if board.table.reach.get(n) == "safe")[0]
@@ -152,7 +156,7 @@ def test_a_losing_step_asks_twice(qtbot, make_window):
 
 
 def test_the_projector_shows_exactly_the_public_view(qtbot, make_window):
-    match = Match(GAME, [PlayerSpec("Ada"), PlayerSpec("Bot", "bot:careful")], 21, {"first": 0})
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Bot", "bot:careful")], 21, {"first": 0})
     window = make_window(match, autosave=False)
     window.toggle_projector(True)
     projector = window.projector
@@ -168,10 +172,42 @@ def test_the_projector_shows_exactly_the_public_view(qtbot, make_window):
     projector.grab()
 
 
+def test_the_projector_gets_the_public_view_after_every_move(qtbot, make_window):
+    """A whole game, move by move as the board sends them: after each one the
+    projector's board was given exactly ``view(state, None)`` and nothing else."""
+    # Seed 27: a whole game of 44 moves, the pawns reach the second ring, the balance breaks.
+    match = _two_humans(seed=27)
+    window = make_window(match, autosave=False)
+    window.toggle_projector(True)
+    projector = window.projector.board
+    received: list[dict] = []
+    show_public = projector.show_public
+
+    def spy(view, status):
+        received.append(view)
+        show_public(view, status)
+
+    projector.show_public = spy
+    bots = {seat: CasualBot(GAME, seat, seat + 1) for seat in (0, 1)}
+    moves = 0
+    while not match.finished:
+        seat = match.to_act()[0]
+        turn = BotTurn(GAME, seat, match.view(seat), match.legal_actions(seat), Rng(moves))
+        shown = len(received)
+        window.board.action_chosen.emit(seat, bots[seat].choose(turn))
+        settle(qtbot, window, lambda shown=shown: len(received) > shown)
+        public = GAME.view(match.state, None)
+        assert received[-1] == public and projector.public_view == public
+        assert projector.table.view == public
+        moves += 1
+        assert moves < 500, "the game should have ended"
+    assert match.state.ring >= 1 and len(match.active_entries()) == moves
+    assert all(view == GAME.view(state, None) for view, state in zip(received[-moves:], match.states()[1:]))
+
+
 def _set_up_turn_one_human(qtbot, window, match) -> None:
     board = window.board
     qtbot.mouseClick(board.fan_left, Qt.MouseButton.LeftButton)
-    settle(qtbot, window, lambda: match.state.phase == "play" or match.state.current == 0 and match.state.perspectives[0] == "L" and match.state.perspectives[1] is not None, timeout=5000)
     settle(qtbot, window, lambda: match.state.phase == "play", timeout=5000)
 
 

@@ -8,15 +8,18 @@ view, and companion mode with typed-in answers.
 from __future__ import annotations
 
 import json
+import random
 from collections import defaultdict
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSpinBox
 
-from boardgames_desktop.core.game import PlayerSpec
+from boardgames_desktop.core.game import TABLE, SeatSpec
+from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
-from boardgames_desktop.games.hooky import GAME
+from boardgames_desktop.games.hooky.data import LETTERS
 from boardgames_desktop.games.hooky.rules import (
+    GAME,
     Ask,
     GuessHands,
     GuessTruants,
@@ -25,6 +28,7 @@ from boardgames_desktop.games.hooky.rules import (
     RevealAndPeek,
 )
 from boardgames_desktop.games.hooky.words import common_words, letter_key
+from boardgames_desktop.ui.logpanel import format_lines
 
 from .conftest import settle
 
@@ -34,15 +38,19 @@ LEFT = Qt.MouseButton.LeftButton
 
 def _match(players: int = 3, seed: int = 4, kinds: tuple[str, ...] = (), **options) -> Match:
     kinds = kinds or ("human",) * players
-    return Match(GAME, [PlayerSpec(NAMES[i], kinds[i]) for i in range(players)], seed, options)
+    return Match(GAME, [SeatSpec.single(NAMES[i], kinds[i]) for i in range(players)], seed, options)
+
+
+#: Enough suggestions to hold every listed word move and every reveal-and-peek.
+ALL = 10_000
 
 
 def _play_first(match: Match, stop) -> None:
     """Play the rules' first suggestion (never a reveal) until ``stop`` holds."""
     while not match.finished and not stop():
-        seat = match.to_act()[0]
-        legal = match.legal_actions(seat)
-        match.play(seat, next(a for a in legal if not isinstance(a, RevealAndPeek)))
+        actor = match.to_act()[0]
+        suggested = GAME.suggestions(match.state, actor, ALL)
+        match.play(actor, next(a for a in suggested if not isinstance(a, RevealAndPeek)))
 
 
 def _lift(qtbot, window) -> None:
@@ -58,8 +66,10 @@ def _type_word(qtbot, board, word: str) -> None:
     qtbot.keyClicks(field, word.lower())  # typed in lower case; the field shows it upper case
 
 
-def _suggested(board, kind) -> str:
-    return next(a.word for a in board.legal if isinstance(a, kind))
+def _suggested(window, kind) -> str:
+    """A word the rules suggest to the seat at the screen (words are too many to list)."""
+    suggested = GAME.suggestions(window.match.state, window.board.seat, ALL)
+    return next(a.word for a in suggested if isinstance(a, kind))
 
 
 def _anagram_pair(used: set[str]) -> tuple[str, str]:
@@ -96,7 +106,7 @@ def test_three_at_one_screen_the_curtain_comes_between_every_seat(qtbot, make_wi
 
     # Before Ada's click nothing of hers is on the board.
     assert window.curtain_up and board.view is None
-    assert window.curtain.text() == "Ada's turn — click when only Ada can see the screen"
+    assert window.curtain.text() == "Ada's turn: click when only Ada can see the screen"
     for seat in range(3):
         assert window.curtain_up, f"no curtain before {NAMES[seat]}'s opening clue"
         assert NAMES[seat] in window.curtain.text()
@@ -107,7 +117,7 @@ def test_three_at_one_screen_the_curtain_comes_between_every_seat(qtbot, make_wi
         assert board.view["seat"] == seat
         assert board.view["hand"] == list(match.state.hands[seat])
         assert board.hand_panel.cards.letters() == list(match.state.hands[seat])
-        word = _suggested(board, OpeningClue)
+        word = _suggested(window, OpeningClue)
         _type_word(qtbot, board, word)
         assert board.actions.word_panel.word.text() == word
         qtbot.mouseClick(board.actions.word_panel.go, LEFT)
@@ -116,7 +126,7 @@ def test_three_at_one_screen_the_curtain_comes_between_every_seat(qtbot, make_wi
     # Round 1: Ada asks Ben a word she types, by clicking Ben's button.
     assert window.curtain_up and "Ada" in window.curtain.text()
     _lift(qtbot, window)
-    word = _suggested(board, Ask)
+    word = _suggested(window, Ask)
     _ask_by_clicks(qtbot, window, 1, word)
     clue = match.state.clues[-1]
     assert (clue.asker, clue.asked, clue.word) == (0, 1, word)
@@ -170,7 +180,7 @@ def test_a_refused_word_changes_nothing_and_keeps_what_was_typed(qtbot, make_win
     before = match.state
     _type_word(qtbot, board, anagram)
     qtbot.mouseClick(wp.go, LEFT)
-    assert "First click the player you ask" in wp.error.reason()
+    assert "First click the player asked" in wp.error.reason()
     _ask_by_clicks(qtbot, window, 2, anagram)
     assert match.state is before
     assert f"{anagram} is made of the same letters as {first}" in wp.error.reason()
@@ -218,7 +228,7 @@ def test_a_worksheet_mark_by_click_shows_only_in_that_seats_view(qtbot, make_win
     assert "has_not" not in json.dumps(window.projector.board.public_view)
     # The turn goes on; Ben's worksheet (behind his curtain) is clean.
     qtbot.mouseClick(board.page_buttons["table"], LEFT)
-    _ask_by_clicks(qtbot, window, 1, _suggested(board, Ask))
+    _ask_by_clicks(qtbot, window, 1, _suggested(window, Ask))
     _lift(qtbot, window)
     assert board.view["seat"] == 1 and board.view["notes"] == {}
     qtbot.mouseClick(board.page_buttons["sheet"], LEFT)
@@ -240,7 +250,7 @@ def test_marks_are_kept_while_a_bot_thinks(qtbot, make_window):
     assert match.state.turn == 1  # still Ben's turn: a note is no move
     # A word from the board while it is not Ada's turn is still refused.
     board._choose(Ask(2, "CRANE"))
-    assert "not your turn" in board.last_refusal
+    assert "It is not Ada's turn" in board.last_refusal
 
 
 # -- reveal and peek -----------------------------------------------------------------------------
@@ -278,7 +288,7 @@ def test_reveal_and_peek_shows_the_letter_only_to_the_seer(qtbot, make_window):
     assert public["peeks"][-1] == {"round": 2, "seer": 0, "target": 2, "letter": None}
     assert public["revealed"][0] == [revealed]
     # Ada asks; behind the curtain Ben's board holds no trace of the letter.
-    _ask_by_clicks(qtbot, window, 1, _suggested(board, Ask))
+    _ask_by_clicks(qtbot, window, 1, _suggested(window, Ask))
     _lift(qtbot, window)
     assert board.view["seat"] == 1
     assert all(p["letter"] is None for p in board.view["peeks"])
@@ -324,7 +334,7 @@ def test_the_projector_sees_only_the_public_view_through_a_whole_game(qtbot, mak
         view = board.view
         wp = board.actions.word_panel
         if view["phase"] == "opening":
-            _type_word(qtbot, board, _suggested(board, OpeningClue))
+            _type_word(qtbot, board, _suggested(window, OpeningClue))
             qtbot.mouseClick(wp.go, LEFT)
         elif view["phase"] == "question":
             if view["may_reveal"] and not peeked:
@@ -336,7 +346,7 @@ def test_the_projector_sees_only_the_public_view_through_a_whole_game(qtbot, mak
                 peeked = True
                 assert match.state.peeks[-1].seer == 0
                 continue
-            _ask_by_clicks(qtbot, window, 2 if steps % 2 else 1, _suggested(board, Ask))
+            _ask_by_clicks(qtbot, window, 2 if steps % 2 else 1, _suggested(window, Ask))
         elif view["phase"] == "truants":
             sheet = board.actions.sheet
             want = next(a.letters for a in board.legal if isinstance(a, GuessTruants))
@@ -364,7 +374,7 @@ def test_the_projector_sees_only_the_public_view_through_a_whole_game(qtbot, mak
     assert peeked and isinstance(match.state.hand_guesses[0], tuple) and len(match.state.hand_guesses[0][1]) == 7
     assert any(isinstance(e.action, GuessHands) and e.seat == 0 for e in match.active_entries())
     # Everything the projector window was ever handed was public.
-    for public, _title, turn, status in projector.received:
+    for public, _title, _turn, _status, _last in projector.received:
         assert _secret_free(public, public["phase"] == "over") == []
     # At the end: the score table on the board and on the projector.
     assert board.results.isVisible()
@@ -377,14 +387,64 @@ def test_the_projector_sees_only_the_public_view_through_a_whole_game(qtbot, mak
     projector.grab()  # paints the scores
 
 
+def test_after_every_move_the_projector_gets_the_public_view_and_the_curtain_the_public_log(
+        qtbot, make_window):
+    """Three people at one screen play a whole game (words, reveals, guesses and notes,
+    as the board sends them). After every move: the projector's board was given
+    exactly ``view(state, None)``; while the curtain is up, the log panel holds the
+    public lines only, though the seat that just played reads more in its own log."""
+    match = _match(3, seed=6)
+    window = make_window(match, autosave=False)
+    window.toggle_projector(True)
+    projector = window.projector.board
+    received: list[dict] = []
+    show_public = projector.show_public
+
+    def spy(view, status):
+        received.append(view)
+        show_public(view, status)
+
+    projector.show_public = spy
+    session, names = window.session, window.session.names
+    rng = random.Random(6)
+    moves = curtained = private = 0
+    while not match.finished:
+        if window.curtain_up:
+            qtbot.mouseClick(window.curtain.button, LEFT)
+            settle(qtbot, window)
+        actor = window.board.seat
+        suggested = GAME.suggestions(match.state, actor, ALL)
+        if match.state.phase == "question" and rng.random() < 0.3:
+            column = rng.choice([str(s) for s in range(3) if s != actor] + ["playground", "truants"])
+            action = Mark(column, rng.choice(LETTERS), rng.choice(("has", "has_not", "maybe")))
+        elif rng.random() < 0.2 and any(isinstance(a, RevealAndPeek) for a in suggested):
+            action = rng.choice([a for a in suggested if isinstance(a, RevealAndPeek)])
+        else:
+            action = rng.choice([a for a in suggested if not isinstance(a, RevealAndPeek)])
+        shown = len(received)
+        window.board.action_chosen.emit(actor, action)
+        settle(qtbot, window, lambda shown=shown: len(received) > shown)
+        moves += 1
+        assert match.entries[-1].action == action and len(match.active_entries()) == moves
+        public = GAME.view(match.state, None)
+        assert received[-1] == public and projector.public_view == public
+        assert projector.table.view == public
+        if window.curtain_up:
+            curtained += 1
+            assert window.log.lines() == format_lines(session.log(None), names)
+            private += window.log.lines() != format_lines(session.log(actor), names)
+    assert match.finished and curtained > 20
+    assert private > 0, "the seats' own lines never differed: the check could not fail"
+
+
 # -- companion mode ----------------------------------------------------------------------------------
 def test_companion_mode_answers_are_typed_in(qtbot, make_window):
     match = _match(3, seed=5, mode="companion")
     window = make_window(match, autosave=False)
     board = window.board
     wp = board.actions.word_panel
-    # The app knows no hand: the screen passes openly from seat to seat.
-    assert not window.curtain_up
+    # The app knows no hand: the table types in the clue log, openly at the screen.
+    assert not window.curtain_up and board.seat == TABLE
     assert board.view["hand"] is None
     assert wp.answer.isVisible() and not wp.answer.buttons[0].isEnabled()  # an opening counts 1 or more
     assert board.sheet_stack.currentWidget() is board.sheet_placeholder
@@ -396,7 +456,8 @@ def test_companion_mode_answers_are_typed_in(qtbot, make_window):
     assert match.state.clues == ()
     openings = ("CRANE", "MOIST", "PLUMB")
     for seat, word in enumerate(openings):
-        assert not window.curtain_up and board.view["seat"] == seat
+        assert not window.curtain_up and board.seat == TABLE
+        assert f"Opening clue: type the word {NAMES[seat]}" in wp.instruction.text()
         _type_word(qtbot, board, word)
         qtbot.mouseClick(wp.answer.buttons[1 + seat % 2], LEFT)
         qtbot.mouseClick(wp.go, LEFT)
@@ -405,7 +466,7 @@ def test_companion_mode_answers_are_typed_in(qtbot, make_window):
 
     # Round 1: questions with the answers the players gave.
     for asker, (target, word, answer) in enumerate(((1, "GHOST", 0), (2, "FJORD", 1), (0, "WALTZ", 2))):
-        assert board.view["seat"] == asker and not window.curtain_up
+        assert board.seat == TABLE and not window.curtain_up and NAMES[asker] in wp.instruction.text()
         qtbot.mouseClick(wp.targets.buttons[target], LEFT)
         _type_word(qtbot, board, word)
         qtbot.mouseClick(wp.answer.buttons[answer], LEFT)
@@ -415,7 +476,7 @@ def test_companion_mode_answers_are_typed_in(qtbot, make_window):
         (0, 1, "GHOST", 0), (1, 2, "FJORD", 1), (2, 0, "WALTZ", 2)]
     assert board.clue_log.rows()[-1] == ("Round 1", "Cleo", "Ada", "WALTZ", "2")
 
-    # End of round 1: the start player types in the playground card turned up.
+    # End of round 1: the table types in the playground card turned up.
     assert match.state.phase == "playground"
     sheet = board.actions.sheet
     assert sheet.isVisible()
@@ -452,29 +513,33 @@ def test_companion_mode_answers_are_typed_in(qtbot, make_window):
     settle(qtbot, window)
     assert match.state.truant_guesses[0] == ("ABC", "ABD", "ABE")
     assert match.state.hand_guesses[0] == ("", "", "")
-    # The others write theirs (as the rules suggest), then everyone shows their hand.
+    # The others write theirs (as the rules suggest), then everyone shows their hand
+    # and the table types every hand in, openly.
     _play_first(match, lambda: match.state.phase == "hands")
     settle(qtbot, window)
-    assert not window.curtain_up and match.state.phase == "hands"
+    assert not window.curtain_up and match.state.phase == "hands" and board.seat == TABLE
+    assert [r.key for r in sheet.rows] == ["hand0", "hand1", "hand2"]
+    taken = set(match.state.playground_revealed) | {c for r in match.state.revealed for c in r}
     for seat in range(3):
-        assert board.view["seat"] == seat
-        want = match.legal_actions(seat)[0].letters
-        for ch in sheet.values()["hand"]:
-            if ch not in want:
-                qtbot.mouseClick(sheet.click_letter(ch), LEFT)
+        own = set(match.state.revealed[seat])
+        free = sorted(set(LETTERS) - taken)
+        want = sorted(own | set(free[: 7 - len(own)]))
+        taken |= set(want)
+        qtbot.mouseClick(sheet.row_buttons[seat], LEFT)
         for ch in want:
-            if ch not in sheet.values()["hand"]:
+            if ch not in sheet.values()[f"hand{seat}"]:
                 qtbot.mouseClick(sheet.click_letter(ch), LEFT)
-        qtbot.mouseClick(sheet.go, LEFT)
-        settle(qtbot, window)
-    assert match.finished
+        assert sorted(sheet.values()[f"hand{seat}"]) == want
+    qtbot.mouseClick(sheet.go, LEFT)
+    settle(qtbot, window, lambda: match.finished)
+    assert [e.actor for e in match.active_entries()[-3:]] == [TABLE] * 3
     assert board.results.isVisible() and len(board.results.texts()) == 3
-    assert window.again_button.isVisible()
+    assert window.header.again_button.isVisible()
 
 
 # -- menus, zoom, names ------------------------------------------------------------------------------
 def test_the_assist_switch_is_remembered_and_the_pages_switch_by_keys(qtbot, make_window):
-    from boardgames_desktop.ui import settings as app_settings
+    from boardgames_desktop.ui.kit.settings import GameSettings
 
     match = _match(3, kinds=("human", "bot:random", "bot:random"))
     _play_first(match, lambda: match.state.phase == "question")
@@ -484,7 +549,7 @@ def test_the_assist_switch_is_remembered_and_the_pages_switch_by_keys(qtbot, mak
     assert not board.assist_action.isChecked() and not board.worksheet.assist  # off by default
     board.assist_action.trigger()
     assert board.worksheet.assist
-    assert app_settings.settings().value("hooky/worksheet_assist") in (True, "true")
+    assert GameSettings("hooky").get_bool("worksheet/assist", False)
     # The worksheet's own tick box is the same switch.
     board.worksheet.assist_box.click()
     assert not board.assist_action.isChecked() and not board.worksheet.assist
@@ -503,8 +568,8 @@ def test_the_assist_switch_is_remembered_and_the_pages_switch_by_keys(qtbot, mak
 
 
 def test_zoom_enlarges_the_letters_and_names_reach_every_panel(qtbot, make_window):
-    match = Match(GAME, [PlayerSpec("Zoë", "human"), PlayerSpec("Ben", "bot:random"),
-                         PlayerSpec("", "bot:random")], 3)
+    match = Match(GAME, [SeatSpec.single("Zoë", "human"), SeatSpec.single("Ben", "bot:random"),
+                         SeatSpec.single("", "bot:random")], 3)
     _play_first(match, lambda: match.state.phase == "question" and match.state.turn == 0)
     window = make_window(match, autosave=False)
     board = window.board
@@ -521,15 +586,15 @@ def test_zoom_enlarges_the_letters_and_names_reach_every_panel(qtbot, make_windo
 
 
 def test_worksheet_notes_stay_out_of_the_shared_move_log():
-    from boardgames_desktop.core.game import PlayerSpec
-    from boardgames_desktop.core.match import Match
-    from boardgames_desktop.games.hooky import GAME
-    from boardgames_desktop.games.hooky.rules import Mark
-    from boardgames_desktop.ui.logpanel import format_log
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben"), SeatSpec.single("Cleo")], 5)
 
-    match = Match(GAME, [PlayerSpec("Ada"), PlayerSpec("Ben"), PlayerSpec("Cleo")], 5)
+    def log(viewer: int | None) -> list[str]:
+        return [render(text, match.names) for _entry, text in match.log_lines(viewer)]
+
     seat = match.to_act()[0]
-    before = format_log(match)
+    others = [None] + [s for s in range(3) if s != seat]
+    before = {viewer: log(viewer) for viewer in others}
     match.play(seat, Mark("1" if seat != 1 else "0", "Q", "maybe"))
-    assert format_log(match) == before
+    # The public log and every other seat's log are as they were.
+    assert {viewer: log(viewer) for viewer in others} == before
     assert any(isinstance(e.action, Mark) for e in match.entries)  # still saved in the log

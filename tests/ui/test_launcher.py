@@ -541,8 +541,13 @@ def test_start_a_new_game_keeps_every_unfinished_match(qtbot, make_match):
     window = shell.window
     qtbot.addWidget(window)
     settle(qtbot, window)
-    qtbot.mouseClick(window.board.add1, Qt.MouseButton.LeftButton)
-    settle(qtbot, window)
+    if window.curtain_up:
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+        settle(qtbot, window)
+    played = len(window.match.entries)
+    card = next(b for b in window.board.hand_buttons if b.isEnabled())
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    settle(qtbot, window, lambda: len(window.match.entries) > played)
     assert {p: p.read_bytes() for p in before} == before
     assert window.autosaver.path not in before and window.autosaver.path.exists()
     window.close()

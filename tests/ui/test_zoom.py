@@ -6,9 +6,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from boardgames_desktop.core.game import PlayerSpec
+from boardgames_desktop.core.game import SeatSpec
 from boardgames_desktop.core.match import Match
-from boardgames_desktop.games.held_hands import GAME
+from boardgames_desktop.games.held_hands.rules import GAME
 
 from .conftest import settle
 
@@ -16,7 +16,7 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def _held_hands() -> Match:
-    return Match(GAME, [PlayerSpec("Ada"), PlayerSpec("Ben")], 3, {"first": 0})
+    return Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3, {"first": 0})
 
 
 def _click_menu_item(qtbot, window, menu_title: str, item: str) -> None:

@@ -9,11 +9,16 @@ import math
 from dataclasses import dataclass
 from itertools import permutations
 
+from ...core.i18n import N_
+
 # -- emotions -------------------------------------------------------------------------
 EMOTIONS = ("happy", "calm", "angry", "sad")
 COLOUR_LETTER = {"G": "happy", "B": "calm", "R": "angry", "K": "sad"}
 BALANCE_CHANGE = {"happy": +1, "calm": +1, "angry": -1, "sad": -1}
 COLOUR_NAME = {"happy": "green", "calm": "blue", "angry": "red", "sad": "black"}
+#: What a person reads for each emotion and colour (message ids, translated where shown).
+EMOTION_LABEL = {"happy": N_("happy"), "calm": N_("calm"), "angry": N_("angry"), "sad": N_("sad")}
+COLOUR_LABEL = {"happy": N_("green"), "calm": N_("blue"), "angry": N_("red"), "sad": N_("black")}
 #: Screen and paper colours (the spec's green, blue, red, black, softened to the palette).
 EMOTION_HEX = {"happy": "#3E9B5F", "calm": "#3A72B5", "angry": "#D0473D", "sad": "#34302C"}
 #: The shape that carries each emotion besides its colour (see theme.SHAPES).
@@ -26,6 +31,8 @@ GOALS_PER_RING = 4
 
 # -- the board ------------------------------------------------------------------------
 RING_NAMES = ("outer", "middle", "inner")
+#: The rings as a person reads them (whole phrases, so each translates on its own).
+RING_LABEL = (N_("the outer ring"), N_("the middle ring"), N_("the inner ring"))
 RING_COLOURS = (
     "BGRBGKGRKBKGRKRBGKGRBRBKRGRBKBKG",
     "KGRBGRBKRBKGBKGR",

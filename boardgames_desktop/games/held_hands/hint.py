@@ -13,17 +13,20 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
-from .ai import Ctx, Plan, SearchTimeout, enumerate_moves, end_perspectives
-from .data import ADJACENT, EMOTION_CARDS, HEART, NODES, RING_NAMES
+from ...core.i18n import SeatName, T, Text, Tn
+from .data import ADJACENT, GOAL_CARDS, HEART, NODES
+from .moves import Ctx, Plan, SearchTimeout, enumerate_moves
+from .rules import State, end_sides, needs_reveal, visible
+from .words import NODE_PHRASE
 
 
 @dataclass
 class HintResult:
     status: str  # "yes", "no", "unknown" (could not finish) or "nothing" (no goal to reach)
-    message: str
-    turns: list[str] = field(default_factory=list)  # a way to do it, when "yes"
+    message: Text
+    turns: list[Text] = field(default_factory=list)  # a way to do it, when "yes"
     explored: int = 0
 
 
@@ -43,42 +46,39 @@ class _Pos:
     reveal: tuple[bool, bool]  # must spend the next turn revealing a goal
 
 
-def _visible(card: int, perspective: str) -> str:
-    c = EMOTION_CARDS[card]
-    return c.left if perspective == "L" else c.right
 
 
-def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.75, max_nodes: int = 2_000_000) -> HintResult:
-    if view["phase"] != "play":
-        return HintResult("nothing", "The hint works once the game is under way.")
-    ring = view["ring"]
-    goals = view["active_goals"]
+
+def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_000) -> HintResult:
+    """The answer for ``state``, which only needs what every view shows (a
+    state the game's ``determinize`` builds from the view will do)."""
+    if state.phase != "play":
+        return HintResult("nothing", T("The hint works once the game is under way."))
+    ring = state.ring
+    goals = tuple(GOAL_CARDS[g] if g is not None else None for g in state.active_goals)
     heart = ring >= 3
     if heart:
-        pending = tuple(not h for h in view["in_heart"])
+        pending = tuple(not h for h in state.in_heart)
     else:
         pending = tuple(g is not None for g in goals)
     if not any(pending):
-        return HintResult(
-            "nothing",
-            "No goal is face up right now: reveal your next goals first.",
-        )
+        return HintResult("nothing", T("No goal is face up right now: reveal your next goals first."))
     deadline = time.monotonic() + seconds
     start = _Pos(
-        mover=view["current"],
-        positions=tuple(view["positions"]),
-        balances=tuple(view["balances"]),
-        perspectives=tuple(view["perspectives"]),
-        hands=tuple(tuple(sorted(c["id"] for c in view["hands"][s])) for s in (0, 1)),
+        mover=state.current,
+        positions=state.positions,
+        balances=state.balances,
+        perspectives=state.perspectives,
+        hands=tuple(tuple(sorted(h)) for h in state.hands),
         pending=pending,
-        in_heart=tuple(view["in_heart"]),
-        reveal=tuple(view["needs_reveal"]),
+        in_heart=state.in_heart,
+        reveal=(needs_reveal(state, 0), needs_reveal(state, 1)),
     )
     failed: set[_Pos] = set()
     counter = [0]
     first_turn = {
-        "played": len(view["cards_played"]),
-        "entered": frozenset(view["path"]) | {view["turn_start"]},
+        "played": len(state.cards_played),
+        "entered": frozenset(state.path) | {state.turn_start},
     }
 
     def turns_from(pos: _Pos, first: bool) -> list[str] | None:
@@ -96,14 +96,14 @@ def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.75, max_nodes: in
                        _set(pos.reveal, seat, False))
             rest = turns_from(nxt, False)
             if rest is not None:
-                return [f"Player {seat + 1} reveals a goal."] + rest
+                return [T("{who} reveals a goal.", who=SeatName(seat))] + rest
             if not first:
                 failed.add(pos)
             return None
         if pos.in_heart[seat]:
             return None
         cards = tuple(
-            (c, owner, _visible(c, pos.perspectives[owner])) for owner in (0, 1) for c in pos.hands[owner]
+            (c, owner, visible(c, pos.perspectives[owner])) for owner in (0, 1) for c in pos.hands[owner]
         )
         ctx = Ctx(
             seat=seat,
@@ -132,7 +132,7 @@ def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.75, max_nodes: in
                 pending = _set(pending, seat, False)
             elif _completes(plan, seat, pos, ring, goals):
                 pending = _set(pending, seat, False)
-            for persp in end_perspectives(seat, plan.end, pos.perspectives[seat]):
+            for persp in end_sides(seat, plan.end, pos.perspectives[seat]):
                 nxt = _Pos(
                     partner,
                     _set(pos.positions, seat, plan.end),
@@ -157,28 +157,38 @@ def can_we_make_it(view: Mapping[str, Any], seconds: float = 0.75, max_nodes: in
     except (_OutOfTime, SearchTimeout):
         return HintResult(
             "unknown",
-            "The search could not finish within the time allowed: too many ways to try.",
+            T("The search could not finish within the time allowed: too many ways to try."),
             explored=counter[0],
         )
-    if heart:
-        yes, no = "you can both enter the heart", "you cannot both enter the heart"
-    else:
-        where = f"of the {RING_NAMES[ring]} ring"
-        yes = f"every face-up goal {where} can be reached"
-        no = f"the face-up goals {where} cannot all be reached"
     if way is None:
+        no = (T("you cannot both enter the heart") if heart
+              else NOT_ALL_REACHED[ring])
         return HintResult(
             "no",
-            f"No: with only the cards now in your hands, {no}. Cards drawn at balance 0 could still change that.",
+            T("No: with only the cards now in your hands, {no}. Cards drawn at balance 0 could still change that.",
+              no=no),
             explored=counter[0],
         )
-    n = len(way)
+    yes = T("you can both enter the heart") if heart else ALL_REACHED[ring]
     return HintResult(
         "yes",
-        f"Yes: with the cards now in your hands, {yes} (in {n} turn{'s' if n != 1 else ''}).",
+        Tn("Yes: with the cards now in your hands, {yes} (in {n} turn).",
+           "Yes: with the cards now in your hands, {yes} (in {n} turns).", len(way), yes=yes),
         turns=way,
         explored=counter[0],
     )
+
+
+ALL_REACHED = (
+    T("every face-up goal of the outer ring can be reached"),
+    T("every face-up goal of the middle ring can be reached"),
+    T("every face-up goal of the inner ring can be reached"),
+)
+NOT_ALL_REACHED = (
+    T("the face-up goals of the outer ring cannot all be reached"),
+    T("the face-up goals of the middle ring cannot all be reached"),
+    T("the face-up goals of the inner ring cannot all be reached"),
+)
 
 
 def _set(pair: tuple, seat: int, value: Any) -> tuple:
@@ -198,7 +208,7 @@ def _partner_can_move(pos: _Pos) -> bool:
     if pos.reveal[seat]:
         return True
     here = pos.positions[seat]
-    shown = {_visible(c, pos.perspectives[o]) for o in (0, 1) for c in pos.hands[o]}
+    shown = {visible(c, pos.perspectives[o]) for o in (0, 1) for c in pos.hands[o]}
     for nxt in ADJACENT[here]:
         if nxt == pos.positions[1 - seat] and nxt != HEART:
             continue
@@ -211,11 +221,11 @@ def _partner_can_move(pos: _Pos) -> bool:
     return False
 
 
-def _describe(seat: int, plan: Plan, ctx: Ctx, persp: str, before: str) -> str:
+def _describe(seat: int, plan: Plan, ctx: Ctx, persp: str, before: str) -> Text:
+    who = SeatName(seat)
     if not plan.steps:
-        return f"Player {seat + 1} ends the move here."
-    where = []
-    for node, _card in plan.steps:
-        where.append("the heart" if node == HEART else f"{NODES[node].emotion} ({RING_NAMES[NODES[node].ring]})")
-    side = "" if persp == before else ", switching perspective"
-    return f"Player {seat + 1}: {' → '.join(where)}{side}."
+        return T("{who} ends the move here.", who=who)
+    where = [NODE_PHRASE[HEART if node == HEART else NODES[node].emotion] for node, _card in plan.steps]
+    route = T("{who} steps to {nodes}.", who=who, nodes=tuple(where)) if persp == before else \
+        T("{who} steps to {nodes}, then switches perspective.", who=who, nodes=tuple(where))
+    return route

@@ -11,15 +11,16 @@ from __future__ import annotations
 import math
 
 from ... import theme
-from ...printing import CardDeck, Card, Document, PrintOptions, Sheet, SheetPen
+from ...core.i18n import N_, _
+from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
 from ...printing.layout import Rect, mark_zone
 from ...printing.pen import WHITE, Pen
 from ...printing.tiling import TITLE_ROOM, one_page_size, tiled_sheets, two_page_size
 from . import data
 
-GAME = "…and then we held hands"
-SEAT_NAMES = ("seat 1", "seat 2")
-SEAT_SIDES = ("south", "north")
+GAME = N_("…and then we held hands")
+SEAT_NAMES = (N_("seat 1"), N_("seat 2"))
+SEAT_SIDES = (N_("south"), N_("north"))
 SEAT_COLOURS = (theme.SEATS[0], theme.SEATS[1])
 
 #: A board is too small to play when neighbouring outer nodes are closer than
@@ -32,9 +33,29 @@ MIN_OUTER_SPACING = 14.5
 BOARD_BLEED = 3.0
 
 SIGN = {+1: "+1", -1: "–1"}
+#: The goal card's instruction, a whole sentence for each emotion.
+GOAL_TEXT = {
+    "happy": N_("End a turn on a happy node of the ring you are playing on."),
+    "calm": N_("End a turn on a calm node of the ring you are playing on."),
+    "angry": N_("End a turn on an angry node of the ring you are playing on."),
+    "sad": N_("End a turn on a sad node of the ring you are playing on."),
+}
+SHAPE_LABEL = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("triangle"), "diamond": N_("diamond")}
 
 
 # -- shared drawing -----------------------------------------------------------------------
+def _name(emotion: str) -> str:
+    return _(data.EMOTION_LABEL[emotion])
+
+
+def _colour(emotion: str) -> str:
+    return _(data.COLOUR_LABEL[emotion])
+
+
+def _shape(emotion: str) -> str:
+    return _(SHAPE_LABEL[data.EMOTION_SHAPE[emotion]])
+
+
 def _emotion_symbol(pen: Pen, emotion: str, cx: float, cy: float, r: float, *, on_colour: bool = False,
                     width: float = 0.8) -> None:
     """An emotion's shape: on its colour field (paper-coloured) or on paper (coloured)."""
@@ -85,14 +106,16 @@ def emotion_front(left: str, right: str):
         for emotion, x, align in ((left, safe.x, "left"), (right, safe.x1, "right")):
             sx = x + r if align == "left" else x - r
             _emotion_symbol(pen, emotion, sx, safe.y1 - r - 0.4, r)
-            pen.text(x, safe.y1 - 2 * r - 4.0 * s, emotion, size=name_size, bold=True,
+            pen.text(x, safe.y1 - 2 * r - 4.0 * s, _name(emotion), size=name_size, bold=True,
                      fill=data.EMOTION_HEX[emotion], align=align)
         _split_heart(pen, w / 2, h * 0.47, w * 0.37, left, right)
         # Under each half: its name and what entering that emotion does to the balance.
         y = safe.y + 6.2 * s
         for emotion, x, align in ((left, safe.x + 1.0, "left"), (right, safe.x1 - 1.0, "right")):
-            pen.text(x, y, emotion, size=10 * s, bold=True, fill=data.EMOTION_HEX[emotion], align=align)
-            pen.text(x, safe.y + 1.2, f"{data.COLOUR_NAME[emotion]} · {SIGN[data.BALANCE_CHANGE[emotion]]}",
+            pen.text(x, y, _name(emotion), size=10 * s, bold=True, fill=data.EMOTION_HEX[emotion], align=align)
+            pen.text(x, safe.y + 1.2,
+                     _("{colour} · {change}").format(colour=_colour(emotion),
+                                                     change=SIGN[data.BALANCE_CHANGE[emotion]]),
                      size=6.5 * s, fill=theme.INK_SOFT, align=align)
 
     return draw
@@ -111,9 +134,11 @@ def emotion_back(pen: Pen) -> None:
     r = half_w * 0.17
     for emotion, (dx, dy) in zip(data.EMOTIONS, ((-0.42, 0.38), (0.42, 0.38), (-0.22, -0.12), (0.22, -0.12))):
         _emotion_symbol(pen, emotion, cx + dx * half_w, cy + dy * half_w, r)
-    pen.text(cx, h * 0.22, "…and then", size=9 * s, fill=theme.INK, align="center")
-    pen.text(cx, h * 0.22 - 5.0 * s, "we held hands", size=11 * s, bold=True, fill=theme.INK, align="center")
-    pen.text(cx, pen.text_box.y + 1.0, "emotion card", size=6.5 * s, fill=theme.INK_SOFT, align="center")
+    # The title over two lines: a translation sets its own break with the newline.
+    first, _newline, second = _("…and then\nwe held hands").partition("\n")
+    pen.text(cx, h * 0.22, first, size=9 * s, fill=theme.INK, align="center")
+    pen.text(cx, h * 0.22 - 5.0 * s, second, size=11 * s, bold=True, fill=theme.INK, align="center")
+    pen.text(cx, pen.text_box.y + 1.0, _("emotion card"), size=6.5 * s, fill=theme.INK_SOFT, align="center")
 
 
 # -- goal cards ---------------------------------------------------------------------------
@@ -125,7 +150,7 @@ def goal_front(emotion: str):
         colour = data.EMOTION_HEX[emotion]
         pen.card_background(theme.PAPER)
         pen.card_frame(colour=colour, width=1.4)
-        pen.text(w / 2, safe.y1 - 4.6 * s, "goal", size=11 * s, bold=True, fill=theme.INK, align="center")
+        pen.text(w / 2, safe.y1 - 4.6 * s, _("goal"), size=11 * s, bold=True, fill=theme.INK, align="center")
         cy = h * 0.56
         r = 13.0 * s
         if pen.ink_saver:
@@ -133,12 +158,12 @@ def goal_front(emotion: str):
             _emotion_symbol(pen, emotion, w / 2, cy, r * 0.42)
         else:
             pen.symbol(data.EMOTION_SHAPE[emotion], w / 2, cy, r, fill=colour, stroke=colour)
-        pen.text(w / 2, h * 0.30, emotion, size=15 * s, bold=True, fill=colour, align="center")
+        pen.text(w / 2, h * 0.30, _name(emotion), size=15 * s, bold=True, fill=colour, align="center")
         pen.text(w / 2, h * 0.30 - 5.0 * s,
-                 f"{data.COLOUR_NAME[emotion]} {data.EMOTION_SHAPE[emotion]} · "
-                 f"{SIGN[data.BALANCE_CHANGE[emotion]]}", size=7 * s, fill=theme.INK_SOFT, align="center")
-        pen.paragraph(safe.x + 1, h * 0.30 - 8.5 * s, safe.w - 2,
-                      f"End a turn on a {emotion} node of the ring you are playing on.",
+                 _("{colour} {shape} · {change}").format(colour=_colour(emotion), shape=_shape(emotion),
+                                                         change=SIGN[data.BALANCE_CHANGE[emotion]]),
+                 size=7 * s, fill=theme.INK_SOFT, align="center")
+        pen.paragraph(safe.x + 1, h * 0.30 - 8.5 * s, safe.w - 2, _(GOAL_TEXT[emotion]),
                       size=7.2 * s, fill=theme.INK, align="center")
 
     return draw
@@ -153,8 +178,8 @@ def goal_back(pen: Pen) -> None:
     for frac in data.RING_RADIUS:
         pen.circle(cx, cy, R * frac, stroke=theme.INK, width=1.0)
     pen.heart(cx, cy, R * 0.2, fill=None if pen.ink_saver else theme.HIGHLIGHT, stroke=theme.INK, width=0.8)
-    pen.text(cx, h * 0.22, "goal", size=14 * s, bold=True, fill=theme.INK, align="center")
-    pen.text(cx, pen.text_box.y + 1.0, "…and then we held hands", size=6.5 * s, fill=theme.INK_SOFT,
+    pen.text(cx, h * 0.22, _("goal"), size=14 * s, bold=True, fill=theme.INK, align="center")
+    pen.text(cx, pen.text_box.y + 1.0, _(GAME), size=6.5 * s, fill=theme.INK_SOFT,
              align="center")
 
 
@@ -227,7 +252,7 @@ def draw_board(pen: Pen, side: float) -> None:
         x, y = at(node.x, node.y)
         seat_colour = SEAT_COLOURS[seat]["colour"]
         pen.circle(x, y, rn + 1.4, stroke=seat_colour, width=2.4)
-        label = f"start {SEAT_NAMES[seat]}"
+        label = _("start {seat}").format(seat=_(SEAT_NAMES[seat]))
         size = max(6.5, min(9.0, R * 0.085))
         with pen.state():
             # In the seat's own frame: just right of the axis, below the node.
@@ -238,7 +263,7 @@ def draw_board(pen: Pen, side: float) -> None:
         with pen.state():
             pen.translate(cx, cy)
             pen.rotate(0 if seat == 0 else 180)
-            words = f"{SEAT_NAMES[seat]} sits on this side"
+            words = _("{seat} sits on this side").format(seat=_(SEAT_NAMES[seat]))
             pen.text(-side / 2 + 5.0, -side / 2 + 5.0, words, size=7, fill=theme.INK_SOFT)
 
 
@@ -255,15 +280,17 @@ def board_sheets(options: PrintOptions) -> list[Sheet]:
             # The title and the board, as one block in the middle of the page.
             block = TITLE_ROOM + zone + fit + zone
             top = box.cy + block / 2
-            sheet.text(box.cx, top - 5.5, f"{GAME} – board", size=11, bold=True, align="center")
+            sheet.text(box.cx, top - 5.5, _("{game} – board").format(game=_(GAME)), size=11, bold=True,
+                       align="center")
             y = top - TITLE_ROOM - zone - fit
             with sheet.piece(Rect(x, y, fit, fit).rounded(), bleed=bleed) as pen:
                 draw_board(pen, fit)
 
-        return [Sheet("Board", draw)]
+        return [Sheet(_("Board"), draw)]
     side = two_page_size(options, bleed=bleed)
-    return tiled_sheets("Board", side, side, lambda pen: draw_board(pen, side), options,
-                        title=f"{GAME} – board", names=("south half", "north half"), bleed=bleed)
+    return tiled_sheets(_("Board"), side, side, lambda pen: draw_board(pen, side), options,
+                        title=_("{game} – board").format(game=_(GAME)),
+                        names=(_("south half"), _("north half")), bleed=bleed)
 
 
 # -- balance tracks and pawns -----------------------------------------------------------
@@ -296,7 +323,7 @@ def draw_track(pen: Pen, seat: int) -> None:
     else:
         b = pen.bleed
         pen.rect(-b, head_y, w + 2 * b, h - head_y + b, fill=seat_colour)
-    title = f"{SEAT_NAMES[seat]} ({SEAT_SIDES[seat]}) · balance"
+    title = _("{seat} ({side}) · balance").format(seat=_(SEAT_NAMES[seat]), side=_(SEAT_SIDES[seat]))
     pen.text(w / 2, head_y + 3.4, title, size=8.5, bold=True,
              fill=seat_colour if ink else theme.PAPER, align="center")
     # Cells: break up | -2 .. +2 | break up.
@@ -314,12 +341,12 @@ def draw_track(pen: Pen, seat: int) -> None:
         mid = x + cw / 2
         if value == "break":
             _broken_heart(pen, mid, cells_y + 12.0, 4.2)
-            pen.text(mid, cells_y + 2.6, "break up", size=7, bold=True, fill=theme.DANGER, align="center")
+            pen.text(mid, cells_y + 2.6, _("break up"), size=7, bold=True, fill=theme.DANGER, align="center")
         else:
             label = "0" if value == 0 else f"{value:+d}".replace("-", "–")
             pen.text(mid, cells_y + 7.5, label, size=15, bold=True, fill=theme.INK, align="center")
             if value == 0:
-                pen.text(mid, cells_y + 2.6, "start", size=6, fill=theme.INK_SOFT, align="center")
+                pen.text(mid, cells_y + 2.6, _("start"), size=6, fill=theme.INK_SOFT, align="center")
         x += cw
     # Foot: which way each emotion moves the marker.
     y = 3.9
@@ -328,12 +355,12 @@ def draw_track(pen: Pen, seat: int) -> None:
     for emotion in ("angry", "sad"):
         _emotion_symbol(pen, emotion, left_x + r, y + 1.4, r)
         left_x += 2 * r + 1.2
-    pen.text(left_x, y, "angry, sad: –1 (move left)", size=6.5, fill=theme.INK_SOFT)
+    pen.text(left_x, y, _("angry, sad: –1 (move left)"), size=6.5, fill=theme.INK_SOFT)
     right_x = w - TRACK_END - 1.5
     for emotion in ("calm", "happy"):
         _emotion_symbol(pen, emotion, right_x - r, y + 1.4, r)
         right_x -= 2 * r + 1.2
-    pen.text(right_x, y, "happy, calm: +1 (move right)", size=6.5, fill=theme.INK_SOFT, align="right")
+    pen.text(right_x, y, _("happy, calm: +1 (move right)"), size=6.5, fill=theme.INK_SOFT, align="right")
 
 
 def draw_token(pen: Pen, seat: int, kind: str) -> None:
@@ -367,12 +394,12 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
         box = sheet.content
         b = options.bleed
         zone = mark_zone(b)
-        sheet.text(box.cx, box.y1 - 5.5, f"{GAME} – balance tracks and pawns", size=11, bold=True,
-                   align="center")
+        sheet.text(box.cx, box.y1 - 5.5, _("{game} – balance tracks and pawns").format(game=_(GAME)), size=11,
+                   bold=True, align="center")
         sheet.paragraph(box.x + 4, box.y1 - 10, box.w - 8,
-                        "Cut out both tracks and all tokens. Each player puts their track on their own "
-                        "side of the board, with the balance marker on 0 and the pawn on their start node. "
-                        "A second copy of every token is a spare (or glue two back to back).",
+                        _("Cut out both tracks and all tokens. Each player puts their track on their own "
+                          "side of the board, with the balance marker on 0 and the pawn on their start node. "
+                          "A second copy of every token is a spare (or glue two back to back)."),
                         size=8, fill=theme.INK_SOFT)
         track_w = 2 * TRACK_END + 5 * TRACK_CELL
         track_h = TRACK_FOOT + TRACK_CELL + TRACK_HEAD
@@ -394,7 +421,7 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
             with sheet.piece(Rect(x, y, track_w, track_h).rounded(), safe_inset=TRACK_SAFE) as pen:
                 draw_track(pen, seat)
         ty = top - 2 * track_step
-        sheet.text(box.cx, ty - 4.0, "pawns (on the board) and balance markers (on the tracks)",
+        sheet.text(box.cx, ty - 4.0, _("pawns (on the board) and balance markers (on the tracks)"),
                    size=8, bold=True, align="center")
         ty -= caption
         for row in rows:
@@ -407,48 +434,49 @@ def tracks_and_pawns_sheet(options: PrintOptions) -> Sheet:
                 tx += PAWN_D + gap
             ty -= PAWN_D + gap
 
-    return Sheet("Balance tracks and pawns", draw)
+    return Sheet(_("Balance tracks and pawns"), draw)
 
 
 # -- rules summary ----------------------------------------------------------------------------
 RULES = (
-    ("The aim",
-     "Together, and without a word, reach the heart in the middle of the board and both end there with a "
-     "balance of 0. Talking is not allowed: understand each other through the cards you play."),
-    ("Setting up",
-     "Seat 1 sits at the south edge, seat 2 at the north edge, each with their balance track. Pawns go on "
-     "the start nodes marked for each seat, balance markers on 0. Shuffle the emotion cards and deal 6 to "
-     "each player, face up; each player fans their hand to the left or to the right, which is their first "
-     "perspective. Shuffle the goal cards and give each player 4, face down. The partner who has been in a "
-     "relationship longer begins."),
-    ("In the set",
-     "The board; 48 emotion cards, each a heart of two different emotions; 24 goal cards, 6 of each "
-     "emotion; 2 balance tracks; for each player a pawn and a balance marker."),
-    ("Perspective",
-     "Of each card only one half counts: the half on its hand's perspective side (left or right). Either "
-     "player may play from either hand. Your perspective is the half of the board your pawn is on, as seen "
-     "from your seat; the dashed line splits the board. End a move on the other half and your perspective "
-     "switches; end on the dashed line (a middle node) and you choose."),
-    ("A turn",
-     "1. Goal: with no goal face up, turn over your next goal card; that is your whole turn.\n"
-     "2. Move: play cards one at a time from either hand. Each card's counting colour must match the next "
-     "node along a line. Never enter or pass your partner's node, never enter a node twice in one turn, "
-     "never go further in than the ring you are playing. Played cards go to your discard pile.\n"
-     "3. Balance: each node you enter moves your marker at once: happy and calm +1, angry and sad –1. "
-     "From the 6th card of a turn on, each step sets the balance to 0 instead.\n"
-     "4. Goal reached: end on a node of your goal's emotion in the ring you are playing, and reveal your "
-     "next goal.\n"
-     "5. Refill: with a balance of 0, draw back up to 6 cards (if the deck runs out, shuffle the larger "
-     "discard pile into a new one)."),
-    ("Rings",
-     "When both of you have reached your 4 goals, each takes 4 new goals and you may now move one ring "
-     "further in. The player with more discarded cards shuffles them back into the deck."),
-    ("Holding hands, breaking up",
-     "Once the inner ring's goals are done, a player on an inner node joined to the heart may play any card "
-     "to step into it; that card's emotion must bring the balance to exactly 0. The partner must follow on "
-     "their very next turn, also ending at 0: you hold hands and win together. You break up (and lose) if a "
-     "balance ever leaves –2..+2, if a player cannot take a legal turn, or if the partner fails to follow "
-     "into the heart."),
+    (N_('The aim'),
+     N_('Together, and without a word, reach the heart in the middle of the board and both end there with a '
+        'balance of 0. Talking is not allowed: understand each other through the cards you play.')),
+    (N_('Setting up'),
+     N_('Seat 1 sits at the south edge, seat 2 at the north edge, each with their balance track. Pawns go on '
+        'the start nodes marked for each seat, balance markers on 0. Shuffle the emotion cards and deal 6 to '
+        'each player, face up; each player fans their hand to the left or to the right, which is their first '
+        'perspective. Shuffle the goal cards and give each player 4, face down. The partner who has been in a '
+        'relationship longer begins.')),
+    (N_('In the set'),
+     N_('The board; 48 emotion cards, each a heart of two different emotions; 24 goal cards, 6 of each '
+        'emotion; 2 balance tracks; for each player a pawn and a balance marker.')),
+    (N_('Perspective'),
+     N_("Of each card only one half counts: the half on its hand's perspective side (left or right). Either "
+        'player may play from either hand. Your perspective is the half of the board your pawn is on, as seen '
+        'from your seat; the dashed line splits the board. End a move on the other half and your perspective '
+        'switches; end on the dashed line (a middle node) and you choose.')),
+    (N_('A turn'),
+     N_('1. Goal: with no goal face up, turn over your next goal card; that is your whole turn (at a balance '
+        'of 0 you refill, as after any turn).\n'
+        "2. Move: play cards one at a time from either hand. Each card's counting colour must match the next "
+        "node along a line. Never enter or pass your partner's node, never enter a node twice in one turn, "
+        'never go further in than the ring you are playing. Played cards go to your discard pile.\n'
+        '3. Balance: each node you enter moves your marker at once: happy and calm +1, angry and sad –1. From '
+        'the 6th card of a turn on, each step sets the balance to 0 instead.\n'
+        "4. Goal reached: end on a node of your goal's emotion in the ring you are playing, and reveal your "
+        'next goal.\n'
+        '5. Refill: ending a turn with a balance of 0, draw back up to 6 cards (if the deck runs out, shuffle '
+        'the larger discard pile into a new one).')),
+    (N_('Rings'),
+     N_('When both of you have reached your 4 goals, each takes 4 new goals and you may now move one ring '
+        'further in. The player with more discarded cards shuffles them back into the deck.')),
+    (N_('Holding hands, breaking up'),
+     N_("Once the inner ring's goals are done, a player on an inner node joined to the heart may play any "
+        "card to step into it; that card's emotion must bring the balance to exactly 0. The partner must "
+        'follow on their very next turn, also ending at 0: you hold hands and win together. You break up (and '
+        'lose) if a balance ever leaves –2..+2, if a player cannot take a legal turn, or if the partner fails '
+        'to follow into the heart.')),
 )
 
 
@@ -461,8 +489,8 @@ def _perspective_example(sheet: SheetPen, x: float, top: float, width: float) ->
     _split_heart(sheet, x + card_w / 2, y + card_h * 0.52, card_w * 0.36, "happy", "calm")
     tx = x + card_w + 5.0
     lines = (
-        ("Hand fanned to the left (perspective left):", "this card is happy, green circle, +1."),
-        ("Hand fanned to the right (perspective right):", "this card is calm, blue square, +1."),
+        (_("Hand fanned to the left (perspective left):"), _("this card is happy, green circle, +1.")),
+        (_("Hand fanned to the right (perspective right):"), _("this card is calm, blue square, +1.")),
     )
     ty = top - 4.0
     for first, second in lines:
@@ -474,8 +502,8 @@ def rules_sheet(options: PrintOptions) -> Sheet:
     def draw(sheet: SheetPen) -> None:
         box = sheet.content.inset(4.0)
         top = box.y1
-        sheet.text(box.x, top - 6.0, f"{GAME}", size=16, bold=True)
-        sheet.text(box.x, top - 12.0, "Rules summary · a silent cooperative game for two · about 30 minutes",
+        sheet.text(box.x, top - 6.0, _(GAME), size=16, bold=True)
+        sheet.text(box.x, top - 12.0, _("Rules summary · a silent cooperative game for two · about 30 minutes"),
                    size=9, fill=theme.INK_SOFT)
         # The four emotions, as the cards and the board show them.
         y = top - 22.0
@@ -483,10 +511,11 @@ def rules_sheet(options: PrintOptions) -> Sheet:
         for i, emotion in enumerate(data.EMOTIONS):
             x = box.x + i * col_w
             _emotion_symbol(sheet, emotion, x + 4.0, y + 1.6, 3.2)
-            sheet.text(x + 9.5, y + 0.4, emotion, size=10, bold=True, fill=data.EMOTION_HEX[emotion])
+            sheet.text(x + 9.5, y + 0.4, _name(emotion), size=10, bold=True, fill=data.EMOTION_HEX[emotion])
             sheet.text(x + 9.5, y - 3.6,
-                       f"{data.COLOUR_NAME[emotion]} {data.EMOTION_SHAPE[emotion]} · "
-                       f"balance {SIGN[data.BALANCE_CHANGE[emotion]]}", size=7, fill=theme.INK_SOFT)
+                       _("{colour} {shape} · balance {change}").format(
+                           colour=_colour(emotion), shape=_shape(emotion), change=SIGN[data.BALANCE_CHANGE[emotion]]),
+                       size=7, fill=theme.INK_SOFT)
         sheet.line(box.x, y - 7.5, box.x1, y - 7.5, stroke=theme.RULE, width=0.6)
         # Two columns of sections.
         gutter = 8.0
@@ -497,18 +526,18 @@ def rules_sheet(options: PrintOptions) -> Sheet:
         for x, sections in columns:
             yy = y - 11.0
             for heading, body in sections:
-                sheet.text(x, yy - 3.2, heading, size=10, bold=True)
+                sheet.text(x, yy - 3.2, _(heading), size=10, bold=True)
                 yy -= 6.0
-                for para in body.split("\n"):
+                for para in _(body).split("\n"):
                     yy = sheet.paragraph(x, yy, cw, para, size=size) - 1.4
                 yy -= 3.0
             bottoms.append(yy)
         _perspective_example(sheet, box.x, bottoms[0] - 2.0, cw)
-        foot = ("Design: David Chircop and Yannick Massa (Global Game Jam 2014). This summary, the cards and the "
-                "board drawings are our own, made for boardgames-desktop.")
+        foot = _("Design: David Chircop and Yannick Massa (Global Game Jam 2014). This summary, the cards and the "
+                 "board drawings are our own, made for boardgames-desktop.")
         sheet.paragraph(box.x, box.y + 8.0, box.w, foot, size=7, fill=theme.INK_SOFT)
 
-    return Sheet("Rules summary", draw)
+    return Sheet(_("Rules summary"), draw)
 
 
 # -- the pnp interface ------------------------------------------------------------------------
@@ -517,28 +546,30 @@ def emotion_deck() -> CardDeck:
         Card(emotion_front(card.left, card.right), name=f"{card.left}|{card.right}")
         for card in data.EMOTION_CARDS
     )
-    return CardDeck("Emotion cards", cards, back=emotion_back)
+    return CardDeck(_("Emotion cards"), cards, back=emotion_back)
 
 
 def goal_deck() -> CardDeck:
-    return CardDeck("Goal cards", tuple(Card(goal_front(e), name=e) for e in data.GOAL_CARDS), back=goal_back)
+    return CardDeck(_("Goal cards"), tuple(Card(goal_front(e), name=e) for e in data.GOAL_CARDS), back=goal_back)
 
 
 def documents(options: PrintOptions) -> list[Document]:
     board = board_sheets(options)
     board_note = (
-        "Cut out the board square (optional)."
+        _("Cut out the board square (optional).")
         if len(board) == 1
-        else "Cut tile 2 along its south edge, lay it over the glue strip of tile 1 so the crosses A, B, C "
-             "meet the pointers, and glue."
+        else _("Cut tile 2 along its south edge, lay it over the glue strip of tile 1 so the crosses A, B, C "
+               "meet the pointers, and glue.")
     )
+    game = _(GAME)
     return [
-        Document(GAME, "emotion-cards", "Emotion cards", (emotion_deck(),),
-                 "48 emotion cards with backs: every ordered pair of two different emotions 4 times."),
-        Document(GAME, "goal-cards", "Goal cards", (goal_deck(),),
-                 "24 goal cards with backs, 6 of each emotion."),
-        Document(GAME, "board", "Board", tuple(board), board_note),
-        Document(GAME, "tracks-pawns", "Balance tracks and pawns", (tracks_and_pawns_sheet(options),),
-                 "2 balance tracks; 2 pawns and 2 balance markers (one each per player), plus a spare set."),
-        Document(GAME, "rules", "Rules summary", (rules_sheet(options),), "One page of rules in our own words."),
+        Document(game, "emotion-cards", _("Emotion cards"), (emotion_deck(),),
+                 _("48 emotion cards with backs: every ordered pair of two different emotions 4 times.")),
+        Document(game, "goal-cards", _("Goal cards"), (goal_deck(),),
+                 _("24 goal cards with backs, 6 of each emotion.")),
+        Document(game, "board", _("Board"), tuple(board), board_note),
+        Document(game, "tracks-pawns", _("Balance tracks and pawns"), (tracks_and_pawns_sheet(options),),
+                 _("2 balance tracks; 2 pawns and 2 balance markers (one each per player), plus a spare set.")),
+        Document(game, "rules", _("Rules summary"), (rules_sheet(options),),
+                 _("One page of rules in our own words.")),
     ]

@@ -5,18 +5,23 @@ marks **[decision]**. States are frozen dataclasses; ``apply`` returns a new
 state. A turn is a sequence of actions in the log: ``RevealGoal`` alone, or one
 or more ``Step`` actions closed by ``EndTurn``. Steps can be taken back (undo)
 until ``EndTurn``, which may draw cards and reveal goals.
+
+The shape every game shares: the game is always in one *phase* (``fan``,
+``reveal``, ``move``, ``over``, see :func:`phase_of`); each action type has one
+*handler* (:data:`HANDLERS`) that names the phase it belongs to, why it would be
+refused there, and what it does. ``refusal`` and ``apply`` only dispatch.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Literal, Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from ...core.actions import ActionCodec
-from ...core.errors import IllegalAction
-from ...core.game import Game, Option, Outcome
+from ...core.game import TABLE, ActionSpec, Game, Outcome, Undo, View
+from ...core.i18n import SeatName, T, Text
 from ...core.rng import Rng, seed_state
-from . import data
+from . import INFO, words
 from .data import (
     ADJACENT,
     BALANCE_CHANGE,
@@ -31,9 +36,9 @@ from .data import (
     RESET_STEP,
     START_NODES,
 )
+from .words import colour_text, emotion_text, ending_text, signed, view_ending
 
 Side = Literal["L", "R"]
-SEAT_NAMES = ("Player 1", "Player 2")
 
 
 # -- actions ---------------------------------------------------------------------------
@@ -68,14 +73,11 @@ class EndTurn:
     perspective: Side
 
 
-CODEC = ActionCodec([Fan, RevealGoal, Step, EndTurn])
-
-
 # -- state -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class State:
     rng: int
-    phase: str  # "fan", "play" or "over"
+    phase: str  # "fan", "play" or "over" (see phase_of for the finer phases)
     current: int  # whose turn (during "fan": who chooses)
     first: int  # who takes the first turn
     turn: int  # turns taken so far
@@ -99,10 +101,7 @@ class State:
     result: Outcome | None = None
 
 
-def _a(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
+# -- small facts -------------------------------------------------------------------------
 def other(seat: int) -> int:
     return 1 - seat
 
@@ -120,9 +119,12 @@ def perspective_of(seat: int, node_id: str) -> Side | None:
     return "L" if side == "E" else "R"
 
 
+#: (left, right) of every emotion card, for the hot paths of the bots' look-ahead.
+HALVES: tuple[tuple[str, str], ...] = tuple((c.left, c.right) for c in EMOTION_CARDS)
+
+
 def visible(card_id: int, perspective: Side | None) -> str:
-    card = EMOTION_CARDS[card_id]
-    return card.left if perspective == "L" else card.right
+    return HALVES[card_id][perspective != "L"]
 
 
 def card_owner(state: State, card_id: int) -> int | None:
@@ -130,6 +132,12 @@ def card_owner(state: State, card_id: int) -> int | None:
         if card_id in state.hands[seat]:
             return seat
     return None
+
+
+def showing(state: State) -> set[str]:
+    """The emotions the cards in both hands show now."""
+    right0, right1 = (p != "L" for p in state.perspectives)
+    return {HALVES[c][right0] for c in state.hands[0]} | {HALVES[c][right1] for c in state.hands[1]}
 
 
 def goals_left_in_ring(state: State, seat: int) -> int:
@@ -147,117 +155,396 @@ def balance_after(balance: int, steps_so_far: int, delta: int) -> int:
     return balance + delta
 
 
-def _replace_pair(pair: tuple, seat: int, value: Any) -> tuple:
+def replace(state: State, **changes: Any) -> State:
+    """``dataclasses.replace`` for states, without re-running ``__init__``: the
+    bots' look-ahead makes hundreds of thousands of states, and this is several
+    times faster. (A state has no ``__post_init__`` to skip.)"""
+    new = object.__new__(State)
+    fields = new.__dict__
+    fields.update(state.__dict__)
+    fields.update(changes)
+    return new
+
+
+def _pair(pair: tuple, seat: int, value: Any) -> tuple:
     return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
-# -- the step rule, shared by rules, bots, hint and view --------------------------------
-def step_refusal(state: State, seat: int, node: str, card: int | None) -> str | None:
-    """Why ``seat`` may not enter ``node`` now (paying with ``card``), or None."""
+def phase_of(state: State) -> str:
+    """``fan`` (set-up), ``reveal`` (the turn is revealing a goal), ``move``
+    (steps, then ending the move) or ``over``."""
     if state.phase != "play":
-        return "The game is not in play."
-    if seat != state.current:
-        return f"It is {SEAT_NAMES[state.current]}'s turn."
-    if needs_reveal(state, seat):
-        return "You have no active goal: this turn you reveal your next goal."
-    if state.positions[seat] == HEART:
-        return "You are in the heart already."
-    if state.path and state.path[-1] == HEART:
-        return "Entering the heart ends your move."
+        return state.phase
+    return "reveal" if needs_reveal(state, state.current) else "move"
+
+
+# -- the step rule's words ------------------------------------------------------------
+FURTHER_IN = (
+    T("You may not go further in than the outer ring yet."),
+    T("You may not go further in than the middle ring yet."),
+    T("You may not go further in than the inner ring yet."),
+)
+IN_HEART = T("You are in the heart already.")
+HEART_ENDS_MOVE = T("Entering the heart ends your move.")
+NOT_JOINED = T("You can only step to a node joined to yours by a line.")
+PARTNERS_NODE = T("You may not enter or pass your partner's node.")
+TWICE = T("You may not enter a node twice in one turn (the node you started on counts).")
+HEART_CLOSED = T("The heart opens only when both of you have done the inner ring's goals.")
+
+
+def enter_refusal(state: State, seat: int, node: str) -> Text | None:
+    """Why ``seat`` may not enter ``node`` now, whatever card pays (or None)."""
     here = state.positions[seat]
+    if here == HEART:
+        return IN_HEART
+    path = state.path
+    if path and path[-1] == HEART:
+        return HEART_ENDS_MOVE
     if node not in NODES:
-        return f"There is no node '{node}'."
+        return T("There is no node '{node}'.", node=node[:12])
     if node not in ADJACENT[here]:
-        return "You can only step to a node joined to yours by a line."
-    if node == state.positions[other(seat)] and node != HEART:
-        return "You may not enter or pass your partner's node."
-    if node in state.path or node == state.turn_start:
-        return "You may not enter a node twice in one turn (the node you started on counts)."
-    target = NODES[node]
+        return NOT_JOINED
+    if node == state.positions[1 - seat] and node != HEART:
+        return PARTNERS_NODE
+    if node in path or node == state.turn_start:
+        return TWICE
     if node == HEART:
         if state.ring < 3:
-            return "The heart opens only when both of you have done the inner ring's goals."
-    elif target.ring > state.ring:
-        return f"You may not go further in than the {data.RING_NAMES[state.ring]} ring yet."
-    if card is None:
-        return None
-    owner = card_owner(state, card)
-    if owner is None:
-        return "That card is in neither hand."
-    shown = visible(card, state.perspectives[owner])
-    showing = {visible(c, state.perspectives[o]) for o in (0, 1) for c in state.hands[o]}
-    if node == HEART:
-        after = balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[shown])
-        if after != 0:
-            none = not any(
-                balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[e]) == 0
-                for e in showing
-            )
-            return (
-                f"To enter the heart your balance must then be 0; this {shown} card "
-                f"would leave it at {after:+d}"
-                + ("; no card in either hand would leave it at 0." if none else ".")
-            )
-        return None
-    if shown != target.emotion:
-        if target.emotion not in showing:
-            return (
-                f"That card shows {shown} ({data.COLOUR_NAME[shown]}) from its owner's perspective, "
-                f"and no card in either hand shows {target.emotion} "
-                f"({data.COLOUR_NAME[target.emotion]}), the emotion of this node."
-            )
-        return (
-            f"That card shows {shown} ({data.COLOUR_NAME[shown]}) from its owner's "
-            f"perspective; this node is {target.emotion} ({data.COLOUR_NAME[target.emotion]})."
-        )
+            return HEART_CLOSED
+    elif NODES[node].ring > state.ring:
+        return FURTHER_IN[state.ring]
     return None
 
 
-def playable_cards(state: State, seat: int, node: str) -> list[int]:
-    """Cards (from both hands) that may pay for entering ``node`` now."""
-    if step_refusal(state, seat, node, None) is not None:
-        return []
-    return [
-        c
-        for hand in state.hands
-        for c in hand
-        if step_refusal(state, seat, node, c) is None
-    ]
+def pays(state: State, seat: int, node: str, shown: str) -> bool:
+    """Whether a card showing ``shown`` pays for entering ``node`` (an enterable node)."""
+    if node == HEART:
+        return balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[shown]) == 0
+    return shown == NODES[node].emotion
+
+
+def step_refusal(state: State, seat: int, node: str, card: int | None) -> Text | None:
+    """Why ``seat`` may not enter ``node`` now paying with ``card`` (or None).
+    ``card=None`` asks about the node alone."""
+    reason = enter_refusal(state, seat, node)
+    if reason is not None or card is None:
+        return reason
+    owner = card_owner(state, card)
+    if owner is None:
+        return T("That card is in neither hand.")
+    shown = visible(card, state.perspectives[owner])
+    if pays(state, seat, node, shown):
+        return None
+    shows = showing(state)
+    if node == HEART:
+        after = balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[shown])
+        if not any(pays(state, seat, node, e) for e in shows):
+            return T(
+                "To enter the heart your balance must then be 0; this {shown} card would leave it "
+                "at {balance}; no card in either hand would leave it at 0.",
+                shown=emotion_text(shown), balance=signed(after),
+            )
+        return T(
+            "To enter the heart your balance must then be 0; this {shown} card would leave it at {balance}.",
+            shown=emotion_text(shown), balance=signed(after),
+        )
+    want = NODES[node].emotion
+    assert want is not None  # only the heart has no emotion, and it was answered above
+    args = {"shown": emotion_text(shown), "colour": colour_text(shown), "want": emotion_text(want),
+            "want_colour": colour_text(want)}
+    if want not in shows:
+        return T(
+            "That card shows {shown} ({colour}) from its owner's perspective, and no card in either "
+            "hand shows {want} ({want_colour}), the emotion of this node.",
+            **args,
+        )
+    return T("That card shows {shown} ({colour}) from its owner's perspective; this node is {want} ({want_colour}).",
+             **args)
 
 
 def first_steps(state: State, seat: int) -> list[Step]:
+    """Every legal step of ``seat`` from where the move stands now."""
+    cards = [(c, visible(c, state.perspectives[o])) for o in (0, 1) for c in state.hands[o]]
     return [
         Step(node, card)
         for node in ADJACENT[state.positions[seat]]
-        for card in playable_cards(state, seat, node)
+        if enter_refusal(state, seat, node) is None
+        for card, shown in cards
+        if pays(state, seat, node, shown)
     ]
+
+
+def step_nodes(state: State, seat: int, shows: set[str] | None = None) -> list[str]:
+    """The nodes ``seat`` could step to now with a card showing one of ``shows``
+    (default: what both hands show). Fast: no list of steps."""
+    if shows is None:
+        shows = showing(state)
+    out = []
+    for node in ADJACENT[state.positions[seat]]:
+        if enter_refusal(state, seat, node) is not None:
+            continue
+        if node == HEART:
+            if any(pays(state, seat, node, e) for e in shows):
+                out.append(node)
+        elif NODES[node].emotion in shows:
+            out.append(node)
+    return out
+
+
+def can_step(state: State, seat: int) -> bool:
+    """Whether ``seat`` has any legal first step now (stops at the first one found)."""
+    shows = None
+    for node in ADJACENT[state.positions[seat]]:
+        if enter_refusal(state, seat, node) is not None:
+            continue
+        if shows is None:
+            shows = showing(state)
+        if node == HEART:
+            if any(pays(state, seat, node, e) for e in shows):
+                return True
+        elif NODES[node].emotion in shows:
+            return True
+    return False
+
+
+# -- the handlers: one per action type -----------------------------------------------------
+@dataclass(frozen=True)
+class Handler:
+    """An action type's phase, its refusals there, and what it does."""
+
+    phase: str
+    #: The rule a player breaks by taking this action in the wrong phase (not set-up).
+    misplaced: Callable[[State, int], Text]
+    refuse: Callable[[State, int, Any], Text | None]
+    play: Callable[[State, int, Any], State]
+
+
+FAN_FIRST = T("First each player fans their hand to the left or to the right.")
+REVEAL_FIRST = T("You have no active goal: this turn you reveal your next goal.")
+
+
+def _refuse_fan(state: State, seat: int, action: Fan) -> Text | None:
+    if action.side not in ("L", "R"):
+        return FAN_FIRST
+    return None
+
+
+def _play_fan(state: State, seat: int, action: Fan) -> State:
+    perspectives = _pair(state.perspectives, seat, action.side)
+    state = replace(state, perspectives=perspectives)
+    if None in perspectives:
+        return replace(state, current=other(seat))
+    state = replace(state, phase="play", current=state.first, turn_start=state.positions[state.first])
+    return _check_stuck(state)
+
+
+def _reveal_misplaced(state: State, seat: int) -> Text:
+    if state.active_goals[seat] is not None:
+        return T("You already have an active goal.")
+    return T("Your goals for this ring are all done.")
+
+
+def _play_reveal(state: State, seat: int, action: RevealGoal) -> State:
+    pile = state.goal_piles[seat]
+    state = replace(
+        state,
+        goal_piles=_pair(state.goal_piles, seat, pile[:-1]),
+        active_goals=_pair(state.active_goals, seat, pile[-1]),
+    )
+    # A turn that only reveals a goal is a turn: at balance 0 the hand refills.
+    if state.balances[seat] == 0:
+        state = _refill(state, seat)
+    return _next_turn(state)
+
+
+def _refuse_step(state: State, seat: int, action: Step) -> Text | None:
+    return step_refusal(state, seat, action.node, action.card)
+
+
+def _play_step(state: State, seat: int, action: Step) -> State:
+    owner = card_owner(state, action.card)
+    assert owner is not None, "apply() was given a step that refusal() refuses"
+    shown = visible(action.card, state.perspectives[owner])
+    balance = balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[shown])
+    state = replace(
+        state,
+        positions=_pair(state.positions, seat, action.node),
+        balances=_pair(state.balances, seat, balance),
+        hands=_pair(state.hands, owner, tuple(c for c in state.hands[owner] if c != action.card)),
+        discards=_pair(state.discards, seat, state.discards[seat] + (action.card,)),
+        path=state.path + (action.node,),
+        cards_played=state.cards_played + (action.card,),
+    )
+    if not BALANCE_MIN <= balance <= BALANCE_MAX:
+        return _finish(state, "balance")
+    return state
+
+
+def completes_goal(state: State, seat: int, node: str) -> bool:
+    """Whether a move of ``seat`` ending on ``node`` completes its active goal:
+    a node of the goal's emotion in the current ring."""
+    goal = state.active_goals[seat]
+    target = NODES[node]
+    return goal is not None and target.ring == state.ring and target.emotion == GOAL_CARDS[goal]
+
+
+def end_sides(seat: int, node: str, current: Side) -> tuple[Side, ...]:
+    """The fan sides ``seat`` may choose ending a move on ``node`` with the
+    perspective ``current``: forced on a side, keep (first) or switch on the axis."""
+    forced = perspective_of(seat, node)
+    if forced is not None:
+        return (forced,)
+    return (current, "R" if current == "L" else "L")
+
+
+def end_choices(state: State, seat: int) -> tuple[Side, ...]:
+    """The fan sides the player may choose when ending the move here (keep first);
+    none before the hand is fanned (there is no move to end yet)."""
+    current = state.perspectives[seat]
+    if current is None:
+        return ()
+    return end_sides(seat, state.positions[seat], current)
+
+
+def _refuse_end(state: State, seat: int, action: EndTurn) -> Text | None:
+    if not state.path:
+        return T("A move must enter at least one node before the turn ends.")
+    if action.perspective not in end_choices(state, seat):
+        return T("Ending on this side of the board sets your perspective; you cannot choose it.")
+    return None
+
+
+def _play_end(state: State, seat: int, action: EndTurn) -> State:
+    state = replace(state, perspectives=_pair(state.perspectives, seat, action.perspective))
+    here = state.positions[seat]
+    partner = other(seat)
+    if here == HEART:
+        state = replace(state, in_heart=_pair(state.in_heart, seat, True))
+        if state.in_heart[partner]:
+            return _finish(state, "heart", winners=(0, 1))
+    elif state.in_heart[partner]:
+        return _finish(state, "no-follow")
+    if completes_goal(state, seat, here):
+        goal = state.active_goals[seat]
+        pile = state.goal_piles[seat]
+        state = replace(
+            state,
+            goals_done=_pair(state.goals_done, seat, state.goals_done[seat] + (goal,)),
+            active_goals=_pair(state.active_goals, seat, pile[-1] if pile else None),
+            goal_piles=_pair(state.goal_piles, seat, pile[:-1]),
+        )
+        if goals_left_in_ring(state, 0) == 0 and goals_left_in_ring(state, 1) == 0 and state.ring < 3:
+            state = _advance_ring(state, seat)
+    if state.balances[seat] == 0:
+        state = _refill(state, seat)
+    return _next_turn(state)
+
+
+HANDLERS: dict[type, Handler] = {
+    Fan: Handler("fan", lambda s, seat: T("Hands are fanned only at the start of the game."), _refuse_fan, _play_fan),
+    RevealGoal: Handler("reveal", _reveal_misplaced, lambda s, seat, a: None, _play_reveal),
+    Step: Handler("move", lambda s, seat: REVEAL_FIRST, _refuse_step, _play_step),
+    EndTurn: Handler("move", lambda s, seat: REVEAL_FIRST, _refuse_end, _play_end),
+}
+
+
+# -- the turn's machinery ---------------------------------------------------------------------
+def _advance_ring(state: State, mover: int) -> State:
+    ring = state.ring + 1
+    goal_deck = state.goal_deck
+    piles = state.goal_piles
+    if ring < 3:
+        piles = (goal_deck[-GOALS_PER_RING:], goal_deck[-2 * GOALS_PER_RING : -GOALS_PER_RING])
+        goal_deck = goal_deck[: -2 * GOALS_PER_RING]
+    # The player with more cards in their discard pile shuffles it back into
+    # the draw deck [decision: on a tie, the player who completed the ring].
+    sizes = (len(state.discards[0]), len(state.discards[1]))
+    giver = mover if sizes[0] == sizes[1] else (0 if sizes[0] > sizes[1] else 1)
+    rng = Rng(state.rng)
+    deck = rng.shuffled(state.deck + state.discards[giver])
+    return replace(
+        state,
+        ring=ring,
+        goal_deck=goal_deck,
+        goal_piles=piles,
+        deck=deck,
+        discards=_pair(state.discards, giver, ()),
+        rng=rng.state,
+    )
+
+
+def _refill(state: State, seat: int) -> State:
+    hand = state.hands[seat]
+    if len(hand) >= HAND_SIZE:
+        return state
+    deck = state.deck
+    need = HAND_SIZE - len(hand)
+    if len(deck) >= need:  # the usual case, without the shuffle below
+        drawn = deck[-need:][::-1]
+        return replace(state, hands=_pair(state.hands, seat, hand + drawn), deck=deck[:-need])
+    discards = state.discards
+    rng = Rng(state.rng)
+    while len(hand) < HAND_SIZE:
+        if not deck:
+            # [decision] The larger discard pile becomes the new deck
+            # (on a tie, the drawing player's own pile).
+            sizes = (len(discards[0]), len(discards[1]))
+            if sizes == (0, 0):
+                break
+            giver = seat if sizes[0] == sizes[1] else (0 if sizes[0] > sizes[1] else 1)
+            deck = rng.shuffled(discards[giver])
+            discards = _pair(discards, giver, ())
+        hand = hand + (deck[-1],)
+        deck = deck[:-1]
+    return replace(state, hands=_pair(state.hands, seat, hand), deck=deck, discards=discards, rng=rng.state)
+
+
+def _next_turn(state: State) -> State:
+    nxt = other(state.current)
+    state = replace(
+        state,
+        current=nxt,
+        turn=state.turn + 1,
+        path=(),
+        cards_played=(),
+        turn_start=state.positions[nxt],
+    )
+    return _check_stuck(state)
+
+
+def _check_stuck(state: State) -> State:
+    seat = state.current
+    if needs_reveal(state, seat) or can_step(state, seat):
+        return state
+    return _finish(state, "stuck")
+
+
+def _finish(state: State, reason: str, winners: tuple[int, ...] = ()) -> State:
+    seat = state.current
+    message = ending_text(reason, seat, state.balances[seat], not any(state.hands))
+    return replace(state, phase="over", result=Outcome(winners, reason, message))
+
+
+def _step_undo(before: State, after: State) -> Undo:
+    # A step that breaks the balance ends the game: it cannot be taken back.
+    return Undo.NEVER if after.phase == "over" else Undo.STEP
 
 
 # -- the game --------------------------------------------------------------------------
 class HeldHands(Game):
-    id = "held-hands"
-    title = "...and then we held hands"
-    min_players = 2
-    max_players = 2
-    rules_version = 1
-    codec = CODEC
-    has_private_info = False
-    description = (
-        "Two partners, no words. Move your hearts around three rings by playing "
-        "emotion cards, keep your balance, and meet in the heart."
-    )
-    options = (
-        Option(
-            "first",
-            "Who starts",
-            (("random", "Chosen at random"), (0, "Player 1"), (1, "Player 2")),
-            "random",
-        ),
+    info = INFO
+    actions = (
+        ActionSpec(Fan),
+        ActionSpec(RevealGoal, undo=Undo.REVEALS),
+        ActionSpec(Step, undo=_step_undo),
+        # Ending the move may draw cards and reveal the next goal.
+        ActionSpec(EndTurn, undo=Undo.REVEALS),
     )
 
     # -- set-up --------------------------------------------------------------------
-    def setup(self, players: int, seed: int, options: Mapping[str, Any]) -> State:
-        options = self.check_options(players, options)
+    def setup(self, seats: int, seed: int, options: Mapping[str, Any]) -> State:
+        self.info.seating(seats)  # two seats, or a ValueError naming the range
+        options = self.check_options(options)
         rng = Rng(seed_state(seed, self.id))
         deck = rng.shuffled(range(len(EMOTION_CARDS)))
         goal_deck = rng.shuffled(range(len(GOAL_CARDS)))
@@ -289,232 +576,53 @@ class HeldHands(Game):
             turn_start=START_NODES[first],
         )
 
-    # -- the protocol ------------------------------------------------------------------
+    # -- whose turn, what is legal --------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
         if state.phase == "over":
             return ()
         return (state.current,)
 
-    def legal_actions(self, state: State, seat: int) -> list[Any]:
-        if state.phase == "over" or seat != state.current:
+    def legal_actions(self, state: State, actor: int) -> list[Any]:
+        phase = phase_of(state)
+        if phase == "over" or actor != state.current:
             return []
-        if state.phase == "fan":
+        if phase == "fan":
             return [Fan("L"), Fan("R")]
-        if needs_reveal(state, seat):
+        if phase == "reveal":
             return [RevealGoal()]
-        actions: list[Any] = list(first_steps(state, seat))
+        actions: list[Any] = list(first_steps(state, actor))
         if state.path:
-            actions.extend(EndTurn(p) for p in self.end_choices(state, seat))
+            actions.extend(EndTurn(p) for p in end_choices(state, actor))
         return actions
 
     def end_choices(self, state: State, seat: int) -> tuple[Side, ...]:
-        """The fan sides the player may choose when ending the move here."""
-        forced = perspective_of(seat, state.positions[seat])
-        if forced is not None:
-            return (forced,)
-        current = state.perspectives[seat]
-        return (current, "R" if current == "L" else "L")  # keep first, then switch
+        return end_choices(state, seat)
 
-    def check(self, state: State, seat: int, action: Any) -> None:
-        reason = self.refusal(state, seat, action)
-        if reason:
-            raise IllegalAction(reason)
+    def refusal(self, state: State, actor: int, action: Any) -> Text | None:
+        phase = phase_of(state)
+        if phase == "over":
+            return T("The game is over.")
+        if actor == TABLE:
+            return T("Only a player can do this.")
+        if actor != state.current:
+            return T("It is {who}'s turn.", who=SeatName(state.current))
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            return T("That is not an action of this game.")
+        if phase != handler.phase:
+            return FAN_FIRST if phase == "fan" else handler.misplaced(state, actor)
+        return handler.refuse(state, actor, action)
 
-    def refusal(self, state: State, seat: int, action: Any) -> str | None:
-        if state.phase == "over":
-            return "The game is over."
-        if seat != state.current:
-            return f"It is {SEAT_NAMES[state.current]}'s turn."
-        if state.phase == "fan":
-            if not isinstance(action, Fan) or action.side not in ("L", "R"):
-                return "First each player fans their hand to the left or to the right."
-            return None
-        if isinstance(action, Fan):
-            return "Hands are fanned only at the start of the game."
-        if isinstance(action, RevealGoal):
-            if not needs_reveal(state, seat):
-                if state.active_goals[seat] is not None:
-                    return "You already have an active goal."
-                return "Your goals for this ring are all done."
-            return None
-        if needs_reveal(state, seat):
-            return "You have no active goal: this turn you reveal your next goal."
-        if isinstance(action, Step):
-            return step_refusal(state, seat, action.node, action.card)
-        if isinstance(action, EndTurn):
-            if not state.path:
-                return "A move must enter at least one node before the turn ends."
-            if action.perspective not in self.end_choices(state, seat):
-                return "Ending on this side of the board sets your perspective; you cannot choose it."
-            return None
-        return "That is not an action of this game."
-
-    def apply(self, state: State, seat: int, action: Any) -> State:
-        self.check(state, seat, action)
-        if isinstance(action, Fan):
-            return self._fan(state, seat, action)
-        if isinstance(action, RevealGoal):
-            pile = state.goal_piles[seat]
-            state = replace(
-                state,
-                goal_piles=_replace_pair(state.goal_piles, seat, pile[:-1]),
-                active_goals=_replace_pair(state.active_goals, seat, pile[-1]),
-            )
-            return self._next_turn(state)
-        if isinstance(action, Step):
-            return self._step(state, seat, action)
-        return self._end_turn(state, seat, action)
-
-    def _fan(self, state: State, seat: int, action: Fan) -> State:
-        perspectives = _replace_pair(state.perspectives, seat, action.side)
-        state = replace(state, perspectives=perspectives)
-        if None in perspectives:
-            return replace(state, current=other(seat))
-        state = replace(state, phase="play", current=state.first, turn_start=state.positions[state.first])
-        return self._check_stuck(state)
-
-    def _step(self, state: State, seat: int, action: Step) -> State:
-        owner = card_owner(state, action.card)
-        assert owner is not None
-        shown = visible(action.card, state.perspectives[owner])
-        balance = balance_after(state.balances[seat], len(state.cards_played), BALANCE_CHANGE[shown])
-        hand = tuple(c for c in state.hands[owner] if c != action.card)
-        state = replace(
-            state,
-            positions=_replace_pair(state.positions, seat, action.node),
-            balances=_replace_pair(state.balances, seat, balance),
-            hands=_replace_pair(state.hands, owner, hand),
-            discards=_replace_pair(state.discards, seat, state.discards[seat] + (action.card,)),
-            path=state.path + (action.node,),
-            cards_played=state.cards_played + (action.card,),
-        )
-        if not BALANCE_MIN <= balance <= BALANCE_MAX:
-            return self._lose(
-                state,
-                "balance",
-                f"{SEAT_NAMES[seat]}'s balance left -2..+2 ({balance:+d}): the couple breaks up.",
-            )
-        return state
-
-    def _end_turn(self, state: State, seat: int, action: EndTurn) -> State:
-        state = replace(state, perspectives=_replace_pair(state.perspectives, seat, action.perspective))
-        here = state.positions[seat]
-        partner = other(seat)
-        if here == HEART:
-            state = replace(state, in_heart=_replace_pair(state.in_heart, seat, True))
-            if state.in_heart[partner]:
-                return self._finish(state, Outcome((0, 1), "heart", "Both hearts met in the centre: they hold hands. You win!"))
-        elif state.in_heart[partner]:
-            return self._lose(
-                state,
-                "no-follow",
-                f"{SEAT_NAMES[seat]} did not follow into the heart on the very next turn: the couple breaks up.",
-            )
-        # Goal: the turn ends on a node of the active goal's colour in the current ring.
-        goal = state.active_goals[seat]
-        node = NODES[here]
-        if goal is not None and node.ring == state.ring and node.emotion == GOAL_CARDS[goal]:
-            pile = state.goal_piles[seat]
-            state = replace(
-                state,
-                goals_done=_replace_pair(state.goals_done, seat, state.goals_done[seat] + (goal,)),
-                active_goals=_replace_pair(state.active_goals, seat, pile[-1] if pile else None),
-                goal_piles=_replace_pair(state.goal_piles, seat, pile[:-1]),
-            )
-            if goals_left_in_ring(state, 0) == 0 and goals_left_in_ring(state, 1) == 0 and state.ring < 3:
-                state = self._advance_ring(state, seat)
-        # Refill at balance 0.
-        if state.balances[seat] == 0:
-            state = self._refill(state, seat)
-        return self._next_turn(state)
-
-    def _advance_ring(self, state: State, mover: int) -> State:
-        ring = state.ring + 1
-        goal_deck = state.goal_deck
-        piles = state.goal_piles
-        if ring < 3:
-            piles = (goal_deck[-GOALS_PER_RING:], goal_deck[-2 * GOALS_PER_RING : -GOALS_PER_RING])
-            goal_deck = goal_deck[: -2 * GOALS_PER_RING]
-        # The player with more cards in their discard pile shuffles it back into
-        # the draw deck [decision: on a tie, the player who completed the ring].
-        sizes = (len(state.discards[0]), len(state.discards[1]))
-        giver = mover if sizes[0] == sizes[1] else (0 if sizes[0] > sizes[1] else 1)
-        rng = Rng(state.rng)
-        deck = rng.shuffled(state.deck + state.discards[giver])
-        return replace(
-            state,
-            ring=ring,
-            goal_deck=goal_deck,
-            goal_piles=piles,
-            deck=deck,
-            discards=_replace_pair(state.discards, giver, ()),
-            rng=rng.state,
-        )
-
-    def _refill(self, state: State, seat: int) -> State:
-        hand = state.hands[seat]
-        deck = state.deck
-        discards = state.discards
-        rng = Rng(state.rng)
-        while len(hand) < HAND_SIZE:
-            if not deck:
-                # [decision] The larger discard pile becomes the new deck
-                # (on a tie, the drawing player's own pile).
-                sizes = (len(discards[0]), len(discards[1]))
-                if sizes == (0, 0):
-                    break
-                giver = seat if sizes[0] == sizes[1] else (0 if sizes[0] > sizes[1] else 1)
-                deck = rng.shuffled(discards[giver])
-                discards = _replace_pair(discards, giver, ())
-            hand = hand + (deck[-1],)
-            deck = deck[:-1]
-        return replace(state, hands=_replace_pair(state.hands, seat, hand), deck=deck, discards=discards, rng=rng.state)
-
-    def _next_turn(self, state: State) -> State:
-        nxt = other(state.current)
-        state = replace(
-            state,
-            current=nxt,
-            turn=state.turn + 1,
-            path=(),
-            cards_played=(),
-            turn_start=state.positions[nxt],
-        )
-        return self._check_stuck(state)
-
-    def _check_stuck(self, state: State) -> State:
-        seat = state.current
-        if needs_reveal(state, seat):
-            return state
-        if not first_steps(state, seat):
-            if not state.hands[0] and not state.hands[1]:
-                why = "no card is left in either hand"
-            else:
-                why = "no card in either hand can pay a step to a free neighbouring node"
-            return self._lose(
-                state, "stuck", f"{SEAT_NAMES[seat]} cannot take a legal turn ({why}): the couple breaks up."
-            )
-        return state
-
-    def _lose(self, state: State, reason: str, message: str) -> State:
-        return self._finish(state, Outcome((), reason, message))
-
-    def _finish(self, state: State, outcome: Outcome) -> State:
-        return replace(state, phase="over", result=outcome)
+    def apply(self, state: State, actor: int, action: Any) -> State:
+        """The state after ``action``; call it only with an action ``refusal`` accepts
+        (the match does; the bots play only what ``legal_actions`` lists)."""
+        return HANDLERS[type(action)].play(state, actor, action)
 
     def outcome(self, state: State) -> Outcome | None:
         return state.result
 
-    # -- undo: a step reveals nothing; ending a turn or revealing a goal may ----------
-    def reveals(self, before: State, seat: int, action: Any, after: State) -> bool:
-        if isinstance(action, Step):
-            return False
-        if isinstance(action, Fan):
-            return False
-        return True
-
     # -- views ---------------------------------------------------------------------
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+    def view(self, state: State, seat: int | None) -> View:
         """Everything on the table is public: both hands lie face up, each shown
         from its owner's perspective. Hidden: the order of the draw deck, the
         face-down goal piles and the goal deck."""
@@ -547,58 +655,103 @@ class HeldHands(Game):
             "path": list(state.path),
             "cards_played": list(state.cards_played),
             "turn_start": state.turn_start,
+            # The message is rebuilt from the view (view_ending), so the view stays plain data.
             "outcome": None
             if state.result is None
-            else {"winners": list(state.result.winners), "reason": state.result.reason, "message": state.result.message},
+            else {"winners": list(state.result.winners), "reason": state.result.reason},
         }
 
-    # -- words -----------------------------------------------------------------------
-    def describe(self, state: State, seat: int, action: Any) -> str:
-        who = SEAT_NAMES[seat]
-        if isinstance(action, Fan):
-            return f"{who} fans their hand to the {'left' if action.side == 'L' else 'right'}."
-        if isinstance(action, RevealGoal):
-            pile = state.goal_piles[seat]
-            goal = GOAL_CARDS[pile[-1]] if pile else "?"
-            return f"{who} reveals a goal: {goal}."
-        if isinstance(action, Step):
-            owner = card_owner(state, action.card)
-            shown = visible(action.card, state.perspectives[owner]) if owner is not None else "?"
-            node = NODES.get(action.node)
-            where = "the heart" if action.node == HEART else f"{_a(node.emotion)} node ({data.RING_NAMES[node.ring]} ring)" if node else action.node
-            whose = "own" if owner == seat else "partner's"
-            return f"{who} steps to {where}, paying {_a(shown)} card from the {whose} hand."
-        if isinstance(action, EndTurn):
-            before = state.perspectives[seat]
-            change = "keeps" if action.perspective == before else "switches"
-            return f"{who} ends the move and {change} perspective ({'left' if action.perspective == 'L' else 'right'})."
-        return type(action).__name__
+    def determinize(self, view: View, seat: int, rng: Rng) -> State:
+        """A full state that ``view`` could come from: the draw deck's order, the
+        face-down goal piles and the goal deck are sampled from what the view
+        leaves unseen; the state's own generator is seeded from ``rng``."""
+        def ids(cards: list[dict[str, Any]]) -> tuple[int, ...]:
+            return tuple(c["id"] for c in cards)
 
-    def status(self, state: State) -> str:
-        if state.result is not None:
-            return state.result.message
-        who = SEAT_NAMES[state.current]
-        if state.phase == "fan":
-            return f"{who}: fan your hand to the left or the right."
-        if needs_reveal(state, state.current):
-            return f"{who}: reveal your next goal."
-        if state.in_heart[other(state.current)]:
-            return f"{who}: your partner is in the heart; follow this turn with your balance at 0."
-        if state.path:
-            return f"{who}: keep stepping, or end your move."
-        return f"{who}: move by playing cards from either hand."
+        hands = (ids(view["hands"][0]), ids(view["hands"][1]))
+        discards = (ids(view["discards"][0]), ids(view["discards"][1]))
+        seen = set(hands[0] + hands[1] + discards[0] + discards[1])
+        deck = rng.shuffled([c for c in range(len(EMOTION_CARDS)) if c not in seen])
+        if len(deck) != view["deck_count"]:
+            raise ValueError("the view's cards do not add up to the deck")
+        # Goal cards are told apart only by their emotion: give the face-up ones
+        # ids of their emotion, and share the rest out at random.
+        free: dict[str, list[int]] = {}
+        for gid, emotion in enumerate(GOAL_CARDS):
+            free.setdefault(emotion, []).append(gid)
+
+        def take(emotion: str) -> int:
+            return free[emotion].pop(0)
+
+        def take_active(emotion: str | None) -> int | None:
+            return take(emotion) if emotion is not None else None
+
+        def take_done(emotions: list[str]) -> tuple[int, ...]:
+            return tuple(take(e) for e in emotions)
+
+        # In seat order, as the view lists them: the goal ids are handed out in this order.
+        active = (take_active(view["active_goals"][0]), take_active(view["active_goals"][1]))
+        done = (take_done(view["goals_done"][0]), take_done(view["goals_done"][1]))
+        unseen = rng.shuffled(sorted(g for ids in free.values() for g in ids))
+        n0, n1 = view["goal_pile_counts"]
+        piles = (unseen[:n0], unseen[n0 : n0 + n1])
+        goal_deck = unseen[n0 + n1 :]
+        if len(goal_deck) != view["goal_deck_count"]:
+            raise ValueError("the view's goals do not add up to the goal cards")
+        result = None
+        if view["outcome"] is not None:
+            result = Outcome(tuple(view["outcome"]["winners"]), view["outcome"]["reason"], view_ending(view) or "")
+        return State(
+            rng=rng.next64(),
+            phase=view["phase"],
+            current=view["current"],
+            first=view["first"],
+            turn=view["turn"],
+            ring=view["ring"],
+            positions=tuple(view["positions"]),
+            balances=tuple(view["balances"]),
+            perspectives=tuple(view["perspectives"]),
+            hands=hands,
+            deck=deck,
+            discards=discards,
+            goal_deck=goal_deck,
+            goal_piles=piles,
+            active_goals=active,
+            goals_done=done,
+            in_heart=tuple(view["in_heart"]),
+            path=tuple(view["path"]),
+            cards_played=tuple(view["cards_played"]),
+            turn_start=view["turn_start"],
+            result=result,
+        )
+
+    # -- words, from views only -----------------------------------------------------------
+    def describe(self, before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text:
+        """One line a move (see :mod:`.words`)."""
+        if isinstance(action, Fan):
+            return words.fan_line(before, after, actor, action.side)
+        if isinstance(action, RevealGoal):
+            return words.reveal_line(before, after, actor)
+        if isinstance(action, Step):
+            return words.step_line(before, after, actor, action.node, action.card)
+        if isinstance(action, EndTurn):
+            return words.end_line(before, after, actor)
+        return words.move_line(actor)
+
+    def status(self, public: View) -> Text:
+        return words.status_line(public)
 
     def rules_text(self) -> str:
-        from .rules_text import RULES_MARKDOWN
+        from .rules_text import rules_markdown
 
-        return RULES_MARKDOWN
+        return rules_markdown()
 
 
 GAME = HeldHands()
 
 
 def check_invariants(state: State) -> list[str]:
-    """Broken invariants of a state (empty when all hold)."""
+    """Broken invariants of a state (empty when all hold). For tests and simulations."""
     problems = []
     cards = list(state.deck) + [c for h in state.hands for c in h] + [c for d in state.discards for c in d]
     if sorted(cards) != list(range(len(EMOTION_CARDS))):

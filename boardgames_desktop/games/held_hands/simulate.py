@@ -1,36 +1,56 @@
-"""Headless bot-vs-bot games of ...and then we held hands, checking invariants."""
+"""Headless bot-vs-bot games of ...and then we held hands, checking invariants.
+
+The command line gives every game ``--games`` and ``--seed``; :func:`add_arguments`
+adds this game's own options and :func:`run` plays.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import TextIO
 
-from ...core.game import PlayerSpec
+from ...core.game import BotTurn, SeatSpec
+from ...core.i18n import _, render
 from ...core.match import Match
-from .ai import CarefulBot, RandomBot
+from ...core.rng import Rng, seed_state
+from .ai import CarefulBot, CasualBot, RandomBot
 from .rules import GAME, check_invariants
 
 MAX_ACTIONS = 5000  # no real game comes near; guards against a runaway loop
+BOT_CLASSES = {"careful": CarefulBot, "casual": CasualBot, "random": RandomBot}
+#: Runs shorter than this print no progress line.
+QUIET_SECONDS = 3.0
 
 
-def play_one(seed: int, random_play: bool = False, check: bool = True) -> tuple[Match, list[str]]:
-    players = [PlayerSpec("Player 1", "bot"), PlayerSpec("Player 2", "bot")]
-    match = Match(GAME, players, seed)
-    cls = RandomBot if random_play else CarefulBot
-    bots = [cls(GAME, s, seed) for s in (0, 1)]
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--bots", choices=sorted(BOT_CLASSES), default="careful",
+                        help=_("which bots play both seats (default careful)"))
+    parser.add_argument("--random", action="store_true",
+                        help=_("play random legal moves (the same as --bots random)"))
+
+
+def play_one(seed: int, kind: str = "careful", check: bool = True) -> tuple[Match, list[str]]:
+    """One game of two bots of ``kind``; returns the match and what went wrong."""
+    seats = [SeatSpec.single(_("Player {n}").format(n=n), f"bot:{kind}") for n in (1, 2)]
+    match = Match(GAME, seats, seed)
+    bots = [BOT_CLASSES[kind](GAME, s, seed) for s in (0, 1)]
+    rngs = [Rng(seed_state(seed, f"held-hands-bot-{s}")) for s in (0, 1)]
     failures: list[str] = []
-    for _ in range(MAX_ACTIONS):
+    for _step in range(MAX_ACTIONS):
         acting = match.to_act()
         if not acting:
             break
         seat = acting[0]
         legal = match.legal_actions(seat)
+        assert isinstance(legal, list)
         if not legal:
             failures.append(f"seed {seed}: seat {seat} to act with no legal action")
             break
-        action = bots[seat].choose(match.view(seat), legal)
+        action = bots[seat].choose(BotTurn(GAME, seat, match.view(seat), legal, rngs[seat]))
         if action not in legal:
             failures.append(f"seed {seed}: bot chose an illegal action {action}")
             break
@@ -42,18 +62,65 @@ def play_one(seed: int, random_play: bool = False, check: bool = True) -> tuple[
     return match, failures
 
 
-def run(games: int, seed: int, random_play: bool = False, players: int | None = None, out: TextIO = sys.stdout) -> int:
-    if players not in (None, 2):
-        print("...and then we held hands is for exactly 2 players.", file=out)
-        return 2
-    start = time.perf_counter()
+def _duration(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    if seconds >= 60:
+        return _("{m} min {s:02d} s").format(m=seconds // 60, s=seconds % 60)
+    return _("{s} s").format(s=seconds)
+
+
+class Progress:
+    """A progress line with the time left, once a run has taken a few seconds;
+    redrawn in place on a terminal, a line every ten seconds elsewhere."""
+
+    def __init__(self, total: int, err: TextIO, clock: Callable[[], float]):
+        self.total = total
+        self.err = err
+        self.clock = clock
+        self.start = clock()
+        self.shown = 0.0
+        self.drawn = False
+        self.tty = err.isatty()
+
+    def update(self, done: int) -> None:
+        now = self.clock()
+        elapsed = now - self.start
+        if elapsed < QUIET_SECONDS or done >= self.total or now - self.shown < (1.0 if self.tty else 10.0):
+            return
+        self.shown = now
+        left = elapsed / max(done, 1) * (self.total - done)
+        line = _("held-hands: {done} of {total} games, about {left} left").format(
+            done=done, total=self.total, left=_duration(left))
+        if self.tty:
+            self.err.write("\r" + line.ljust(60))
+        else:
+            self.err.write(line + "\n")
+        self.err.flush()
+        self.drawn = True
+
+    def finish(self) -> None:
+        if self.drawn and self.tty:
+            self.err.write("\r" + " " * 60 + "\r")
+            self.err.flush()
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None,
+        clock: Callable[[], float] = time.perf_counter) -> int:
+    """Play ``args.games`` games from ``args.seed`` on and print what happened;
+    1 when an invariant broke, else 0."""
+    out = sys.stdout if out is None else out
+    err = sys.stderr if err is None else err
+    kind = "random" if args.random else args.bots
+    games, seed = args.games, args.seed
+    start = clock()
+    progress = Progress(games, err, clock)
     wins = 0
     losses: Counter[str] = Counter()
     turns = 0
     rings: Counter[int] = Counter()
     failures: list[str] = []
     for i in range(games):
-        match, problems = play_one(seed + i, random_play)
+        match, problems = play_one(seed + i, kind)
         failures.extend(problems)
         outcome = match.outcome()
         turns += match.state.turn
@@ -64,17 +131,22 @@ def run(games: int, seed: int, random_play: bool = False, players: int | None = 
             wins += 1
         else:
             losses[outcome.reason] += 1
-    elapsed = time.perf_counter() - start
-    kind = "random" if random_play else "careful bots"
-    print(f"held-hands: {games} games ({kind}), seeds {seed}..{seed + games - 1}", file=out)
-    print(f"  wins (held hands):   {wins} ({100.0 * wins / max(games, 1):.1f}%)", file=out)
-    print(f"  losses:              {sum(losses.values())}", file=out)
-    for reason, count in sorted(losses.items()):
-        print(f"    {reason:<18} {count}", file=out)
-    print("  furthest ring:       " + ", ".join(f"{['outer', 'middle', 'inner', 'heart'][r]} {n}" for r, n in sorted(rings.items())), file=out)
-    print(f"  mean turns:          {turns / max(games, 1):.1f}", file=out)
-    print(f"  games per second:    {games / elapsed:.1f}", file=out)
-    print(f"  invariant failures:  {len(failures)}", file=out)
-    for f in failures[:20]:
-        print(f"    {f}", file=out)
+        progress.update(i + 1)
+    progress.finish()
+    elapsed = max(clock() - start, 1e-9)
+    ring_names = (_("outer"), _("middle"), _("inner"), _("heart"))
+    lines = [
+        _("held-hands: {n} games ({kind} bots), seeds {first}..{last}").format(
+            n=games, kind=kind, first=seed, last=seed + games - 1),
+        _("  wins (held hands):   {n} ({pct:.1f}%)").format(n=wins, pct=100.0 * wins / max(games, 1)),
+        _("  losses:              {n}").format(n=sum(losses.values())),
+        *(f"    {reason:<18} {count}" for reason, count in sorted(losses.items())),
+        _("  furthest ring:       {rings}").format(
+            rings=", ".join(f"{ring_names[r]} {n}" for r, n in sorted(rings.items()))),
+        _("  mean turns:          {n:.1f}").format(n=turns / max(games, 1)),
+        _("  games per second:    {n:.2f}").format(n=games / elapsed),
+        _("  invariant failures:  {n}").format(n=len(failures)),
+        *(f"    {render(f)}" for f in failures[:20]),
+    ]
+    print("\n".join(lines), file=out)
     return 1 if failures else 0

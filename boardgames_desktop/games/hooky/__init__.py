@@ -1,14 +1,73 @@
-"""Hooky: a deduction game of five-letter words and three truant letters.
+"""Hooky (字母點點名): a deduction game of five-letter words and three truant letters.
 
-The pure part (no Qt): ``rules`` (state, actions, views, scoring), ``data``
-(set-up and scoring tables, worksheet layout), ``words`` (the dictionary),
-``worksheet`` (certain facts and the deduction assist for a seat's worksheet),
-``ai`` (the bots) and ``simulate`` (headless bot games).
+This module only declares the game (what the launcher and the shell read
+before anything is imported) and names its parts. The pure parts (no Qt):
+``rules`` (the protocol), ``state`` (state and actions), ``handlers`` (the
+phases and what each action does), ``describe`` (log and status lines from
+views), ``suggest`` (lists and suggestions), ``deals`` (deals that fit a
+seat's knowledge, for ``determinize`` and the bots), ``data``, ``words``,
+``scoring``, ``results``, ``worksheet`` (the worksheet's model and its
+deductions), ``ai`` and ``simulate``. Qt: the ``view`` package (board, widgets,
+worksheet painters, the projector's table).
 """
 
 from __future__ import annotations
 
-from .ai import BOTS
-from .rules import GAME
+from ...core.game import GameInfo, Hidden, Mode, Option
+from ...core.i18n import N_
+from ...core.registry import GamePackage
 
-__all__ = ["GAME", "BOTS"]
+_HERE = "boardgames_desktop.games.hooky"
+
+INFO = GameInfo(
+    id="hooky",
+    title=N_("Hooky"),
+    native_title="字母點點名",
+    description=N_(
+        "Three of the 26 letters are playing hooky. Ask each other real five-letter words, "
+        "note how many of your letters each player holds, and work out who is missing. "
+        "Hidden hands at one screen, or the app as companion to printed cards."
+    ),
+    min_people=3,
+    max_people=5,
+    hidden=Hidden.PER_SEAT,
+    chance=True,
+    modes=(
+        Mode("app", N_("All in the app"),
+             N_("The app deals the letters, counts every answer and turns up the playground cards.")),
+        Mode("companion", N_("Companion to printed cards"),
+             N_("The table plays with printed cards; the app keeps the clue log, takes the answers "
+                "as they are announced, and scores the game.")),
+    ),
+    options=(
+        Option(
+            "mode",
+            N_("How you play"),
+            (
+                ("app", N_("The app deals the letters and answers")),
+                ("companion", N_("Companion for printed cards (answers typed in)")),
+            ),
+            "app",
+        ),
+        Option(
+            "words",
+            N_("Clue words"),
+            (
+                ("dictionary", N_("Real words only (the app's dictionary)")),
+                ("any", N_("House rule: accept any five letters")),
+            ),
+            "dictionary",
+        ),
+    ),
+)
+
+PACKAGE = GamePackage(
+    info=INFO,
+    rules=f"{_HERE}.rules:GAME",
+    bots=f"{_HERE}.ai:BOTS",
+    view=f"{_HERE}.view",
+    pnp=f"{_HERE}.pnp",
+    simulate=f"{_HERE}.simulate",
+)
+
+__all__ = ["INFO", "PACKAGE"]

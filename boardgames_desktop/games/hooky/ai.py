@@ -1,4 +1,8 @@
-"""Hooky bots. They see their seat's view and the legal actions, never the state.
+"""Hooky bots. They see their seat's view (a :class:`~boardgames_desktop.core.game.BotTurn`),
+never the state, and plan with the rules' own pieces: the deals that fit the
+clue log come from :mod:`.deals` (the sampler behind ``Hooky.determinize``),
+words are judged by :func:`.words.word_problem`, and the careful bot's move is
+checked with the real ``refusal`` on a state drawn from its own deals.
 
 ``bot:careful`` reasons like a careful player with a perfect worksheet:
 
@@ -7,11 +11,12 @@
    letter's possible places by constraint propagation (:mod:`.worksheet`).
 2. For every other hand it counts, with a small dynamic programme, the hands
    that fit every answer that player gave, and lists them (or draws a
-   uniform sample when there are too many).
+   uniform sample when there are too many) (:class:`.deals.HandSpace`).
 3. It combines the hands into whole deals with no letter twice (all of them
    when few, else sequential importance sampling); every deal that fits the
    clue log is equally likely, and the letters no hand holds are the
-   playground's and the truants', each equally likely a truant.
+   playground's and the truants', each equally likely a truant
+   (:class:`.deals.DealSpace`).
 4. From those deals it takes the probability of every letter being in every
    hand and being a truant, and guesses the most likely truants and hands;
    it asks the word and player whose answer is expected to sharpen its
@@ -27,7 +32,8 @@
 has not seen: the baseline.
 
 Bots play app mode only: in companion mode the app knows no hand to reason
-from, so a bot seat falls back to a random legal move.
+from (the table types in the clue log), so a bot seat writes one of the
+rules' suggested guesses.
 """
 
 from __future__ import annotations
@@ -35,225 +41,33 @@ from __future__ import annotations
 import math
 import random
 from collections import defaultdict
-from itertools import combinations
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from ...core.game import Bot, BotKind
-from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS
+from ...core.game import Bot, BotKind, BotTurn, TooMany
+from ...core.i18n import N_
+from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
+from .deals import DealSpace, HandSpace, bits, determinize, letters_of, mask_of_bits
+from .state import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
+from .words import common_words, letter_key, word_problem
 from .worksheet import Knowledge, deduce
-from .words import common_words, letter_key
 
-ALL_BITS = (1 << 26) - 1
+_bits = bits
+_letters = letters_of
+_mask_from_bits = mask_of_bits
 
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+__all__ = ["BOTS", "CarefulBot", "HandSpace", "Posterior", "RandomBot", "peek_gain", "public_hand_odds"]
 
 
-def _mask(letters: Any) -> int:
-    m = 0
-    for ch in letters:
-        m |= 1 << LETTER_INDEX[ch]
-    return m
-
-
-def _letters(mask: int) -> str:
-    return "".join(LETTERS[i] for i in _bits(mask))
-
-
-# -- the hands one player can hold ---------------------------------------------------------
-class HandSpace:
-    """Every set of ``size`` letters from ``letters`` that fits the answers a
-    player gave: counted, listed or sampled uniformly by a dynamic programme
-    over the letters (state: position, cards still to choose, what each
-    answer still needs)."""
-
-    def __init__(self, letters: Sequence[int], size: int, clues: Sequence[tuple[dict[int, int], int]]):
-        # letters that appear in the clues first, most constrained first
-        appear = defaultdict(int)
-        for weights, _need in clues:
-            for b in weights:
-                appear[b] += 1
-        self.letters = sorted(letters, key=lambda b: (-appear[b], b))
-        self.m = len(self.letters)
-        self.size = size
-        self.clues = [(w, need) for w, need in clues if any(b in w for b in self.letters) or need]
-        self.w = [tuple(wts.get(b, 0) for wts, _ in self.clues) for b in self.letters]
-        self.needs0 = tuple(need for _, need in self.clues)
-        nclues = len(self.clues)
-        suffix = [[0] * nclues for _ in range(self.m + 1)]
-        for i in range(self.m - 1, -1, -1):
-            suffix[i] = [suffix[i + 1][c] + self.w[i][c] for c in range(nclues)]
-        self.suffix = [tuple(s) for s in suffix]
-        self.last_weighted = max((i + 1 for i in range(self.m) if any(self.w[i])), default=0)
-        self.memo: dict[tuple[int, int, tuple[int, ...]], int] = {}
-
-    def count(self, i: int = 0, slots: int | None = None, needs: tuple[int, ...] | None = None) -> int:
-        if slots is None:
-            slots, needs = self.size, self.needs0
-        assert needs is not None
-        if slots < 0 or min(needs, default=0) < 0:
-            return 0
-        if i >= self.last_weighted or slots == 0:
-            if any(needs):
-                return 0
-            return math.comb(self.m - i, slots)
-        suf = self.suffix[i]
-        for c, need in enumerate(needs):
-            if need > suf[c]:
-                return 0
-        key = (i, slots, needs)
-        got = self.memo.get(key)
-        if got is not None:
-            return got
-        w = self.w[i]
-        total = self.count(i + 1, slots - 1, tuple(a - b for a, b in zip(needs, w)))
-        total += self.count(i + 1, slots, needs)
-        self.memo[key] = total
-        return total
-
-    def sample(self, rng: random.Random) -> int:
-        i, slots, needs, mask = 0, self.size, self.needs0, 0
-        while i < self.last_weighted and slots > 0:
-            inc_needs = tuple(a - b for a, b in zip(needs, self.w[i]))
-            inc = self.count(i + 1, slots - 1, inc_needs)
-            exc = self.count(i + 1, slots, needs)
-            if rng.random() * (inc + exc) < inc:
-                mask |= 1 << self.letters[i]
-                slots, needs = slots - 1, inc_needs
-            i += 1
-        for b in rng.sample(self.letters[i:], slots):
-            mask |= 1 << b
-        return mask
-
-    def enumerate(self) -> list[int]:
-        out: list[int] = []
-
-        def rec(i: int, slots: int, needs: tuple[int, ...], mask: int) -> None:
-            if i >= self.last_weighted or slots == 0:
-                for combo in combinations(self.letters[i:], slots):
-                    m = mask
-                    for b in combo:
-                        m |= 1 << b
-                    out.append(m)
-                return
-            inc_needs = tuple(a - b for a, b in zip(needs, self.w[i]))
-            if self.count(i + 1, slots - 1, inc_needs):
-                rec(i + 1, slots - 1, inc_needs, mask | 1 << self.letters[i])
-            if self.count(i + 1, slots, needs):
-                rec(i + 1, slots, needs, mask)
-
-        if self.count():
-            rec(0, self.size, self.needs0, 0)
-        return out
-
-
-# -- whole deals ---------------------------------------------------------------------------
-class Posterior:
-    """Weighted deals (the unknown part of every other hand) that fit a view,
-    and the probabilities they imply."""
-
-    LIST_CAP = 1500      # hands listed per player before sampling instead
-    EXACT_WORK = 250_000  # set-filter steps allowed for enumerating every deal
-    EXACT_DEALS = 4000
-    SAMPLES = 500
+# -- what the deals say ----------------------------------------------------------------------
+class Posterior(DealSpace):
+    """The deals that fit a view (see :class:`.deals.DealSpace`) and the
+    probabilities they imply: of every letter in every hand, of every letter
+    being a truant."""
 
     def __init__(self, view: Mapping[str, Any], rng: random.Random, samples: int | None = None):
-        k = Knowledge.from_view(view)
-        self.k = k
-        self.me = view["seat"]
-        n = k.players
-        domains, _bad = deduce(k, probe=False)
-        self.unknown_mask = _mask(k.unknown)
-        self.known_in = [0] * n
-        for ch, loc in k.known.items():
-            if loc < n:
-                self.known_in[loc] |= 1 << LETTER_INDEX[ch]
-        self.seats = [s for s in range(n) if s != self.me and k.free[s] > 0]
-        self.lists: dict[int, list[int]] = {}
-        self.listed_all: dict[int, bool] = {}  # True: every fitting hand is listed
-        for s in self.seats:
-            letters = [LETTER_INDEX[ch] for ch in k.unknown if domains[ch] >> s & 1]
-            clues = []
-            for c in k.clues:
-                if c.loc == s:
-                    clues.append(({LETTER_INDEX[ch]: w for ch, w in c.weights.items()}, c.need))
-            space = HandSpace(letters, k.free[s], clues)
-            total = space.count()
-            if total == 0:  # cannot happen with true answers; ignore the clues then
-                space = HandSpace([LETTER_INDEX[ch] for ch in k.unknown], k.free[s], [])
-                total = space.count()
-            if total <= self.LIST_CAP:
-                self.lists[s] = space.enumerate()
-                self.listed_all[s] = True
-            else:
-                self.lists[s] = [space.sample(rng) for _ in range(self.LIST_CAP)]
-                self.listed_all[s] = False
-        self.pool_free = k.free[n] + k.free[n + 1]  # cards left for playground + truants
-        self.truant_share = k.free[n + 1] / self.pool_free if self.pool_free else 0.0
-        self.exact = False
-        self.deals = self._deals(rng, samples or self.SAMPLES)
+        super().__init__(view, rng, samples)
         self._marginals()
-
-    # deals: (weight, hands aligned with self.seats)
-    def _deals(self, rng: random.Random, samples: int) -> list[tuple[float, tuple[int, ...]]]:
-        order = sorted(range(len(self.seats)), key=lambda i: len(self.lists[self.seats[i]]))
-        lists = [self.lists[self.seats[i]] for i in order]
-        if not lists:
-            return [(1.0, ())]
-        exact = self._enumerate(lists)
-        if exact is not None and exact:
-            self.exact = True
-            deals = exact
-        else:
-            deals = []
-            for _ in range(samples):
-                used, weight, hands = 0, 1.0, []
-                for lst in lists:
-                    fits = [h for h in lst if not h & used]
-                    if not fits:
-                        weight = 0.0
-                        break
-                    weight *= len(fits)
-                    h = fits[rng.randrange(len(fits))]
-                    hands.append(h)
-                    used |= h
-                if weight:
-                    deals.append((weight, tuple(hands)))
-            if not deals:  # hands sampled too thinly to fit together: treat players apart
-                deals = [
-                    (1.0, tuple(rng.choice(lst) for lst in lists)) for _ in range(samples)
-                ]
-        # back to self.seats order
-        inverse = [order.index(i) for i in range(len(self.seats))]
-        return [(w, tuple(h[inverse[i]] for i in range(len(self.seats)))) for w, h in deals]
-
-    def _enumerate(self, lists: list[list[int]]) -> list[tuple[float, tuple[int, ...]]] | None:
-        out: list[tuple[float, tuple[int, ...]]] = []
-        work = 0
-        last = len(lists) - 1
-
-        def rec(depth: int, used: int, hands: tuple[int, ...]) -> bool:
-            nonlocal work
-            lst = lists[depth]
-            work += len(lst)
-            if work > self.EXACT_WORK:
-                return False
-            fits = [h for h in lst if not h & used]
-            if depth == last:
-                out.extend((1.0, hands + (h,)) for h in fits)
-                return len(out) <= self.EXACT_DEALS
-            for h in fits:
-                if not rec(depth + 1, used | h, hands + (h,)):
-                    return False
-            return True
-
-        return out if rec(0, 0, ()) else None
 
     def _marginals(self) -> None:
         n = self.k.players
@@ -317,12 +131,6 @@ class Posterior:
         return _letters(known | best)
 
 
-def _mask_from_bits(bits: Sequence[int]) -> int:
-    m = 0
-    for b in bits:
-        m |= 1 << b
-    return m
-
 
 def _entropy(weights: Mapping[int, float]) -> float:
     total = sum(weights.values())
@@ -336,6 +144,10 @@ def _used_keys(view: Mapping[str, Any]) -> set[str]:
     return {letter_key(c["word"]) for c in view["clues"]}
 
 
+def _asked(view: Mapping[str, Any]) -> list[str]:
+    return [c["word"] for c in view["clues"]]
+
+
 def _seen(view: Mapping[str, Any]) -> set[str]:
     out = set(view.get("hand") or ())
     for cards in view["revealed"]:
@@ -345,10 +157,25 @@ def _seen(view: Mapping[str, Any]) -> set[str]:
     return out
 
 
-def _fallback(legal: Sequence[Any], rng: random.Random) -> Any:
+def _decision_rng(turn: BotTurn) -> random.Random:
+    """The bot's own random choices for this decision, from the turn's seeded stream."""
+    return random.Random(turn.rng.next64())
+
+
+def _fallback(turn: BotTurn, rng: random.Random) -> Any:
+    """A listed legal move, or one of the rules' suggestions for a state drawn
+    from the view (where the legal moves cannot be listed)."""
+    legal = turn.legal
+    if isinstance(legal, TooMany):
+        state = turn.game.determinize(turn.view, turn.seat, turn.rng)
+        legal = turn.game.suggestions(state, turn.seat, 40)
     if not legal:
         raise ValueError("a bot was asked to move with no legal move")
     return legal[rng.randrange(len(legal))]
+
+
+def _allowed(word: str, view: Mapping[str, Any]) -> bool:
+    return word_problem(word, _asked(view), view["any_word"]) is None
 
 
 class RandomBot(Bot):
@@ -356,35 +183,28 @@ class RandomBot(Bot):
 
     name = "bot:random"
 
-    def __init__(self, game, seat: int, seed: int = 0):
-        super().__init__(game, seat, seed)
-        self.rng = random.Random(seed * 1_000_003 + seat * 7919 + 17)
-
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Any]) -> Any:
-        from .rules import Ask, GuessHands, GuessTruants, OpeningClue
-
+    def choose(self, turn: BotTurn) -> Any:
+        view = turn.view
+        rng = _decision_rng(turn)
         if view["mode"] != "app":
-            return _fallback(legal, self.rng)
+            return _fallback(turn, rng)
         phase = view["phase"]
-        rng = self.rng
         if phase == "opening":
             hand = set(view["hand"])
-            used = _used_keys(view)
             vocab = common_words()
             for _ in range(2000):
                 w = vocab[rng.randrange(len(vocab))]
-                if letter_key(w) not in used and any(ch in hand for ch in w):
+                if any(ch in hand for ch in w) and _allowed(w, view):
                     return OpeningClue(w)
-            return _fallback(legal, rng)
+            return _fallback(turn, rng)
         if phase == "question":
-            used = _used_keys(view)
             vocab = common_words()
             targets = [s for s in range(view["players"]) if s != view["seat"]]
             for _ in range(2000):
                 w = vocab[rng.randrange(len(vocab))]
-                if letter_key(w) not in used:
+                if _allowed(w, view):
                     return Ask(rng.choice(targets), w)
-            return _fallback([a for a in legal if isinstance(a, Ask)], rng)
+            return _fallback(turn, rng)
         unseen = [ch for ch in LETTERS if ch not in _seen(view)]
         if phase == "truants":
             return GuessTruants(view["round"], "".join(sorted(rng.sample(unseen, 3))))
@@ -400,7 +220,7 @@ class RandomBot(Bot):
                 known.update(rng.sample(fill, max(0, min(len(fill), k - len(known)))))
                 guesses.append("".join(sorted(known)))
             return GuessHands(tuple(guesses))
-        return _fallback(legal, rng)
+        return _fallback(turn, rng)
 
 
 class CarefulBot(Bot):
@@ -420,24 +240,40 @@ class CarefulBot(Bot):
         self.rng = random.Random(seed * 1_000_003 + seat * 7919 + 29)
         self._cache: tuple[Any, Posterior] | None = None
 
-    def posterior(self, view: Mapping[str, Any]) -> Posterior:
-        key = (
+    @staticmethod
+    def _key(view: Mapping[str, Any]) -> Any:
+        return (
             len(view["clues"]),
             tuple(map(tuple, view["revealed"])),
             tuple(view["playground_revealed"]),
             len(view["peeks"]),
         )
+
+    def posterior(self, view: Mapping[str, Any]) -> Posterior:
+        key = self._key(view)
         if self._cache and self._cache[0] == key:
             return self._cache[1]
         post = Posterior(view, self.rng)
         self._cache = (key, post)
         return post
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Any]) -> Any:
-        from .rules import GuessHands, GuessTruants, OpeningClue
-
+    def choose(self, turn: BotTurn) -> Any:
+        view = turn.view
+        self.rng = _decision_rng(turn)
         if view["mode"] != "app" or view.get("hand") is None:
-            return _fallback(legal, self.rng)
+            return _fallback(turn, self.rng)
+        action = self._choose(view)
+        if action is None:
+            return _fallback(turn, self.rng)
+        # The real rules judge the move, on a state drawn from the bot's own deals
+        # (or, where it needed none, as the opening clue, from a quick draw).
+        cached = self._cache[1] if self._cache and self._cache[0] == self._key(view) else None
+        state = determinize(view, turn.seat, turn.rng, space=cached)
+        if turn.game.refusal(state, turn.seat, action) is not None:
+            return _fallback(turn, self.rng)
+        return action
+
+    def _choose(self, view: Mapping[str, Any]) -> Any:
         phase = view["phase"]
         if phase == "opening":
             return OpeningClue(self._opening_word(view))
@@ -455,7 +291,7 @@ class CarefulBot(Bot):
             return GuessHands(tuple(
                 "" if s == view["seat"] else post.hand_guess(s, k) for s in range(view["players"])
             ))
-        return _fallback(legal, self.rng)
+        return None
 
     # -- the opening: give away as little as the rule allows ----------------------------
     def _opening_word(self, view: Mapping[str, Any]) -> str:
@@ -474,13 +310,11 @@ class CarefulBot(Bot):
         return self.rng.choice(best)
 
     # -- questions ----------------------------------------------------------------------
-    def _question(self, view: Mapping[str, Any]):
-        from .rules import Ask
-
+    def _question(self, view: Mapping[str, Any]) -> Ask:
         post = self.posterior(view)
         used = _used_keys(view)
         me = view["seat"]
-        targets = [s for s in post.seats]
+        targets = list(post.seats)
         if not targets:  # every other hand is known: ask anything allowed
             target = (me + 1) % view["players"]
             word = next(w for w in common_words() if letter_key(w) not in used)
@@ -577,8 +411,6 @@ class CarefulBot(Bot):
         """Reveal and peek when the expected points of the sharper truant guess
         outweigh what the revealed card gives away: the card must be one the
         table can already work out, and revealing costs the last tie-break."""
-        from .rules import RevealAndPeek
-
         me = view["seat"]
         mine = [ch for ch in view["hand"] if ch not in view["revealed"][me]]
         if not mine:
@@ -592,8 +424,6 @@ class CarefulBot(Bot):
             return None
         k = view["hand_size"]
         next_guess = next((r for r in TRUANT_GUESS_ROUNDS if r >= view["round"]), TRUANT_GUESS_ROUNDS[-1])
-        from .data import TRUANT_POINTS
-
         best = None
         for t in post.seats:
             if len(view["revealed"][t]) >= k:
@@ -664,6 +494,8 @@ def public_hand_odds(view: Mapping[str, Any], seat: int, rng: random.Random, sam
 
 
 BOTS = (
-    BotKind("bot:careful", "Careful bot (reasons over every deal that fits)", CarefulBot),
-    BotKind("bot:random", "Random bot (guesses among unseen letters)", RandomBot),
+    BotKind("bot:careful", N_("Careful bot (reasons over every deal that fits)"), CarefulBot,
+            N_("Works out every deal that fits the clue log and asks what teaches it most.")),
+    BotKind("bot:random", N_("Random bot (guesses among unseen letters)"), RandomBot,
+            N_("Asks random words and guesses among the letters it has not seen.")),
 )

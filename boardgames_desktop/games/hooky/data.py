@@ -7,6 +7,9 @@ Read by the rules, the bots, the Qt view and the printed worksheets alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+
+from ...core.i18n import N_
 
 #: The 26 letter cards ("students"), one of each.
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -49,12 +52,13 @@ TRUANT_POINTS = {4: 5, 5: 5, 6: 10}
 HAND_LETTER_POINTS = 1       # each letter correctly placed in another player's hand
 COMPLETE_HAND_POINTS = 1     # each other player's hand guessed exactly
 
+#: The scoring table: (what scores, as a message id, translated where shown; points).
 SCORING_ROWS = (
-    ("each correct truant letter in the round-4 guess", TRUANT_POINTS[4]),
-    ("each correct truant letter in the round-5 guess", TRUANT_POINTS[5]),
-    ("each correct truant letter in the round-6 guess", TRUANT_POINTS[6]),
-    ("each letter correctly placed in another player's hand", HAND_LETTER_POINTS),
-    ("each other player's hand guessed completely", COMPLETE_HAND_POINTS),
+    (N_("each correct truant letter in the round-4 guess"), TRUANT_POINTS[4]),
+    (N_("each correct truant letter in the round-5 guess"), TRUANT_POINTS[5]),
+    (N_("each correct truant letter in the round-6 guess"), TRUANT_POINTS[6]),
+    (N_("each letter correctly placed in another player's hand"), HAND_LETTER_POINTS),
+    (N_("each other player's hand guessed completely"), COMPLETE_HAND_POINTS),
 )
 
 # -- the worksheet ------------------------------------------------------------------
@@ -66,6 +70,7 @@ MARKS = ("has", "has_not", "maybe")
 MARK_SYMBOL = {"has": "\u25cf", "has_not": "\u2715", "maybe": "?"}  # ● ✕ ?
 
 
+@lru_cache(maxsize=64)
 def worksheet_columns(players: int, seat: int | None) -> tuple[str, ...]:
     """The grid's columns for ``seat``: every other seat (as text), then the
     playground and the truants. ``seat=None`` gives a column for every seat."""

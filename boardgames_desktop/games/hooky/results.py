@@ -6,15 +6,30 @@ page and the projector's scoring table say exactly the same thing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
+from ...core.i18n import N_, _, render, seat_label
 from .data import TRUANT_GUESS_ROUNDS
-from .scoring import TIE_REASONS, ScoreRow, rank_winners
+from .describe import outcome_message, rows_from_view
 
-#: The score table's columns, left to right.
-COLUMNS = ("Player",) + tuple(f"Round {r}" for r in TRUANT_GUESS_ROUNDS) + (
-    "Letters", "Whole hands", "Total")
+#: The score table's columns, left to right (message ids; the rounds' carry ``{n}``).
+COLUMN_IDS = (N_("Player"),) + tuple(N_("Round {n}") for _r in TRUANT_GUESS_ROUNDS) + (
+    N_("Letters"), N_("Whole hands"), N_("Total"))
+
+
+def columns() -> list[str]:
+    """The score table's column titles in the current language."""
+    rounds = iter(TRUANT_GUESS_ROUNDS)
+    return [_(c).format(n=next(rounds)) if "{n}" in c else _(c) for c in COLUMN_IDS]
+
+
+#: The clue log's columns, wherever it is shown (message ids).
+CLUE_LOG_COLUMNS = (N_("Round"), N_("Asker"), N_("Asked"), N_("Word"), N_("Answer"))
+
+#: How many columns the score table has.
+COLUMN_COUNT = len(COLUMN_IDS)
 
 
 @dataclass(frozen=True)
@@ -31,24 +46,10 @@ class ScoreLine:
 
     def cells(self) -> list[str]:
         out = [self.name]
-        for guess, hits, points in self.truants:
+        for guess, _hits, points in self.truants:
             out.append(f"{' '.join(guess) or '—'}  ({points})" if guess else "—")
         out += [str(self.hand_letters), str(self.complete_hands), str(self.total)]
         return out
-
-
-def _row(d: Mapping[str, Any]) -> ScoreRow:
-    return ScoreRow(
-        seat=d["seat"],
-        truant_guesses=tuple(d["truant_guesses"]),
-        truant_hits=tuple(d["truant_hits"]),
-        truant_points=tuple(d["truant_points"]),
-        hand_guesses=tuple(d["hand_guesses"]),
-        hand_letters=d["hand_letters"],
-        complete_hands=d["complete_hands"],
-        revealed=d["revealed"],
-        total=d["total"],
-    )
 
 
 def score_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[ScoreLine]:
@@ -61,32 +62,19 @@ def score_lines(view: Mapping[str, Any], names: Sequence[str]) -> list[ScoreLine
         truants = tuple(
             (g, h, pts) for g, h, pts in zip(d["truant_guesses"], d["truant_hits"], d["truant_points"])
         )
-        out.append(ScoreLine(seat, names[seat] if seat < len(names) else f"Player {seat + 1}", truants,
+        out.append(ScoreLine(seat, names[seat] if seat < len(names) else seat_label(seat), truants,
                              d["hand_letters"], d["complete_hands"], d["revealed"], d["total"],
                              seat in winners))
     return out
 
 
-def join_names(names: Sequence[str]) -> str:
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" and {names[-1]}"
-
-
 def winner_note(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    """Who won and how: "Ada wins with 38 points." or the tie-break that decided it."""
-    table = view.get("score_table") or []
-    if not table:
+    """Who won and how ("Ada wins with 38 points.", or the tie-break that decided),
+    the same words as the game's outcome, with the table's names."""
+    rows = rows_from_view(view)
+    if not rows:
         return ""
-    winners, reason = rank_winners([_row(d) for d in table])
-    who = join_names([names[s] if s < len(names) else f"Player {s + 1}" for s in winners])
-    best = max(d["total"] for d in table)
-    if reason == "score":
-        return f"{who} wins with {best} points."
-    if reason == "shared":
-        return f"{who} share the victory with {best} points each: still tied after every tie-break."
-    return f"Tied at {best} points; {who} wins the tie-break: {TIE_REASONS[reason]}."
+    return render(outcome_message(rows)[2], dict(enumerate(names)))
 
 
 def hand_guess_cells(view: Mapping[str, Any], guesser: int) -> list[tuple[str, str]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ...core.i18n import N_
 from .data import COMPLETE_HAND_POINTS, HAND_LETTER_POINTS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
 
 
@@ -62,12 +63,13 @@ def score_row(
                     letters, complete, revealed, total)
 
 
+#: Reason key -> the rule that decided, as a message id (translated where shown).
 TIE_REASONS = {
-    "score": "highest score",
-    "first_truant": "first to guess a truant correctly",
-    "most_truants": "earliest to have the most correct truant letters",
-    "fewest_revealed": "fewest cards revealed",
-    "shared": "still tied after every tie-break: a shared victory",
+    "score": N_("highest score"),
+    "first_truant": N_("first to guess a truant correctly"),
+    "most_truants": N_("earliest to have the most correct truant letters"),
+    "fewest_revealed": N_("fewest cards revealed"),
+    "shared": N_("still tied after every tie-break: a shared victory"),
 }
 
 

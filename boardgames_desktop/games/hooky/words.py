@@ -19,9 +19,10 @@ bot should not put on a projector.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
+from ...core.i18n import T, Text, Tn
 from .data import LETTERS, WORD_LENGTH
 
 #: wordfreq Zipf frequency (log10 of uses per billion words) a word needs to be
@@ -47,8 +48,10 @@ def normalize(word: str) -> str:
     return word.strip().upper()
 
 
+@lru_cache(maxsize=65536)
 def letter_key(word: str) -> str:
-    """The word's letters, sorted: equal keys mean an anagram (repeats counted)."""
+    """The word's letters, sorted: equal keys mean an anagram (repeats counted).
+    Cached: every refusal compares a word with the whole clue log."""
     return "".join(sorted(word))
 
 
@@ -108,37 +111,50 @@ def common_words() -> tuple[str, ...]:
     return tuple(words)
 
 
-def shape_problem(word: str) -> str | None:
-    """Why ``word`` is not five letters A to Z, or None."""
+def shape_problem(word: str) -> Text | None:
+    """Why ``word`` (as typed, trimmed) is not five letters A to Z, or None.
+
+    The check runs on the typed text, not on its capitals: ``str.upper`` turns
+    a ligature such as "ﬆ" into two letters, which must not sneak a word in."""
+    shown = word if len(word) <= 12 else word[:11] + "\u2026"  # a message quotes a short excerpt
+    if not word.isascii():
+        return T("A clue may use only the letters A to Z ({word} has other characters).", word=shown)
     if len(word) != WORD_LENGTH:
-        return f"A clue must be a word of exactly five letters ({word or 'nothing'} has {len(word)})."
-    if any(ch not in LETTERS for ch in word):
-        return f"A clue may use only the letters A to Z ({word} has other characters)."
+        if not word:
+            return T("A clue must be a word of exactly five letters.")
+        return Tn("A clue must be a word of exactly five letters ({word} has {n} letter).",
+                  "A clue must be a word of exactly five letters ({word} has {n} letters).",
+                  len(word), word=shown.upper())
+    if any(ch not in LETTERS for ch in word.upper()):
+        return T("A clue may use only the letters A to Z ({word} has other characters).", word=shown)
     return None
 
 
-def word_problem(word: str, earlier: Iterable[str], any_word: bool = False) -> str | None:
+def word_problem(word: str, earlier: Iterable[str], any_word: bool = False) -> Text | None:
     """Why ``word`` may not be asked after the words ``earlier``, or None.
 
-    ``word`` must already be normalized. ``any_word`` is the house rule that
-    accepts any five letters (disputes settled by the table).
+    ``word`` is the trimmed text as typed (either case). ``any_word`` is the
+    house rule that accepts any five letters (disputes settled by the table).
     """
     problem = shape_problem(word)
     if problem:
         return problem
+    word = word.upper()
     if not any_word and word not in _dictionary():
-        return (
-            f"{word} is not in the app's dictionary of English words and names. "
+        return T(
+            "{word} is not in the app's dictionary of English words and names. "
             "If the table agrees it is a word, turn on the house rule "
-            "\u201caccept any five letters\u201d."
+            "\u201caccept any five letters\u201d.",
+            word=word,
         )
     key = letter_key(word)
     for old in earlier:
         if old == word:
-            return f"{word} has already been asked: a word may not be asked twice."
+            return T("{word} has already been asked: a word may not be asked twice.", word=word)
         if letter_key(old) == key:
-            return (
-                f"{word} is made of the same letters as {old}, which has already been asked: "
-                "an anagram of an earlier word may not be asked."
+            return T(
+                "{word} is made of the same letters as {old}, which has already been asked: "
+                "an anagram of an earlier word may not be asked.",
+                word=word, old=old,
             )
     return None

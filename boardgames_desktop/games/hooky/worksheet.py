@@ -1,4 +1,7 @@
-"""What a seat knows, read from its view only: for the worksheet and the bots.
+"""Hooky's worksheet as plain data: what a seat knows, read from its view only,
+and every cell of its grid. Pure (no Qt); the Qt widget (:mod:`.view.worksheet_view`)
+paints what this module works out, the bots (:mod:`.ai`, :mod:`.deals`) reason
+with the same :class:`Knowledge`.
 
 * :func:`known_facts`: the facts the seat has seen with its own eyes (its
   hand, the face-up cards, the playground cards turned up, its own peeks).
@@ -11,14 +14,25 @@ Both return marks per worksheet column (another seat's number as text,
 "playground", "truants"): ``"has"`` or ``"has_not"``; a letter with no mark
 is still open. :class:`Knowledge` is the shared reading of a view, also used
 by the bots in :mod:`.ai`.
+
+* :func:`build_sheet`: the whole grid one seat sees, cell by cell: facts,
+  the player's own marks (and which of them cannot be right), the assist's
+  marks, and the ✕ the player's own ● imply.
+* :func:`log_entries`: the clue log with reveals, peeks and playground cards
+  where they happened.
+
+Reasons and conflicts are messages (:mod:`~boardgames_desktop.core.i18n`),
+rendered where they are shown.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Mapping
+from typing import Any
 
+from ...core.i18n import N_, T
 from .data import LETTERS, PLAYGROUND, TRUANTS, worksheet_columns
 
 
@@ -112,7 +126,7 @@ class Knowledge:
                 place(p["letter"], p["target"])
         unknown = [ch for ch in LETTERS if ch not in known]
         free = list(capacity)
-        for ch, loc in known.items():
+        for loc in known.values():
             free[loc] -= 1
         if any(f < 0 for f in free):
             problems.append("a hand holds more cards than it can")
@@ -172,7 +186,7 @@ def known_facts(view: Mapping[str, Any]) -> dict[str, dict[str, str]]:
     column), face-up cards, playground cards turned up, its own peeks."""
     k = Knowledge.from_view(view)
     everywhere = (1 << (k.players + 2)) - 1
-    domains = {ch: everywhere for ch in LETTERS}
+    domains = dict.fromkeys(LETTERS, everywhere)
     for ch, loc in k.known.items():
         domains[ch] = 1 << loc
     return _marks_from_domains(k, domains)
@@ -231,7 +245,7 @@ def _propagate(k: Knowledge, domains: dict[str, int]) -> dict[str, int]:
             in_all = (1 << len(free)) - 1
             in_any = 0
             found = False
-            for size in range(0, min(len(free), slots) + 1):
+            for size in range(min(len(free), slots) + 1):
                 for combo in combinations(range(len(free)), size):
                     if sum(free[i][1] for i in combo) != rem:
                         continue
@@ -308,3 +322,218 @@ def assist(view: Mapping[str, Any], probe: bool = True) -> dict[str, Any]:
         for ch in LETTERS
     }
     return {"marks": marks, "possible": possible, "contradiction": contradiction}
+
+
+# == the sheet a seat sees: every cell, from facts, notes and the assist ==========================
+
+#: The grid's column for the seat's own hand (not a Mark column: it is never clicked).
+ME = "me"
+
+#: Where a cell's mark comes from.
+FACT = "fact"        # seen for certain (locked)
+NOTE = "note"        # the player's own mark
+ASSIST = "assist"    # deduced from the clue log (assist on)
+IMPLIED = "implied"  # ruled out by the player's own ● or a full column: presentation only
+
+#: A click moves a cell on by one.
+CYCLE = {"": "has", "has": "has_not", "has_not": "maybe", "maybe": ""}
+#: A mark in words (message ids, translated where shown).
+MARK_WORDS = {"has": N_("has"), "has_not": N_("has not"), "maybe": N_("maybe"), "": N_("empty")}
+
+
+@dataclass(frozen=True)
+class Cell:
+    """What one grid cell shows. ``note`` is the player's own mark underneath
+    (clicks cycle it); ``conflict`` says why that mark cannot be right, or ""."""
+
+    mark: str = ""
+    source: str = ""
+    locked: bool = False
+    note: str = ""
+    conflict: Any = ""  # a message, or ""
+    reason: Any = ""    # a message, or ""
+
+
+def column_capacity(view: Mapping[str, Any], column: str) -> int:
+    if column == PLAYGROUND:
+        return view["playground_size"]
+    if column == TRUANTS:
+        return view["truant_count"]
+    return view["hand_size"]
+
+
+def own_letters(view: Mapping[str, Any]) -> list[str]:
+    """The seat's own cards as its view shows them (companion mode: only those face up)."""
+    me = view.get("seat")
+    if me is None:
+        return []
+    letters = set(view.get("hand") or ())
+    letters.update(view["revealed"][me])
+    return sorted(letters)
+
+
+@dataclass
+class Sheet:
+    """The whole grid for one view: columns, cells and the notes above it."""
+
+    columns: list[str]
+    cells: dict[tuple[str, str], Cell]
+    contradiction: bool
+    conflicts: list[tuple[str, str, Any]]  # (column, letter, why: a message)
+    settled: set[str]                      # letters whose place the seat knows for certain
+
+
+def build_sheet(view: Mapping[str, Any], notes: Mapping[str, Mapping[str, str]],
+                assist_result: Mapping[str, Any] | None) -> Sheet:
+    """Every cell of the grid: facts first, then the player's marks, then the
+    assist's, then what the player's own ● imply. Pure; the widget paints it."""
+    me = view.get("seat")
+    mark_columns = list(view.get("worksheet_columns") or worksheet_columns(view["players"], me))
+    show_me = me is not None and view.get("hand") is not None
+    columns = ([ME] if show_me else []) + mark_columns
+    facts = {col: dict(m) for col, m in known_facts(view).items()}
+    mine = set(own_letters(view))
+    # A column whose every card is placed for certain rules every other letter out.
+    for col in mark_columns:
+        col_facts = facts.setdefault(col, {})
+        sure = [ch for ch, m in col_facts.items() if m == "has"]
+        if len(sure) >= column_capacity(view, col):
+            for ch in LETTERS:
+                col_facts.setdefault(ch, "has_not")
+    deduced = dict(assist_result["marks"]) if assist_result else {}
+    settled = set(mine)
+    for col in mark_columns:
+        settled.update(ch for ch, m in facts.get(col, {}).items() if m == "has")
+
+    # What the table of certain + own + assist "has" looks like, for the implied ✕ and conflicts.
+    def has_in(col: str, ch: str) -> str:
+        fact = facts.get(col, {}).get(ch)
+        if fact:  # a fact hides the player's mark beneath it
+            return FACT if fact == "has" else ""
+        sure = deduced.get(col, {}).get(ch)
+        if notes.get(col, {}).get(ch) == "has" and sure != "has_not":
+            return NOTE
+        if sure == "has":
+            return ASSIST
+        return ""
+
+    row_has: dict[str, list[str]] = {ch: [] for ch in LETTERS}
+    col_has: dict[str, int] = dict.fromkeys(mark_columns, 0)
+    for col in mark_columns:
+        for ch in LETTERS:
+            if has_in(col, ch):
+                row_has[ch].append(col)
+                col_has[col] += 1
+
+    cells: dict[tuple[str, str], Cell] = {}
+    conflicts: list[tuple[str, str, Any]] = []
+    for ch in LETTERS:
+        if show_me:
+            if ch in mine:
+                cells[(ME, ch)] = Cell("has", FACT, True, reason=T("{letter} is in your hand.", letter=ch))
+            else:
+                cells[(ME, ch)] = Cell("", "", True)
+        for col in mark_columns:
+            fact = facts.get(col, {}).get(ch, "")
+            note = notes.get(col, {}).get(ch, "")
+            sure = deduced.get(col, {}).get(ch, "")
+            why: Any = ""
+            if fact:
+                if note in ("has", "has_not") and note != fact:
+                    why = T("you have seen otherwise")
+                cell = Cell(fact, FACT, True, note, why, _fact_reason(view, ch, col, fact, mine))
+            elif note:
+                if sure and note in ("has", "has_not") and note != sure:
+                    why = T("the clue log proves otherwise")
+                elif note == "has" and (len(row_has[ch]) > 1 or ch in mine):
+                    why = T("{letter} cannot be in two places", letter=ch)
+                elif note == "has" and col_has[col] > column_capacity(view, col):
+                    why = T("more letters than the column holds")
+                cell = Cell(note, NOTE, False, note, why)
+            elif sure:
+                cell = Cell(sure, ASSIST, False, reason=T("Follows from the clue log (assist)."))
+            elif row_has[ch] or col_has[col] >= column_capacity(view, col):
+                cell = Cell("has_not", IMPLIED, False,
+                            reason=T("Ruled out by your ● elsewhere in this row or column."))
+            else:
+                cell = Cell()
+            if cell.conflict:
+                conflicts.append((col, ch, cell.conflict))
+            cells[(col, ch)] = cell
+    contradiction = bool(assist_result and assist_result.get("contradiction"))
+    return Sheet(columns, cells, contradiction, conflicts, settled)
+
+
+def _fact_reason(view: Mapping[str, Any], ch: str, col: str, fact: str, mine: set[str]) -> Any:
+    if fact == "has":
+        if col == PLAYGROUND and ch in view["playground_revealed"]:
+            return T("{letter} turned up in the playground.", letter=ch)
+        if col.isdigit() and ch in view["revealed"][int(col)]:
+            return T("{letter} is face up in front of this player.", letter=ch)
+        if col.isdigit() and any(p.get("letter") == ch and str(p["target"]) == col for p in view["peeks"]):
+            return T("You saw {letter} when you peeked.", letter=ch)
+        return T("{letter} was shown at the end of the game.", letter=ch)
+    if ch in mine:
+        return T("{letter} is in your hand.", letter=ch)
+    return T("{letter} is known to be elsewhere (or this column is full).", letter=ch)
+
+
+# -- the clue log with reveals, peeks and playground cards in order ----------------------------
+@dataclass(frozen=True)
+class LogEntry:
+    kind: str                 # "clue", "peek" or "playground"
+    round: int
+    clue: Mapping[str, Any] | None = None
+    seer: int = -1
+    target: int = -1
+    revealed: str = ""        # the card the seer turned up
+    seen: str = ""            # the card seen (own peeks only)
+    letter: str = ""          # the playground card
+
+
+def log_entries(view: Mapping[str, Any]) -> list[LogEntry]:
+    """The clue log with the reveals, peeks and playground cards where they happened:
+    a peek comes just before its seer's question of that round, a playground card
+    after the last question of its round."""
+    peeks = list(view["peeks"])
+    taken = [False] * len(peeks)
+    revealed_index: dict[int, int] = {}
+    peek_cards: list[str] = []
+    for p in peeks:
+        k = revealed_index.get(p["seer"], 0)
+        revealed_index[p["seer"]] = k + 1
+        cards = view["revealed"][p["seer"]]
+        peek_cards.append(cards[k] if k < len(cards) else "")
+    grounds = list(view["playground_revealed"])
+    after = list(view.get("reveal_after") or ())
+    placed = 0
+    out: list[LogEntry] = []
+
+    def peek_entry(i: int) -> LogEntry:
+        p = peeks[i]
+        taken[i] = True
+        return LogEntry("peek", p["round"], seer=p["seer"], target=p["target"],
+                        revealed=peek_cards[i], seen=p.get("letter") or "")
+
+    def flush_playground(up_to_round: int) -> None:
+        nonlocal placed
+        while placed < len(grounds) and placed < len(after) and after[placed] <= up_to_round:
+            out.append(LogEntry("playground", after[placed], letter=grounds[placed]))
+            placed += 1
+
+    for clue in view["clues"]:
+        flush_playground(clue["round"] - 1)
+        if clue["kind"] == "question":
+            for i, p in enumerate(peeks):
+                if not taken[i] and p["round"] == clue["round"] and p["seer"] == clue["asker"]:
+                    out.append(peek_entry(i))
+        out.append(LogEntry("clue", clue["round"], clue=clue))
+    flush_playground(99)
+    for i in range(len(peeks)):
+        if not taken[i]:
+            out.append(peek_entry(i))
+    while placed < len(grounds):  # (companion corrections) anything left, at the end
+        out.append(LogEntry("playground", view.get("round", 0), letter=grounds[placed]))
+        placed += 1
+    return out
+

@@ -8,6 +8,7 @@ from collections import Counter
 from itertools import permutations
 
 import pytest
+from held_hands_helpers import fresh
 
 from boardgames_desktop.games.held_hands import data
 from boardgames_desktop.games.held_hands.data import (
@@ -25,12 +26,10 @@ from boardgames_desktop.games.held_hands.data import (
 )
 from boardgames_desktop.games.held_hands.rules import GAME, Fan, check_invariants
 
-from held_hands_helpers import fresh
-
 # -- the spec, verbatim ----------------------------------------------------------------
-SPEC_OUTER = "B G R B G K G R K B K G R K R B G K G R B R B K R G R B K B K G".split()
-SPEC_MIDDLE = "K G R B G R B K R B K G B K G R".split()
-SPEC_INNER = "G B R K B G K R".split()
+SPEC_OUTER = "B G R B G K G R K B K G R K R B G K G R B R B K R G R B K B K G".split()  # noqa: SIM905
+SPEC_MIDDLE = "K G R B G R B K R B K G B K G R".split()  # noqa: SIM905
+SPEC_INNER = "G B R K B G K R".split()  # noqa: SIM905
 SPEC_LETTER = {"B": "calm", "G": "happy", "R": "angry", "K": "sad"}
 SPEC_COLOUR = {"happy": "green", "calm": "blue", "angry": "red", "sad": "black"}
 SPEC_BALANCE = {"happy": +1, "calm": +1, "angry": -1, "sad": -1}
@@ -93,7 +92,7 @@ def test_ring_colours_are_the_spec_strings(prefix, colours, count):
 @pytest.mark.parametrize("prefix,per_colour", [("O", 8), ("M", 4), ("I", 2)])
 def test_each_ring_has_equally_many_nodes_of_each_colour(prefix, per_colour):
     counts = Counter(n.emotion for nid, n in NODES.items() if nid.startswith(prefix))
-    assert counts == {e: per_colour for e in EMOTIONS}
+    assert counts == dict.fromkeys(EMOTIONS, per_colour)
 
 
 @pytest.mark.parametrize("prefix,count", [("O", 32), ("M", 16), ("I", 8)])
@@ -172,7 +171,7 @@ def test_decision_48_emotion_cards_every_ordered_pair_four_times():
     assert len(EMOTION_CARDS) == 48
     assert [c.id for c in EMOTION_CARDS] == list(range(48))
     pairs = Counter((c.left, c.right) for c in EMOTION_CARDS)
-    assert pairs == {pair: 4 for pair in permutations(EMOTIONS, 2)}
+    assert pairs == dict.fromkeys(permutations(EMOTIONS, 2), 4)
     assert all(c.left != c.right for c in EMOTION_CARDS)
 
 
@@ -183,7 +182,7 @@ def test_card_half_follows_the_perspective():
 
 def test_decision_24_goal_cards_six_of_each_emotion():
     assert len(GOAL_CARDS) == 24
-    assert Counter(GOAL_CARDS) == {e: 6 for e in EMOTIONS}
+    assert Counter(GOAL_CARDS) == dict.fromkeys(EMOTIONS, 6)
     assert data.GOALS_PER_RING * 2 * 3 == 24  # 4 a player, 2 players, 3 rings
 
 

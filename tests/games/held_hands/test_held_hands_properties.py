@@ -16,9 +16,10 @@ from collections import Counter
 
 import pytest
 
-from boardgames_desktop.core.errors import IllegalAction
-from boardgames_desktop.core.game import PlayerSpec
+from boardgames_desktop.core.game import BotTurn, SeatSpec
+from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
+from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games import get_game
 from boardgames_desktop.games.held_hands.ai import CasualBot, RandomBot
 from boardgames_desktop.games.held_hands.data import NODES
@@ -31,7 +32,7 @@ from boardgames_desktop.games.held_hands.rules import (
     check_invariants,
 )
 
-PLAYERS = [PlayerSpec("Player 1", "bot"), PlayerSpec("Player 2", "bot")]
+PLAYERS = [SeatSpec.single("Player 1", "bot:random"), SeatSpec.single("Player 2", "bot:random")]
 GAMES = 2000
 #: Random players seldom get past the outer ring: these extra games are played by
 #: the casual bot (goal-seeking, a little random) to reach the inner rings and the heart.
@@ -60,6 +61,7 @@ def play_random_game(seed: int, cautious: bool = False, undo: bool = True, bot=R
     options = {"first": ("random", 0, 1)[seed % 3]}
     match = Match(GAME, PLAYERS, seed, options)
     bots = [bot(GAME, s, seed) for s in (0, 1)]
+    bot_rngs = [Rng(seed * 2 + s) for s in (0, 1)]
     rng = random.Random(seed)
     stats: Counter = Counter()
     for _ in range(MAX_ACTIONS):
@@ -81,7 +83,7 @@ def play_random_game(seed: int, cautious: bool = False, undo: bool = True, bot=R
         if cautious:
             action = choose_cautious(match, seat, legal, rng)
         else:
-            action = bots[seat].choose(match.view(seat), legal)
+            action = bots[seat].choose(BotTurn(GAME, seat, match.view(seat), legal, bot_rngs[seat]))
         assert action in legal
         match.play(seat, action)
         problems = check_invariants(match.state)
@@ -93,7 +95,7 @@ def play_random_game(seed: int, cautious: bool = False, undo: bool = True, bot=R
 
 def replay(match: Match) -> list:
     """The states from the seed and the active log entries, each action checked legal."""
-    state = GAME.setup(len(match.players), match.seed, match.options)
+    state = GAME.setup(len(match.seats), match.seed, match.options)
     states = [state]
     for entry in match.active_entries():
         assert entry.action in GAME.legal_actions(state, entry.seat)
@@ -107,7 +109,11 @@ def round_trip(data: dict) -> Match:
 
 
 def flags(match: Match) -> list:
-    return [(e.seat, e.action, e.undone, e.redoable) for e in match.entries]
+    """(actor, action, undone, redoable) of every entry, as the save file keeps them."""
+    return [
+        (e.actor, e.action, item.get("undone", False), item.get("redoable", False))
+        for e, item in zip(match.entries, match.to_dict()["log"])
+    ]
 
 
 def check_game(match: Match, every_prefix: bool = False) -> None:
@@ -131,7 +137,7 @@ def check_game(match: Match, every_prefix: bool = False) -> None:
 
 def probe_refusals(state, rng: random.Random) -> None:
     """Random actions (legal or not, any seat): refused exactly when not legal,
-    and a refusal changes nothing."""
+    with a reason a player can read; a legal one applies."""
     for _ in range(6):
         seat = rng.randrange(2)
         kind = rng.random()
@@ -144,13 +150,13 @@ def probe_refusals(state, rng: random.Random) -> None:
         else:
             action = Fan(rng.choice("LR"))
         legal = action in GAME.legal_actions(state, seat)
-        try:
-            GAME.apply(state, seat, action)
-        except IllegalAction as exc:
-            assert not legal, (action, exc.rule)
-            assert exc.rule
+        reason = GAME.refusal(state, seat, action)
+        if reason is not None:
+            assert not legal, (action, render(reason))
+            assert render(reason)
         else:
             assert legal, action
+            assert check_invariants(GAME.apply(state, seat, action)) == []
 
 
 def test_random_games_are_legal_conserved_deterministic_and_survive_save_load():

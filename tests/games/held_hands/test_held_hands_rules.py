@@ -11,8 +11,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from held_hands_helpers import (
+    assert_refused,
+    balance_walk,
+    card_for,
+    end,
+    find_path,
+    fresh,
+    play,
+    step,
+    table,
+    walk,
+)
 
-from boardgames_desktop.core.errors import IllegalAction
+from boardgames_desktop.core.i18n import render
 from boardgames_desktop.games.held_hands.data import (
     ADJACENT,
     BALANCE_CHANGE,
@@ -32,18 +44,6 @@ from boardgames_desktop.games.held_hands.rules import (
     needs_reveal,
     perspective_of,
     visible,
-)
-
-from held_hands_helpers import (
-    assert_refused,
-    balance_walk,
-    card_for,
-    end,
-    find_path,
-    fresh,
-    step,
-    table,
-    walk,
 )
 
 ALL_GOALS_OF_A_PLAYER = ("happy", "calm", "angry", "sad") * 3  # 12: three rings' worth
@@ -132,7 +132,7 @@ def test_ending_on_a_middle_node_offers_keep_or_switch(choice):
     state = step(state, "O24")  # the axis
     ends = [a for a in GAME.legal_actions(state, 0) if isinstance(a, EndTurn)]
     assert ends == [EndTurn("L"), EndTurn("R")]  # keep first, then switch
-    state = GAME.apply(state, 0, EndTurn(choice))
+    state = play(state, 0, EndTurn(choice))
     assert state.perspectives[0] == choice
 
 
@@ -142,11 +142,11 @@ def test_cards_visible_half_follows_the_owners_perspective():
     state = table(positions=("O24", "O8"), perspectives=("L", "R"), hands=([], [card]))
     assert visible(card, "R") == "sad"
     assert_refused(state, 0, Step("O25", card), "shows sad")  # O25 is happy
-    after = GAME.apply(state, 0, Step("O23", card))  # O23 is sad
+    after = play(state, 0, Step("O23", card))  # O23 is sad
     assert after.positions[0] == "O23"
     # The same card with seat 2's perspective switched to left shows happy.
     flipped = replace(state, perspectives=("L", "L"))
-    assert GAME.apply(flipped, 0, Step("O25", card)).positions[0] == "O25"
+    assert play(flipped, 0, Step("O25", card)).positions[0] == "O25"
     assert_refused(flipped, 0, Step("O23", card), "shows happy")
     # The view shows the owner's half, the mover's perspective does not matter.
     view = GAME.view(state, 0)
@@ -157,8 +157,8 @@ def test_both_hands_can_pay_and_played_cards_go_to_the_movers_discard_pile():
     state = table(positions=("O22", "O8"), perspectives=("L", "L"), hands=(["sad", "happy"], ["angry"]))
     own = card_for(state, "sad", hand=0)
     partners = card_for(state, "angry", hand=1)
-    state = GAME.apply(state, 0, Step("O23", own))
-    state = GAME.apply(state, 0, Step("O24", partners))
+    state = play(state, 0, Step("O23", own))
+    state = play(state, 0, Step("O24", partners))
     assert partners not in state.hands[1] and state.hands[1] == ()
     assert state.discards == ((own, partners), ())
     assert state.cards_played == (own, partners)
@@ -167,7 +167,7 @@ def test_both_hands_can_pay_and_played_cards_go_to_the_movers_discard_pile():
 def test_partner_plays_from_the_movers_hand_into_the_partners_own_discard_pile():
     state = table(current=1, positions=("O24", "O8"), perspectives=("L", "L"), hands=(["calm"], []))
     card = state.hands[0][0]
-    state = GAME.apply(state, 1, Step("O9", card))
+    state = play(state, 1, Step("O9", card))
     assert state.hands[0] == () and state.discards == ((), (card,))
 
 
@@ -209,7 +209,7 @@ def test_refused_passing_the_partners_node():
         for action in GAME.legal_actions(s, 0):
             if isinstance(action, Step):
                 entered.add(action.node)
-                nxt = GAME.apply(s, 0, action)
+                nxt = play(s, 0, action)
                 if nxt.phase == "play":
                     explore(nxt)
 
@@ -236,10 +236,10 @@ def test_decision_refused_the_node_the_turn_started_on_counts_as_entered():
 
 def test_decision_the_start_node_of_the_game_counts_as_entered():
     state = fresh(4, first=0)
-    state = GAME.apply(state, 0, Fan("L"))
-    state = GAME.apply(state, 1, Fan("L"))
-    state = GAME.apply(state, 0, RevealGoal())
-    state = GAME.apply(state, 1, RevealGoal())
+    state = play(state, 0, Fan("L"))
+    state = play(state, 1, Fan("L"))
+    state = play(state, 0, RevealGoal())
+    state = play(state, 1, RevealGoal())
     assert state.turn_start == "O24" and state.positions[0] == "O24"
     # Give seat 1 cards that would pay O25 (happy) and back to O24 (angry).
     mine = tuple(c.id for c in EMOTION_CARDS if c.left == "happy")[:3] + tuple(
@@ -261,8 +261,8 @@ def test_refused_further_in_than_the_current_ring(ring, here, inward):
 def test_refused_wrong_colour():
     state = basic()
     calm = card_for(state, "calm")
-    error = assert_refused(state, 0, Step("O25", calm), "shows calm", "happy")
-    assert "perspective" in error.rule
+    rule = assert_refused(state, 0, Step("O25", calm), "shows calm", "happy")
+    assert "perspective" in rule
 
 
 def test_refused_ending_the_turn_without_a_step():
@@ -327,8 +327,8 @@ def test_loss_stuck_no_card_can_pay_a_step_for_the_next_player():
     state = end(step(state, "O25", card=hs[0]))  # balance +1: no refill
     assert state.phase == "over"
     assert state.result.reason == "stuck" and state.result.winners == ()
-    assert "Player 2 cannot take a legal turn" in state.result.message
-    assert "no card in either hand can pay" in state.result.message
+    assert "Player 2 cannot take a legal turn" in render(state.result.message)
+    assert "no card in either hand can pay" in render(state.result.message)
 
 
 def test_loss_stuck_when_both_hands_are_empty():
@@ -337,7 +337,7 @@ def test_loss_stuck_when_both_hands_are_empty():
     state = end(step(state, "O25", card=card))
     assert state.hands == ((), ())
     assert state.result.reason == "stuck"
-    assert "no card is left in either hand" in state.result.message
+    assert "no card is left in either hand" in render(state.result.message)
 
 
 def test_loss_stuck_when_the_only_payable_nodes_are_the_partners_or_further_in():
@@ -349,22 +349,26 @@ def test_loss_stuck_when_the_only_payable_nodes_are_the_partners_or_further_in()
     state = end(step(state, "O9", hand=1))  # +1: no refill
     assert state.hands[1] == ()
     assert state.phase == "over" and state.result.reason == "stuck"
-    assert "Player 1 cannot take a legal turn" in state.result.message
-    assert "no card in either hand can pay" in state.result.message
+    assert "Player 1 cannot take a legal turn" in render(state.result.message)
+    assert "no card in either hand can pay" in render(state.result.message)
 
 
 def test_loss_stuck_is_checked_once_the_first_reveal_turns_are_over():
     # Player 1 on O24 can go to O23 (sad) or O25 (happy); every card shows calm or angry.
     state = fresh(2, first=0)
     calm_angry = only({("calm", "angry"), ("angry", "calm")})  # 8 cards
-    state = replace(state, hands=(tuple(calm_angry[:4]), tuple(calm_angry[4:])),
-                    deck=tuple(c for c in range(48) if c not in calm_angry))
+    # Both reveal turns end at balance 0, so each refills its hand to 6 from the
+    # top of the deck: the top four cards show calm or angry too (fanned left).
+    top = only({("calm", "happy"), ("angry", "sad")})[:4]
+    rest = tuple(c for c in range(48) if c not in calm_angry and c not in top)
+    state = replace(state, hands=(tuple(calm_angry[:4]), tuple(calm_angry[4:])), deck=rest + tuple(top))
     assert check_invariants(state) == []
-    state = GAME.apply(state, 0, Fan("L"))
-    state = GAME.apply(state, 1, Fan("L"))
+    state = play(state, 0, Fan("L"))
+    state = play(state, 1, Fan("L"))
     assert state.phase == "play"  # revealing a goal is always possible
-    state = GAME.apply(state, 0, RevealGoal())
-    state = GAME.apply(state, 1, RevealGoal())
+    state = play(state, 0, RevealGoal())
+    state = play(state, 1, RevealGoal())
+    assert [len(h) for h in state.hands] == [6, 6]
     assert state.phase == "over" and state.result.reason == "stuck"
     assert state.result.winners == ()
 
@@ -415,15 +419,35 @@ def test_decision_a_player_whose_ring_goals_are_done_has_no_goal_and_plays_norma
 
 
 def test_decision_revealing_a_goal_is_the_whole_turn():
-    state = table(positions=("O24", "O8"), active=(None, "sad"), piles=(("happy", "calm"), ("sad",)),
+    # Balance +1: no refill either (at 0 the hand refills, see the next test).
+    state = table(positions=("O24", "O8"), balances=(1, 0), active=(None, "sad"), piles=(("happy", "calm"), ("sad",)),
                   hands=(["happy"], ["calm"]))
     top = state.goal_piles[0][-1]
-    after = GAME.apply(state, 0, RevealGoal())
+    after = play(state, 0, RevealGoal())
     assert after.active_goals[0] == top and after.goal_piles[0] == state.goal_piles[0][:-1]
     assert after.current == 1 and after.turn == state.turn + 1
     assert after.positions == state.positions and after.hands == state.hands
     assert after.balances == state.balances and after.path == ()
     assert_refused(after, 0, Step("O25", state.hands[0][0]), "Player 2's turn")
+
+
+def test_a_turn_that_only_reveals_a_goal_refills_the_hand_at_balance_0():
+    """Seed: whenever a player ends a turn at balance 0, they refill to 6; a turn
+    that only reveals a goal is a turn like any other."""
+    state = table(positions=("O24", "O8"), balances=(0, 1), active=(None, "sad"),
+                  piles=(("happy", "calm"), ("sad",)), hands=(["happy", "sad"], ["calm"]))
+    deck = state.deck
+    after = play(state, 0, RevealGoal())
+    assert after.hands[0] == state.hands[0] + tuple(reversed(deck[-4:]))  # drawn from the top
+    assert after.deck == deck[:-4] and after.hands[1] == state.hands[1]
+    assert check_invariants(after) == []
+
+
+def test_a_reveal_turn_away_from_balance_0_draws_nothing():
+    state = table(positions=("O24", "O8"), balances=(-1, 0), active=(None, "sad"),
+                  piles=(("happy", "calm"), ("sad",)), hands=(["happy", "sad"], ["calm"]))
+    after = play(state, 0, RevealGoal())
+    assert after.hands == state.hands and after.deck == state.deck
 
 
 def six_card_path():
@@ -517,9 +541,9 @@ def _refill_table(mover, pre_own, pre_other, deck_size):
     Cards go: mover's hand 3, partner's hand 6, deck ``deck_size``, the mover's
     discard pile ``pre_own`` and the partner's the rest (``pre_other`` checked)."""
     if mover == 0:
-        here, target, side = "O24", "O25", "L"  # O25 happy
+        target, side = "O25", "L"  # O25 happy, next to O24
     else:
-        here, target, side = "O8", "O9", "L"  # O9 calm
+        target, side = "O9", "L"  # O9 calm, next to O8
     need = NODES[target].emotion
     payer = next(c.id for c in EMOTION_CARDS if c.half(side) == need)
     others = [c for c in range(48) if c != payer]
@@ -542,7 +566,7 @@ def _refill_table(mover, pre_own, pre_other, deck_size):
 def test_decision_refill_when_the_deck_runs_out_takes_the_larger_discard_pile(mover):
     state, target, payer = _refill_table(mover, pre_own=10, pre_other=27, deck_size=2)
     old_deck, other_pile = state.deck, state.discards[1 - mover]
-    after = end(GAME.apply(state, mover, Step(target, payer)))
+    after = end(play(state, mover, Step(target, payer)))
     hand = after.hands[mover]
     assert len(hand) == 6
     assert set(old_deck) <= set(hand)  # the deck first...
@@ -557,7 +581,7 @@ def test_decision_refill_when_the_deck_runs_out_takes_the_larger_discard_pile(mo
 @pytest.mark.parametrize("mover", [0, 1])
 def test_decision_refill_larger_pile_may_be_the_movers_own(mover):
     state, target, payer = _refill_table(mover, pre_own=25, pre_other=14, deck_size=0)
-    after = end(GAME.apply(state, mover, Step(target, payer)))
+    after = end(play(state, mover, Step(target, payer)))
     assert len(after.hands[mover]) == 6
     assert after.discards[mover] == ()
     assert after.discards[1 - mover] == state.discards[1 - mover]
@@ -567,7 +591,7 @@ def test_decision_refill_larger_pile_may_be_the_movers_own(mover):
 @pytest.mark.parametrize("mover", [0, 1])
 def test_decision_refill_tie_takes_the_drawing_players_own_pile(mover):
     state, target, payer = _refill_table(mover, pre_own=19, pre_other=20, deck_size=0)
-    moved = GAME.apply(state, mover, Step(target, payer))
+    moved = play(state, mover, Step(target, payer))
     assert len(moved.discards[0]) == len(moved.discards[1]) == 20
     after = end(moved)
     assert len(after.hands[mover]) == 6
@@ -644,7 +668,7 @@ def ring_table(pre0, pre1, ring=0, **kw):
 def test_decision_ring_completion_new_goals_and_the_larger_discard_pile_back_into_the_deck(pre0, pre1, giver):
     """(4, 5): after the step the piles tie 5-5, and the player who completed the ring gives."""
     state, payer = ring_table(pre0, pre1)
-    moved = GAME.apply(state, 0, Step("O25", payer))
+    moved = play(state, 0, Step("O25", payer))
     assert moved.ring == 0
     after = end(moved)  # balance +1: no refill muddles the deck
     assert after.ring == 1
@@ -668,7 +692,7 @@ def test_decision_ring_completion_tie_the_player_who_completed_it_gives_even_as_
                   active=(None, "calm"), piles=((), ()),
                   done=(("happy", "calm", "angry", "sad"), ("sad", "sad", "happy")),
                   hands=([], [payer]), discards=(rest[:6], rest[6:11]))
-    moved = GAME.apply(state, 1, Step("O9", payer))
+    moved = play(state, 1, Step("O9", payer))
     assert len(moved.discards[0]) == len(moved.discards[1]) == 6
     after = end(moved)
     assert after.ring == 1
@@ -682,11 +706,11 @@ def test_ring_completion_lets_the_pawns_move_one_ring_inward():
     m4_card = next(c for c in state.deck if EMOTION_CARDS[c].left == "happy")
     state = replace(state, hands=(state.hands[0], (m4_card,)), deck=tuple(c for c in state.deck if c != m4_card))
     assert_refused(replace(state, current=1, turn_start="O8"), 1, Step("M4", m4_card), "further in")
-    state = end(GAME.apply(state, 0, Step("O25", payer)))
+    state = end(play(state, 0, Step("O25", payer)))
     assert state.ring == 1
-    state = GAME.apply(state, 1, RevealGoal())
-    state = GAME.apply(state, 0, RevealGoal())
-    state = GAME.apply(state, 1, Step("M4", m4_card))
+    state = play(state, 1, RevealGoal())
+    state = play(state, 0, RevealGoal())
+    state = play(state, 1, Step("M4", m4_card))
     assert state.positions[1] == "M4"
     assert_refused(state, 1, Step("I2", m4_card), "further in than the middle ring")
 
@@ -715,13 +739,13 @@ def test_heart_only_from_inner_0_2_4_6():
         assert_refused(state, 0, Step(HEART, state.hands[0][0]), "joined to yours by a line")
     for here in GATES:
         state = heart_table(positions=(here, "O8"), balances=(-1, 0), hands=(["happy"], []))
-        assert GAME.apply(state, 0, Step(HEART, state.hands[0][0])).positions[0] == HEART
+        assert play(state, 0, Step(HEART, state.hands[0][0])).positions[0] == HEART
 
 
 @pytest.mark.parametrize("balance,emotion", [(-1, "happy"), (-1, "calm"), (1, "angry"), (1, "sad")])
 def test_heart_takes_any_card_whose_emotion_brings_the_balance_to_0(balance, emotion):
     state = heart_table(positions=("I0", "O8"), balances=(balance, 0), hands=([emotion], []))
-    after = GAME.apply(state, 0, Step(HEART, state.hands[0][0]))
+    after = play(state, 0, Step(HEART, state.hands[0][0]))
     assert after.balances[0] == 0 and after.positions[0] == HEART
 
 
@@ -751,7 +775,7 @@ def test_heart_entered_with_the_sixth_card_resets_to_0():
     state = walk(state, path)
     assert state.balances[0] == 2
     happy = card_for(state, "happy")
-    state = GAME.apply(state, 0, Step(HEART, happy))
+    state = play(state, 0, Step(HEART, happy))
     assert state.balances[0] == 0 and state.positions[0] == HEART
 
 
@@ -760,8 +784,7 @@ def test_entering_the_heart_ends_the_move():
     state = step(state, "H", card=card_for(state, "happy"))
     legal = GAME.legal_actions(state, 0)
     assert legal and all(isinstance(a, EndTurn) for a in legal)
-    with pytest.raises(IllegalAction):
-        GAME.apply(state, 0, Step("I1", card_for(state, "calm")))
+    assert_refused(state, 0, Step("I1", card_for(state, "calm")), "in the heart")
     after = end(state)
     assert after.in_heart == (True, False) and after.phase == "play" and after.current == 1
 
@@ -773,7 +796,7 @@ def test_both_in_the_heart_the_couple_holds_hands_and_wins():
     # Player 2 walks I3 -> I4 (calm: +1) and then into the heart with a sad card (-1 -> 0).
     state = step(state, "I4")
     assert state.balances[1] == 1
-    state = GAME.apply(state, 1, Step(HEART, card_for(state, "sad")))
+    state = play(state, 1, Step(HEART, card_for(state, "sad")))
     assert state.phase == "play"  # not yet: the move is confirmed by EndTurn
     state = end(state)
     assert state.phase == "over"
@@ -783,7 +806,7 @@ def test_both_in_the_heart_the_couple_holds_hands_and_wins():
 
 def test_partner_in_the_heart_does_not_block_the_follower():
     state = heart_table(positions=("I2", HEART), in_heart=(False, True), balances=(1, 0), hands=(["sad"], []))
-    after = GAME.apply(state, 0, Step(HEART, state.hands[0][0]))
+    after = play(state, 0, Step(HEART, state.hands[0][0]))
     assert after.positions == (HEART, HEART)
     assert check_invariants(after) == []
     assert end(after).result.reason == "heart"

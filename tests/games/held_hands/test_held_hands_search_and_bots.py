@@ -1,30 +1,23 @@
-"""Held hands: the move search (``ai.reachable``, ``ai.enumerate_moves``) against
-the rules as the oracle, and the bots."""
+"""Held hands: the move search (``moves.reachable``, ``moves.enumerate_moves``)
+against the rules as the oracle, and the bots."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
-
-from boardgames_desktop.core.game import PlayerSpec
-from boardgames_desktop.core.match import Match
-from boardgames_desktop.games.held_hands import simulate
-from boardgames_desktop.games.held_hands.ai import (
-    CarefulBot,
-    CasualBot,
-    Ctx,
-    RandomBot,
-    enumerate_moves,
-    reachable,
-)
-from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, EMOTIONS, HEART, NODES
-from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Step, check_invariants, needs_reveal
-
 from held_hands_helpers import table
 
-PLAYERS = [PlayerSpec("Player 1", "bot"), PlayerSpec("Player 2", "bot")]
+from boardgames_desktop.core.game import BotTurn, SeatSpec
+from boardgames_desktop.core.match import Match
+from boardgames_desktop.core.rng import Rng
+from boardgames_desktop.games.held_hands import simulate
+from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot, RandomBot
+from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, HEART, NODES
+from boardgames_desktop.games.held_hands.moves import Ctx, enumerate_moves, reachable
+from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Step, check_invariants, needs_reveal
+
+PLAYERS = [SeatSpec.single("Player 1", "bot:careful"), SeatSpec.single("Player 2", "bot:careful")]
 
 
 # -- the oracle ---------------------------------------------------------------------------------
@@ -79,7 +72,7 @@ def states_from_random_games(count: int, seed: int) -> list:
     while len(found) < count:
         game_seed += 1
         state = GAME.setup(2, game_seed, {})
-        bots = [RandomBot(GAME, s, game_seed) for s in (0, 1)]
+        bot, bot_rng = RandomBot(GAME, 0, game_seed), Rng(game_seed)
         while GAME.to_act(state):
             seat = GAME.to_act(state)[0]
             if state.phase == "play" and not needs_reveal(state, seat) and rng.random() < 0.3:
@@ -87,7 +80,10 @@ def states_from_random_games(count: int, seed: int) -> list:
             legal = GAME.legal_actions(state, seat)
             # Lean towards going on stepping, so longer moves get sampled too.
             steps = [a for a in legal if isinstance(a, Step)]
-            action = rng.choice(steps) if steps and rng.random() < 0.7 else bots[seat].choose(GAME.view(state, seat), legal)
+            if steps and rng.random() < 0.7:
+                action = rng.choice(steps)
+            else:
+                action = bot.choose(BotTurn(GAME, seat, GAME.view(state, seat), legal, bot_rng))
             state = GAME.apply(state, seat, action)
     return found[:count]
 
@@ -103,11 +99,11 @@ def synthesised_state(rng: random.Random):
     hands = (cards[:cut][:6], cards[cut:][:6])
     persp = (rng.choice("LR"), rng.choice("LR"))
     if ring == 3:
-        goals = dict(active=(None, None), piles=((), ()), done=(("happy", "calm", "angry", "sad") * 3,) * 2)
+        goals = {"active": (None, None), "piles": ((), ()), "done": (("happy", "calm", "angry", "sad") * 3,) * 2}
     else:
         per = ("happy", "calm", "angry", "sad")
         done = (per * 3)[: 4 * ring]  # the rings before this one
-        goals = dict(active=(rng.choice(per), rng.choice(per)), piles=((), ()), done=(done, done))
+        goals = {"active": (rng.choice(per), rng.choice(per)), "piles": ((), ()), "done": (done, done)}
     state = table(seed=rng.randrange(1000), current=rng.randrange(2), ring=ring, positions=tuple(pos),
                   balances=(rng.randint(-2, 2), rng.randint(-2, 2)), perspectives=persp, hands=hands, **goals)
     # Maybe take a few random safe steps first (a move under way).
@@ -140,24 +136,28 @@ def test_sample_covers_every_ring_mid_moves_and_the_heart(sample_states):
 
 def test_reachable_equals_brute_force_over_the_rules(sample_states):
     for i, state in enumerate(sample_states):
-        view = GAME.view(state, state.current)
-        assert reachable(view) == brute_reachable(state), f"sample {i}: {state}"
+        assert reachable(state) == brute_reachable(state), f"sample {i}: {state}"
 
 
-def test_reachable_from_other_seats_views_is_the_same(sample_states):
+def test_reachable_from_a_state_built_from_any_view_is_the_same(sample_states):
+    """The board knows only a view: a state ``determinize`` builds from it gives the
+    same reachable nodes as the real one."""
+    rng = Rng(5)
     for state in sample_states[::10]:
-        assert reachable(GAME.view(state, None)) == reachable(GAME.view(state, state.current))
+        for seat in (None, 0, 1):
+            sampled = GAME.determinize(GAME.view(state, seat), state.current, rng)
+            assert reachable(sampled) == reachable(state)
 
 
 def test_every_node_marked_loses_really_loses(sample_states):
     checked = 0
     for state in sample_states:
         seat = state.current
-        marks = reachable(GAME.view(state, seat))
+        marks = reachable(state)
         losing = {n for n, m in marks.items() if m == "loses"}
         if not losing:
             continue
-        plans = enumerate_moves(Ctx.from_view(GAME.view(state, seat)), include_stop=False)
+        plans = enumerate_moves(Ctx.of(state), include_stop=False)
         for node in losing:
             # A way in exists, and it loses...
             plan = next(p for p in plans if p.loses and p.end == node)
@@ -175,7 +175,7 @@ def test_every_listed_plan_is_legal_and_ends_where_it_says(sample_states):
     for state in sample_states[::6]:
         seat = state.current
         for exact in (True, False):
-            for plan in enumerate_moves(Ctx.from_view(GAME.view(state, seat)), exact=exact, by_owner=exact):
+            for plan in enumerate_moves(Ctx.of(state), exact=exact, by_owner=exact):
                 s = state
                 for node, card in plan.steps:
                     assert Step(node, card) in GAME.legal_actions(s, seat)
@@ -191,9 +191,9 @@ def test_every_listed_plan_is_legal_and_ends_where_it_says(sample_states):
 
 def test_reachable_is_empty_when_nothing_can_move():
     fan = GAME.setup(2, 1, {})
-    assert reachable(GAME.view(fan, None)) == {}
+    assert reachable(fan) == {}
     reveal = table(active=(None, "sad"), piles=(("happy",), ()), hands=(["happy"], []))
-    assert reachable(GAME.view(reveal, 0)) == {}
+    assert reachable(reveal) == {}
 
 
 # -- bots ------------------------------------------------------------------------------------------
@@ -204,13 +204,14 @@ def play_with(cls_by_seat, seed):
     """A whole game; every choice is checked against the legal actions."""
     match = Match(GAME, PLAYERS, seed)
     bots = [cls(GAME, s, seed) for s, cls in enumerate(cls_by_seat)]
+    rngs = [Rng(seed * 2 + s) for s in (0, 1)]
     illegal = []
     for _ in range(simulate.MAX_ACTIONS):
         if not match.to_act():
             break
         seat = match.to_act()[0]
         legal = match.legal_actions(seat)
-        action = bots[seat].choose(match.view(seat), legal)
+        action = bots[seat].choose(BotTurn(GAME, seat, match.view(seat), legal, rngs[seat]))
         if action not in legal:
             illegal.append((seed, action))
             break

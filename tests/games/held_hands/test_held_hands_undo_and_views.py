@@ -9,13 +9,26 @@ from dataclasses import replace
 import pytest
 
 from boardgames_desktop.core.errors import IllegalAction
-from boardgames_desktop.core.game import PlayerSpec
+from boardgames_desktop.core.game import BotTurn, Hidden, SeatSpec, Undo
 from boardgames_desktop.core.match import Match
+from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games import get_game
 from boardgames_desktop.games.held_hands.ai import RandomBot
 from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Fan, RevealGoal, Step
 
-PLAYERS = [PlayerSpec("Player 1", "human"), PlayerSpec("Player 2", "human")]
+PLAYERS = [SeatSpec.single("Player 1"), SeatSpec.single("Player 2")]
+
+
+def undo_policy(before, action, after) -> Undo:
+    return GAME.spec(action).undo_policy(before, after)
+
+
+def flags(match: Match) -> list:
+    """(actor, action, undone, redoable) of every entry, as the save file keeps them."""
+    return [
+        (e.actor, e.action, item.get("undone", False), item.get("redoable", False))
+        for e, item in zip(match.entries, match.to_dict()["log"])
+    ]
 
 
 def safe_steps(match: Match) -> list[Step]:
@@ -76,25 +89,25 @@ def test_steps_are_undone_one_by_one_and_redone(two_steps):
 
 
 def test_undone_entries_stay_in_the_log(two_steps):
-    match, _states, (first, second) = two_steps
+    match, _states, (_first, second) = two_steps
     n = len(match.entries)
     match.undo(0)
     assert len(match.entries) == n
     assert match.entries[-1].action == second and match.entries[-1].undone
     assert second not in [e.action for e in match.active_entries()]
-    assert any(entry.undone for entry, _text in match.log_lines())
+    assert any(entry.undone for entry, _text in match.log_lines(None))
     saved = match.to_dict()["log"][-1]
     assert saved.get("undone") is True and saved.get("redoable") is True
 
 
 def test_a_new_action_clears_redo(two_steps):
-    match, (s0, s1, s2), (first, second) = two_steps
+    match, (_s0, _s1, _s2), (first, _second) = two_steps
     match.undo(0)
     match.undo(0)
     assert match.can_redo()
     match.play(0, first)
     assert not match.can_redo()
-    assert all(not e.redoable for e in match.entries)
+    assert not any(redoable for *_rest, redoable in flags(match))
     assert [e.undone for e in match.entries[-3:]] == [True, True, False]
 
 
@@ -103,7 +116,7 @@ def test_end_turn_cannot_be_undone(two_steps):
     before = match.state
     end = next(a for a in match.legal_actions(0) if isinstance(a, EndTurn))
     match.play(0, end)
-    assert GAME.reveals(before, 0, end, match.state) is True
+    assert undo_policy(before, end, match.state) is Undo.REVEALS
     assert match.undo_block_reason() is not None
     assert match.undo_block_reason(0) is not None
     with pytest.raises(IllegalAction):
@@ -117,7 +130,7 @@ def test_reveal_goal_cannot_be_undone():
     match.play(1, Fan("L"))
     before = match.state
     match.play(0, RevealGoal())
-    assert GAME.reveals(before, 0, RevealGoal(), match.state) is True
+    assert undo_policy(before, RevealGoal(), match.state) is Undo.REVEALS
     reason = match.undo_block_reason()
     assert reason is not None
     with pytest.raises(IllegalAction):
@@ -125,8 +138,8 @@ def test_reveal_goal_cannot_be_undone():
 
 
 def test_a_step_reveals_nothing_so_undo_may_take_it_back(two_steps):
-    match, (s0, s1, _s2), (first, _second) = two_steps
-    assert GAME.reveals(s0, 0, first, s1) is False
+    _match, (s0, s1, _s2), (first, _second) = two_steps
+    assert undo_policy(s0, first, s1) is Undo.STEP
 
 
 def test_undo_is_refused_to_the_other_player(two_steps):
@@ -137,14 +150,12 @@ def test_undo_is_refused_to_the_other_player(two_steps):
 
 
 def test_undone_and_redoable_entries_survive_save_and_load(two_steps):
-    match, (s0, s1, s2), _ = two_steps
+    match, (_s0, _s1, s2), _ = two_steps
     match.undo(0)
     data = json.loads(json.dumps(match.to_dict()))
     loaded = Match.from_dict(data, get_game)
     assert loaded.states() == match.states()
-    assert [(e.seat, e.action, e.undone, e.redoable) for e in loaded.entries] == [
-        (e.seat, e.action, e.undone, e.redoable) for e in match.entries
-    ]
+    assert flags(loaded) == flags(match)
     loaded.redo()
     assert loaded.state == s2
 
@@ -154,11 +165,12 @@ def random_states(games: int, seed: int):
     out = []
     for g in range(games):
         state = GAME.setup(2, seed + g, {})
-        bots = [RandomBot(GAME, s, seed + g) for s in (0, 1)]
+        bot, rng = RandomBot(GAME, 0, seed + g), Rng(seed + g)
         out.append(state)
         while GAME.to_act(state):
             seat = GAME.to_act(state)[0]
-            state = GAME.apply(state, seat, bots[seat].choose(GAME.view(state, seat), GAME.legal_actions(state, seat)))
+            turn = BotTurn(GAME, seat, GAME.view(state, seat), GAME.legal_actions(state, seat), rng)
+            state = GAME.apply(state, seat, bot.choose(turn))
             out.append(state)
     return out
 
@@ -177,7 +189,7 @@ def test_views_are_plain_json(states):
 
 def test_seat_views_equal_the_public_view_but_for_the_seat(states):
     """Both hands lie face up: nothing is private to a seat."""
-    assert GAME.has_private_info is False
+    assert GAME.info.hidden is Hidden.FROM_ALL
     for state in states[::5]:
         public = GAME.view(state, None)
         assert public.pop("seat") is None

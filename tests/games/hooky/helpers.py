@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from boardgames_desktop.games.hooky.data import LETTERS
 from boardgames_desktop.games.hooky.rules import GAME, HookyState, Mark, RevealAndPeek
@@ -22,16 +23,24 @@ def dealt(players: int, hands: list[str], playground: str, truants: str, **optio
     )
 
 
+#: Enough suggestions to hold every listed word move and every reveal-and-peek.
+ALL = 10_000
+
+
+def suggested(state: HookyState, seat: int) -> list[Any]:
+    return GAME.suggestions(state, seat, ALL)
+
+
 def first(legal: list[Any], kind: type) -> Any:
     return next(a for a in legal if isinstance(a, kind))
 
 
 def play_until(state: HookyState, stop: Callable[[HookyState], bool],
                choose: Callable[[HookyState, int, list[Any]], Any] | None = None) -> HookyState:
-    """Play the first listed word move / guess for every seat until ``stop``."""
+    """Play the first suggested word move / guess for every seat until ``stop``."""
     while not stop(state):
         seat = GAME.to_act(state)[0]
-        legal = GAME.legal_actions(state, seat)
+        legal = suggested(state, seat)
         action = choose(state, seat, legal) if choose else None
         if action is None:
             action = next(a for a in legal if not isinstance(a, RevealAndPeek))
@@ -40,7 +49,7 @@ def play_until(state: HookyState, stop: Callable[[HookyState], bool],
 
 
 def random_policy(rng: random.Random, reveal: float = 0.15, marks: float = 0.05):
-    """A random player: word moves from the listed suggestions, reveals now and
+    """A random player: word moves from the suggestions, reveals now and
     then, random worksheet marks now and then (by any seat)."""
 
     def choose(state: HookyState, seat: int, legal: list[Any]) -> tuple[int, Any]:
@@ -66,7 +75,7 @@ def random_game(players: int, seed: int, options: dict | None = None,
     states, log = [state], []
     while GAME.outcome(state) is None:
         seat = GAME.to_act(state)[0]
-        who, action = choose(state, seat, GAME.legal_actions(state, seat))
+        who, action = choose(state, seat, suggested(state, seat))
         state = GAME.apply(state, who, action)
         states.append(state)
         log.append((who, action))

@@ -3,19 +3,27 @@ bot finds the truants far more often than the random one."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 from itertools import combinations
 
 import pytest
 
-from boardgames_desktop.games.hooky import BOTS
-from boardgames_desktop.games.hooky.ai import CarefulBot, HandSpace, Posterior, RandomBot
+from boardgames_desktop.core.game import TABLE, BotTurn
+from boardgames_desktop.core.rng import Rng
+from boardgames_desktop.games.hooky.ai import BOTS, CarefulBot, HandSpace, Posterior, RandomBot
 from boardgames_desktop.games.hooky.data import LETTER_INDEX
 from boardgames_desktop.games.hooky.rules import GAME, Ask, GuessTruants, OpeningClue, RevealAndPeek
-from boardgames_desktop.games.hooky.simulate import named_all_truants, play_game, run
+from boardgames_desktop.games.hooky.simulate import add_arguments, named_all_truants, play_game, run
 
-from .helpers import random_game
+from .helpers import random_game, suggested
+
+
+def turn(state, seat, rng=0, view=None):
+    """What a bot is given for ``seat`` now: its view and legal moves, never the state."""
+    view = GAME.view(state, seat) if view is None else view
+    return BotTurn(GAME, seat, view, GAME.legal_actions(state, seat), Rng(rng))
 
 
 def _brute(letters, size, clues):
@@ -83,7 +91,7 @@ def _play(players, seed, kinds, json_views=False):
         view = GAME.view(state, seat)
         if json_views:  # bots need nothing but plain data
             view = json.loads(json.dumps(view))
-        action = bots[seat].choose(view, GAME.legal_actions(state, seat))
+        action = bots[seat].choose(turn(state, seat, seed, view))
         state = GAME.apply(state, seat, action)  # raises if the bot broke a rule
     return state
 
@@ -111,7 +119,7 @@ def test_the_careful_bot_finds_the_truants_far_more_often_than_random():
 def test_the_careful_bot_opens_with_one_of_its_letters_once():
     state = GAME.setup(4, 3, {})
     bot = CarefulBot(GAME, 0, 1)
-    action = bot.choose(GAME.view(state, 0), GAME.legal_actions(state, 0))
+    action = bot.choose(turn(state, 0))
     assert isinstance(action, OpeningClue)
     assert sum(1 for ch in action.word if ch in state.hands[0]) == 1
 
@@ -120,17 +128,20 @@ def test_the_random_bot_guesses_only_letters_it_has_not_seen():
     states, _ = random_game(4, 12, marks=0.0)
     state = next(s for s in states if s.phase == "truants")
     bot = RandomBot(GAME, 1, 5)
-    for _ in range(20):
-        guess = bot.choose(GAME.view(state, 1), GAME.legal_actions(state, 1))
+    for i in range(20):
+        guess = bot.choose(turn(state, 1, i))
         assert isinstance(guess, GuessTruants) and not set(guess.letters) & set(state.hands[1])
 
 
-def test_bots_in_companion_mode_fall_back_to_a_listed_move():
+def test_bots_in_companion_mode_fall_back_to_a_legal_move():
     state = GAME.setup(4, 3, {"mode": "companion"})
-    legal = GAME.legal_actions(state, 0)
+    assert GAME.to_act(state) == (TABLE,)  # the table types in the clue log: no bot moves
+    while GAME.to_act(state) == (TABLE,):
+        state = GAME.apply(state, TABLE, suggested(state, TABLE)[0])
+    assert state.phase == "final"  # the guesses: every seat, a bot too
     for kind in BOTS:
-        action = kind.factory(GAME, 0, 1).choose(GAME.view(state, 0), legal)
-        assert action in legal
+        action = kind.factory(GAME, 0, 1).choose(turn(state, 0))
+        assert GAME.refusal(state, 0, action) is None
 
 
 def test_the_careful_bot_asks_real_unused_words():
@@ -138,17 +149,31 @@ def test_the_careful_bot_asks_real_unused_words():
     state = next(s for s in states if s.phase == "question" and s.round == 3)
     seat = state.turn
     bot = CarefulBot(GAME, seat, 2)
-    action = bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat))
+    action = bot.choose(turn(state, seat))
     if isinstance(action, RevealAndPeek):  # it may first reveal and peek
         state = GAME.apply(state, seat, action)
-        action = bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat))
+        action = bot.choose(turn(state, seat))
     assert isinstance(action, Ask)
     GAME.apply(state, seat, action)  # a dictionary word, not an anagram of an asked one
 
 
+def _args(*argv):
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    return parser.parse_args(argv)
+
+
 def test_simulate_prints_the_figures(capsys):
-    assert run(games=1, seed=3, random_play=False, players=3, out=None) == 0
+    assert run(_args("--games", "1", "--seed", "3", "--players", "3")) == 0
     out = capsys.readouterr().out
     assert "bot:careful" in out and "named all three truants" in out and "games per second" in out
-    assert run(games=2, seed=3, random_play=True, players=5, out=None) == 0
+    assert run(_args("--games", "2", "--seed", "3", "--random", "--players", "5")) == 0
     assert "random legal" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv", [["--players", "2"], ["--players", "6"], ["--games", "0"],
+                                  ["--lineup", "careful,clever"]])
+def test_simulate_refuses_bad_options(argv, capsys):
+    with pytest.raises(SystemExit):
+        _args(*argv)
+    assert "error" in capsys.readouterr().err

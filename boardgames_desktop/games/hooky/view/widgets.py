@@ -8,15 +8,16 @@ at zoom 1.0 and scale with :meth:`set_scale`; every click target is at least
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
-from ... import theme
-from ...ui.kit.marks import paint_seat_token, seat_description, seat_style
-from .data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
+from .... import theme
+from ....core.i18n import _, ngettext, seat_label
+from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
+from ..data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
 
 FONT = theme.FONT_FAMILY
 CARD_FACE = "#FFFDF8"
@@ -26,7 +27,7 @@ CARD_BACK_LINE = "#7484A6"
 
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont(FONT)
-    f.setPixelSize(max(1, int(round(px))))
+    f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
     return f
 
@@ -78,13 +79,13 @@ class LetterCard(QWidget):
 
     def _describe(self) -> None:
         words = {
-            "hand": "in your hand, face down",
-            "up": "face up",
-            "peek": "seen by your peek",
-            "back": "face down",
-            "truant": "a truant",
+            "hand": _("in your hand, face down"),
+            "up": _("face up"),
+            "peek": _("seen by your peek"),
+            "back": _("face down"),
+            "truant": _("a truant"),
         }
-        name = self.letter if self.kind != "back" else "a card"
+        name = self.letter if self.kind != "back" else _("a card")
         self.setAccessibleName(f"{name}, {words.get(self.kind, '')}".strip(", "))
 
     def set_scale(self, scale: float) -> None:
@@ -283,13 +284,14 @@ class SeatButton(QPushButton):
             f" font-weight: bold; }}"
             f"QPushButton#seatButton{seat}:disabled {{ color: {theme.RULE}; border-color: {theme.PAPER_DEEP}; }}"
         )
-        self.set_name(name or f"Player {seat + 1}")
+        self.set_name(name or seat_label(seat))
 
     def set_name(self, name: str) -> None:
         self.name = name
         self.setText(name)
         self.setToolTip(f"{name} ({seat_description(self.seat)})")
-        self.setAccessibleName(f"{name}, seat {self.seat + 1}, {seat_description(self.seat)}")
+        self.setAccessibleName(_("{name}, seat {n}, {mark}").format(
+            name=name, n=self.seat + 1, mark=seat_description(self.seat)))
 
 
 # -- the A-Z keyboard -----------------------------------------------------------------------------
@@ -304,7 +306,6 @@ class LetterKeyboard(QWidget):
         super().__init__(parent)
         self.limit = limit
         self.locked: set[str] = set()
-        self.what = "letters"
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(6)
@@ -315,13 +316,15 @@ class LetterKeyboard(QWidget):
             key.setCheckable(True)
             key.setFixedSize(key_size, key_size)
             key.setCursor(Qt.CursorShape.PointingHandCursor)
-            key.setAccessibleName(f"Letter {ch}")
+            key.setAccessibleName(_("Letter {letter}").format(letter=ch))
             key.setStyleSheet(
                 f"QPushButton {{ padding: 0; font-size: 15pt; font-weight: bold; border-radius: 8px;"
                 f" background: {CARD_FACE}; border: 1px solid {theme.RULE}; }}"
                 f"QPushButton:hover {{ background: {theme.HIGHLIGHT_SOFT}; border: 2px solid {theme.HIGHLIGHT}; }}"
-                f"QPushButton:checked {{ background: {theme.INK}; color: {theme.PAPER}; border: 2px solid {theme.INK}; }}"
-                f"QPushButton:disabled {{ background: {theme.PAPER}; color: {theme.RULE}; border: 1px dashed {theme.PAPER_DEEP}; }}"
+                f"QPushButton:checked {{ background: {theme.INK}; color: {theme.PAPER};"
+                f" border: 2px solid {theme.INK}; }}"
+                f"QPushButton:disabled {{ background: {theme.PAPER}; color: {theme.RULE};"
+                f" border: 1px dashed {theme.PAPER_DEEP}; }}"
             )
             key.clicked.connect(lambda checked, ch=ch: self._toggled(ch, checked))
             grid.addWidget(key, i // 13, i % 13)
@@ -331,7 +334,7 @@ class LetterKeyboard(QWidget):
     def _toggled(self, ch: str, checked: bool) -> None:
         if ch in self.locked:
             self.keys[ch].setChecked(True)
-            self.refused.emit(f"{ch} is face up in your hand, so it is part of it.")
+            self.refused.emit(_("{letter} is face up in your hand, so it is part of it.").format(letter=ch))
             return
         if checked:
             chosen = self.selected()
@@ -342,9 +345,10 @@ class LetterKeyboard(QWidget):
                             self.keys[other].setChecked(False)
                 else:
                     self.keys[ch].setChecked(False)
-                    self.refused.emit(
-                        f"At most {self.limit} {self.what}: click a chosen letter to take it back first."
-                    )
+                    self.refused.emit(ngettext(
+                        "At most {n} letter: click a chosen letter to take it back first.",
+                        "At most {n} letters: click a chosen letter to take it back first.",
+                        self.limit).format(n=self.limit))
                     return
         self.changed.emit()
 
@@ -423,27 +427,30 @@ class RoundTrack(QWidget):
     def end_note(rnd: int, reveal_after: Sequence[int], short: bool = False) -> str:
         notes = []
         if rnd in reveal_after:
-            notes.append("card" if short else "playground card")
+            notes.append(_("card") if short else _("playground card"))
         if rnd in TRUANT_GUESS_ROUNDS:
-            notes.append("truants" if short else f"truants +{TRUANT_POINTS[rnd]}")
+            notes.append(_("truants") if short else _("truants +{n}").format(n=TRUANT_POINTS[rnd]))
         if rnd == ROUNDS:
-            notes.append("hands")
+            notes.append(_("hands"))
         if not notes:
             return ""
-        return ("▸ " if short else "then ") + (" · ".join(notes) if not short else ", ".join(notes))
+        if short:
+            return "▸ " + ", ".join(notes)
+        return _("then {what}").format(what=" · ".join(notes))
 
     def describe(self) -> str:
-        lines = ["Opening clues, then six rounds."]
+        lines = [_("Opening clues, then six rounds.")]
         for r in range(1, ROUNDS + 1):
             what = []
             if r in self.reveal_after:
-                what.append("a playground card turns face up")
+                what.append(_("a playground card turns face up"))
             if r in TRUANT_GUESS_ROUNDS:
-                what.append(f"everyone guesses three truants ({TRUANT_POINTS[r]} points a correct letter)")
+                what.append(_("everyone guesses three truants ({n} points a correct letter)").format(
+                    n=TRUANT_POINTS[r]))
             if r == ROUNDS:
-                what.append("everyone guesses the other hands")
+                what.append(_("everyone guesses the other hands"))
             if what:
-                lines.append(f"After round {r}: " + "; ".join(what) + ".")
+                lines.append(_("After round {n}: {what}.").format(n=r, what="; ".join(what)))
         return "\n".join(lines)
 
     def current_step(self) -> int:
@@ -488,7 +495,7 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
             p.setPen(QPen(rule, 1.2))
             p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
-        label = "Opening" if i == 0 else f"Round {i}"
+        label = _("Opening") if i == 0 else _("Round {n}").format(n=i)
         if pill_w < pill_h * 3.2 and i:
             label = str(i)
         p.setPen(QColor(theme.INK) if current else (soft if i < step else ink))

@@ -7,16 +7,22 @@ log, the seat's worksheet (the colleague-built ``WorksheetWidget``), and at
 the end the score table. Its controls (:mod:`.controls`) sit below the
 board: the opening clue, a question with the optional reveal-and-peek, the
 truant guesses and the final hand guesses, and in companion mode the typed-in
-answers, playground cards and hands. Every refusal is the rules' own
-sentence, shown next to the field.
+answers, playground cards and hands, typed in by the table (the shell hands
+the board ``seat == TABLE`` with the public view when the table is to act;
+the board answers with ``action_chosen(TABLE, action)``). Every refusal is
+the rules' own sentence, shown next to the field.
+
+``legal`` may be a list or :class:`~boardgames_desktop.core.game.TooMany`
+(any word): the board only asks whether there is anything to do; the rules
+judge every choice.
 
 :class:`ProjectorBoard` paints the public view only (:mod:`.public_table`).
 """
 
 from __future__ import annotations
 
-import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,14 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ui import settings as app_settings
-from ...ui.kit.gameview import GameView
-from ...ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
-from .controls import ActionPanel, Row
-from .data import TRUANT_GUESS_ROUNDS, TRUANTS
-from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
-from .public_table import PublicTable
-from .rules import (
+from ....core.game import TABLE, TooMany
+from ....core.i18n import _, ngettext, render, seat_label
+from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
+from ....ui.kit.settings import GameSettings
+from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
+from ..rules import (
     Ask,
     EnterHand,
     FixAnswer,
@@ -50,31 +55,28 @@ from .rules import (
     RevealAndPeek,
     RevealPlayground,
 )
+from .controls import ActionPanel, Row
+from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
+from .public_table import PublicTable
 from .widgets import RoundTrack, font
+from .worksheet_view import WorksheetWidget
 
-ASSIST_KEY = "hooky/worksheet_assist"
-PAGE_KEY = "hooky/page"
-_PLAYER = re.compile(r"\bPlayer ([1-9])\b")
+#: The view's remembered choices, under the game's own settings (``games/hooky/``).
+ASSIST_KEY = "worksheet/assist"
+PAGE_KEY = "page"
+
+
+def prefs() -> GameSettings:
+    return GameSettings("hooky")
 
 
 def default_names(n: int = 5) -> list[str]:
-    return [f"Player {i + 1}" for i in range(n)]
+    return [seat_label(i) for i in range(n)]
 
 
-def _setting_bool(key: str, default: bool) -> bool:
-    value = app_settings.settings().value(key, default)
-    if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return bool(value)
-
-
-def make_worksheet():
-    """The worksheet widget, imported when a board is built (it is a separate module)."""
-    try:
-        from .worksheet_view import WorksheetWidget
-    except ImportError:  # not built yet in this checkout
-        return None
-    return WorksheetWidget()
+def has_moves(legal: Any) -> bool:
+    """Whether ``legal`` (a list, or too many to list) leaves anything to do."""
+    return isinstance(legal, TooMany) or bool(legal)
 
 
 class ColumnScroll(QScrollArea):
@@ -115,7 +117,7 @@ class BoardView(GameView):
         self.names = default_names()
         self.view: dict[str, Any] | None = None
         self.seat: int | None = None
-        self.legal: list[Any] = []
+        self.legal: list[Any] | TooMany = []
         self.interactive = False
         self.scale = 1.0
         self.last_refusal = ""
@@ -136,8 +138,8 @@ class BoardView(GameView):
         top.addSpacing(8)
         self.page_buttons: dict[str, QPushButton] = {}
         for key, text, tip in (
-            ("table", "Table", "The clue log, your hand and the cards on the table (Ctrl+1)"),
-            ("sheet", "Worksheet", "Your worksheet: only you see it (Ctrl+2)"),
+            ("table", _("Table"), _("The clue log, your hand and the cards on the table (Ctrl+1)")),
+            ("sheet", _("Worksheet"), _("Your worksheet: only you see it (Ctrl+2)")),
         ):
             b = QPushButton(text)
             b.setObjectName(f"page_{key}")
@@ -176,7 +178,7 @@ class BoardView(GameView):
 
         self.log_panel = Panel()
         log_top = QHBoxLayout()
-        self.log_title = heading("Clue log")
+        self.log_title = heading(_("Clue log"))
         log_top.addWidget(self.log_title)
         log_top.addStretch(1)
         self.log_legend = muted("")
@@ -191,16 +193,15 @@ class BoardView(GameView):
         self.columns = columns
         self.pages.addWidget(self.table_page)
 
-        # The worksheet: the colleague-built sheet of this seat, or why there is none.
+        # The worksheet: the sheet of this seat, or why there is none.
         self.sheet_page = Panel()
         self.sheet_stack = QStackedWidget()
         self.sheet_placeholder = Placeholder()
         self.sheet_stack.addWidget(self.sheet_placeholder)
-        self.worksheet = make_worksheet()
-        if self.worksheet is not None:
-            self.worksheet.mark_chosen.connect(self._on_mark)
-            self.worksheet.assist_toggled.connect(lambda on: self.assist_action.setChecked(on))
-            self.sheet_stack.addWidget(self.worksheet)
+        self.worksheet = WorksheetWidget()
+        self.worksheet.mark_chosen.connect(self._on_mark)
+        self.worksheet.assist_toggled.connect(lambda on: self.assist_action.setChecked(on))
+        self.sheet_stack.addWidget(self.worksheet)
         self.sheet_page.box.addWidget(self.sheet_stack, 1)
         self.sheet_scroll = scroller(self.sheet_page)
         self.pages.addWidget(self.sheet_scroll)
@@ -213,31 +214,33 @@ class BoardView(GameView):
         self.actions.sheet.submit.connect(self._submit_sheet)
 
         # -- menu actions --------------------------------------------------------------------
-        self.assist_action = QAction("Worksheet assist: fill in what follows from the clues", self)
+        self.assist_action = QAction(_("Worksheet assist: fill in what follows from the clues"), self)
         self.assist_action.setCheckable(True)
         self.assist_action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        self.assist_action.setChecked(_setting_bool(ASSIST_KEY, False))
+        self.assist_action.setChecked(prefs().get_bool(ASSIST_KEY, False))
         self.assist_action.toggled.connect(self._set_assist)
-        self.table_action = QAction("Show the table and clue log", self)
+        self.table_action = QAction(_("Show the table and clue log"), self)
         self.table_action.setShortcut(QKeySequence("Ctrl+1"))
         self.table_action.triggered.connect(lambda: self.show_page("table"))
-        self.sheet_action = QAction("Show my worksheet", self)
+        self.sheet_action = QAction(_("Show my worksheet"), self)
         self.sheet_action.setShortcut(QKeySequence("Ctrl+2"))
         self.sheet_action.triggered.connect(lambda: self.show_page("sheet"))
         self._apply_assist(self.assist_action.isChecked())
-        self.show_page(app_settings.settings().value(PAGE_KEY, "table") == "sheet" and "sheet" or "table",
-                       remember=False)
+        self.show_page("sheet" if prefs().get(PAGE_KEY, "table") == "sheet" else "table", remember=False)
         self.set_zoom(1.0)
 
     # -- the contract --------------------------------------------------------------------------
-    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
+                  interactive: bool) -> None:
+        """``seat``: a seat, None (watching) or :data:`TABLE` (companion mode: the
+        table types in the clue log, the playground cards and the hands)."""
         self.view = view
         self.seat = seat
-        self.legal = list(legal)
-        self.interactive = bool(interactive and seat is not None and self.legal)
+        self.legal = legal if isinstance(legal, TooMany) else list(legal)
+        self.interactive = bool(interactive and seat is not None and has_moves(self.legal))
         names = self.names
         self.round_track.set_state(view["phase"], view["round"], view["reveal_after"])
-        self.hand_panel.show_hand(view, names)
+        self.hand_panel.show_hand(view, names, table=seat == TABLE)
         self.seats_panel.show_table(view, names)
         companion = view["mode"] == "companion"
         over = view["phase"] == "over"
@@ -245,9 +248,10 @@ class BoardView(GameView):
         self.clue_log.set_clues(view["clues"], names, hand, view.get("mismatched_clues") or (),
                                 editable=companion and not over and seat is not None)
         n = len(view["clues"])
-        self.log_title.setText(f"Clue log · {n} clue{'s' if n != 1 else ''}")
-        self.log_legend.setText("tinted = in your hand" if hand else
-                                ("double-click an answer to fix it" if companion and not over else ""))
+        self.log_title.setText(ngettext("Clue log · {n} clue", "Clue log · {n} clues", n).format(n=n))
+        # Tinted tiles are also told by their outline, so "in your hand" is never colour alone.
+        self.log_legend.setText(_("tinted, outlined = in your hand") if hand else
+                                (_("double-click an answer to fix it") if companion and not over else ""))
         self._show_results(view)
         self._show_sheet(view, seat)
         key = (view["phase"], view["round"], view.get("turn"), n, seat, tuple(view["to_act"]))
@@ -255,8 +259,9 @@ class BoardView(GameView):
         self._turn_key = key
         self._show_controls(view, seat, new_turn)
 
-    def refuse(self, reason: str) -> None:
-        text = self._named(reason)
+    def refuse(self, reason: Any) -> None:
+        """``reason``: the rules' message (rendered here with the table's names) or a string."""
+        text = render(reason, dict(enumerate(self.names)))
         self._refused = text
         self.last_refusal = text
         error = self._error_target or self.actions.current_error()
@@ -276,8 +281,7 @@ class BoardView(GameView):
     def set_player_names(self, names: list[str]) -> None:
         defaults = default_names(max(5, len(names)))
         self.names = [n or d for n, d in zip(list(names) + [""] * (len(defaults) - len(names)), defaults)]
-        if self.worksheet is not None:
-            self.worksheet.set_player_names(self.names)
+        self.worksheet.set_player_names(self.names)
         if self.view is not None:
             self.show_view(self.view, self.seat, self.legal, self.interactive)
 
@@ -316,7 +320,7 @@ class BoardView(GameView):
             w.setSizePolicy(policy, policy)
         self.pages.updateGeometry()
         if remember:
-            app_settings.set_value(PAGE_KEY, key)
+            prefs().set(PAGE_KEY, key)
 
     def current_page(self) -> str:
         return "sheet" if self.pages.currentWidget() is self.sheet_scroll else "table"
@@ -335,13 +339,11 @@ class BoardView(GameView):
 
     def _show_sheet(self, view: dict[str, Any], seat: int | None) -> None:
         reason = ""
-        if seat is None:
-            reason = "Watching the public table: a worksheet belongs to a player."
-        elif view["mode"] == "companion":
-            reason = ("Companion mode: every player keeps their printed worksheet. "
-                      "The screen is shared between turns, so no notes are kept here.")
-        elif self.worksheet is None:
-            reason = "The worksheet is not available in this version."
+        if view["mode"] == "companion":
+            reason = _("Companion mode: every player keeps their printed worksheet. "
+                       "The screen is shared between turns, so no notes are kept here.")
+        elif seat is None or seat == TABLE:
+            reason = _("Watching the public table: a worksheet belongs to a player.")
         if reason:
             self.sheet_placeholder.setText(reason)
             self.sheet_stack.setCurrentWidget(self.sheet_placeholder)
@@ -351,15 +353,18 @@ class BoardView(GameView):
 
     def _can_mark(self) -> bool:
         v = self.view
-        return bool(v and self.seat is not None and v["phase"] != "over" and v["mode"] != "companion")
+        return bool(v and self._player() is not None and v["phase"] != "over" and v["mode"] != "companion")
+
+    def _player(self) -> int | None:
+        """The seat at the screen, when it is a player (not the table, not watching)."""
+        return self.seat if self.seat is not None and self.seat >= 0 else None
 
     def _set_assist(self, on: bool) -> None:
-        app_settings.set_value(ASSIST_KEY, bool(on))
+        prefs().set(ASSIST_KEY, bool(on))
         self._apply_assist(on)
 
     def _apply_assist(self, on: bool) -> None:
-        if self.worksheet is not None:
-            self.worksheet.assist = bool(on)
+        self.worksheet.assist = bool(on)
 
     # -- controls ---------------------------------------------------------------------------------
     def _show_controls(self, view: dict[str, Any], seat: int | None, new_turn: bool) -> None:
@@ -385,107 +390,113 @@ class BoardView(GameView):
             a.show_page(a.sheet)
             self.hand_panel.set_clickable(())
 
+    def _name(self, actor: int) -> str:
+        return self.names[actor] if 0 <= actor < len(self.names) else seat_label(actor)
+
     def _idle_text(self, view: dict[str, Any], seat: int | None) -> str:
-        names = self.names
-        waiting = [names[s] for s in view["to_act"]]
+        waiting = ", ".join(self._name(s) for s in view["to_act"])
         if seat is not None and seat not in view["to_act"] and view["phase"] in ("truants", "final", "hands"):
-            return f"You are done for now. Waiting for {', '.join(waiting)}."
+            return _("You are done for now. Waiting for {who}.").format(who=waiting)
         if view.get("turn") is not None:
-            return f"{names[view['turn']]} is asking. Your worksheet stays open: notes are yours alone."
-        return f"Waiting for {', '.join(waiting)}." if waiting else ""
+            return _("{who} is asking. Your worksheet stays open: notes are yours alone.").format(
+                who=self._name(view["turn"]))
+        return _("Waiting for {who}.").format(who=waiting) if waiting else ""
 
     def _configure_word(self, view: dict[str, Any], seat: int, new_turn: bool) -> None:
+        """The opening clue or a question of the seat whose turn it is (``view["turn"]``),
+        typed by that seat (app mode) or by the table (companion mode)."""
         wp = self.actions.word_panel
-        names = self.names
         companion = view["mode"] == "companion"
         opening = view["phase"] == "opening"
+        asker = view["turn"]
+        name = self._name(asker)
         wp.companion = companion
         if new_turn:
             wp.reset()
-        others = [s for s in range(view["players"]) if s != seat]
+        others = [s for s in range(view["players"]) if s != asker]
         wp.ask_label.setVisible(not opening)
         wp.targets.setVisible(not opening)
-        wp.targets.set_seats(others, names)
+        wp.targets.set_seats(others, self.names)
         wp.answer_label.setVisible(companion)
         wp.answer.setVisible(companion)
         if opening:
-            wp.go.setText("Give clue")
-            wp.answer_label.setText("In own hand:")
+            wp.go.setText(_("Give clue"))
+            wp.answer_label.setText(_("In own hand:"))
             wp.answer.set_minimum(1)
             if companion:
-                wp.instruction.setText(
-                    f"Opening clue: type the word {names[seat]} names and how many of its letters are "
-                    "in their own hand (at least one).")
-                self._prompt = "Type the opening word and the count announced, then press Give clue."
+                wp.instruction.setText(_(
+                    "Opening clue: type the word {who} names and how many of its letters are "
+                    "in their own hand (at least one).").format(who=name))
+                self._prompt = _("Type the opening word and the count announced, then press Give clue.")
             else:
-                wp.instruction.setText(
+                wp.instruction.setText(_(
                     "Opening clue: name a five-letter word holding at least one letter of your hand. "
-                    "The app announces how many of its letters you hold.")
-                self._prompt = "Type a five-letter word with at least one of your letters, then press Give clue."
+                    "The app announces how many of its letters you hold."))
+                self._prompt = _("Type a five-letter word with at least one of your letters, then press Give clue.")
         else:
-            wp.go.setText("Ask")
-            wp.answer_label.setText("Answer:")
+            wp.go.setText(_("Ask"))
+            wp.answer_label.setText(_("Answer:"))
             wp.answer.set_minimum(0)
             if companion:
-                wp.instruction.setText(
-                    f"Round {view['round']}: click the player {names[seat]} asks, type the word, "
-                    "then the answer they gave.")
-                self._prompt = "Click the player asked, type the word and their answer, then press Ask."
+                wp.instruction.setText(_(
+                    "Round {n}: click the player {who} asks, type the word, then the answer they gave.").format(
+                    n=view["round"], who=name))
+                self._prompt = _("Click the player asked, type the word and their answer, then press Ask.")
             else:
-                wp.instruction.setText(
-                    f"Round {view['round']}: click the player you ask, type a five-letter word, press Ask.")
-                self._prompt = "Click the player you ask, type a five-letter word and press Ask."
+                wp.instruction.setText(_(
+                    "Round {n}: click the player you ask, type a five-letter word, press Ask.").format(n=view["round"]))
+                self._prompt = _("Click the player you ask, type a five-letter word and press Ask.")
         # Reveal and peek: from round 2, once a turn, before asking.
         may_reveal = bool(view["may_reveal"]) and not opening
         wp.reveal_toggle.setVisible(may_reveal)
         if not may_reveal and wp.reveal_toggle.isChecked():
             wp.reveal_toggle.setChecked(False)
         if may_reveal:
-            self._prompt += " You may first reveal a card and peek."
+            self._prompt += " " + _("You may first reveal a card and peek.")
             k = view["hand_size"]
-            blocked = {s: "Every card of this hand is face up: there is nothing to peek at."
-                       for s in others if len(view["revealed"][s]) >= k}
-            wp.peek_targets.set_seats(others, names, blocked)
+            full = _("Every card of this hand is face up: there is nothing to peek at.")
+            blocked = {s: full for s in others if len(view["revealed"][s]) >= k}
+            wp.peek_targets.set_seats(others, self.names, blocked)
             public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
             if companion:
-                wp.reveal_label.setText("Card revealed:")
+                wp.reveal_label.setText(_("Card revealed:"))
                 wp.reveal_cards.hide()
                 wp.reveal_keys.show()
-                wp.reveal_keys.set_disabled(public, "This letter is already face up.")
+                wp.reveal_keys.set_disabled(public, _("This letter is already face up."))
             else:
-                down = [ch for ch in view.get("hand") or [] if ch not in view["revealed"][seat]]
-                wp.reveal_label.setText("Reveal:")
+                down = [ch for ch in view.get("hand") or [] if ch not in view["revealed"][asker]]
+                wp.reveal_label.setText(_("Reveal:"))
                 chosen = wp.reveal_letter()
                 wp.reveal_cards.set_cards([(ch, "hand", "") for ch in down])
                 for card in wp.reveal_cards.cards:
                     card.set_clickable(True)
                     card.set_selected(card.letter == chosen)
-                    card.setToolTip(f"Put {card.letter} face up")
+                    card.setToolTip(_("Put {letter} face up").format(letter=card.letter))
                 wp.reveal_cards.show()
                 wp.reveal_keys.hide()
             self.hand_panel.set_clickable([] if companion else
                                           [ch for ch in view.get("hand") or []
-                                           if ch not in view["revealed"][seat]], wp.reveal_letter())
+                                           if ch not in view["revealed"][asker]], wp.reveal_letter())
         else:
             self.hand_panel.set_clickable(())
         # What this turn's peek showed (the seat's own view holds the letter).
         banner = ""
-        if view["revealed_this_turn"] and view.get("turn") == seat and view["peeks"]:
+        if view["revealed_this_turn"] and view["peeks"]:
             p = view["peeks"][-1]
-            shown = view["revealed"][seat][-1] if view["revealed"][seat] else "?"
+            shown = view["revealed"][asker][-1] if view["revealed"][asker] else "?"
             if p["seer"] == seat and p.get("letter"):
-                banner = (f"You revealed <b>{shown}</b> and peeked at {names[p['target']]}'s hand: "
-                          f"<span style='font-size:20pt; font-weight:bold'>{p['letter']}</span>"
-                          " &nbsp;— only you see this. Now ask.")
-            elif p["seer"] == seat:
-                banner = (f"{names[seat]} revealed <b>{shown}</b> and looked at a random card of "
-                          f"{names[p['target']]}. Now the question.")
+                banner = _("You revealed <b>{shown}</b> and peeked at {who}'s hand: "
+                           "<span style='font-size:20pt; font-weight:bold'>{card}</span>"
+                           " &nbsp;— only you see this. Now ask.").format(
+                    shown=shown, who=self._name(p["target"]), card=p["letter"])
+            elif p["seer"] == asker:
+                banner = _("{who} revealed <b>{shown}</b> and looked at a random card of {target}. "
+                           "Now the question.").format(who=name, shown=shown, target=self._name(p["target"]))
         wp.peek_banner.setText(banner)
         wp.peek_banner.setVisible(bool(banner))
 
     def _configure_sheet(self, view: dict[str, Any], seat: int) -> None:
         sheet = self.actions.sheet
-        names = self.names
         phase = view["phase"]
         notes = view.get("notes") or {}
         k = view["hand_size"]
@@ -495,25 +506,26 @@ class BoardView(GameView):
 
         public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
         key = (phase, view["round"], seat, tuple(view["my_truant_guesses"] or ()),
-               bool(view.get("my_hand_guesses")))
+               bool(view.get("my_hand_guesses")), tuple(view["hand_entered"]))
         if phase == "truants":
             rnd = view["round"]
-            rows = [Row(f"truants{rnd}", f"Truants after round {rnd}", 3, True,
+            rows = [Row(f"truants{rnd}", _("Truants after round {n}").format(n=rnd), 3, True,
                         letters=marked(TRUANTS)[:3])]
-            sheet.configure(key, f"End of round {rnd}: click three different letters you think are the truants "
-                                 f"({5 if rnd < 6 else 10} points each correct one).", rows, "Write my truant guess")
-            self._prompt = "Click three letters for your truant guess, then press Write my truant guess."
+            sheet.configure(key, _("End of round {n}: click three different letters you think are the truants "
+                                   "({points} points each correct one).").format(n=rnd, points=5 if rnd < 6 else 10),
+                            rows, _("Write my truant guess"))
+            self._prompt = _("Click three letters for your truant guess, then press Write my truant guess.")
         elif phase == "playground":
-            rows = [Row("playground", "Playground card", 1, True, disabled=public)]
-            sheet.configure(key, f"End of round {view['round']}: click the letter of the playground card "
-                                 "just turned face up.", rows, "Turn up this card")
-            self._prompt = "Click the letter of the playground card turned face up, then press Turn up this card."
+            rows = [Row("playground", _("Playground card"), 1, True, disabled=public)]
+            sheet.configure(key, _("End of round {n}: click the letter of the playground card "
+                                   "just turned face up.").format(n=view["round"]), rows, _("Turn up this card"))
+            self._prompt = _("Click the letter of the playground card turned face up, then press Turn up this card.")
         elif phase == "final":
             rows = []
             if view["mode"] == "companion":
                 for i, r in enumerate(TRUANT_GUESS_ROUNDS):
                     if not (view["my_truant_guesses"] or ["", "", ""])[i]:
-                        rows.append(Row(f"truants{r}", f"Truants, round {r}", 3, True))
+                        rows.append(Row(f"truants{r}", _("Truants, round {n}").format(n=r), 3, True))
             if not view.get("my_hand_guesses"):
                 known = {s: set(view["revealed"][s]) for s in range(view["players"])}
                 for p in view["peeks"]:
@@ -523,27 +535,42 @@ class BoardView(GameView):
                     if s == seat:
                         continue
                     letters = "".join(sorted(known[s] | set(marked(str(s)))))[:k]
-                    rows.append(Row(f"hand{s}", names[s], k, False, seat=s, letters=letters))
-            what = ("your truant guesses for rounds 4, 5 and 6 and " if view["mode"] == "companion" else "")
-            sheet.configure(key, f"After round 6: write {what}the letters you think each other player holds "
-                                 f"(at most {k} a hand; 1 point a correct letter, 1 more for a whole hand). "
-                                 "Click a row, then letters.", rows, "Write my guesses")
-            self._prompt = "Click a player's row, then the letters you think they hold; then press Write my guesses."
+                    rows.append(Row(f"hand{s}", self._name(s), k, False, seat=s, letters=letters))
+            if view["mode"] == "companion":
+                text = _("After round 6: write your truant guesses for rounds 4, 5 and 6 and the letters you "
+                         "think each other player holds (at most {k} a hand; 1 point a correct letter, 1 more "
+                         "for a whole hand). Click a row, then letters.")
+            else:
+                text = _("After round 6: write the letters you think each other player holds (at most {k} a "
+                         "hand; 1 point a correct letter, 1 more for a whole hand). Click a row, then letters.")
+            sheet.configure(key, text.format(k=k), rows, _("Write my guesses"))
+            self._prompt = _("Click a player's row, then the letters you think they hold; then press Write my guesses.")
         elif phase == "hands":
-            own = set(view["revealed"][seat])
-            rows = [Row("hand", f"{names[seat]}'s hand", k, True, seat=seat, letters="".join(sorted(own)),
-                        locked=own, disabled=public - own)]
-            sheet.configure(key, f"Every guess is in. {names[seat]}: click the {k} letters of your hand "
-                                 "(your face-up cards are already in).", rows, "This is my hand")
-            self._prompt = f"Click the {k} letters of your hand, then press This is my hand."
+            # The table types in every hand still missing; a row a player.
+            rows = []
+            for s in range(view["players"]):
+                if s in view["hand_entered"]:
+                    continue
+                own = set(view["revealed"][s])
+                others = public - own
+                for t in view["hand_entered"]:
+                    others |= set(view["entered_hands"][t])
+                rows.append(Row(f"hand{s}", _("{who}'s hand").format(who=self._name(s)), k, True, seat=s,
+                                letters="".join(sorted(own)), locked=own, disabled=others))
+            sheet.configure(key, _("Every guess is in. Click a player's row, then the {k} letters of their "
+                                   "hand (their face-up cards are already in).").format(k=k),
+                            rows, _("These are the hands"))
+            self._prompt = _("Click the {k} letters of each hand, then press These are the hands.").format(k=k)
 
     # -- choosing -----------------------------------------------------------------------------------
-    def _choose(self, action: Any) -> bool:
-        """Hand ``action`` to the shell; False when it was refused."""
-        if self.seat is None:
+    def _choose(self, action: Any, actor: int | None = None) -> bool:
+        """Hand ``action`` to the shell, as ``actor`` (default: the seat at the screen);
+        False when it was refused."""
+        actor = self.seat if actor is None else actor
+        if actor is None:
             return False
         self._refused = None
-        self.action_chosen.emit(self.seat, action)
+        self.action_chosen.emit(actor, action)
         return self._refused is None
 
     def _local_refusal(self, text: str) -> None:
@@ -565,7 +592,7 @@ class BoardView(GameView):
             return
         target = wp.targets.chosen()
         if target is None:
-            self._local_refusal("First click the player you ask.")
+            self._local_refusal(_("First click the player asked."))
             return
         self._choose(Ask(target, word, answer))
 
@@ -580,9 +607,9 @@ class BoardView(GameView):
         self._error_target = wp.reveal_error
         try:
             if not letter:
-                self._local_refusal("Click the card you reveal first.")
+                self._local_refusal(_("Click the card you reveal first."))
             elif target is None:
-                self._local_refusal("Click the player whose hand you peek at.")
+                self._local_refusal(_("Click the player whose hand you peek at."))
             else:
                 self._choose(RevealAndPeek(letter, target))
         finally:
@@ -599,11 +626,16 @@ class BoardView(GameView):
         elif phase == "playground":
             letter = values.get("playground", "")
             if not letter:
-                self._local_refusal("Click the letter of the playground card first.")
+                self._local_refusal(_("Click the letter of the playground card first."))
                 return
             self._choose(RevealPlayground(letter))
         elif phase == "hands":
-            self._choose(EnterHand(values.get("hand", "")))
+            typed = [(int(key[4:]), letters) for key, letters in values.items() if letters]
+            if not typed:
+                self._local_refusal(_("Click a player's row, then the letters of their hand."))
+            for s, letters in typed:
+                if not self._choose(EnterHand(s, letters)):
+                    return
         elif phase == "final":
             for r in TRUANT_GUESS_ROUNDS:
                 if f"truants{r}" in values and not self._choose(GuessTruants(r, values[f"truants{r}"])):
@@ -619,27 +651,20 @@ class BoardView(GameView):
                 [c.letter for c in self.hand_panel.cards.cards if c.clickable], letter)
 
     def _on_mark(self, column: str, letter: str, mark: str) -> None:
-        if not self._can_mark() or not self._choose(Mark(column, letter, mark)):
+        refused = not self._can_mark() or not self._choose(Mark(column, letter, mark), self._player())
+        if refused and self.view is not None:
             # The sheet showed the click at once; a refused note goes back to what the view holds.
-            if self.view is not None and self.worksheet is not None:
-                self.worksheet.show_worksheet(self.view, self._can_mark())
+            self.worksheet.show_worksheet(self.view, self._can_mark())
 
     def _on_fix(self, clue: int, answer: int) -> None:
         if self.view is None or self.view["mode"] != "companion":
             return
-        self._choose(FixAnswer(clue, answer))
+        self._choose(FixAnswer(clue, answer), TABLE)  # corrections are the table's
         if self._refused:
             # Show the rules' reason where the answer was typed, and the old value again.
             self.clue_log._shown = None
             self.clue_log.set_clues(self.view["clues"], self.names, self.view.get("hand") or [],
                                     self.view.get("mismatched_clues") or (), editable=True)
-
-    def _named(self, text: str) -> str:
-        def name(m: re.Match) -> str:
-            i = int(m.group(1)) - 1
-            return self.names[i] if i < len(self.names) else m.group(0)
-
-        return _PLAYER.sub(name, text)
 
 
 class ProjectorBoard(ProjectorBoardBase):

@@ -1,4 +1,6 @@
-"""Hooky's digital worksheet, clicked like a person: marks, facts, assist, secrets."""
+"""Hooky's digital worksheet, clicked like a person: marks, facts, assist, secrets.
+
+(The widget is the game's own, so its tests live with the game; they need no shell.)"""
 
 from __future__ import annotations
 
@@ -7,11 +9,10 @@ import copy
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from boardgames_desktop.games.hooky import GAME
+from boardgames_desktop.core.i18n import render
 from boardgames_desktop.games.hooky.data import LETTERS, PLAYGROUND, TRUANTS
-from boardgames_desktop.games.hooky.rules import Mark, RevealAndPeek
-from boardgames_desktop.games.hooky.worksheet import assist as deduce, known_facts
-from boardgames_desktop.games.hooky.worksheet_view import (
+from boardgames_desktop.games.hooky.rules import GAME, Mark, RevealAndPeek
+from boardgames_desktop.games.hooky.view.worksheet_view import (
     ASSIST,
     FACT,
     IMPLIED,
@@ -21,6 +22,8 @@ from boardgames_desktop.games.hooky.worksheet_view import (
     WorksheetWidget,
     log_entries,
 )
+from boardgames_desktop.games.hooky.worksheet import assist as deduce
+from boardgames_desktop.games.hooky.worksheet import known_facts
 
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Eli"]
 
@@ -34,7 +37,7 @@ def play(players: int, seed: int = 5, until_round: int = 4, seat: int = 1, to_en
         if not to_end and state.round >= until_round:
             break
         who = GAME.to_act(state)[0]
-        legal = GAME.legal_actions(state, who)
+        legal = GAME.suggestions(state, who, 10_000)
         pick = None
         if state.round == 2 or (state.round == 3 and who == seat):
             pick = next((a for a in legal if isinstance(a, RevealAndPeek)), None)
@@ -260,7 +263,7 @@ def test_a_mark_the_clue_log_disproves_is_flagged_with_assist_on(qtbot, mid4):
     sheet = make_sheet(qtbot, GAME.view(state, 1))
     assert not sheet.cell(col, ch).conflict  # without the assist the sheet does not know
     sheet.assist = True
-    assert sheet.cell(col, ch).conflict == "the clue log proves otherwise"
+    assert render(sheet.cell(col, ch).conflict) == "the clue log proves otherwise"
     assert sheet.cell(col, ch).source == NOTE  # the player's mark stays as they made it
     assert "do not fit" in sheet.notice_text()
 
@@ -423,18 +426,19 @@ def test_renders_legibly_mid_game(qtbot, tmp_path, players, assist):
 def test_companion_mode_a_mistyped_answer_is_called_out(qtbot):
     """Companion mode (printed cards, answers typed in): the app knows no hand, and
     a slip in the answers shows as a log that cannot be right."""
+    from boardgames_desktop.core.game import TABLE
     from boardgames_desktop.games.hooky.rules import Ask, OpeningClue
 
     state = GAME.setup(3, 1, {"mode": "companion", "words": "any"})
-    for seat, (word, answer) in enumerate((("QQQQX", 1), ("AAAAB", 1), ("ZZZZY", 1))):
-        state = GAME.apply(state, seat, OpeningClue(word, answer))
+    for word, answer in (("QQQQX", 1), ("AAAAB", 1), ("ZZZZY", 1)):  # the table types them in
+        state = GAME.apply(state, TABLE, OpeningClue(word, answer))
     view = GAME.view(state, 0)
     sheet = make_sheet(qtbot, view, assist=True)
     assert view["hand"] is None and ME not in sheet.columns()
     assert sheet.hand_note.text() == "(your printed cards)"
     assert sheet.cell("1", "B").source == ASSIST and sheet.cell("1", "B").mark == "has"  # AAAAB: 1 means B
     assert sheet.notice_text() == ""
-    state = GAME.apply(state, 0, Ask(1, "BBBBC", 0))  # typed 0: then B is not in the hand after all
+    state = GAME.apply(state, TABLE, Ask(1, "BBBBC", 0))  # typed 0: then B is not in the hand after all
     sheet.show_worksheet(GAME.view(state, 0), True)
     assert "typed in wrong" in sheet.notice_text()
     assert all(sheet.cell(c, l).source != ASSIST for c in sheet.columns() for l in LETTERS)

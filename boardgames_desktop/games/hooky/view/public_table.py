@@ -19,9 +19,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ... import theme
-from ...ui.kit.marks import paint_seat_token
-from .results import COLUMNS, score_lines, winner_note
+from .... import theme
+from ....core.i18n import _, ngettext, seat_label
+from ....ui.kit.marks import paint_seat_token
+from ..results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
 from .widgets import font, paint_card, paint_round_track
 
 LOGICAL_W = 1600.0
@@ -39,7 +40,7 @@ class PublicTable(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.view: dict[str, Any] | None = None
-        self.names = [f"Player {i + 1}" for i in range(5)]
+        self.names = [seat_label(i) for i in range(5)]
         self.setMinimumSize(480, 270)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         #: How many clue rows the last paint showed (tests read it).
@@ -88,9 +89,9 @@ class PublicTable(QWidget):
         cols = self._log_columns(r)
         p.setFont(font(22, True))
         p.setPen(SOFT)
-        for title, (x, cw) in zip(("Round", "Asker", "Asked", "Word", "Answer"), cols):
-            align = Qt.AlignmentFlag.AlignCenter if title == "Answer" else Qt.AlignmentFlag.AlignLeft
-            p.drawText(QRectF(x, r.top(), cw, head_h), align | Qt.AlignmentFlag.AlignVCenter, title)
+        for k, (title, (x, cw)) in enumerate(zip(CLUE_LOG_COLUMNS, cols)):
+            align = Qt.AlignmentFlag.AlignCenter if k == len(CLUE_LOG_COLUMNS) - 1 else Qt.AlignmentFlag.AlignLeft
+            p.drawText(QRectF(x, r.top(), cw, head_h), align | Qt.AlignmentFlag.AlignVCenter, _(title))
         p.setPen(QPen(RULE, 1.5))
         p.drawLine(QPointF(r.left(), r.top() + head_h), QPointF(r.right(), r.top() + head_h))
         room = r.height() - head_h - 8
@@ -106,13 +107,13 @@ class PublicTable(QWidget):
             p.setFont(font(20))
             p.setPen(SOFT)
             p.drawText(QRectF(r.left() + 8, y, r.width(), row_h), Qt.AlignmentFlag.AlignVCenter,
-                       f"\u2191 {earlier} earlier clue{'s' if earlier != 1 else ''}")
+                       ngettext("\u2191 {n} earlier clue", "\u2191 {n} earlier clues", earlier).format(n=earlier))
             y += row_h
         if not clues:
             p.setFont(font(26))
             p.setPen(SOFT)
             p.drawText(QRectF(r.left() + 8, y, r.width(), row_h * 2), Qt.AlignmentFlag.AlignVCenter,
-                       "No clues yet: each player opens with a word about their own hand.")
+                       _("No clues yet: each player opens with a word about their own hand."))
         for i, c in enumerate(shown):
             newest = c is clues[-1]
             row = QRectF(r.left(), y, r.width(), row_h - 4)
@@ -146,9 +147,9 @@ class PublicTable(QWidget):
         p.setPen(ink)
         p.setFont(font(24, newest))
         p.drawText(QRectF(x0, row.top(), w0, row.height()), Qt.AlignmentFlag.AlignVCenter,
-                   "Opening" if opening else f"Round {c['round']}")
+                   _("Opening") if opening else _("Round {n}").format(n=c["round"]))
         for (x, cw), seat, text in (((x1, w1), c["asker"], names[c["asker"]]),
-                                    ((x2, w2), c["asked"], "own hand" if opening else names[c["asked"]])):
+                                    ((x2, w2), c["asked"], _("own hand") if opening else names[c["asked"]])):
             paint_seat_token(p, seat, QPointF(x + 16, cy), 15)
             p.setPen(ink)
             p.setFont(font(26, True))
@@ -179,7 +180,7 @@ class PublicTable(QWidget):
         lines = score_lines(v, self.names)
         p.setPen(INK)
         p.setFont(font(34, True))
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 50), Qt.AlignmentFlag.AlignVCenter, "Scores")
+        p.drawText(QRectF(r.left(), r.top(), r.width(), 50), Qt.AlignmentFlag.AlignVCenter, _("Scores"))
         widths = [0.22, 0.14, 0.14, 0.14, 0.11, 0.14, 0.11]
         xs, x = [], r.left()
         for f in widths:
@@ -188,9 +189,9 @@ class PublicTable(QWidget):
         y = r.top() + 58
         p.setFont(font(19, True))
         p.setPen(SOFT)
-        heads = list(COLUMNS)
-        for (cx, cw), title in zip(xs, heads):
-            align = Qt.AlignmentFlag.AlignLeft if title == "Player" else Qt.AlignmentFlag.AlignHCenter
+        heads = columns()
+        for k, ((cx, cw), title) in enumerate(zip(xs, heads)):
+            align = Qt.AlignmentFlag.AlignLeft if k == 0 else Qt.AlignmentFlag.AlignHCenter
             p.drawText(QRectF(cx, y, cw, 34), align | Qt.AlignmentFlag.AlignVCenter, title)
         y += 40
         row_h = 62.0
@@ -222,8 +223,8 @@ class PublicTable(QWidget):
         p.setPen(SOFT)
         p.setFont(font(19))
         p.drawText(QRectF(r.left(), y + 100, r.width(), 80), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                   "Round 4 and 5 guesses: 5 points a correct truant; round 6: 10. "
-                   "1 point a letter placed in the right hand, 1 more for a whole hand.")
+                   _("Round 4 and 5 guesses: 5 points a correct truant; round 6: 10. "
+                     "1 point a letter placed in the right hand, 1 more for a whole hand."))
 
     # -- players, playground, truants ---------------------------------------------------------
     def _paint_side(self, p: QPainter, r: QRectF) -> None:
@@ -235,7 +236,7 @@ class PublicTable(QWidget):
         p.setPen(SOFT)
         p.setFont(font(22, True))
         p.drawText(QRectF(r.left(), y, r.width(), 40), Qt.AlignmentFlag.AlignVCenter,
-                   "Hands" if over else "Face-up cards")
+                   _("Hands") if over else _("Face-up cards"))
         y += 44
         card_w = 40.0
         name_w = min(230.0, r.width() * 0.4)
@@ -266,7 +267,7 @@ class PublicTable(QWidget):
                 p.setPen(SOFT)
                 p.setFont(font(20))
                 p.drawText(QRectF(x + 6, row.top(), r.right() - x - 6, row.height()), Qt.AlignmentFlag.AlignVCenter,
-                           f"+{hidden} face down" if hidden else "all face up")
+                           _("+{n} face down").format(n=hidden) if hidden else _("all face up"))
             y += row_h
         y += 12
         # The playground and the truants.
@@ -289,13 +290,14 @@ class PublicTable(QWidget):
             y += 8
             p.setPen(SOFT)
             p.setFont(font(22, True))
-            p.drawText(QRectF(r.left(), y, r.width(), 34), Qt.AlignmentFlag.AlignVCenter, "Peeks")
+            p.drawText(QRectF(r.left(), y, r.width(), 34), Qt.AlignmentFlag.AlignVCenter, _("Peeks"))
             y += 36
             p.setFont(font(20))
             room = max(0, int((r.bottom() - y) // 30))
             for peek in peeks[-room:] if room else []:
                 p.drawText(QRectF(r.left(), y, r.width(), 30), Qt.AlignmentFlag.AlignVCenter,
-                           f"Round {peek['round']}: {names[peek['seer']]} looked at a card of {names[peek['target']]}")
+                           _("Round {n}: {seer} looked at a card of {target}").format(
+                               n=peek["round"], seer=names[peek["seer"]], target=names[peek["target"]]))
                 y += 30
 
     def _ground_rows(self) -> list[tuple[str, list[tuple[str, str]], str]]:
@@ -307,14 +309,13 @@ class PublicTable(QWidget):
             pg_note = ""
         else:
             pg = [(ch, "up") for ch in shown] + [("", "back")] * v["playground_hidden"]
-            pg_note = "not truants" if shown else "turn up after rounds " + ", ".join(map(str, v["reveal_after"]))
-            if shown and v["playground_hidden"]:
-                pg_note = "not truants"
+            pg_note = _("not truants") if shown else _("turn up after rounds {rounds}").format(
+                rounds=", ".join(map(str, v["reveal_after"])))
         truants = v.get("truants")
         if truants:
             tr = [(ch, "truant") for ch in truants]
-            tr_note = "playing hooky"
+            tr_note = _("playing hooky")
         else:
             tr = [("", "back")] * v["truant_count"]
-            tr_note = "shown at the end"
-        return [("Playground", pg, pg_note), ("Truants", tr, tr_note)]
+            tr_note = _("shown at the end")
+        return [(_("Playground"), pg, pg_note), (_("Truants"), tr, tr_note)]

@@ -37,282 +37,60 @@ log's words. The keyboard works too: arrows move, Space cycles, Delete clears,
 a letter key jumps to its row.
 """
 
+
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QScrollArea,
     QSizePolicy,
     QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from ... import theme
-from ...ui.kit.marks import paint_seat_token
-from ...ui.kit.style import FONT_FAMILY, SURFACE
-from .data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS, worksheet_columns
-from .worksheet import assist as deduce_assist
-from .worksheet import known_facts
-
-#: The grid's column for the seat's own hand (not a Mark column: it is never clicked).
-ME = "me"
-
-#: Where a cell's mark comes from.
-FACT = "fact"        # seen for certain (locked)
-NOTE = "note"        # the player's own mark
-ASSIST = "assist"    # deduced from the clue log (assist on)
-IMPLIED = "implied"  # ruled out by the player's own ● or a full column: presentation only
-
-#: A click moves a cell on by one.
-CYCLE = {"": "has", "has": "has_not", "has_not": "maybe", "maybe": ""}
-MARK_WORDS = {"has": "has", "has_not": "has not", "maybe": "maybe", "": "empty"}
-
-MIN_CELL = 24  # 26 rows fit a 1080p window; still a comfortable click target
-MAX_CELL = 40
-
-# Colours beyond the shared palette, kept calm and apart from every seat colour.
-ASSIST_INK = "#2F67A8"     # assist marks: a quiet blue, plus an "A" badge
-ASSIST_TINT = "#EAF0F8"
-LOCKED_BG = "#EDE5D6"      # cells the seat knows for certain
-FACT_FILL = "#5A5249"      # a letter seen in that place: a solid cell
-OPEN_BG = SURFACE
-
-
-def _font(px: float, bold: bool = False) -> QFont:
-    font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(6, round(px)))
-    font.setBold(bold)
-    return font
-
-
-# -- the model of the sheet (plain Python) ----------------------------------------------------
-@dataclass(frozen=True)
-class Cell:
-    """What one grid cell shows. ``note`` is the player's own mark underneath
-    (clicks cycle it); ``conflict`` says why that mark cannot be right, or ""."""
-
-    mark: str = ""
-    source: str = ""
-    locked: bool = False
-    note: str = ""
-    conflict: str = ""
-    reason: str = ""
-
-
-def column_capacity(view: Mapping[str, Any], column: str) -> int:
-    if column == PLAYGROUND:
-        return view["playground_size"]
-    if column == TRUANTS:
-        return view["truant_count"]
-    return view["hand_size"]
-
-
-def own_letters(view: Mapping[str, Any]) -> list[str]:
-    """The seat's own cards as its view shows them (companion mode: only those face up)."""
-    me = view.get("seat")
-    if me is None:
-        return []
-    letters = set(view.get("hand") or ())
-    letters.update(view["revealed"][me])
-    return sorted(letters)
-
-
-@dataclass
-class Sheet:
-    """The whole grid for one view: columns, cells and the notes above it."""
-
-    columns: list[str]
-    cells: dict[tuple[str, str], Cell]
-    contradiction: bool
-    conflicts: list[tuple[str, str, str]]  # (column, letter, why)
-    settled: set[str]                      # letters whose place the seat knows for certain
-
-
-def build_sheet(view: Mapping[str, Any], notes: Mapping[str, Mapping[str, str]],
-                assist_result: Mapping[str, Any] | None) -> Sheet:
-    """Every cell of the grid: facts first, then the player's marks, then the
-    assist's, then what the player's own ● imply. Pure; the widget paints it."""
-    me = view.get("seat")
-    mark_columns = list(view.get("worksheet_columns") or worksheet_columns(view["players"], me))
-    show_me = me is not None and view.get("hand") is not None
-    columns = ([ME] if show_me else []) + mark_columns
-    facts = {col: dict(m) for col, m in known_facts(view).items()}
-    mine = set(own_letters(view))
-    # A column whose every card is placed for certain rules every other letter out.
-    for col in mark_columns:
-        col_facts = facts.setdefault(col, {})
-        sure = [ch for ch, m in col_facts.items() if m == "has"]
-        if len(sure) >= column_capacity(view, col):
-            for ch in LETTERS:
-                col_facts.setdefault(ch, "has_not")
-    deduced = dict(assist_result["marks"]) if assist_result else {}
-    settled = set(mine)
-    for col in mark_columns:
-        settled.update(ch for ch, m in facts.get(col, {}).items() if m == "has")
-
-    # What the table of certain + own + assist "has" looks like, for the implied ✕ and conflicts.
-    def has_in(col: str, ch: str) -> str:
-        fact = facts.get(col, {}).get(ch)
-        if fact:  # a fact hides the player's mark beneath it
-            return FACT if fact == "has" else ""
-        sure = deduced.get(col, {}).get(ch)
-        if notes.get(col, {}).get(ch) == "has" and sure != "has_not":
-            return NOTE
-        if sure == "has":
-            return ASSIST
-        return ""
-
-    row_has: dict[str, list[str]] = {ch: [] for ch in LETTERS}
-    col_has: dict[str, int] = {col: 0 for col in mark_columns}
-    for col in mark_columns:
-        for ch in LETTERS:
-            if has_in(col, ch):
-                row_has[ch].append(col)
-                col_has[col] += 1
-
-    cells: dict[tuple[str, str], Cell] = {}
-    conflicts: list[tuple[str, str, str]] = []
-    for ch in LETTERS:
-        if show_me:
-            if ch in mine:
-                cells[(ME, ch)] = Cell("has", FACT, True, reason=f"{ch} is in your hand.")
-            else:
-                cells[(ME, ch)] = Cell("", "", True)
-        for col in mark_columns:
-            fact = facts.get(col, {}).get(ch, "")
-            note = notes.get(col, {}).get(ch, "")
-            sure = deduced.get(col, {}).get(ch, "")
-            why = ""
-            if fact:
-                if note in ("has", "has_not") and note != fact:
-                    why = "you have seen otherwise"
-                cell = Cell(fact, FACT, True, note, why, _fact_reason(view, ch, col, fact, mine))
-            elif note:
-                if sure and note in ("has", "has_not") and note != sure:
-                    why = "the clue log proves otherwise"
-                elif note == "has" and (len(row_has[ch]) > 1 or ch in mine):
-                    why = f"{ch} cannot be in two places"
-                elif note == "has" and col_has[col] > column_capacity(view, col):
-                    why = "more letters than the column holds"
-                cell = Cell(note, NOTE, False, note, why)
-            elif sure:
-                cell = Cell(sure, ASSIST, False, reason="Follows from the clue log (assist).")
-            elif row_has[ch] or col_has[col] >= column_capacity(view, col):
-                cell = Cell("has_not", IMPLIED, False,
-                            reason="Ruled out by your ● elsewhere in this row or column.")
-            else:
-                cell = Cell()
-            if cell.conflict:
-                conflicts.append((col, ch, cell.conflict))
-            cells[(col, ch)] = cell
-    contradiction = bool(assist_result and assist_result.get("contradiction"))
-    return Sheet(columns, cells, contradiction, conflicts, settled)
-
-
-def _fact_reason(view: Mapping[str, Any], ch: str, col: str, fact: str, mine: set[str]) -> str:
-    if fact == "has":
-        if col == PLAYGROUND and ch in view["playground_revealed"]:
-            return f"{ch} turned up in the playground."
-        if col.isdigit() and ch in view["revealed"][int(col)]:
-            return f"{ch} is face up in front of this player."
-        if col.isdigit() and any(p.get("letter") == ch and str(p["target"]) == col for p in view["peeks"]):
-            return f"You saw {ch} when you peeked."
-        return f"{ch} was shown at the end of the game."
-    if ch in mine:
-        return f"{ch} is in your hand."
-    return f"{ch} is known to be elsewhere (or this column is full)."
-
-
-# -- painting a cell (shared by the grid and the legend) -----------------------------------------
-def paint_cell_background(p: QPainter, r: QRectF, cell: Cell) -> None:
-    if cell.source == FACT or cell.locked:
-        p.fillRect(r, QColor(LOCKED_BG))
-    elif cell.source == ASSIST:
-        p.fillRect(r, QColor(ASSIST_TINT))
-    else:
-        p.fillRect(r, QColor(OPEN_BG))
-
-
-def _cross(p: QPainter, c: QPointF, half: float, colour: str, width: float) -> None:
-    pen = QPen(QColor(colour), width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    p.setPen(pen)
-    p.drawLine(QPointF(c.x() - half, c.y() - half), QPointF(c.x() + half, c.y() + half))
-    p.drawLine(QPointF(c.x() - half, c.y() + half), QPointF(c.x() + half, c.y() - half))
-
-
-def _dot(p: QPainter, c: QPointF, radius: float, colour: str) -> None:
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(colour))
-    p.drawEllipse(c, radius, radius)
-
-
-def _question(p: QPainter, r: QRectF, size: float, colour: str) -> None:
-    p.setPen(QColor(colour))
-    p.setFont(_font(size * 0.56, bold=True))
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, "?")
-
-
-def paint_cell_symbol(p: QPainter, r: QRectF, cell: Cell) -> None:
-    """The mark of ``cell`` in ``r``: ● ✕ ? in the style of its source."""
-    if not cell.mark:
-        return
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    s = min(r.width(), r.height())
-    c = r.center()
-    if cell.source == FACT:
-        if cell.mark == "has":
-            side = s - 5
-            solid = QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(FACT_FILL))
-            p.drawRoundedRect(solid, s * 0.12, s * 0.12)
-            _dot(p, c, s * 0.17, theme.PAPER)
-        else:
-            _cross(p, c, s * 0.13, theme.RULE, max(1.2, s * 0.045))
-    elif cell.source == IMPLIED:
-        _cross(p, c, s * 0.13, theme.RULE, max(1.2, s * 0.045))
-    else:
-        colour = ASSIST_INK if cell.source == ASSIST else theme.INK
-        if cell.mark == "has":
-            _dot(p, c, s * (0.19 if cell.source == ASSIST else 0.22), colour)
-        elif cell.mark == "has_not":
-            width = max(1.6, s * (0.06 if cell.source == ASSIST else 0.075))
-            _cross(p, c, s * (0.16 if cell.source == ASSIST else 0.19), colour, width)
-        elif cell.mark == "maybe":
-            _question(p, r, s, colour)
-        if cell.source == ASSIST:
-            p.setPen(QColor(ASSIST_INK))
-            p.setFont(_font(s * 0.27, bold=True))
-            badge = QRectF(r.right() - s * 0.34, r.top() + 1, s * 0.32, s * 0.34)
-            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "A")
-    p.restore()
-
-
-def paint_conflict(p: QPainter, r: QRectF) -> None:
-    """A red frame and a red corner: this mark cannot be right."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    s = min(r.width(), r.height())
-    p.setPen(QPen(QColor(theme.DANGER), 2.0))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5))
-    corner = QPolygonF([r.topLeft(), QPointF(r.left() + s * 0.38, r.top()), QPointF(r.left(), r.top() + s * 0.38)])
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(theme.DANGER))
-    p.drawPolygon(corner)
-    p.restore()
+from .... import theme
+from ....core.i18n import _, ngettext, render, seat_label
+from ....ui.kit.marks import paint_seat_token
+from ..data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
+from ..worksheet import (
+    ASSIST,
+    CYCLE,
+    FACT,
+    IMPLIED,
+    MARK_WORDS,
+    ME,
+    NOTE,
+    Cell,
+    Sheet,
+    build_sheet,
+    column_capacity,
+    log_entries,
+)
+from ..worksheet import assist as deduce_assist
+from .worksheet_parts import (
+    LEGEND,
+    MAX_CELL,
+    MIN_CELL,
+    OPEN_BG,
+    ClueLog,
+    LetterBoxes,
+    SampleCell,
+    _font,
+    _label,
+    _LogScroll,
+    paint_cell_background,
+    paint_cell_symbol,
+    paint_conflict,
+)
 
 
 # -- the grid ---------------------------------------------------------------------------------
@@ -330,7 +108,7 @@ class WorksheetGrid(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Worksheet grid: letters A to Z by player, playground and truants")
+        self.setAccessibleName(_("Worksheet grid: letters A to Z by player, playground and truants"))
 
     # geometry -------------------------------------------------------------------------------
     @property
@@ -414,7 +192,7 @@ class WorksheetGrid(QWidget):
 
     def refit(self) -> None:
         cell = self.cell_size()
-        letter_w, head, widths = self.layout_for(cell)
+        letter_w, _head, widths = self.layout_for(cell)
         want = round(letter_w + sum(widths)) + 2
         if self.minimumWidth() != want or self.maximumWidth() != want:
             self.setFixedWidth(want)
@@ -456,11 +234,11 @@ class WorksheetGrid(QWidget):
         self._paint_heads(p, cell, letter_w, head, widths)
         self._paint_letters(p, cell, letter_w, head)
         # the cell under the mouse (clickable) and the keyboard's cell
-        if interactive and 0 <= hc < len(cols) and 0 <= hr < len(LETTERS):
-            if not sheet.cells[(cols[hc], LETTERS[hr])].locked:
-                p.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(self._cell_rectf(hc, hr).adjusted(1, 1, -1, -1))
+        hovered = interactive and 0 <= hc < len(cols) and 0 <= hr < len(LETTERS)
+        if hovered and not sheet.cells[(cols[hc], LETTERS[hr])].locked:
+            p.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(self._cell_rectf(hc, hr).adjusted(1, 1, -1, -1))
         if self.hasFocus() and interactive:
             fc, fr = self.focus_cell
             if 0 <= fc < len(cols):
@@ -516,7 +294,7 @@ class WorksheetGrid(QWidget):
                 p.setFont(_font(label_px * 0.9))
                 p.setPen(QColor(theme.INK_SOFT))
                 p.drawText(bottom, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-                           f"{column_capacity(view, col)} cards")
+                           _("{n} cards").format(n=column_capacity(view, col)))
             else:
                 seat = me if col == ME else int(col)
                 paint_seat_token(p, seat, QPointF(x + w / 2, head * 0.3), min(cell * 0.3, head * 0.2))
@@ -616,307 +394,6 @@ class WorksheetGrid(QWidget):
         return super().event(event)
 
 
-# -- the clue log -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class LogEntry:
-    kind: str                 # "clue", "peek" or "playground"
-    round: int
-    clue: Mapping[str, Any] | None = None
-    seer: int = -1
-    target: int = -1
-    revealed: str = ""        # the card the seer turned up
-    seen: str = ""            # the card seen (own peeks only)
-    letter: str = ""          # the playground card
-
-
-def log_entries(view: Mapping[str, Any]) -> list[LogEntry]:
-    """The clue log with the reveals, peeks and playground cards where they happened:
-    a peek comes just before its seer's question of that round, a playground card
-    after the last question of its round."""
-    peeks = list(view["peeks"])
-    taken = [False] * len(peeks)
-    revealed_index: dict[int, int] = {}
-    peek_cards: list[str] = []
-    for p in peeks:
-        k = revealed_index.get(p["seer"], 0)
-        revealed_index[p["seer"]] = k + 1
-        cards = view["revealed"][p["seer"]]
-        peek_cards.append(cards[k] if k < len(cards) else "")
-    grounds = list(view["playground_revealed"])
-    after = list(view.get("reveal_after") or ())
-    placed = 0
-    out: list[LogEntry] = []
-
-    def peek_entry(i: int) -> LogEntry:
-        p = peeks[i]
-        taken[i] = True
-        return LogEntry("peek", p["round"], seer=p["seer"], target=p["target"],
-                        revealed=peek_cards[i], seen=p.get("letter") or "")
-
-    def flush_playground(up_to_round: int) -> None:
-        nonlocal placed
-        while placed < len(grounds) and placed < len(after) and after[placed] <= up_to_round:
-            out.append(LogEntry("playground", after[placed], letter=grounds[placed]))
-            placed += 1
-
-    for clue in view["clues"]:
-        flush_playground(clue["round"] - 1)
-        if clue["kind"] == "question":
-            for i, p in enumerate(peeks):
-                if not taken[i] and p["round"] == clue["round"] and p["seer"] == clue["asker"]:
-                    out.append(peek_entry(i))
-        out.append(LogEntry("clue", clue["round"], clue=clue))
-    flush_playground(99)
-    for i in range(len(peeks)):
-        if not taken[i]:
-            out.append(peek_entry(i))
-    while placed < len(grounds):  # (companion corrections) anything left, at the end
-        out.append(LogEntry("playground", view.get("round", 0), letter=grounds[placed]))
-        placed += 1
-    return out
-
-
-class ClueLog(QWidget):
-    """The clue log as a painted table: round, asker, asked, word, answer."""
-
-    ROW = 28.0
-    HEAD = 26.0
-    PAD = 6.0
-
-    def __init__(self, owner: "WorksheetWidget"):
-        super().__init__(owner)
-        self._owner = owner
-        self.entries: list[LogEntry] = []
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Clue log")
-
-    def set_entries(self, entries: list[LogEntry]) -> None:
-        self.entries = entries
-        self.setFixedHeight(round(self.HEAD + max(1, len(entries)) * self.ROW + self.PAD))
-        self.update()
-
-    def widths(self) -> tuple[float, float, float, float, float]:
-        """round, asker, asked, word (five boxes), answer"""
-        return 44.0, 96.0, 96.0, 5 * 24.0 + 8, 44.0
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(round(sum(self.widths()) + 2 * self.PAD), round(self.height()))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(round(sum(self.widths()) + 2 * self.PAD), round(self.HEAD + self.ROW))
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        wr, wa, wq, ww, wn = self.widths()
-        x0 = self.PAD
-        xs = [x0, x0 + wr, x0 + wr + wa, x0 + wr + wa + wq, x0 + wr + wa + wq + ww]
-        total = sum(self.widths())
-        head_font = _font(12, bold=True)
-        p.setFont(head_font)
-        p.setPen(QColor(theme.INK_SOFT))
-        for x, w, label in zip(xs, self.widths(), ("Round", "Asker", "Asked", "Word", "Answer")):
-            p.drawText(QRectF(x, 0, w, self.HEAD), Qt.AlignmentFlag.AlignCenter, label)
-        p.setPen(QPen(QColor(theme.INK_SOFT), 1.2))
-        p.drawLine(QPointF(x0, self.HEAD - 0.5), QPointF(x0 + total, self.HEAD - 0.5))
-        if not self.entries:
-            p.setFont(_font(13))
-            p.setPen(QColor(theme.INK_SOFT))
-            p.drawText(QRectF(x0, self.HEAD, total, self.ROW), Qt.AlignmentFlag.AlignCenter,
-                       "No clues yet.")
-            p.end()
-            return
-        letter, column = self._owner.hover_letter, self._owner.hover_column
-        hover_seat = int(column) if column and column.isdigit() else None
-        last_round = None
-        for i, e in enumerate(self.entries):
-            y = self.HEAD + i * self.ROW
-            row = QRectF(x0, y, total, self.ROW)
-            involves = hover_seat is not None and (
-                (e.clue is not None and e.clue["asked"] == hover_seat) or e.target == hover_seat)
-            if involves:
-                band = QColor(theme.HIGHLIGHT_SOFT)
-                band.setAlpha(110)
-                p.fillRect(row, band)
-            if e.round != last_round:
-                if last_round is not None:
-                    p.setPen(QPen(QColor(theme.INK_SOFT), 1.0))
-                    p.drawLine(QPointF(x0, y), QPointF(x0 + total, y))
-                label = "Open" if e.round == 0 else str(e.round)
-                p.setFont(_font(13 if e.round else 12, bold=e.round > 0))
-                p.setPen(QColor(theme.INK if e.round else theme.INK_SOFT))
-                p.drawText(QRectF(xs[0], y, wr, self.ROW), Qt.AlignmentFlag.AlignCenter, label)
-                last_round = e.round
-            elif i:
-                p.setPen(QPen(QColor(theme.PAPER_DEEP), 1.0))
-                p.drawLine(QPointF(xs[1], y), QPointF(x0 + total, y))
-            if e.kind == "clue":
-                self._paint_clue(p, e.clue, y, xs, letter)
-            else:
-                self._paint_event(p, e, QRectF(xs[1], y, total - wr, self.ROW))
-        p.end()
-
-    def _who(self, p: QPainter, seat: int, r: QRectF) -> None:
-        radius = 7.0
-        paint_seat_token(p, seat, QPointF(r.left() + radius + 3, r.center().y()), radius)
-        p.setFont(_font(13))
-        p.setPen(QColor(theme.INK))
-        text_r = r.adjusted(2 * radius + 8, 0, -2, 0)
-        name = QFontMetricsF(p.font()).elidedText(self._owner.seat_name(seat), Qt.TextElideMode.ElideRight,
-                                                  text_r.width())
-        p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-
-    def _paint_clue(self, p: QPainter, clue: Mapping[str, Any], y: float, xs: list[float], letter: str) -> None:
-        wr, wa, wq, ww, wn = self.widths()
-        self._who(p, clue["asker"], QRectF(xs[1], y, wa, self.ROW))
-        if clue["kind"] == "opening":
-            p.setFont(_font(12))
-            p.setPen(QColor(theme.INK_SOFT))
-            p.drawText(QRectF(xs[2], y, wq, self.ROW), Qt.AlignmentFlag.AlignCenter, "own hand")
-        else:
-            self._who(p, clue["asked"], QRectF(xs[2], y, wq, self.ROW))
-        box = 22.0
-        bx = xs[3] + (ww - 5 * 24.0) / 2 + 1
-        by = y + (self.ROW - box) / 2
-        for k, ch in enumerate(clue["word"]):
-            r = QRectF(bx + k * 24.0, by, box, box)
-            hit = bool(letter) and ch == letter
-            p.setPen(QPen(QColor(theme.HIGHLIGHT if hit else theme.RULE), 1.6 if hit else 1.0))
-            p.setBrush(QColor(theme.HIGHLIGHT_SOFT if hit else OPEN_BG))
-            p.drawRoundedRect(r, 3, 3)
-            p.setFont(_font(14, bold=True))
-            p.setPen(QColor(theme.INK))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, ch)
-        p.setFont(_font(16, bold=True))
-        p.setPen(QColor(theme.INK))
-        p.drawText(QRectF(xs[4], y, wn, self.ROW), Qt.AlignmentFlag.AlignCenter, str(clue["answer"]))
-
-    def _paint_event(self, p: QPainter, e: LogEntry, r: QRectF) -> None:
-        name = self._owner.seat_name
-        if e.kind == "playground":
-            text = f"Playground card {e.letter} turns up: not a truant."
-        elif e.seer == self._owner.seat:
-            up = f"turned up {e.revealed}" if e.revealed else "turned up a card"
-            seen = f"saw {e.seen} in {name(e.target)}’s hand" if e.seen else f"peeked at {name(e.target)}"
-            text = f"You {up} and {seen}."
-        else:
-            up = f"turned up {e.revealed}" if e.revealed else "turned up a card"
-            text = f"{name(e.seer)} {up} and peeked at {name(e.target)}."
-        font = _font(12)
-        font.setItalic(True)
-        p.setFont(font)
-        p.setPen(QColor(theme.INK_SOFT))
-        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, r.width() - 8)
-        p.drawText(r.adjusted(6, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
-
-
-class _LogScroll(QScrollArea):
-    """The clue log's scroll area: it takes the height the grid leaves, and asks for little."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        hint = super().sizeHint()
-        return QSize(hint.width(), min(hint.height(), 300))
-
-
-# -- rows of letter boxes (hand, truant guesses, hand guesses) ---------------------------------
-class LetterBoxes(QWidget):
-    """``count`` boxes holding ``letters``. ``faint`` letters are drawn on a
-    shaded box (face up); ``hits``/``misses`` mark a guess once the answer is known."""
-
-    BOX = 26.0
-    GAP = 4.0
-
-    def __init__(self, count: int = 0, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.count = count
-        self.letters = ""
-        self.faint: set[str] = set()
-        self.hits: set[str] | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-    def set_letters(self, letters: str, count: int, faint: set[str] | None = None,
-                    hits: set[str] | None = None) -> None:
-        self.letters, self.count = letters, max(count, len(letters))
-        self.faint = faint or set()
-        self.hits = hits
-        self.setFixedSize(self.sizeHint())
-        self.setAccessibleName(" ".join(letters) if letters else "empty")
-        self.update()
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        n = max(1, self.count)
-        return QSize(round(n * self.BOX + (n - 1) * self.GAP + 2), round(self.BOX + 2))
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for k in range(self.count):
-            r = QRectF(1 + k * (self.BOX + self.GAP), 1, self.BOX, self.BOX)
-            ch = self.letters[k] if k < len(self.letters) else ""
-            hit = self.hits is not None and ch in self.hits
-            fill = LOCKED_BG if ch in self.faint else OPEN_BG
-            edge = QPen(QColor(theme.SUCCESS if hit else theme.INK_SOFT), 2.2 if hit else 1.0)
-            p.setPen(edge)
-            p.setBrush(QColor(fill))
-            p.drawRoundedRect(r, 4, 4)
-            if ch:
-                p.setFont(_font(15, bold=True))
-                p.setPen(QColor(theme.INK))
-                p.drawText(r.adjusted(0, 0, -5, 0) if hit else r, Qt.AlignmentFlag.AlignCenter, ch)
-            if hit:  # a tick in the corner: right, without colour alone
-                pen = QPen(QColor(theme.SUCCESS), 1.6)
-                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-                p.setPen(pen)
-                x, y = r.right() - 6, r.bottom() - 4
-                p.drawPolyline(QPolygonF([QPointF(x - 2.5, y - 2.5), QPointF(x, y), QPointF(x + 3.5, y - 6)]))
-        p.end()
-
-
-# -- the legend ---------------------------------------------------------------------------------
-class SampleCell(QWidget):
-    """One grid cell, for the legend."""
-
-    def __init__(self, cell: Cell, conflict: bool = False, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.cell = cell
-        self.conflict = conflict
-        self.setFixedSize(26, 26)
-
-    def paintEvent(self, event) -> None:  # noqa: N802
-        p = QPainter(self)
-        r = QRectF(0.5, 0.5, 25, 25)
-        paint_cell_background(p, r, self.cell)
-        paint_cell_symbol(p, r, self.cell)
-        if self.conflict:
-            paint_conflict(p, r)
-        p.setPen(QPen(QColor(theme.RULE), 1.0))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(r)
-        p.end()
-
-
-LEGEND = (
-    ("has", Cell("has", NOTE), False, "has"),
-    ("has_not", Cell("has_not", NOTE), False, "has not"),
-    ("maybe", Cell("maybe", NOTE), False, "maybe"),
-    ("fact", Cell("has", FACT, True), False, "seen: there for sure"),
-    ("fact_not", Cell("has_not", FACT, True), False, "seen: not there"),
-    ("implied", Cell("has_not", IMPLIED), False, "ruled out by your ●"),
-    ("assist", Cell("has", ASSIST), False, "assist: follows from the clues"),
-    ("conflict", Cell("has", NOTE), True, "does not fit"),
-)
-
-
-def _label(text: str, role: str = "", px: int = 13, bold: bool = False) -> QLabel:
-    label = QLabel(text)
-    label.setFont(_font(px, bold))
-    if role:
-        label.setProperty("role", role)
-    if role == "muted":
-        label.setStyleSheet(f"color: {theme.INK_SOFT};")
-    return label
-
 
 # -- the widget -------------------------------------------------------------------------------
 class WorksheetWidget(QWidget):
@@ -943,7 +420,7 @@ class WorksheetWidget(QWidget):
         self._sheet: Sheet | None = None
         self.hover_letter = ""
         self.hover_column = ""
-        self.setAccessibleName("Hooky worksheet")
+        self.setAccessibleName(_("Hooky worksheet"))
         self._build()
 
     # layout -------------------------------------------------------------------------------------
@@ -953,16 +430,16 @@ class WorksheetWidget(QWidget):
         outer.setSpacing(6)
 
         top = QHBoxLayout()
-        self.title = _label("Worksheet", px=17, bold=True)
+        self.title = _label(_("Worksheet"), px=17, bold=True)
         top.addWidget(self.title)
-        self.read_only = _label("read only", "muted", px=12)
+        self.read_only = _label(_("read only"), "muted", px=12)
         top.addWidget(self.read_only)
         top.addStretch(1)
-        self.assist_box = QCheckBox("Assist: fill in what the clues prove")
+        self.assist_box = QCheckBox(_("Assist: fill in what the clues prove"))
         self.assist_box.setFont(_font(13))
-        self.assist_box.setToolTip(
+        self.assist_box.setToolTip(_(
             "Adds every mark that follows for certain from the clue log, the face-up cards and "
-            "your peeks, in blue with an A. Your own marks stay as you made them.")
+            "your peeks, in blue with an A. Your own marks stay as you made them."))
         self.assist_box.toggled.connect(self._assist_box_toggled)
         top.addWidget(self.assist_box)
         outer.addLayout(top)
@@ -973,7 +450,7 @@ class WorksheetWidget(QWidget):
         self.notice.setStyleSheet(
             f"QLabel {{ background: #F6E3DF; color: {theme.INK}; border: 1px solid {theme.DANGER};"
             f" border-left: 5px solid {theme.DANGER}; border-radius: 6px; padding: 6px 10px; }}")
-        self.notice.setAccessibleName("Worksheet warning")
+        self.notice.setAccessibleName(_("Worksheet warning"))
         self.notice.hide()
 
         body = QHBoxLayout()
@@ -985,7 +462,7 @@ class WorksheetWidget(QWidget):
         right.addWidget(self.notice)
         hand_row = QHBoxLayout()
         hand_row.setSpacing(8)
-        self.hand_title = _label("Your hand", px=13, bold=True)
+        self.hand_title = _label(_("Your hand"), px=13, bold=True)
         hand_row.addWidget(self.hand_title)
         self.hand_boxes = LetterBoxes()
         hand_row.addWidget(self.hand_boxes)
@@ -999,7 +476,7 @@ class WorksheetWidget(QWidget):
         left.addWidget(self.grid, 1)
         body.addLayout(left, 0)
 
-        right.addWidget(_label("Clue log", px=15, bold=True))
+        right.addWidget(_label(_("Clue log"), px=15, bold=True))
         self.log = ClueLog(self)
         self.log_scroll = _LogScroll()
         self.log_scroll.setWidget(self.log)
@@ -1012,13 +489,13 @@ class WorksheetWidget(QWidget):
         self.log.setAutoFillBackground(False)
         right.addWidget(self.log_scroll, 1)
 
-        right.addWidget(_label("Truant guesses", px=15, bold=True))
+        right.addWidget(_label(_("Truant guesses"), px=15, bold=True))
         self.truant_rows: list[LetterBoxes] = []
         grid = QGridLayout()
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(4)
         for i, rnd in enumerate(TRUANT_GUESS_ROUNDS):
-            grid.addWidget(_label(f"after round {rnd}", "muted", px=13), i, 0)
+            grid.addWidget(_label(_("after round {n}").format(n=rnd), "muted", px=13), i, 0)
             boxes = LetterBoxes(3)
             boxes.set_letters("", 3)
             self.truant_rows.append(boxes)
@@ -1028,7 +505,7 @@ class WorksheetWidget(QWidget):
         grid.setColumnStretch(2, 1)
         right.addLayout(grid)
 
-        right.addWidget(_label("Hand guesses", px=15, bold=True))
+        right.addWidget(_label(_("Hand guesses"), px=15, bold=True))
         self.hand_guess_grid = QGridLayout()
         self.hand_guess_grid.setHorizontalSpacing(10)
         self.hand_guess_grid.setVerticalSpacing(4)
@@ -1049,7 +526,7 @@ class WorksheetWidget(QWidget):
         per_row = 3
         for i, (key, cell, conflict, words) in enumerate(LEGEND):
             sample = SampleCell(cell, conflict)
-            text = _label(words, px=12)
+            text = _label(_(words), px=12)
             r, c = divmod(i, per_row)
             lay.addWidget(sample, r, 2 * c)
             lay.addWidget(text, r, 2 * c + 1)
@@ -1058,11 +535,11 @@ class WorksheetWidget(QWidget):
                 policy = w.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)
                 w.setSizePolicy(policy)
-        self.how_to = _label("Click a cell: empty → ● → ✕ → ? → empty. Right-click clears.", "muted", px=12)
+        self.how_to = _label(_("Click a cell: empty → ● → ✕ → ? → empty. Right-click clears."), "muted", px=12)
         self.how_to.setWordWrap(True)
         lay.addWidget(self.how_to, (len(LEGEND) + per_row - 1) // per_row, 0, 1, 2 * per_row)
         lay.setColumnStretch(2 * per_row - 1, 1)
-        box.setAccessibleName("Legend: ● has, ✕ has not, ? maybe")
+        box.setAccessibleName(_("Legend: ● has, ✕ has not, ? maybe"))
         return box
 
     # the contract ---------------------------------------------------------------------------------
@@ -1105,18 +582,18 @@ class WorksheetWidget(QWidget):
 
     def seat_name(self, seat: int) -> str:
         if seat == self.seat:
-            return "You"
+            return _("You")
         if 0 <= seat < len(self._names) and self._names[seat]:
             return self._names[seat]
-        return f"Player {seat + 1}"
+        return seat_label(seat)
 
     def column_title(self, column: str) -> str:
         if column == ME:
-            return "You"
+            return _("You")
         if column == PLAYGROUND:
-            return "Playground"
+            return _("Playground")
         if column == TRUANTS:
-            return "Truants"
+            return _("Truants")
         return self.seat_name(int(column))
 
     def columns(self) -> list[str]:
@@ -1139,18 +616,20 @@ class WorksheetWidget(QWidget):
         c = self._sheet.cells[(col, ch)]
         where = self.column_title(col)
         parts = [f"{ch} · {where}"]
+        reason = render(c.reason)
         if c.source == FACT:
-            parts.append(f"{'has' if c.mark == 'has' else 'has not'} (certain). {c.reason}".strip())
+            certain = _("has (certain).") if c.mark == "has" else _("has not (certain).")
+            parts.append(f"{certain} {reason}".strip())
         elif c.source == NOTE:
-            parts.append(f"your mark: {MARK_WORDS[c.mark]}")
+            parts.append(_("your mark: {mark}").format(mark=_(MARK_WORDS[c.mark])))
         elif c.source == ASSIST:
-            parts.append(f"{MARK_WORDS[c.mark]}: {c.reason}")
+            parts.append(_("{mark}: {reason}").format(mark=_(MARK_WORDS[c.mark]), reason=reason))
         elif c.source == IMPLIED:
-            parts.append(f"not here? {c.reason}")
+            parts.append(_("not here? {reason}").format(reason=reason))
         if c.conflict:
-            parts.append(f"This mark does not fit: {c.conflict}.")
+            parts.append(_("This mark does not fit: {why}.").format(why=render(c.conflict)))
         if not c.locked and self.interactive:
-            parts.append(f"Click: {MARK_WORDS[CYCLE[c.note]]}. Right-click: clear.")
+            parts.append(_("Click: {mark}. Right-click: clear.").format(mark=_(MARK_WORDS[CYCLE[c.note]])))
         return "\n".join(parts)
 
     # behaviour ------------------------------------------------------------------------------------
@@ -1208,15 +687,21 @@ class WorksheetWidget(QWidget):
         lines = []
         if sheet.contradiction:
             if self.view.get("mode") == "companion":
-                lines.append("<b>The clue log does not fit together:</b> no deal of the cards matches every "
-                             "answer. One answer was probably typed in wrong; check the log.")
+                lines.append(_("<b>The clue log does not fit together:</b> no deal of the cards matches every "
+                               "answer. One answer was probably typed in wrong; check the log."))
             else:
-                lines.append("<b>The clue log does not fit together:</b> the assist cannot deduce anything.")
+                lines.append(_("<b>The clue log does not fit together:</b> the assist cannot deduce anything."))
         if sheet.conflicts:
-            shown = [f"{ch} under {self.column_title(col)} ({why})" for col, ch, why in sheet.conflicts[:4]]
-            more = len(sheet.conflicts) - len(shown)
-            tail = f" and {more} more" if more > 0 else ""
-            lines.append("<b>Some of your marks do not fit:</b> " + "; ".join(shown) + tail + ".")
+            shown = "; ".join(
+                _("{letter} under {column} ({why})").format(letter=ch, column=self.column_title(col), why=render(why))
+                for col, ch, why in sheet.conflicts[:4])
+            more = len(sheet.conflicts) - 4
+            if more > 0:
+                lines.append(ngettext("<b>Some of your marks do not fit:</b> {marks} and {n} more.",
+                                      "<b>Some of your marks do not fit:</b> {marks} and {n} more.", more)
+                             .format(marks=shown, n=more))
+            else:
+                lines.append(_("<b>Some of your marks do not fit:</b> {marks}.").format(marks=shown))
         self.notice.setText("<br>".join(lines))
         self.notice.setVisible(bool(lines))
 
@@ -1233,9 +718,9 @@ class WorksheetWidget(QWidget):
         letters = "".join(hand) if hand is not None else "".join(sorted(face_up))
         self.hand_boxes.set_letters(letters, view["hand_size"], set(face_up))
         if face_up:
-            self.hand_note.setText(f"face up: {' '.join(face_up)} (shaded)")
+            self.hand_note.setText(_("face up: {letters} (shaded)").format(letters=" ".join(face_up)))
         elif hand is None:
-            self.hand_note.setText("(your printed cards)")
+            self.hand_note.setText(_("(your printed cards)"))
         else:
             self.hand_note.setText("")
 
@@ -1256,9 +741,10 @@ class WorksheetWidget(QWidget):
             letters = guesses[i] if guesses else ""
             boxes.set_letters(letters, 3, hits=truants if truants and letters else None)
         if truants:
-            self.truant_result.setText(f"The truants were {' '.join(sorted(truants))} (✓ right).")
+            self.truant_result.setText(_("The truants were {letters} (✓ right).").format(
+                letters=" ".join(sorted(truants))))
         else:
-            self.truant_result.setText("Written after rounds 4, 5 and 6.")
+            self.truant_result.setText(_("Written after rounds 4, 5 and 6."))
         # one row per other seat
         me = view.get("seat")
         others = [s for s in range(view["players"]) if s != me]
@@ -1285,6 +771,7 @@ class WorksheetWidget(QWidget):
             boxes.set_letters(letters, view["hand_size"], hits=truth if truth is not None and letters else None)
             if truth is not None and letters:
                 right = sum(1 for ch in letters if ch in truth)
-                result.setText(f"{right} right" + (", complete" if set(letters) == truth else ""))
+                result.setText((_("{n} right, complete") if set(letters) == truth else _("{n} right")).format(n=right))
             else:
                 result.setText("")
+

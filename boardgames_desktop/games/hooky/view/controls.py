@@ -18,8 +18,9 @@ the field (which keeps what was typed).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -34,7 +35,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import theme
+from .... import theme
+from ....core.i18n import _
 from .widgets import CARD_FACE, CardRow, LetterKeyboard, SeatButton, font, seat_icon
 
 PANEL_STYLE = (
@@ -147,11 +149,11 @@ class AnswerPicker(QWidget):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setStyleSheet("QPushButton { font-size: 15pt; padding: 0; min-width: 44px; max-width: 44px;"
                             " min-height: 44px; }")
-            b.setAccessibleName(f"Answer {n}")
+            b.setAccessibleName(_("Answer {n}").format(n=n))
             self.group.addButton(b, n)
             row.addWidget(b)
             self.buttons[n] = b
-        self.setToolTip("The count the player announced")
+        self.setToolTip(_("The count the player announced"))
 
     def set_minimum(self, low: int) -> None:
         for n, b in self.buttons.items():
@@ -189,15 +191,15 @@ class WordPanel(QWidget):
         top = QHBoxLayout()
         self.instruction = instruction_label()
         top.addWidget(self.instruction, 1)
-        self.reveal_toggle = QPushButton("Reveal a card and peek first…")
+        self.reveal_toggle = QPushButton(_("Reveal a card and peek first…"))
         self.reveal_toggle.setObjectName("revealToggle")
         self.reveal_toggle.setCheckable(True)
         self.reveal_toggle.setMinimumHeight(44)
         self.reveal_toggle.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.reveal_toggle.setToolTip(
+        self.reveal_toggle.setToolTip(_(
             "From round 2, once a turn, before you ask: put one of your face-down cards face up, "
             "then look at a random face-down card of another player."
-        )
+        ))
         self.reveal_toggle.toggled.connect(self._toggle_reveal)
         top.addWidget(self.reveal_toggle, 0, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(top)
@@ -211,21 +213,20 @@ class WordPanel(QWidget):
         rb = QHBoxLayout(self.reveal_box)
         rb.setContentsMargins(12, 8, 12, 8)
         rb.setSpacing(12)
-        self.reveal_label = QLabel("Reveal:")
+        self.reveal_label = QLabel(_("Reveal:"))
         self.reveal_label.setFont(font(14, True))
         rb.addWidget(self.reveal_label)
         self.reveal_cards = CardRow(width=44, spacing=6)
         self.reveal_cards.card_clicked.connect(self.select_reveal)
         rb.addWidget(self.reveal_cards)
         self.reveal_keys = LetterKeyboard(limit=1, key_size=40)
-        self.reveal_keys.what = "letter"
         rb.addWidget(self.reveal_keys)
-        peek_label = QLabel("then peek at:")
+        peek_label = QLabel(_("then peek at:"))
         peek_label.setFont(font(14, True))
         rb.addWidget(peek_label)
         self.peek_targets = SeatPicker()
         rb.addWidget(self.peek_targets)
-        self.reveal_button = primary("Reveal and peek")
+        self.reveal_button = primary(_("Reveal and peek"))
         self.reveal_button.setObjectName("revealButton")
         self.reveal_button.clicked.connect(self.reveal_submit)
         rb.addWidget(self.reveal_button)
@@ -250,32 +251,32 @@ class WordPanel(QWidget):
 
         row = QHBoxLayout()
         row.setSpacing(10)
-        self.ask_label = QLabel("Ask:")
+        self.ask_label = QLabel(_("Ask:"))
         self.ask_label.setFont(font(15, True))
         row.addWidget(self.ask_label)
         self.targets = SeatPicker()
         row.addWidget(self.targets)
-        self.word_label = QLabel("Word:")
+        self.word_label = QLabel(_("Word:"))
         self.word_label.setFont(font(15, True))
         row.addSpacing(8)
         row.addWidget(self.word_label)
         self.word = QLineEdit()
         self.word.setObjectName("wordField")
-        self.word.setPlaceholderText("five letters")
+        self.word.setPlaceholderText(_("five letters"))
         self.word.setMaxLength(12)
         self.word.setMinimumHeight(48)
         self.word.setFixedWidth(200)
         self.word.setFont(font(22, True))
-        self.word.setAccessibleName("Word")
+        self.word.setAccessibleName(_("Word"))
         self.word.textEdited.connect(self._upper)
         self.word.returnPressed.connect(self.submit)
         row.addWidget(self.word)
-        self.answer_label = QLabel("Answer:")
+        self.answer_label = QLabel(_("Answer:"))
         self.answer_label.setFont(font(15, True))
         row.addWidget(self.answer_label)
         self.answer = AnswerPicker()
         row.addWidget(self.answer)
-        self.go = primary("Ask")
+        self.go = primary(_("Ask"))
         self.go.setObjectName("askButton")
         self.go.setMinimumWidth(140)
         self.go.clicked.connect(self.submit)
@@ -297,7 +298,7 @@ class WordPanel(QWidget):
 
     def _toggle_reveal(self, on: bool) -> None:
         self.reveal_box.setVisible(on)
-        self.reveal_toggle.setText("Do not reveal" if on else "Reveal a card and peek first…")
+        self.reveal_toggle.setText(_("Do not reveal") if on else _("Reveal a card and peek first…"))
 
     def select_reveal(self, letter: str) -> None:
         if self.reveal_cards.card(letter) is None:
@@ -366,7 +367,7 @@ class GuessSheet(QWidget):
         self.keyboard.refused.connect(lambda text: self.error.say(text))
         body.addWidget(self.keyboard, 0, Qt.AlignmentFlag.AlignTop)
         side = QVBoxLayout()
-        self.go = primary("Write my guess")
+        self.go = primary(_("Write my guess"))
         self.go.setObjectName("guessButton")
         self.go.clicked.connect(self.submit)
         side.addWidget(self.go, 0, Qt.AlignmentFlag.AlignLeft)
@@ -428,8 +429,7 @@ class GuessSheet(QWidget):
         row = self.rows[i]
         self.row_buttons[i].setChecked(True)
         self.keyboard.limit = row.limit
-        self.keyboard.what = "letters" if row.limit > 1 else "letter"
-        self.keyboard.set_disabled(row.disabled, "This letter is already face up elsewhere.")
+        self.keyboard.set_disabled(row.disabled, _("This letter is already face up elsewhere."))
         self.keyboard.set_locked(row.locked)
         self.keyboard.blockSignals(True)
         self.keyboard.set_selected(row.letters)

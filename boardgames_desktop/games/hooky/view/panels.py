@@ -4,7 +4,8 @@ hand and peeks, and the results page. Each draws one view it is handed.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
@@ -24,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import theme
-from ...ui.kit.marks import SeatMark
-from .results import COLUMNS, hand_guess_cells, score_lines, winner_note
+from .... import theme
+from ....core.i18n import _, ngettext
+from ....ui.kit.marks import SeatMark
+from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
 from .widgets import CARD_FACE, CardRow, font, seat_icon
 
 WORD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -80,12 +82,17 @@ class WordDelegate(QStyledItemDelegate):
         for ch in word:
             tile = QRectF(x, r.center().y() - size / 2, size, size)
             mine = ch in self.hand
-            painter.setPen(QPen(QColor(theme.HIGHLIGHT if mine else theme.RULE), 1.4))
+            # A letter of the own hand: tinted, and (for eyes that miss the tint) a heavy
+            # dark outline and a bar under the letter.
+            painter.setPen(QPen(QColor(theme.INK if mine else theme.RULE), 2.6 if mine else 1.0))
             painter.setBrush(QColor(theme.HIGHLIGHT_SOFT if mine else CARD_FACE))
             painter.drawRoundedRect(tile, 4, 4)
             painter.setPen(QColor(theme.INK))
             painter.setFont(font(size * 0.6, True))
             painter.drawText(tile, Qt.AlignmentFlag.AlignCenter, ch)
+            if mine:
+                bar = QRectF(tile.left() + size * 0.28, tile.bottom() - size * 0.16, size * 0.44, max(1.5, size * 0.06))
+                painter.fillRect(bar, QColor(theme.INK))
             x += size + 3
         painter.restore()
 
@@ -122,12 +129,12 @@ class ClueLog(QTableWidget):
     """Every clue so far: round, asker, asked, word, answer; the newest highlighted."""
 
     fix_requested = Signal(int, int)
-    COLUMNS = ("Round", "Asker", "Asked", "Word", "Answer")
+    COLUMNS = CLUE_LOG_COLUMNS
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(0, len(self.COLUMNS), parent)
         self.setObjectName("clueLog")
-        self.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.setHorizontalHeaderLabels([_(c) for c in self.COLUMNS])
         self.verticalHeader().setVisible(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -180,7 +187,7 @@ class ClueLog(QTableWidget):
         compact = self.viewport().width() < 560 * self.scale
         if compact != self.compact:
             self.compact = compact  # a narrow window: "1" for "Round 1", the names keep the room
-            self.setHorizontalHeaderItem(0, QTableWidgetItem("Rd" if compact else "Round"))
+            self.setHorizontalHeaderItem(0, QTableWidgetItem(_("Rd") if compact else _("Round")))
             if self._args is not None:
                 self._shown = None
                 self.set_clues(*self._args[0], **self._args[1])
@@ -199,38 +206,39 @@ class ClueLog(QTableWidget):
         bad = set(mismatched)
         for row, c in enumerate(clues):
             opening = c["kind"] == "opening"
+            round_name = _("Opening") if opening else _("Round {n}").format(n=c["round"])
             cells = [
-                QTableWidgetItem(("Open" if self.compact else "Opening") if opening else
-                                 (str(c["round"]) if self.compact else f"Round {c['round']}")),
+                QTableWidgetItem((_("Open") if self.compact else round_name) if opening else
+                                 (str(c["round"]) if self.compact else round_name)),
                 QTableWidgetItem(seat_icon(c["asker"], 22), names[c["asker"]]),
                 QTableWidgetItem(seat_icon(c["asked"], 22),
-                                 "own hand" if opening else names[c["asked"]]),
+                                 _("own hand") if opening else names[c["asked"]]),
                 QTableWidgetItem(""),
                 QTableWidgetItem(str(c["answer"])),
             ]
-            cells[0].setData(Qt.ItemDataRole.AccessibleTextRole,
-                             "Opening" if opening else f"Round {c['round']}")
+            cells[0].setData(Qt.ItemDataRole.AccessibleTextRole, round_name)
             cells[3].setData(WORD_ROLE, c["word"])
             cells[3].setToolTip(c["word"])
             cells[3].setData(Qt.ItemDataRole.AccessibleTextRole, c["word"])
             cells[4].setData(CLUE_ROLE, c["index"])
             cells[4].setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             cells[4].setFont(font(20 * self.scale, True))
-            tip = (f"{names[c['asker']]} named {c['word']}: {c['answer']} of its letters in their own hand"
-                   if opening else
-                   f"{names[c['asker']]} asked {names[c['asked']]} {c['word']}: {c['answer']}")
+            tip = (_("{who} named {word}: {n} of its letters in their own hand") if opening else
+                   _("{who} asked {asked} {word}: {n}")).format(
+                who=names[c["asker"]], asked=names[c["asked"]], word=c["word"], n=c["answer"])
             for col, item in enumerate(cells):
                 flags = Qt.ItemFlag.ItemIsEnabled
                 if editable and col == 4:
                     flags |= Qt.ItemFlag.ItemIsEditable
                 item.setFlags(flags)
                 if col != 3:
-                    item.setToolTip(tip + (" (double-click the answer to correct it)" if editable else ""))
+                    item.setToolTip(_("{tip} (double-click the answer to correct it)").format(tip=tip)
+                                    if editable else tip)
                 if row == newest:
                     item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
                 if c["index"] in bad:
                     item.setBackground(QBrush(QColor("#F3CFCB")))
-                    item.setToolTip(f"{tip}. This answer does not fit the hands entered at the end.")
+                    item.setToolTip(_("{tip}. This answer does not fit the hands entered at the end.").format(tip=tip))
                 self.setItem(row, col, item)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked if editable
                              else QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -291,7 +299,7 @@ class SeatsPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.title = heading("At the table")
+        self.title = heading(_("At the table"))
         self.box.addWidget(self.title)
         self.rows: list[SeatRow] = []
         self.rows_box = QVBoxLayout()
@@ -304,10 +312,10 @@ class SeatsPanel(Panel):
         self.box.addWidget(sep)
         ground = QHBoxLayout()
         ground.setSpacing(10)
-        self.playground_label = QLabel("Playground")
+        self.playground_label = QLabel(_("Playground"))
         self.playground_label.setFont(font(15, True))
         self.playground = CardRow(width=38, spacing=5)
-        self.truant_label = QLabel("Truants")
+        self.truant_label = QLabel(_("Truants"))
         self.truant_label.setFont(font(15, True))
         self.truants = CardRow(width=38, spacing=5)
         ground.addWidget(self.playground_label)
@@ -339,27 +347,26 @@ class SeatsPanel(Panel):
             up = view["revealed"][seat]
             tags = []
             if seat == view["start_player"]:
-                tags.append("start player")
+                tags.append(_("start player"))
             if seat == me:
-                tags.append("you")
+                tags.append(_("you"))
             if view.get("turn") == seat:
-                tags.append("asking now" if view["phase"] == "question" else "to play")
+                tags.append(_("asking now") if view["phase"] == "question" else _("to play"))
             elif seat in view["to_act"] and view["phase"] not in ("opening", "question"):
-                tags.append("writing…")
+                tags.append(_("writing…"))
             row.name_label.setText(names[seat])
             if over and seat < len(hands):
                 cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
-                row.tag_label.setText(" · ".join(tags + [f"{len(up)} revealed"]))
+                row.tag_label.setText(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
             else:
                 cards = [(ch, "up", "") for ch in up]
                 hidden = k - len(up)
-                tags.append(f"{hidden} face down" if hidden else "every card face up")
+                tags.append(_("{n} face down").format(n=hidden) if hidden else _("every card face up"))
                 row.tag_label.setText(" · ".join(tags))
             row.cards.set_cards(cards)
             row.set_active(view.get("turn") == seat)
-            row.setToolTip(
-                f"{names[seat]} holds {k} cards; face up: {' '.join(up) or 'none'}."
-            )
+            row.setToolTip(_("{who} holds {n} cards; face up: {letters}.").format(
+                who=names[seat], n=k, letters=" ".join(up) or _("none")))
         # The playground and the truants.
         shown = list(view["playground_revealed"])
         full = view.get("playground") if over else None
@@ -374,27 +381,28 @@ class SeatsPanel(Panel):
         else:
             self.truants.set_cards([("", "back", "")] * view["truant_count"])
         if over:
-            note = f"The truants were {' '.join(truants or ())}."
+            note = _("The truants were {letters}.").format(letters=" ".join(truants or ()))
         elif shown and view["playground_hidden"]:
-            note = (f"Playground: {' '.join(shown)} turned up (not truants), "
-                    f"{view['playground_hidden']} still face down. Truants: face down until the end.")
+            note = _("Playground: {letters} turned up (not truants), {n} still face down. "
+                     "Truants: face down until the end.").format(letters=" ".join(shown), n=view["playground_hidden"])
         elif shown:
-            note = (f"Playground: {' '.join(shown)} all turned up; none is a truant. "
-                    "Truants: face down until the end.")
+            note = _("Playground: {letters} all turned up; none is a truant. "
+                     "Truants: face down until the end.").format(letters=" ".join(shown))
         else:
-            note = ("Playground cards turn up after rounds "
-                    f"{', '.join(map(str, view['reveal_after']))}. Truants: face down until the end.")
+            note = _("Playground cards turn up after rounds {rounds}. Truants: face down until the end.").format(
+                rounds=", ".join(map(str, view["reveal_after"])))
         self.ground_note.setText(note)
 
         # Peeks: who looked at whom is public; the letter only the seer's own view holds.
         parts = []
         for p in view["peeks"]:
-            seer = "you" if p["seer"] == me else names[p["seer"]]
-            text = f"R{p['round']} {seer} → {names[p['target']]}"
+            seer = _("you") if p["seer"] == me else names[p["seer"]]
+            text = _("R{n} {seer} → {target}").format(n=p["round"], seer=seer, target=names[p["target"]])
             if p.get("letter"):
                 text += f": <b style='color:{theme.INK}'>{p['letter']}</b>"
             parts.append(text)
-        self.peeks.setText(("<b>Peeks</b> (who looked at whose hand): " + " · ".join(parts)) if parts else "")
+        self.peeks.setText(_("<b>Peeks</b> (who looked at whose hand): {peeks}").format(peeks=" · ".join(parts))
+                           if parts else "")
         self.peeks.setVisible(bool(parts))
 
 
@@ -407,7 +415,7 @@ class HandPanel(Panel):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         top = QHBoxLayout()
-        self.title = heading("Your hand")
+        self.title = heading(_("Your hand"))
         top.addWidget(self.title)
         top.addStretch(1)
         self.legend = muted("")
@@ -418,7 +426,7 @@ class HandPanel(Panel):
         self.box.addWidget(self.cards)
         self.note = muted()
         self.box.addWidget(self.note)
-        self.peek_title = QLabel("Your peeks")
+        self.peek_title = QLabel(_("Your peeks"))
         self.peek_title.setFont(font(14, True))
         self.peek_cards = CardRow(width=48, spacing=14)
         peek_row = QHBoxLayout()
@@ -426,41 +434,47 @@ class HandPanel(Panel):
         peek_row.addWidget(self.peek_cards, 1)
         self.box.addLayout(peek_row)
 
-    def show_hand(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+    def show_hand(self, view: Mapping[str, Any], names: Sequence[str], table: bool = False) -> None:
+        """``table``: the table at the screen (companion mode, typing in the log)."""
         me = view.get("seat")
         hand = view.get("hand")
         up = set(view["revealed"][me]) if me is not None else set()
         k = view["hand_size"]
         self.cards.card_width = {7: 64, 5: 76, 4: 80}.get(k, 70)
-        if me is None:
-            self.title.setText("Watching")
+        if table:
+            self.title.setText(_("The table"))
             self.cards.set_cards([])
-            self.note.setText("The public table: no hand is shown.")
+            self.note.setText(_("Companion mode: type in what the players announce; every hand stays "
+                                "in the printed cards."))
+        elif me is None:
+            self.title.setText(_("Watching"))
+            self.cards.set_cards([])
+            self.note.setText(_("The public table: no hand is shown."))
         elif hand:
-            self.title.setText("Your hand")
-            self.cards.set_cards([(ch, "up" if ch in up else "hand", "face up" if ch in up else "")
+            self.title.setText(_("Your hand"))
+            self.cards.set_cards([(ch, "up" if ch in up else "hand", _("face up") if ch in up else "")
                                   for ch in hand])
             self.note.setText("")
         else:  # companion mode: the cards are on the real table
-            self.title.setText("Your face-up cards" if up else "Your cards")
-            self.cards.set_cards([(ch, "up", "face up") for ch in view["revealed"][me]])
-            self.note.setText("Companion mode: your hand is the printed cards in front of you.")
+            self.title.setText(_("Your face-up cards") if up else _("Your cards"))
+            self.cards.set_cards([(ch, "up", _("face up")) for ch in view["revealed"][me]])
+            self.note.setText(_("Companion mode: your hand is the printed cards in front of you."))
         self.note.setVisible(bool(self.note.text()))
         self.legend.setVisible(bool(up))
-        self.legend.setText("gold band = face up" if up else "")
+        self.legend.setText(_("gold band = face up") if up else "")
         peeks = [p for p in view["peeks"] if p["seer"] == me and p.get("letter")]
         self.peek_cards.set_cards([(p["letter"], "peek", names[p["target"]]) for p in peeks])
         self.peek_title.setVisible(bool(peeks))
         self.peek_cards.setVisible(bool(peeks))
         for card, p in zip(self.peek_cards.cards, peeks):
-            card.setToolTip(f"Round {p['round']}: a random face-down card of {names[p['target']]}. "
-                            "Only you saw it.")
+            card.setToolTip(_("Round {n}: a random face-down card of {who}. Only you saw it.").format(
+                n=p["round"], who=names[p["target"]]))
 
     def set_clickable(self, letters: Sequence[str], selected: str = "") -> None:
         for card in self.cards.cards:
             card.set_clickable(card.letter in letters)
             card.set_selected(bool(selected) and card.letter == selected)
-            card.setToolTip("Click to reveal this card and peek" if card.letter in letters else "")
+            card.setToolTip(_("Click to reveal this card and peek") if card.letter in letters else "")
 
 
 # -- the results --------------------------------------------------------------------------------------
@@ -469,15 +483,15 @@ class ResultsPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.title = heading("Scores")
+        self.title = heading(_("Scores"))
         self.box.addWidget(self.title)
         self.winner = QLabel()
         self.winner.setWordWrap(True)
         self.winner.setFont(font(17, True))
         self.box.addWidget(self.winner)
-        self.table = QTableWidget(0, len(COLUMNS))
+        self.table = QTableWidget(0, COLUMN_COUNT)
         self.table.setObjectName("scoreTable")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels(columns())
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -485,8 +499,8 @@ class ResultsPanel(Panel):
         self.table.setShowGrid(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for c, tip in ((4, "1 point for each letter placed in the right hand"),
-                       (5, "1 point for each hand guessed exactly"),):
+        for c, tip in ((4, _("1 point for each letter placed in the right hand")),
+                       (5, _("1 point for each hand guessed exactly")),):
             self.table.horizontalHeaderItem(c).setToolTip(tip)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -497,13 +511,13 @@ class ResultsPanel(Panel):
             f" padding: 6px; font-weight: bold; color: {theme.INK}; }}"
         )
         self.box.addWidget(self.table)
-        self.legend = muted(
+        self.legend = muted(_(
             "Rounds 4, 5, 6: the truant guess written after that round and its points "
             "(5, 5 and 10 a correct letter). Letters: 1 point for each letter placed in the "
             "right hand. Whole hands: 1 point for each hand guessed exactly."
-        )
+        ))
         self.box.addWidget(self.legend)
-        self.guess_title = heading("Hand guesses")
+        self.guess_title = heading(_("Hand guesses"))
         self.box.addWidget(self.guess_title)
         self.guesses = QTableWidget(0, 1)
         self.guesses.setObjectName("guessTable")
@@ -541,14 +555,14 @@ class ResultsPanel(Panel):
                 if c == 0:
                     item.setIcon(seat_icon(line.seat, 22))
                     if line.winner:
-                        item.setText(f"{text}  ★ wins")
+                        item.setText(_("{name}  ★ wins").format(name=text))
                 if c > 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if 1 <= c <= 3:
                     guess, hits, pts = line.truants[c - 1]
-                    item.setToolTip(f"Guess {' '.join(guess) or '—'}; correct: {' '.join(hits) or 'none'}; "
-                                    f"{pts} points")
-                if c == len(COLUMNS) - 1:
+                    item.setToolTip(_("Guess {guess}; correct: {hits}; {n} points").format(
+                        guess=" ".join(guess) or "—", hits=" ".join(hits) or _("none"), n=pts))
+                if c == COLUMN_COUNT - 1:
                     item.setFont(font(18, True))
                 if line.winner:
                     item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
@@ -568,9 +582,10 @@ class ResultsPanel(Panel):
                 if guesser == target:
                     item = QTableWidgetItem("—")
                 else:
-                    item = QTableWidgetItem(" ".join(guess) or "(none)")
-                    item.setToolTip(f"{names[guesser]} guessed {' '.join(guess) or 'nothing'} for "
-                                    f"{names[target]}: {len(hits)} correct")
+                    item = QTableWidgetItem(" ".join(guess) or _("(none)"))
+                    item.setToolTip(_("{who} guessed {guess} for {target}: {n} correct").format(
+                        who=names[guesser], guess=" ".join(guess) or _("nothing"), target=names[target],
+                        n=len(hits)))
                     if guess and set(guess) == set(hands[target]):
                         item.setBackground(QBrush(QColor("#D7EAD9")))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -579,10 +594,10 @@ class ResultsPanel(Panel):
         bad = view.get("mismatched_clues") or []
         if bad:
             words = ", ".join(view["clues"][i]["word"] for i in bad)
-            self.mismatch.setText(
-                f"Check the clue log: the answers to {words} do not fit the hands entered "
-                "(highlighted in red)."
-            )
+            self.mismatch.setText(ngettext(
+                "Check the clue log: the answer to {words} does not fit the hands entered (highlighted in red).",
+                "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",
+                len(bad)).format(words=words))
         self.mismatch.setVisible(bool(bad))
 
     def texts(self) -> list[list[str]]:

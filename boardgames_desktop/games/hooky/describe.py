@@ -1,0 +1,222 @@
+"""Hooky in words: the log line a viewer reads for an action, the status line
+and the end of the game. Pure (no Qt).
+
+Everything here is built from *views* (one seat's, or the public one), never
+from a state, so a line cannot tell a viewer anything its views do not: a
+Hooky answer is read from the clue log of the view after the question, a
+peeked card only from the peeker's own view, a guess's letters only from the
+guesser's. One line an action, every word of it kept (the clue's word and its
+answer are never left out, and nothing is said twice).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core.i18n import N_, SeatName, T, Text, Tn
+from .data import PLAYGROUND, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANTS
+from .scoring import TIE_REASONS, ScoreRow, rank_winners
+from .state import (
+    APP,
+    FINAL,
+    HANDS,
+    OPENING,
+    OVER,
+    PLAYGROUND_PHASE,
+    QUESTION,
+    TRUANT_GUESS,
+    Ask,
+    EnterHand,
+    FixAnswer,
+    GuessHands,
+    GuessTruants,
+    Mark,
+    OpeningClue,
+    RevealAndPeek,
+    RevealPlayground,
+)
+
+View = Mapping[str, Any]
+
+
+def spaced(letters: Any) -> str:
+    """Letters as a player reads them on the table: "A B C"."""
+    return " ".join(letters)
+
+
+def seat_list(seats: Sequence[int]) -> Any:
+    """Seats named in a sentence: "Ada", "Ada and Ben", "Ada, Ben and Cleo"."""
+    names = [SeatName(s) for s in seats]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return T("{first} and {last}", first=names[0], last=names[1])
+    return T("{rest} and {last}", rest=names[:-1], last=names[-1])
+
+
+# -- the end ---------------------------------------------------------------------------------------
+def outcome_message(rows: Sequence[ScoreRow]) -> tuple[tuple[int, ...], str, Text, Any]:
+    """(winners, reason key, who won and how, the tie-break that decided or "")."""
+    winners, reason = rank_winners(list(rows))
+    best = max(r.total for r in rows)
+    who = seat_list(winners)
+    if reason == "score":
+        return winners, reason, Tn("{who} wins with {n} point.", "{who} wins with {n} points.", best, who=who), ""
+    rule = T(TIE_REASONS[reason])
+    if reason == "shared":
+        message = Tn("{who} share the victory with {n} point each: still tied after every tie-break.",
+                     "{who} share the victory with {n} points each: still tied after every tie-break.",
+                     best, who=who)
+        return winners, reason, message, rule
+    message = Tn("Tied at {n} point; {who} wins the tie-break: {rule}.",
+                 "Tied at {n} points; {who} wins the tie-break: {rule}.", best, who=who, rule=rule)
+    return winners, reason, message, rule
+
+
+def rows_from_view(view: View) -> list[ScoreRow]:
+    """The score rows of a finished game's view (empty while it runs)."""
+    return [
+        ScoreRow(
+            seat=d["seat"], truant_guesses=tuple(d["truant_guesses"]), truant_hits=tuple(d["truant_hits"]),
+            truant_points=tuple(d["truant_points"]), hand_guesses=tuple(d["hand_guesses"]),
+            hand_letters=d["hand_letters"], complete_hands=d["complete_hands"], revealed=d["revealed"],
+            total=d["total"],
+        )
+        for d in view.get("score_table") or ()
+    ]
+
+
+def result_line(view: View) -> Any:
+    rows = rows_from_view(view)
+    return outcome_message(rows)[2] if rows else ""
+
+
+# -- the status line (public view) -------------------------------------------------------------------------
+def status(public: View) -> Text | str:
+    phase = public["phase"]
+    turn = public.get("turn")
+    if phase == OPENING:
+        return T("Opening clues: {who} names a five-letter word holding at least one letter of their hand.",
+                 who=SeatName(turn))
+    if phase == QUESTION:
+        if public["may_reveal"]:
+            return T("Round {n} of {rounds}: {who} asks another player a five-letter word "
+                     "(they may first reveal a card and peek).", n=public["round"], rounds=ROUNDS, who=SeatName(turn))
+        return T("Round {n} of {rounds}: {who} asks another player a five-letter word.",
+                 n=public["round"], rounds=ROUNDS, who=SeatName(turn))
+    if phase == PLAYGROUND_PHASE:
+        return T("End of round {n}: type in the playground card turned face up.", n=public["round"])
+    if phase == OVER:
+        return T("Game over. {result}", result=result_line(public))
+    waiting = seat_list([s for s in public["to_act"] if s >= 0])
+    if phase == TRUANT_GUESS:
+        return T("End of round {n}: everyone writes three truant letters (waiting for {waiting}).",
+                 n=public["round"], waiting=waiting)
+    if phase == FINAL:
+        if public["mode"] == APP:
+            return T("After round {n}: every player writes their guesses of the other hands (waiting for {waiting}).",
+                     n=ROUNDS, waiting=waiting)
+        return T("After round {n}: every player writes their truant guesses and hand guesses "
+                 "(waiting for {waiting}).", n=ROUNDS, waiting=waiting)
+    if phase == HANDS:
+        missing = [s for s in range(public["players"]) if s not in public["hand_entered"]]
+        return T("Every player shows their hand and the table types it in (waiting for {waiting}).",
+                 waiting=seat_list(missing))
+    return ""
+
+
+# -- log lines ---------------------------------------------------------------------------------------------------
+_MARK_LINES = {
+    "has": N_("{who} notes on their worksheet: {letter} in {column}."),
+    "has_not": N_("{who} notes on their worksheet: {letter} not in {column}."),
+    "maybe": N_("{who} notes on their worksheet: {letter} maybe in {column}."),
+    "": N_("{who} clears a note on their worksheet: {letter} in {column}."),
+}
+
+
+def column_name(column: str) -> Any:
+    """A worksheet column in a sentence: "Ben's hand", "the playground", "the truants"."""
+    if column == PLAYGROUND:
+        return T("the playground")
+    if column == TRUANTS:
+        return T("the truants")
+    return T("{who}'s hand", who=SeatName(int(column)))
+
+
+def _new_round_guessed(before: View, after: View, actor: int) -> int:
+    for i, rnd in enumerate(TRUANT_GUESS_ROUNDS):
+        if actor in after["truant_guessed"][i] and actor not in before["truant_guessed"][i]:
+            return rnd
+    return after["round"]
+
+
+def _truants_line(after: View) -> str:
+    return spaced(after.get("truants") or ())
+
+
+def describe(before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text | str:
+    """The line ``viewer`` reads for ``action`` (None when its letters are secret
+    from this viewer), from that viewer's views before and after it."""
+    over = after["phase"] == OVER
+    if isinstance(action, Mark):
+        template = _MARK_LINES.get(action.mark, _MARK_LINES[""])
+        return T(template, who=SeatName(actor), letter=action.letter.strip().upper(),
+                 column=column_name(action.column))
+    if before["truant_guessed"] != after["truant_guessed"]:  # a truant guess (secret letters)
+        rnd = action.round if isinstance(action, GuessTruants) else _new_round_guessed(before, after, actor)
+        mine = (after.get("my_truant_guesses") or ["", "", ""])[TRUANT_GUESS_ROUNDS.index(rnd)]
+        if isinstance(action, GuessTruants) and mine:
+            return T("{who} writes their truant guess for round {n}: {letters}.",
+                     who=SeatName(actor), n=rnd, letters=spaced(mine))
+        return T("{who} writes their truant guess for round {n}.", who=SeatName(actor), n=rnd)
+    if before["hand_guessed"] != after["hand_guessed"]:  # hand guesses (secret letters)
+        mine = after.get("my_hand_guesses") or []
+        if isinstance(action, GuessHands) and mine:
+            shown = [T("{who}: {letters}", who=SeatName(t), letters=spaced(g) or "–")
+                     for t, g in enumerate(mine) if t != actor]
+            if over:
+                return T("{who} writes their guesses of the other hands ({guesses}). "
+                         "The game is over: the truants are {truants}.",
+                         who=SeatName(actor), guesses=shown, truants=_truants_line(after))
+            return T("{who} writes their guesses of the other hands ({guesses}).", who=SeatName(actor), guesses=shown)
+        if over:
+            return T("{who} writes their guesses of the other hands. The game is over: the truants are {truants}.",
+                     who=SeatName(actor), truants=_truants_line(after))
+        return T("{who} writes their guesses of the other hands.", who=SeatName(actor))
+    if isinstance(action, (OpeningClue, Ask)):
+        clue = after["clues"][-1]
+        if clue["kind"] == "opening":
+            return T("{who} opens with {word}: {n} in their own hand.",
+                     who=SeatName(clue["asker"]), word=clue["word"], n=clue["answer"])
+        args = {"asker": SeatName(clue["asker"]), "asked": SeatName(clue["asked"]), "word": clue["word"],
+                "n": clue["answer"]}
+        if len(after["playground_revealed"]) > len(before["playground_revealed"]):
+            return T("{asker} asks {asked} {word}: {n}. End of round {round}: the playground card {card} turns up.",
+                     round=before["round"], card=after["playground_revealed"][-1], **args)
+        return T("{asker} asks {asked} {word}: {n}.", **args)
+    if isinstance(action, RevealAndPeek):
+        peek = after["peeks"][-1]
+        who, target = SeatName(peek["seer"]), SeatName(peek["target"])
+        letter = after["revealed"][peek["seer"]][-1]
+        if peek.get("letter"):
+            return T("{who} reveals {letter} and looks at a random card of {target}: it is {card}.",
+                     who=who, letter=letter, target=target, card=peek["letter"])
+        return T("{who} reveals {letter} and looks at a random card of {target}.", who=who, letter=letter,
+                 target=target)
+    if isinstance(action, RevealPlayground):
+        return T("End of round {round}: the playground card {card} turns up.",
+                 round=before["round"], card=after["playground_revealed"][-1])
+    if isinstance(action, EnterHand):
+        hand = (after.get("hands") or after["entered_hands"])[action.seat] or ()
+        if over:
+            return T("{who} shows their hand: {letters}. The game is over: the truants are {truants}.",
+                     who=SeatName(action.seat), letters=spaced(hand), truants=_truants_line(after))
+        return T("{who} shows their hand: {letters}.", who=SeatName(action.seat), letters=spaced(hand))
+    if isinstance(action, FixAnswer):
+        old, new = before["clues"][action.clue], after["clues"][action.clue]
+        return T("The table corrects the answer to {word} ({who}): {old} becomes {new}.",
+                 word=new["word"], who=SeatName(new["asked"]), old=old["answer"], new=new["answer"])
+    return T("(a move of this game)")

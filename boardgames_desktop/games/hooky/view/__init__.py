@@ -1,0 +1,8 @@
+"""Hooky on screen (Qt): the seat's board and its controls (``board``, ``controls``,
+``panels``, ``widgets``), the worksheet (``worksheet_view``, ``worksheet_parts``,
+painting the pure model of ``..worksheet``) and the projector's public table
+(``public_table``)."""
+
+from .board import BoardView, ProjectorBoard
+
+__all__ = ["BoardView", "ProjectorBoard"]
