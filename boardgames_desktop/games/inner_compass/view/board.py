@@ -17,8 +17,8 @@ from typing import Any
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....core.i18n import _, render
-from ....ui.gameview import GameView
-from ....ui.gameview import ProjectorBoard as ProjectorBoardBase
+from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..model import colour_text

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from .... import theme
 from ....core.i18n import _, ngettext
-from ....ui.marks import paint_seat_token
+from ....ui.kit.marks import paint_seat_token
 from .. import data
 from ..preview import cost_text, line_names
 from .art import (
