@@ -583,7 +583,7 @@ def _names() -> dict[str, Name]:
 
 
 @cache
-def _ALL_PICTURES() -> frozenset[str]:
+def _all_pictures() -> frozenset[str]:
     return frozenset(data.picture_ids())
 
 
@@ -601,7 +601,7 @@ def check_invariants(state: State) -> None:
     blockers = sum(p.count(BLOCKER) for p in state.piles)
     assert count == data.PICTURE_COUNT, f"{count} pictures in play"
     placed = set(places)
-    assert placed == _ALL_PICTURES(), "a picture is lost or doubled"
+    assert placed == _all_pictures(), "a picture is lost or doubled"
     assert blockers + state.supply == data.BLOCKERS, "blockers not conserved"
     assert set(state.named) <= placed and len(set(state.named)) == len(state.named)
     assert len(state.slots) == len(state.hands) == len(state.piles) == state.seats
