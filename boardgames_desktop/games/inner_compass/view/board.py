@@ -75,6 +75,7 @@ class BoardView(GameView):
 
     # -- the GameView contract ------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+        self.remember(view, seat, legal, interactive)
         turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
         self.view = view
         self.seat = seat
@@ -335,6 +336,6 @@ class ProjectorBoard(ProjectorBoardBase):
             self.table.last_line = render(change, dict(enumerate(self.table.names)))
         elif self.public_view is None:
             self.table.last_line = status
-        self.public_view = view
+        self.remember(view)
         self.table.interactive = False
         self.table.set_view(view)
