@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from .. import assets
@@ -21,13 +21,12 @@ _PREPARED = "_boardgames_desktop_prepared"
 
 
 def load_fonts() -> list[str]:
-    """Register the bundled Noto Sans; returns the families Qt found in the files."""
-    families: list[str] = []
-    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
-        font_id = QFontDatabase.addApplicationFont(str(assets.path("fonts", name)))
-        if font_id >= 0:
-            families += QFontDatabase.applicationFontFamilies(font_id)
-    return families
+    """Register the bundled fonts (Noto Sans, and the Chinese face as its fallback, so
+    Chinese words such as a picture's name never draw as boxes); returns the families
+    Qt found in the files."""
+    from .kit.fonts import register_fonts
+
+    return register_fonts()
 
 
 def prepare_app(app: QApplication) -> QApplication:

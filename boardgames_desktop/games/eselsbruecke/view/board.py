@@ -267,8 +267,13 @@ class BoardView(GameView):
             if isinstance(action, Right):
                 who = self.names.get(action.holder, str(action.holder + 1))
                 many = view["hands"][action.holder] > 1
-                label = (_("Right: {who}'s card {n}").format(who=who, n=action.slot + 1) if many
-                         else _("Right: {who}'s card").format(who=who))
+                if many:
+                    label = _("Right: {who}'s card {n}").format(who=who, n=action.slot + 1)
+                elif action.holder < data.MAX_SEATS:
+                    # The key that enters it: the holder's seat number.
+                    label = _("Right: {who}'s card ({key})").format(who=who, key=action.holder + 1)
+                else:
+                    label = _("Right: {who}'s card").format(who=who)
                 self._button(f"right-{action.holder}-{action.slot}", label, action, actor=actor)
             elif isinstance(action, RightCloud):
                 self._button("right-cloud", _("Right: it was named"), action, actor=actor)

@@ -11,7 +11,7 @@ only, so a card that was handed out can never reach it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
@@ -23,6 +23,8 @@ from . import paint
 
 
 class ProjectorBoard(BaseProjectorBoard):
+    screenshots: ClassVar[dict[str, str]] = {"names": "the pictures' names shown under a story being told"}
+
     def __init__(self, game: Any, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
@@ -54,6 +56,10 @@ class ProjectorBoard(BaseProjectorBoard):
 
     def menu_actions(self) -> list:
         return [self.names_action]
+
+    def prepare_screenshot(self, what: str) -> None:
+        if what == "names":
+            self.names_action.setChecked(True)
 
     def paintEvent(self, event: Any) -> None:
         view = self.public_view

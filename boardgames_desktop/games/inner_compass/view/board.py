@@ -332,10 +332,10 @@ class ProjectorBoard(ProjectorBoardBase):
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
         change = public_change(self.public_view, view)
+        # The last action, as this board saw it change (opened mid-game: none yet; the
+        # projector window's own "Last:" line has the log's words meanwhile).
         if change is not None:
             self.table.last_line = render(change, dict(enumerate(self.table.names)))
-        elif self.public_view is None:
-            self.table.last_line = status
         self.remember(view)
         self.table.interactive = False
         self.table.set_view(view)
