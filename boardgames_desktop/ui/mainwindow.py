@@ -438,7 +438,7 @@ class MainWindow(QMainWindow):
             # How the projector draws the public view, switched from the host's screen.
             shown = self.projector.board.menu_actions()
             if actions and shown:
-                separator = QAction(self)
+                separator = QAction(self.game_menu)  # deleted with the menu's next clear()
                 separator.setSeparator(True)
                 actions.append(separator)
             actions += shown
