@@ -87,7 +87,8 @@ class BoardView(GameView):
         t = self.table
         t.interactive = self.interactive
         t.preview = None
-        if seat is not None and view["phase"] == "play" and view["pawns"][seat] is not None and view["hand"] is not None:
+        here = view["pawns"][seat] if seat is not None and seat >= 0 else None
+        if seat is not None and view["phase"] == "play" and here is not None and view["hand"] is not None:
             t.preview = memory_preview(view, seat, view["pawns"][seat])
         self._compute_overlays()
         t.set_view(view)
