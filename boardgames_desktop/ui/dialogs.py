@@ -230,7 +230,19 @@ class RecoveryDialog(QDialog):
         self.new_button.setToolTip(_("The unfinished matches stay; they are offered again next time."))
         self.new_button.clicked.connect(self._new)
         layout.addWidget(self.new_button)
+        self.skipped_label = QLabel()
+        self.skipped_label.setObjectName("skippedFiles")
+        self.skipped_label.setProperty("role", "muted")
+        self.skipped_label.setWordWrap(True)
+        self.skipped_label.hide()
+        layout.addWidget(self.skipped_label)
         self.confirm: QMessageBox | None = None
+
+    def set_note(self, text: str, details: str = "") -> None:
+        """One line below the matches: files of the autosave folder that were skipped."""
+        self.skipped_label.setText(text)
+        self.skipped_label.setToolTip(details)
+        self.skipped_label.setVisible(bool(text))
 
     @property
     def resume_buttons(self) -> list[QPushButton]:

@@ -1,4 +1,4 @@
-"""The app's look on a QApplication: bundled fonts, palette, style sheet, icon.
+"""The app's look on a QApplication: bundled fonts (Latin and Chinese), palette, style sheet, icon.
 
 Every top-level window calls :func:`prepare_app` (it is idempotent), so a
 window made on its own (a test, the screenshot command) looks like the app.
@@ -11,30 +11,21 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from .. import assets
 from .kit import style
+from .kit.fonts import register_fonts
 
 _PREPARED = "_boardgames_desktop_prepared"
-
-
-def load_fonts() -> list[str]:
-    """Register the bundled Noto Sans; returns the families Qt found in the files."""
-    families: list[str] = []
-    for name in ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"):
-        font_id = QFontDatabase.addApplicationFont(str(assets.path("fonts", name)))
-        if font_id >= 0:
-            families += QFontDatabase.applicationFontFamilies(font_id)
-    return families
 
 
 def prepare_app(app: QApplication) -> QApplication:
     """Fonts, palette and style sheet; safe to call more than once."""
     if app.property(_PREPARED):
         return app
-    load_fonts()
+    register_fonts()
     fusion = QStyleFactory.create("Fusion")
     if fusion is not None:
         app.setStyle(fusion)
