@@ -18,7 +18,6 @@ not text) is skipped, and the files skipped are reported once, in one line.
 from __future__ import annotations
 
 import sys
-import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -54,6 +53,8 @@ def show_error(exc_type, exc, tb, parent=None):
 
 def excepthook(exc_type, exc, tb) -> None:
     """sys.excepthook for the GUI: print the traceback, then show it in a dialog."""
+    import traceback
+
     traceback.print_exception(exc_type, exc, tb, file=sys.stderr)
     if issubclass(exc_type, KeyboardInterrupt):
         QApplication.quit()
@@ -134,6 +135,8 @@ class Shell(QObject):
     @staticmethod
     def _not_yet_reported(skipped: list[tuple[Path, str]]) -> list[tuple[Path, str]]:
         """The skipped files not reported at an earlier start; remembers them all."""
+        if not skipped:
+            return []
         from .kit.settings import settings
 
         store = settings()

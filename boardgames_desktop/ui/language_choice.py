@@ -12,15 +12,18 @@ window goes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from ..core import i18n
 from ..core.i18n import _
 from .kit import language
 from .kit.settings import settings
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
 
 
 def choose_language(code: str) -> None:
@@ -42,6 +45,9 @@ def apply_start_language(app: QApplication) -> str:
 
 def language_menu(parent: QWidget) -> QMenu:
     """"Language" with one checkable entry a language, each in its own words."""
+    from PySide6.QtGui import QAction, QActionGroup  # the main window's, not the launcher's
+    from PySide6.QtWidgets import QMenu
+
     menu = QMenu(_("&Language"), parent)
     menu.setObjectName("languageMenu")
     group = QActionGroup(menu)

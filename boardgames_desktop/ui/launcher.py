@@ -17,6 +17,11 @@ seat (teams are one seat of two people, "Ada & Ben"), seed and options. The
 shell makes the match (``NewGame.match()``); the launcher imports neither the
 match nor the window.
 Choices are remembered for next time (QSettings ``launcher/...``).
+
+It is the app's first window, and its code never names the ``Qt`` namespace
+(see ``ui/kit/marks.py``): building that namespace's enums costs about 35 ms
+of CPU, and a test keeps start-up free of it. Neither list scrolls sideways
+(their rows are as wide as they are), so no scroll-bar policy is set.
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -186,11 +191,9 @@ class Launcher(QDialog):
         self.game_list = QListWidget()
         self.game_list.setObjectName("gameList")
         self.game_list.setFixedWidth(300)
-        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for game_id in self.game_ids:
             info = self.infos[game_id]
             item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, game_id)
             item.setToolTip(_(info.description))
             card = GameCard(info)
             # Room for the card's text at the list's inner width plus the item's padding.
@@ -213,7 +216,7 @@ class Launcher(QDialog):
         right.addWidget(self.title_label)
         self.description_label = QLabel()
         self.description_label.setWordWrap(True)
-        self.description_label.setStyleSheet(f"font-size: 12pt; color: {theme.INK_SOFT};")
+        self.description_label.setProperty("role", "lead")
         right.addWidget(self.description_label)
 
         self.mode_row = QWidget()
@@ -251,9 +254,7 @@ class Launcher(QDialog):
         self.seat_area.setObjectName("seatArea")
         self.seat_area.setWidgetResizable(True)
         self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The panel's colour shows through (a scroll area paints the base colour).
-        self.seat_area.setStyleSheet("QScrollArea#seatArea, QWidget#seatHolder { background: transparent; }")
+        # The panel's colour shows through (the app's style sheet: a scroll area paints the base colour).
         self.seat_holder = QWidget()
         self.seat_holder.setObjectName("seatHolder")
         self.seat_grid = QGridLayout(self.seat_holder)
@@ -290,7 +291,7 @@ class Launcher(QDialog):
 
         self.error_label = QLabel()
         self.error_label.setObjectName("launcherError")
-        self.error_label.setStyleSheet(f"color: {theme.DANGER}; font-size: 12pt;")
+        self.error_label.setProperty("role", "error")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         right.addWidget(self.error_label)

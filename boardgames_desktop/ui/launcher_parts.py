@@ -7,15 +7,19 @@ Like the launcher they read only what a game declares up front.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .. import theme
 from ..core.game import GameInfo, Hidden
 from ..core.i18n import _, ngettext
 from .kit.marks import SeatMark
+from .kit.style import SEGMENT_PADDING_X
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent  # building QEvent's 179 enums costs start-up time
 
 
 def players_text(info: GameInfo) -> str:
@@ -45,10 +49,10 @@ def fit_bold(button: QPushButton) -> None:
     """Room for a segment button's text in bold, as it is drawn when checked."""
     font = QFont(button.font())
     font.setBold(True)
-    # A style sheet's min-width wins over setMinimumWidth, so say it in one; it
-    # counts the text's room only (padding and border come on top).
-    width = QFontMetrics(font).horizontalAdvance(button.text()) + 4
-    button.setStyleSheet(f"QPushButton {{ min-width: {max(24, width)}px; }}")
+    # The app's style sheet gives segments padding but no min-width (one would win
+    # over this; a style sheet of the button's own costs start-up time).
+    text = max(24, QFontMetrics(font).horizontalAdvance(button.text()) + 4)
+    button.setMinimumWidth(text + 2 * SEGMENT_PADDING_X + 2)
 
 
 class CountPicker(QWidget):
@@ -105,20 +109,20 @@ class GameCard(QWidget):
         layout.setContentsMargins(14, 10, 14, 10)
         layout.setSpacing(2)
         title = QLabel(_(info.title))
-        title.setStyleSheet("font-size: 14pt; font-weight: bold; background: transparent;")
+        title.setProperty("role", "cardTitle")
         title.setWordWrap(True)
         details = players_text(info)
         if info.hidden is Hidden.PER_SEAT:
             details = _("{players} · secrets between players").format(players=details)
         sub = QLabel(details)
         sub.setWordWrap(True)
-        sub.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
+        sub.setProperty("role", "cardDetails")
         layout.addStretch(1)  # spare height goes around the text, not between its lines
         layout.addWidget(title)
         layout.addWidget(sub)
         layout.addStretch(1)
-        for w in (self, title, sub):
-            w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # Clicks and hovering reach the list through the card: plain widgets and
+        # labels without text interaction leave mouse events to their parents.
 
 
 class KindBox(QComboBox):
@@ -167,5 +171,4 @@ class SeatWidgets:
         self.kind.setAccessibleName(_("Who plays seat {n}").format(n=seat + 1))
         self.amp = QLabel("&")
         self.amp.setObjectName(f"seatAmp{seat}")
-        self.amp.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.amp.setProperty("role", "muted")

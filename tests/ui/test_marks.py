@@ -85,7 +85,7 @@ def test_launcher_seats_show_colour_and_mark(qtbot, fake):
     launcher.show()
     qtbot.waitExposed(launcher)
     qtbot.mouseClick(launcher.player_count.buttons[3], Qt.MouseButton.LeftButton)
-    tokens = [row.mark for row in launcher.seat_rows]
+    tokens = [sw.mark for sw in launcher.seat_widgets[:3]]
     assert all(isinstance(t, SeatMark) and t.isVisible() for t in tokens)
     assert [t.mark for t in tokens] == ["ring", "dot", "bar"]
     assert tokens[0].toolTip() == "Seat 1: plum, ring"
