@@ -391,6 +391,7 @@ def show_error(exc_type, exc, tb, parent: QWidget | None = None) -> ErrorDialog:
     dialog = ErrorDialog(summary, details, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     _open_error_dialogs.append(dialog)
-    dialog.finished.connect(lambda _result=0, d=dialog: _open_error_dialogs.remove(d) if d in _open_error_dialogs else None)
+    dialog.finished.connect(
+        lambda _result=0, d=dialog: _open_error_dialogs.remove(d) if d in _open_error_dialogs else None)
     dialog.open()
     return dialog

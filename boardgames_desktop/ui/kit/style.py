@@ -134,4 +134,7 @@ QLabel[role="error"] {{ font-size: 12pt; color: {t.DANGER}; }}
 QLabel[role="cardTitle"] {{ font-size: 14pt; font-weight: bold; background: transparent; }}
 QLabel[role="cardDetails"] {{ color: {t.INK_SOFT}; background: transparent; }}
 QScrollArea#seatArea, QWidget#seatHolder {{ background: transparent; }}
+QLabel[role="outcome"] {{ font-size: 13pt; }}
+QLabel[role="tiebreak"] {{ font-size: 12pt; font-style: italic; color: {t.INK}; }}
+QLabel[role="tableHeading"] {{ color: {t.INK_SOFT}; font-weight: bold; }}
 """
