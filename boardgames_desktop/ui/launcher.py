@@ -146,6 +146,7 @@ class Launcher(QDialog):
             self._body.hide()
             self._body.deleteLater()
         self._outer.addWidget(body)
+        body.show()  # at once, also after a language switch (a layout would show it later)
         self._body = body
         self.show_note(*self._note)
 

@@ -362,6 +362,7 @@ class MainWindow(FileActions, QMainWindow):
         self._drop_board()
         self.seat_rows = []  # they go with the old central widget
         self._build_ui()
+        self.centralWidget().show()  # at once (a layout would show it only later)
         self.splitter.restoreState(splitter)
         self.setMenuBar(QMenuBar(self))  # the old bar (and its menus) is deleted with it
         self._build_menus()
