@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__, assets
-from ..core.i18n import _
+from ..core.i18n import N_, _
 
 
 def show_message(parent: QWidget | None, title: str, text: str, *, error: bool = True) -> QMessageBox:
@@ -138,7 +138,7 @@ def versions() -> list[tuple[str, str]]:
         out.append(("Pillow", PIL.__version__))
     except ImportError:
         out.append(("Pillow", _("not installed")))
-    out.append(("System", f"{platform.system()} {platform.release()}"))
+    out.append((N_("System"), f"{platform.system()} {platform.release()}"))
     return out
 
 
@@ -154,7 +154,7 @@ def about_markdown() -> str:
         _("| Component | Version |"),
         "|---|---|",
     ]
-    lines += [f"| {name} | {version} |" for name, version in versions()]
+    lines += [f"| {_(name)} | {version} |" for name, version in versions()]
     lines.append("")
     try:
         licences = Path(assets.path("LICENSES.md")).read_text(encoding="utf-8")
