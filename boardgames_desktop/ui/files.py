@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from .. import games
 from ..core.errors import SaveError
-from ..core.i18n import _
+from ..core.i18n import _, fill
 from ..core.match import Match
 from ..core.review import RECORD_SUFFIX, Review, dumps_record, is_record, review_of_record
 from ..core.savefile import excerpt
@@ -139,7 +139,7 @@ class FileActions:
             return False
         self.save_path = path
         app_settings.set_value("files/last_dir", str(path.parent))
-        self.statusBar().showMessage(_("Saved to {name}.").format(name=path.name), 5000)
+        self.statusBar().showMessage(fill(_("Saved to {name}."), name=path.name), 5000)
         self._update_title()
         return True
 
@@ -162,7 +162,7 @@ class FileActions:
             return False
         app_settings.set_value("files/last_dir", str(path.parent))
         self.statusBar().showMessage(
-            _("Exported the public record to {name}: it holds only what everyone saw.").format(name=path.name),
+            fill(_("Exported the public record to {name}: it holds only what everyone saw."), name=path.name),
             6000)
         return True
 
@@ -189,10 +189,10 @@ class FileActions:
         if isinstance(found, Review):
             self.open_review(found)
             self.statusBar().showMessage(
-                _("{name} is a public record: it opens as a review.").format(name=Path(path).name), 6000)
+                fill(_("{name} is a public record: it opens as a review."), name=Path(path).name), 6000)
             return True
         self.set_match(found, Path(path))
-        self.statusBar().showMessage(_("Opened {name}.").format(name=Path(path).name), 5000)
+        self.statusBar().showMessage(fill(_("Opened {name}."), name=Path(path).name), 5000)
         return True
 
     def open_for_review(self, path: Path | None = None) -> ReviewWindow | None:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from .. import games
 from ..core.game import Outcome
-from ..core.i18n import T, _, render
+from ..core.i18n import T, _, fill, render
 from ..core.match import Match
 from ..core.review import Review
 from .boardarea import BoardArea
@@ -107,15 +107,18 @@ class ReviewWindow(QMainWindow):
         self.viewer_box.currentIndexChanged.connect(self._viewer_chosen)
         top.addWidget(self.viewer_box)
         head.addLayout(top)
+        under = QHBoxLayout()  # which step, and whose eyes: one line, so the board keeps the room
+        under.setSpacing(16)
+        self.step_label = QLabel()
+        self.step_label.setObjectName("stepLabel")
+        self.step_label.setProperty("role", "subheading")
+        under.addWidget(self.step_label)
         self.viewer_note = QLabel()
         self.viewer_note.setObjectName("viewerNote")
         self.viewer_note.setProperty("role", "muted")
         self.viewer_note.setWordWrap(True)
-        head.addWidget(self.viewer_note)
-        self.step_label = QLabel()
-        self.step_label.setObjectName("stepLabel")
-        self.step_label.setProperty("role", "muted")
-        head.addWidget(self.step_label)
+        under.addWidget(self.viewer_note, 1)
+        head.addLayout(under)
         self.line_label = QLabel()
         self.line_label.setObjectName("stepLine")
         self.line_label.setWordWrap(True)
@@ -140,6 +143,8 @@ class ReviewWindow(QMainWindow):
         self.log = QListWidget()
         self.log.setObjectName("reviewLog")
         self.log.setWordWrap(True)
+        self.log.setUniformItemSizes(False)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)  # lines wrap again when the column is resized
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -161,16 +166,17 @@ class ReviewWindow(QMainWindow):
         close.setShortcuts([QKeySequence("Ctrl+W"), QKeySequence("Escape")])
         close.triggered.connect(self.close)
         self.addAction(close)
-        self.first_button = self._nav_button("⏮", self.first_action)
-        self.back_button = self._nav_button("◀", self.back_action)
+        # Words with the arrows (the bundled fonts have ◀ and ▶, not ⏮ or ⏭).
+        self.first_button = self._nav_button(_("◀◀ First"), self.first_action)
+        self.back_button = self._nav_button(_("◀ Back"), self.back_action)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("reviewSlider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setAccessibleName(_("Step"))
         self.slider.setPageStep(1)
         self.slider.valueChanged.connect(self.go)
-        self.forward_button = self._nav_button("▶", self.forward_action)
-        self.last_button = self._nav_button("⏭", self.last_action)
+        self.forward_button = self._nav_button(_("Forward ▶"), self.forward_action)
+        self.last_button = self._nav_button(_("Last ▶▶"), self.last_action)
         for widget in (self.first_button, self.back_button):
             nav.addWidget(widget)
         nav.addWidget(self.slider, 1)
@@ -186,8 +192,8 @@ class ReviewWindow(QMainWindow):
         self.addAction(action)  # the keys work anywhere in the window
         return action
 
-    def _nav_button(self, symbol: str, action: QAction) -> QPushButton:
-        button = QPushButton(symbol)
+    def _nav_button(self, label: str, action: QAction) -> QPushButton:
+        button = QPushButton(label)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
         button.setToolTip(_("{what} ({keys})").format(what=action.text(), keys=keys))
@@ -198,8 +204,8 @@ class ReviewWindow(QMainWindow):
     def _fill(self) -> None:
         """The viewer list, the title and the log of the current viewer."""
         game_title = self.game.title
-        self.setWindowTitle(_("Review — {game}").format(game=game_title))
-        self.title_label.setText(_("Review — {game}").format(game=game_title))
+        self.setWindowTitle(fill(_("Review — {game}"), game=game_title))
+        self.title_label.setText(fill(_("Review — {game}"), game=game_title))
         self.viewer_box.blockSignals(True)
         self.viewer_box.clear()
         self.viewer_box.addItem(_("Everyone (what was public)"), None)
@@ -219,8 +225,8 @@ class ReviewWindow(QMainWindow):
         elif viewer is None:
             note = _("As everyone at the table saw it: no hand, no private note.")
         else:
-            note = _("As {name} saw it: {name}'s own cards and notes, and what was public.").format(
-                name=self.names[viewer])
+            note = fill(_("As {name} saw it: {name}'s own cards and notes, and what was public."),
+                        name=self.names[viewer])
         self.viewer_note.setText(note)
         self.log.blockSignals(True)
         self.log.clear()
@@ -246,7 +252,7 @@ class ReviewWindow(QMainWindow):
         frame = review.frames[index]
         self.board.show_view(frame.view, review.viewer, [], False)
         last = index == len(review) - 1
-        self.step_label.setText(_("Step {n} of {total}").format(n=index, total=len(review) - 1))
+        self.step_label.setText(fill(_("Step {n} of {total}"), n=index, total=len(review) - 1))
         if index == 0:
             line = _("The start of the game.")
         else:
