@@ -726,7 +726,7 @@ class MainWindow(FileActions, QMainWindow):
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
         if self.remember:
             s = app_settings.settings()
             s.setValue("window/geometry", self.saveGeometry())

@@ -127,7 +127,7 @@ def test_the_launcher_switches_language_and_keeps_every_choice(qtbot, toy_only, 
     with qtbot.waitSignal(launcher.start_requested) as started:
         qtbot.mouseClick(launcher.start_button, Qt.MouseButton.LeftButton)
     new = started.args[0]
-    assert [s.name for s in new.seats][0] == "Zoë" and len(new.seats) == 3 and new.seed == 4242
+    assert new.seats[0].name == "Zoë" and len(new.seats) == 3 and new.seed == 4242
 
 
 def test_a_closed_window_stops_listening(qtbot, make_match, chinese, qapp):

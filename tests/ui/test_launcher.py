@@ -393,7 +393,8 @@ START_UP = textwrap.dedent("""
     for _ in range(20):
         app.processEvents()
     parts = sorted(m for m in sys.modules if m.startswith("boardgames_desktop.games.") and m.count(".") > 2)
-    shell_modules = sorted(m for m in sys.modules if m.startswith(("boardgames_desktop.ui.", "boardgames_desktop.core.")))
+    shell_modules = sorted(m for m in sys.modules
+                           if m.startswith(("boardgames_desktop.ui.", "boardgames_desktop.core.")))
     import PySide6.QtCore, PySide6.QtWidgets
     # PySide builds a class's Python enums the first time the class is used: the Qt
     # namespace's 93 enums, or QStyle's, cost tens of milliseconds of a start-up.

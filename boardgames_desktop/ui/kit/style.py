@@ -104,7 +104,9 @@ QListWidget#gameList::item {{ margin: 3px 0; border-radius: 8px; border: 1px sol
 QListWidget#gameList::item:hover {{ background: {t.PAPER_DEEP}; }}
 QListWidget#gameList::item:selected {{ background: {t.HIGHLIGHT_SOFT}; border: 1px solid {t.HIGHLIGHT}; }}
 QPushButton[segment="true"] {{ padding: 6px {SEGMENT_PADDING_X}px; }}
-QPushButton[segment="true"]:checked {{ background: {t.INK}; color: {t.PAPER}; border-color: {t.INK}; font-weight: bold; }}
+QPushButton[segment="true"]:checked {{
+    background: {t.INK}; color: {t.PAPER}; border-color: {t.INK}; font-weight: bold;
+}}
 QMenuBar {{ background: {t.PAPER}; color: {t.INK}; padding: 2px; }}
 QMenuBar::item {{ padding: 6px 12px; border-radius: 6px; }}
 QMenuBar::item:selected {{ background: {t.PAPER_DEEP}; }}
