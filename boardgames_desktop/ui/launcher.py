@@ -146,7 +146,8 @@ class Launcher(QDialog):
             self._body.hide()
             self._body.deleteLater()
         self._outer.addWidget(body)
-        body.show()  # at once, also after a language switch (a layout would show it later)
+        if self.isVisible():
+            body.show()  # after a language switch: at once (the layout would show it only later)
         self._body = body
         self.show_note(*self._note)
 
