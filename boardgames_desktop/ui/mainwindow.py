@@ -727,6 +727,7 @@ class MainWindow(FileActions, QMainWindow):
             self.splitter.restoreState(splitter)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        self._retranslator.stop()  # a closed window has nothing to rebuild
         if self.remember:
             s = app_settings.settings()
             s.setValue("window/geometry", self.saveGeometry())

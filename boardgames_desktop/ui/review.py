@@ -46,6 +46,7 @@ from ..core.review import Review
 from .boardarea import BoardArea
 from .endscreen import EndPanel, EndSummary
 from .kit.gameview import GameView
+from .language_choice import Retranslator
 from .look import prepare_current
 
 
@@ -68,12 +69,22 @@ class ReviewWindow(QMainWindow):
             raise KeyError(review.game_id)
         self._reviews: dict[int | None, Review] = {review.viewer: review}
         self.index = 0
-        self.board: GameView = games.part(review.game_id, "view").BoardView(self.game)
-        self.board.set_player_names([self.names[s] for s in sorted(self.names)])
+        self.board: GameView
         self._build()
         self._fill()
         self.resize(1280, 800)
         self.go(len(review) - 1 if review.outcome is not None else 0)
+        self._retranslator = Retranslator(self, self.retranslate)
+
+    def retranslate(self) -> None:
+        """Rebuild the words in the language now in force, at the same step and viewer."""
+        index = self.index
+        self.board.hide()
+        self.board.deleteLater()
+        self._build()
+        self.centralWidget().show()
+        self._fill()
+        self.go(index)
 
     @classmethod
     def of_match(cls, match: Match, viewer: int | None = None, parent: QWidget | None = None) -> ReviewWindow:
@@ -82,6 +93,9 @@ class ReviewWindow(QMainWindow):
 
     # -- building -----------------------------------------------------------------------
     def _build(self) -> None:
+        for old in self.actions():  # a rebuild (a new language) makes the keys afresh
+            self.removeAction(old)
+            old.deleteLater()
         central = QWidget()
         outer = QVBoxLayout(central)
         outer.setContentsMargins(16, 12, 16, 12)
@@ -130,6 +144,8 @@ class ReviewWindow(QMainWindow):
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
+        self.board = games.part(self.review.game_id, "view").BoardView(self.game)
+        self.board.set_player_names([self.names[s] for s in sorted(self.names)])
         self.board_area = BoardArea()
         self.board_area.set_board(self.board)
         self.splitter.addWidget(self.board_area)

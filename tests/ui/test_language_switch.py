@@ -140,3 +140,23 @@ def test_a_closed_window_stops_listening(qtbot, make_match, chinese, qapp):
     window.deleteLater()
     qtbot.waitUntil(lambda: listener not in i18n._listeners, timeout=3000)
     language.apply_language(qapp, "zh_TW")  # nobody left to rebuild: no error
+
+
+def test_a_review_follows_the_language_at_the_same_step(qtbot, make_match, chinese, qapp):
+    from toy.rules import Pass
+
+    from boardgames_desktop.ui.review import ReviewWindow
+
+    match = make_match("human", "human")
+    for _ in range(3):
+        match.play(match.to_act()[0], Pass())
+    review = ReviewWindow.of_match(match, 1)
+    qtbot.addWidget(review)
+    review.show()
+    review.go(2)
+    with qtbot.waitSignal(review.stepped, timeout=3000):
+        language.apply_language(qapp, "zh_TW")
+    assert review.index == 2 and review.viewer == 1
+    assert "棋步" in visible_texts(review) and "要贏過的牌" in visible_texts(review)
+    qtbot.keyClick(review, Qt.Key.Key_Right)  # the keys still step, once each
+    assert review.index == 3

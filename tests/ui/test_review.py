@@ -178,7 +178,6 @@ def test_the_end_screen_says_why_and_offers_review_rematch_and_new_game(qtbot, m
     qtbot.addWidget(review)
     assert review.match is match and review.index == len(review.review) - 1
     assert review.end.tiebreak_label.text() == "Tied on points: fewer swaps decided."
-    review.close()
 
     with qtbot.waitSignal(window.new_game_requested):
         qtbot.mouseClick(end.new_game_button, Qt.MouseButton.LeftButton)
