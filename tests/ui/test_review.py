@@ -242,3 +242,11 @@ def test_a_damaged_record_is_refused_with_its_reason(qtbot, tmp_path, make_match
                                 "seats": [["Ada"], ["Ben"]], "frames": []}))
     assert not window.open_file(path)
     assert "bad.bgrecord.json" in window.last_message.text() and not window.reviews
+
+
+def test_help_says_a_save_holds_every_hand_and_the_record_is_for_sharing(qtbot, make_match, make_window):
+    window = make_window(make_match("human", "bot:eager"), autosave=False)
+    window.saves_help_action.trigger()
+    text = window.saves_help_dialog.browser.toPlainText()
+    assert "A save file holds the whole game" in text and "every hand" in text
+    assert "export a public record" in text and "no hand, no private note" in text
