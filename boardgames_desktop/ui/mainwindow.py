@@ -357,7 +357,11 @@ class MainWindow(FileActions, QMainWindow):
         if self.session is None:
             return
         splitter = self.splitter.saveState()
-        projector_open = self.projector is not None
+        projector = self.projector
+        # The projector comes back where the host put it: its screen, its place, full screen or not.
+        placement = None if projector is None else (
+            projector.screen(), projector.normalGeometry() if projector.isFullScreen() else projector.geometry(),
+            projector.isFullScreen())
         self._close_projector()
         self._drop_board()
         self.seat_rows = []  # they go with the old central widget
@@ -372,8 +376,16 @@ class MainWindow(FileActions, QMainWindow):
         self.board_holder.set_zoom(self._zoom)
         self._rebuild_game_menu()
         self._rebuild_players()
-        if projector_open:
+        if placement is not None:
             self.toggle_projector(True)
+            screen, geometry, full = placement
+            handle = self.projector.windowHandle()
+            if handle is not None and screen is not None:
+                handle.setScreen(screen)
+            self.projector.setGeometry(geometry)
+            if full:
+                self.projector.showFullScreen()
+                self.projector.fullscreen_action.setChecked(True)
         self.refresh()
         self.retranslated.emit()
 
@@ -680,7 +692,7 @@ class MainWindow(FileActions, QMainWindow):
             # The table's keys work whichever window has focus (the projector is often
             # the one just clicked). Its own F11 and Esc stay its own.
             self.projector.addActions(self.shared_actions())
-            self.projector.destroyed.connect(self._projector_gone)
+            self.projector.destroyed.connect(lambda *_args, gone=self.projector: self._projector_gone(gone))
             self._update_projector()
             self.projector.show()
         self.projector_action.setChecked(True)
@@ -698,7 +710,9 @@ class MainWindow(FileActions, QMainWindow):
             projector.close()
         self.projector_action.setChecked(False)
 
-    def _projector_gone(self, *_args: Any) -> None:
+    def _projector_gone(self, gone: ProjectorWindow) -> None:
+        if self.projector is not gone:  # an old one, closed for a new one (a language switch)
+            return
         self.projector = None
         self.projector_action.setChecked(False)
 

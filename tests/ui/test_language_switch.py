@@ -97,10 +97,20 @@ def test_the_projector_follows_the_language(qtbot, make_match, make_window, chin
     match = make_match("human", "bot:eager")
     window = make_window(match, autosave=False)
     window.toggle_projector(True)
+    old = window.projector
+    qtbot.waitExposed(old)
+    old.setGeometry(40, 50, 700, 500)
     with qtbot.waitSignal(window.retranslated, timeout=3000):
         window.language_menu.findChild(type(window.undo_action), "language_zh_TW").trigger()
-    assert window.projector is not None and window.projector.isVisible()
-    assert window.projector_action.isChecked()
+    projector = window.projector
+    assert projector is not None and projector is not old and projector.isVisible()
+    assert window.projector_action.isChecked() and projector.board.public_view == match.view(None)
+    # Where the host put it, as it was.
+    assert projector.geometry().size().toTuple() == (700, 500)
+    projector.toggle_full_screen()
+    with qtbot.waitSignal(window.retranslated, timeout=3000):
+        window.language_menu.findChild(type(window.undo_action), "language_en").trigger()
+    assert window.projector is not projector and window.projector.isFullScreen()
 
 
 def test_the_launcher_switches_language_and_keeps_every_choice(qtbot, toy_only, chinese):
