@@ -134,7 +134,9 @@ def test_spaces_go_only_where_latin_meets_chinese():
 def test_the_language_follows_the_saved_choice_else_the_system(monkeypatch):
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
-    monkeypatch.setattr(i18n._locale, "getlocale", lambda *a: (None, None))
+    import locale  # (core.i18n imports it when it first asks the system)
+
+    monkeypatch.setattr(locale, "getlocale", lambda *a: (None, None))
     assert i18n.system_language() == "en"
     monkeypatch.setenv("LANG", "zh_TW.UTF-8")
     assert i18n.system_language() == "zh_TW"
