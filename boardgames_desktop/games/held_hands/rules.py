@@ -177,7 +177,7 @@ def phase_of(state: State) -> str:
     return "reveal" if needs_reveal(state, state.current) else "move"
 
 
-# -- the step rule's words ------------------------------------------------------------
+# -- the step rule, shared by rules, bots, hint and view --------------------------------
 FURTHER_IN = (
     T("You may not go further in than the outer ring yet."),
     T("You may not go further in than the middle ring yet."),
@@ -248,6 +248,7 @@ def step_refusal(state: State, seat: int, node: str, card: int | None) -> Text |
             shown=emotion_text(shown), balance=signed(after),
         )
     want = NODES[node].emotion
+    assert want is not None  # the heart was handled above
     args = dict(shown=emotion_text(shown), colour=colour_text(shown), want=emotion_text(want),
                 want_colour=colour_text(want))
     if want not in shows:
@@ -397,7 +398,9 @@ def end_sides(seat: int, node: str, current: Side) -> tuple[Side, ...]:
 
 def end_choices(state: State, seat: int) -> tuple[Side, ...]:
     """The fan sides the player may choose when ending the move here (keep first)."""
-    return end_sides(seat, state.positions[seat], state.perspectives[seat])
+    current = state.perspectives[seat]
+    assert current is not None, "every hand is fanned once play begins"
+    return end_sides(seat, state.positions[seat], current)
 
 
 def _refuse_end(state: State, seat: int, action: EndTurn) -> Text | None:
@@ -659,8 +662,11 @@ class HeldHands(Game):
         """A full state that ``view`` could come from: the draw deck's order, the
         face-down goal piles and the goal deck are sampled from what the view
         leaves unseen; the state's own generator is seeded from ``rng``."""
-        hands = tuple(tuple(c["id"] for c in view["hands"][s]) for s in (0, 1))
-        discards = tuple(tuple(c["id"] for c in view["discards"][s]) for s in (0, 1))
+        def ids(cards: list[dict[str, Any]]) -> tuple[int, ...]:
+            return tuple(c["id"] for c in cards)
+
+        hands = (ids(view["hands"][0]), ids(view["hands"][1]))
+        discards = (ids(view["discards"][0]), ids(view["discards"][1]))
         seen = set(hands[0] + hands[1] + discards[0] + discards[1])
         deck = rng.shuffled([c for c in range(len(EMOTION_CARDS)) if c not in seen])
         if len(deck) != view["deck_count"]:
@@ -676,6 +682,7 @@ class HeldHands(Game):
 
         active = tuple(take(e) if e is not None else None for e in view["active_goals"])
         done = tuple(tuple(take(e) for e in view["goals_done"][s]) for s in (0, 1))
+        assert len(active) == 2 and len(done) == 2
         unseen = rng.shuffled(sorted(g for ids in free.values() for g in ids))
         n0, n1 = view["goal_pile_counts"]
         piles = (unseen[:n0], unseen[n0 : n0 + n1])
