@@ -22,7 +22,6 @@ none) into the language to use, defaulting to the system's.
 from __future__ import annotations
 
 import gettext as _gettext
-import locale as _locale
 import os
 import string as _string
 import sys
@@ -68,6 +67,8 @@ def match_language(tags: Iterable[str]) -> str | None:
 
 def _system_tags() -> list[str]:
     """The system's locale tags, most preferred first (gettext's own order)."""
+    import locale as _locale  # here, not at import: the app starts without it when Qt knows the answer
+
     tags: list[str] = []
     language = os.environ.get("LANGUAGE", "")
     tags += [t for t in language.split(":") if t]
@@ -98,7 +99,8 @@ def system_language(ui_languages: Iterable[str] = ()) -> str:
     knows them (Qt's ``QLocale.system().uiLanguages()``, which also works on
     macOS and Windows); they come before the environment.
     """
-    return match_language([*ui_languages, *_system_tags()]) or DEFAULT_LANGUAGE
+    # The desktop's languages first; the environment only when they match nothing.
+    return match_language(ui_languages) or match_language(_system_tags()) or DEFAULT_LANGUAGE
 
 
 def preferred_language(saved: str | None, ui_languages: Iterable[str] = ()) -> str:

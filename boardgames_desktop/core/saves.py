@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -20,29 +19,12 @@ from .errors import SaveError
 from .game import Game
 from .i18n import _
 from .match import Match
+from .paths import autosave_dir, data_dir  # noqa: F401 (data_dir: where it always was)
 from .savefile import excerpt
 
 SAVE_SUFFIX = ".bgsave.json"
 #: Save files are small; anything larger is not ours (and is not read whole).
 MAX_SAVE_BYTES = 20 * 1024 * 1024
-
-
-def data_dir() -> Path:
-    """Where autosaves live: $BOARDGAMES_DESKTOP_DATA, else the platform's user data folder."""
-    override = os.environ.get("BOARDGAMES_DESKTOP_DATA")
-    if override:
-        return Path(override)
-    if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA", Path.home() / "AppData" / "Roaming"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return base / "boardgames-desktop"
-
-
-def autosave_dir() -> Path:
-    return data_dir() / "autosave"
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -69,13 +69,13 @@ class Curtain(QWidget):
     def text(self) -> str:
         return self.label.text()
 
-    def mousePressEvent(self, event) -> None:  # a click anywhere lifts it  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.lifted.emit()
         else:
             super().mousePressEvent(event)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(theme.INK))
         band = QColor(self.colour)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__, assets
-from ..core.i18n import _
+from ..core.i18n import N_, _
 
 
 def show_message(parent: QWidget | None, title: str, text: str, *, error: bool = True) -> QMessageBox:
@@ -138,7 +138,7 @@ def versions() -> list[tuple[str, str]]:
         out.append(("Pillow", PIL.__version__))
     except ImportError:
         out.append(("Pillow", _("not installed")))
-    out.append(("System", f"{platform.system()} {platform.release()}"))
+    out.append((N_("System"), f"{platform.system()} {platform.release()}"))
     return out
 
 
@@ -154,7 +154,7 @@ def about_markdown() -> str:
         _("| Component | Version |"),
         "|---|---|",
     ]
-    lines += [f"| {name} | {version} |" for name, version in versions()]
+    lines += [f"| {_(name)} | {version} |" for name, version in versions()]
     lines.append("")
     try:
         licences = Path(assets.path("LICENSES.md")).read_text(encoding="utf-8")
@@ -230,7 +230,19 @@ class RecoveryDialog(QDialog):
         self.new_button.setToolTip(_("The unfinished matches stay; they are offered again next time."))
         self.new_button.clicked.connect(self._new)
         layout.addWidget(self.new_button)
+        self.skipped_label = QLabel()
+        self.skipped_label.setObjectName("skippedFiles")
+        self.skipped_label.setProperty("role", "muted")
+        self.skipped_label.setWordWrap(True)
+        self.skipped_label.hide()
+        layout.addWidget(self.skipped_label)
         self.confirm: QMessageBox | None = None
+
+    def set_note(self, text: str, details: str = "") -> None:
+        """One line below the matches: files of the autosave folder that were skipped."""
+        self.skipped_label.setText(text)
+        self.skipped_label.setToolTip(details)
+        self.skipped_label.setVisible(bool(text))
 
     @property
     def resume_buttons(self) -> list[QPushButton]:
@@ -380,7 +392,6 @@ def show_error(exc_type, exc, tb, parent: QWidget | None = None) -> ErrorDialog:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     _open_error_dialogs.append(dialog)
     dialog.finished.connect(
-        lambda _result=0, d=dialog: _open_error_dialogs.remove(d) if d in _open_error_dialogs else None
-    )
+        lambda _result=0, d=dialog: _open_error_dialogs.remove(d) if d in _open_error_dialogs else None)
     dialog.open()
     return dialog

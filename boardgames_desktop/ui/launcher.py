@@ -17,18 +17,22 @@ seat (teams are one seat of two people, "Ada & Ben"), seed and options. The
 shell makes the match (``NewGame.match()``); the launcher imports neither the
 match nor the window.
 Choices are remembered for next time (QSettings ``launcher/...``).
+
+It is the app's first window, and its code never names the ``Qt`` namespace
+(see ``ui/kit/marks.py``): building that namespace's enums costs about 35 ms
+of CPU, and a test keeps start-up free of it. Neither list scrolls sideways
+(their rows are as wide as they are), so no scroll-bar policy is set.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QGuiApplication, QIntValidator
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -48,10 +52,11 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games, theme
-from ..core.game import GameInfo, Hidden, Person, SeatSpec
-from ..core.i18n import _, ngettext
+from ..core.game import GameInfo, Person, SeatSpec
+from ..core.i18n import _
 from . import settings as app_settings
-from .kit.marks import SeatMark
+from .language_choice import LanguageBox, Retranslator
+from .launcher_parts import CountPicker, GameCard, KindBox, SeatWidgets, fit_bold, players_text, seating_text
 
 if TYPE_CHECKING:
     from ..core.game import BotKind
@@ -93,159 +98,6 @@ def random_seed() -> int:
     return random.SystemRandom().randint(1, SEED_MAX)
 
 
-def players_text(info: GameInfo) -> str:
-    if info.min_people == info.max_people:
-        return ngettext("{n} player", "{n} players", info.min_people).format(n=info.min_people)
-    return _("{lo}–{hi} players").format(lo=info.min_people, hi=info.max_people)
-
-
-def seating_text(info: GameInfo, people: int) -> str:
-    """How ``people`` sit, when the game seats teams ("8 people: 4 teams of two")."""
-    if info.team_above is None:
-        return ""
-    seats = info.seating(people)
-    if len(seats) == people:
-        return _("Up to {n} people each play alone; above that, in teams of two.").format(n=info.team_above)
-    teams = sum(1 for s in seats if len(s) == 2)
-    if teams == len(seats):
-        text = ngettext("{people} people: {teams} team of two.",
-                        "{people} people: {teams} teams of two.", teams)
-    else:
-        text = ngettext("{people} people: {teams} team of two and one player alone.",
-                        "{people} people: {teams} teams of two and one player alone.", teams)
-    return text.format(people=people, teams=teams)
-
-
-def fit_bold(button: QPushButton) -> None:
-    """Room for a segment button's text in bold, as it is drawn when checked."""
-    font = QFont(button.font())
-    font.setBold(True)
-    # A style sheet's min-width wins over setMinimumWidth, so say it in one; it
-    # counts the text's room only (padding and border come on top).
-    width = QFontMetrics(font).horizontalAdvance(button.text()) + 4
-    button.setStyleSheet(f"QPushButton {{ min-width: {max(24, width)}px; }}")
-
-
-class CountPicker(QWidget):
-    """How many people, as a row of large toggle buttons (one click, no tiny arrows)."""
-
-    valueChanged = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._layout.setSpacing(6)
-        self.buttons: dict[int, QPushButton] = {}
-        self._value = 0
-
-    def setRange(self, low: int, high: int) -> None:  # noqa: N802 (Qt naming)
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        self.buttons = {}
-        for n in range(low, high + 1):
-            button = QPushButton(str(n))
-            button.setObjectName(f"players{n}")
-            button.setCheckable(True)
-            button.setProperty("segment", True)
-            fit_bold(button)
-            button.setToolTip(ngettext("{n} player", "{n} players", n).format(n=n))
-            button.clicked.connect(lambda _checked=False, v=n: self.setValue(v))
-            self._layout.addWidget(button)
-            self.buttons[n] = button
-        self._layout.addStretch(0)
-        self._value = 0
-
-    def value(self) -> int:
-        return self._value
-
-    def setValue(self, value: int) -> None:  # noqa: N802 (Qt naming)
-        if value not in self.buttons:
-            return
-        for n, button in self.buttons.items():
-            button.setChecked(n == value)
-        if value != self._value:
-            self._value = value
-            self.valueChanged.emit(value)
-
-
-class GameCard(QWidget):
-    """A game in the launcher's list: its title, large, and how many play."""
-
-    def __init__(self, info: GameInfo, parent: QWidget | None = None):
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.setSpacing(2)
-        title = QLabel(_(info.title))
-        title.setStyleSheet("font-size: 14pt; font-weight: bold; background: transparent;")
-        title.setWordWrap(True)
-        details = players_text(info)
-        if info.hidden is Hidden.PER_SEAT:
-            details = _("{players} · secrets between players").format(players=details)
-        sub = QLabel(details)
-        sub.setWordWrap(True)
-        sub.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
-        layout.addStretch(1)  # spare height goes around the text, not between its lines
-        layout.addWidget(title)
-        layout.addWidget(sub)
-        layout.addStretch(1)
-        for w in (self, title, sub):
-            w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-
-
-class KindBox(QComboBox):
-    """Who plays a seat: Human or one of the game's bots. The full list loads the
-    first time it is opened or focused (see the module docstring)."""
-
-    def __init__(self, need_kinds: Callable[[], None], parent: QWidget | None = None):
-        super().__init__(parent)
-        self._need_kinds = need_kinds
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.setMinimumWidth(180)
-
-    def showPopup(self) -> None:  # noqa: N802 (Qt naming)
-        self._need_kinds()
-        super().showPopup()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt naming)
-        self._need_kinds()  # arrow keys choose without opening the list
-        super().focusInEvent(event)
-
-    def key(self) -> str:
-        return str(self.currentData())
-
-    def fill(self, choices: list[tuple[str, str]], key: str) -> None:
-        """Replace the items by ``(key, label)`` pairs and select ``key`` (else the first)."""
-        self.blockSignals(True)
-        self.clear()
-        for k, label in choices:
-            self.addItem(label, k)
-        index = self.findData(key)
-        self.setCurrentIndex(index if index >= 0 else 0)
-        self.blockSignals(False)
-
-
-class SeatWidgets:
-    """The widgets of one seat: its token (colour and mark) and who plays it.
-    The people's name fields belong to the launcher: they keep their text while
-    the seating changes (a person stays a person when teams form)."""
-
-    def __init__(self, seat: int, need_kinds: Callable[[], None]):
-        self.seat = seat
-        self.mark = SeatMark(seat, 26)
-        self.mark.setObjectName(f"seatMark{seat}")
-        self.kind = KindBox(need_kinds)
-        self.kind.setObjectName(f"seatKind{seat}")
-        self.kind.setAccessibleName(_("Who plays seat {n}").format(n=seat + 1))
-        self.amp = QLabel("&")
-        self.amp.setObjectName(f"seatAmp{seat}")
-        self.amp.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.amp.setProperty("role", "muted")
-
-
 class Launcher(QDialog):
     start_requested = Signal(object)
 
@@ -265,23 +117,72 @@ class Launcher(QDialog):
         self._mode_group: QButtonGroup | None = None
         self._selecting = False
 
-        root = QHBoxLayout(self)
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._body: QWidget | None = None
+        self._note = ("", "")
+        self._build_body()
+        self._size_to_screen()
+        wanted = initial_game or app_settings.settings().value("launcher/game")
+        self._selecting = True  # the first game shown is no one's choice yet: load nothing
+        self._show_game(wanted if isinstance(wanted, str) else None)
+        self._selecting = False
+        # A language chosen here (or anywhere) rebuilds the words, keeping every choice made.
+        self._retranslator = Retranslator(self, self.retranslate)
+
+    def _build_body(self) -> None:
+        """Everything inside the dialog, in the current language (again after a switch)."""
+        body = QWidget()
+        root = QHBoxLayout(body)
         root.setContentsMargins(24, 24, 24, 24)
         root.setSpacing(24)
+        # The widgets of the old body go with it.
+        self.people_edits, self.seat_widgets, self.option_boxes, self.mode_buttons = [], [], {}, {}
         root.addLayout(self._build_game_list(), 0)
         root.addWidget(self._build_panel(), 1)
-
         self.game_list.currentRowChanged.connect(self._select_row)
-        self._size_to_screen()
+        if self._body is not None:
+            self._outer.removeWidget(self._body)
+            self._body.hide()
+            self._body.deleteLater()
+        self._outer.addWidget(body)
+        if self.isVisible():
+            body.show()  # after a language switch: at once (the layout would show it only later)
+        self._body = body
+        self.show_note(*self._note)
+
+    def _show_game(self, game_id: str | None) -> None:
         if not self.game_ids:
             self.title_label.setText(_("No games available"))
             self.description_label.setText(_("This installation has no game yet."))
             self.start_button.setEnabled(False)
             return
-        wanted = initial_game or app_settings.settings().value("launcher/game")
-        self._selecting = True  # the first game shown is no one's choice yet: load nothing
-        self.game_list.setCurrentRow(self.game_ids.index(wanted) if wanted in self.game_ids else 0)
+        self.game_list.setCurrentRow(self.game_ids.index(game_id) if game_id in self.game_ids else 0)
+
+    def retranslate(self) -> None:
+        """Rebuild in the language now in force; the game, people, seats, options and seed stay."""
+        self.setWindowTitle(_("boardgames-desktop — new game"))
+        game_id, choices, seed = self.game_id, self.choices(), self.seed_edit.text()
+        for kinds in self._kinds.values():  # loaded bots' labels, in the new words
+            self._kind_labels.update({k.key: _(k.label) for k in kinds})
+        for kind in choices["kinds"]:
+            kind["label"] = self._kind_labels.get(kind["key"], kind["label"])
+        self._build_body()
+        self._selecting = True
+        self._show_game(game_id)
         self._selecting = False
+        info = self.info
+        if info is not None and info.id == game_id:
+            self._apply_choices(info, choices)
+            self._arrange_seats()
+        self.seed_edit.setText(seed)
+
+    def show_note(self, text: str, details: str = "") -> None:
+        """A line for the person starting the app (files skipped in the autosave folder)."""
+        self._note = (text, details)
+        self.note_label.setText(text)
+        self.note_label.setToolTip(details)
+        self.note_label.setVisible(bool(text))
 
     # -- building ----------------------------------------------------------------------------
     def _build_game_list(self) -> QVBoxLayout:
@@ -292,11 +193,9 @@ class Launcher(QDialog):
         self.game_list = QListWidget()
         self.game_list.setObjectName("gameList")
         self.game_list.setFixedWidth(300)
-        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for game_id in self.game_ids:
             info = self.infos[game_id]
             item = QListWidgetItem()
-            item.setData(Qt.ItemDataRole.UserRole, game_id)
             item.setToolTip(_(info.description))
             card = GameCard(info)
             # Room for the card's text at the list's inner width plus the item's padding.
@@ -319,7 +218,7 @@ class Launcher(QDialog):
         right.addWidget(self.title_label)
         self.description_label = QLabel()
         self.description_label.setWordWrap(True)
-        self.description_label.setStyleSheet(f"font-size: 12pt; color: {theme.INK_SOFT};")
+        self.description_label.setProperty("role", "lead")
         right.addWidget(self.description_label)
 
         self.mode_row = QWidget()
@@ -357,9 +256,7 @@ class Launcher(QDialog):
         self.seat_area.setObjectName("seatArea")
         self.seat_area.setWidgetResizable(True)
         self.seat_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.seat_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The panel's colour shows through (a scroll area paints the base colour).
-        self.seat_area.setStyleSheet("QScrollArea#seatArea, QWidget#seatHolder { background: transparent; }")
+        # The panel's colour shows through (the app's style sheet: a scroll area paints the base colour).
         self.seat_holder = QWidget()
         self.seat_holder.setObjectName("seatHolder")
         self.seat_grid = QGridLayout(self.seat_holder)
@@ -396,11 +293,23 @@ class Launcher(QDialog):
 
         self.error_label = QLabel()
         self.error_label.setObjectName("launcherError")
-        self.error_label.setStyleSheet(f"color: {theme.DANGER}; font-size: 12pt;")
+        self.error_label.setProperty("role", "error")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         right.addWidget(self.error_label)
+        self.note_label = QLabel()
+        self.note_label.setObjectName("launcherNote")
+        self.note_label.setProperty("role", "muted")
+        self.note_label.setWordWrap(True)
+        self.note_label.hide()
+        right.addWidget(self.note_label)
         buttons = QHBoxLayout()
+        language_label = QLabel(_("Language"))
+        language_label.setProperty("role", "muted")
+        buttons.addWidget(language_label)
+        self.language_box = LanguageBox()
+        language_label.setBuddy(self.language_box)
+        buttons.addWidget(self.language_box)
         buttons.addStretch(1)
         self.cancel_button = QPushButton(_("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
@@ -642,8 +551,11 @@ class Launcher(QDialog):
     # -- remembering -----------------------------------------------------------------------------------
     def _restore_choices(self, info: GameInfo) -> None:
         saved = app_settings.get_json(f"launcher/{info.id}", {})
-        if not isinstance(saved, dict):
-            return
+        if isinstance(saved, dict):
+            self._apply_choices(info, saved)
+
+    def _apply_choices(self, info: GameInfo, saved: dict) -> None:
+        """Set people, names, seats and options from remembered choices (as :meth:`choices` gives)."""
         count = saved.get("people")
         if type(count) is int and info.min_people <= count <= info.max_people:
             self.player_count.setValue(count)
@@ -671,17 +583,18 @@ class Launcher(QDialog):
             if "mode" in options and self.mode_buttons:
                 self.set_mode(options["mode"])
 
+    def choices(self) -> dict[str, Any]:
+        """The choices on screen, as they are remembered."""
+        return {
+            "people": self.player_count.value(),
+            "names": [e.text().strip() for e in self.people_edits],
+            "kinds": [{"key": sw.kind.key(), "label": sw.kind.currentText()} for sw in self.seat_widgets],
+            "options": self.options(),
+        }
+
     def _remember(self, choice: NewGame) -> None:
         app_settings.set_value("launcher/game", choice.game_id)
-        app_settings.set_json(
-            f"launcher/{choice.game_id}",
-            {
-                "people": self.player_count.value(),
-                "names": [e.text().strip() for e in self.people_edits],
-                "kinds": [{"key": sw.kind.key(), "label": sw.kind.currentText()} for sw in self.seat_widgets],
-                "options": choice.options,
-            },
-        )
+        app_settings.set_json(f"launcher/{choice.game_id}", {**self.choices(), "options": choice.options})
 
     # -- starting ----------------------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:

@@ -88,7 +88,7 @@ class MoveLog(QListWidget):
         # The reader's own scrolling decides whether we follow: at the bottom, yes.
         self._follow = value >= self.verticalScrollBar().maximum()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         if self._follow:
             self.scrollToBottom()

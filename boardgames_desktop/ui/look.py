@@ -1,4 +1,4 @@
-"""The app's look on a QApplication: bundled fonts, palette, style sheet, icon.
+"""The app's look on a QApplication: bundled fonts (Latin and Chinese), palette, style sheet, icon.
 
 Every top-level window calls :func:`prepare_app` (it is idempotent), so a
 window made on its own (a test, the screenshot command) looks like the app.
@@ -10,33 +10,29 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication
 
 from .. import assets
 from .kit import style
+from .kit.fonts import register_fonts
 
 _PREPARED = "_boardgames_desktop_prepared"
-
-
-def load_fonts() -> list[str]:
-    """Register the bundled fonts (Noto Sans, and the Chinese face as its fallback, so
-    Chinese words such as a picture's name never draw as boxes); returns the families
-    Qt found in the files."""
-    from .kit.fonts import register_fonts
-
-    return register_fonts()
+#: Set on an application made by :func:`create_app`, which asks Qt for Fusion on its
+#: command line: a QStyle handed to Python costs start-up time (PySide builds its enums).
+_FUSION = "_boardgames_desktop_fusion"
 
 
 def prepare_app(app: QApplication) -> QApplication:
     """Fonts, palette and style sheet; safe to call more than once."""
     if app.property(_PREPARED):
         return app
-    load_fonts()
-    fusion = QStyleFactory.create("Fusion")
-    if fusion is not None:
-        app.setStyle(fusion)
+    register_fonts()
+    if not app.property(_FUSION):  # an application made elsewhere (a test): Fusion now
+        from PySide6.QtWidgets import QStyleFactory
+
+        fusion = QStyleFactory.create("Fusion")
+        if fusion is not None:
+            app.setStyle(fusion)
     app.setPalette(style.palette())
     app.setFont(style.app_font())
     app.setStyleSheet(style.stylesheet())
@@ -45,6 +41,8 @@ def prepare_app(app: QApplication) -> QApplication:
     app.setApplicationDisplayName("boardgames-desktop")
     icon = assets.path("icons", "boardgames-desktop.png")
     if icon.exists():
+        from PySide6.QtGui import QIcon
+
         app.setWindowIcon(QIcon(str(icon)))
     app.setProperty(_PREPARED, True)
     return app
@@ -58,11 +56,14 @@ def prepare_current() -> None:
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication (made here with the HiDPI policy set first, or the existing one)."""
+    """The one QApplication (made here, in Fusion, or the existing one), prepared."""
     app = QApplication.instance()
     if app is None:
-        # Must happen before the application object exists: fractional scales
-        # (125 %, 150 %) stay exact instead of being rounded to 1x or 2x.
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication(list(argv) if argv is not None else [sys.argv[0]])
+        # Fractional scales (125 %, 150 %) stay exact: Qt 6's default rounding
+        # policy is PassThrough already, so nothing is set here (touching the Qt
+        # namespace's enums would cost start-up time; see bench/).
+        args = list(argv) if argv else [sys.argv[0]]
+        style_given = any(a == "-style" or a.startswith("-style=") for a in args)
+        app = QApplication(args if style_given else [*args, "-style", "fusion"])
+        app.setProperty(_FUSION, True)
     return prepare_app(app)  # type: ignore[arg-type]

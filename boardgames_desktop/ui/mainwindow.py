@@ -22,21 +22,22 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 import time
 import uuid
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
+    QMenuBar,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -45,19 +46,21 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games
-from ..core.errors import SaveError
 from ..core.i18n import N_, _, render
 from ..core.match import Match
-from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir, load_match, save_match
+from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir
 from ..core.table import TableSession
 from . import settings as app_settings
 from .boardarea import BoardArea
 from .bots import BotDriver
 from .curtain import Curtain
 from .dialogs import AboutDialog, MarkdownDialog, show_error, show_message
+from .endscreen import EndSummary
+from .files import FileActions
 from .header import StatusHeader
 from .kit.gameview import GameView
 from .kit.seats import SeatRow
+from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog, format_lines
 from .look import prepare_current
 from .projector import ProjectorWindow
@@ -67,10 +70,7 @@ ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
 #: How often a running deadline is looked at (the countdown shows whole seconds).
 TICK_MS = 200
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
-
-
-def save_filter() -> str:
-    return _("Saved matches (*{suffix} *.json);;All files (*)").format(suffix=SAVE_SUFFIX)
+SEED_MAX = 999_999_999
 
 
 def new_autosave_path(match: Match) -> Path:
@@ -83,11 +83,22 @@ def is_host_mode(match: Match) -> bool:
     return match.game.info.is_host_mode(match.options)
 
 
-class MainWindow(QMainWindow):
+def rematch_of(match: Match, seed: int | None = None) -> Match:
+    """The same game, seats and options again, dealt from a new seed."""
+    if seed is None:
+        seed = random.SystemRandom().randint(1, SEED_MAX)
+        while seed == match.seed:
+            seed = random.SystemRandom().randint(1, SEED_MAX)
+    return Match(match.game, match.seats, seed, match.options)
+
+
+class MainWindow(FileActions, QMainWindow):
     #: Emitted after the window has shown a new situation (tests wait on it).
     refreshed = Signal()
     #: "New game…" was asked for; the app opens the launcher and calls :meth:`set_match`.
     new_game_requested = Signal()
+    #: Emitted after the window was rebuilt in another language (the match went on as it was).
+    retranslated = Signal()
 
     def __init__(
         self,
@@ -122,6 +133,7 @@ class MainWindow(QMainWindow):
         self._halted_shown: Any = None
         self._beeped: int | None = None
         self.seat_rows: list[SeatRow] = []
+        self.reviews: list = []  # open review windows
 
         self.bots = BotDriver(self, on_error=self._bot_error)
         self.bots.set_delay(self.bot_delay_ms())
@@ -140,6 +152,9 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1280, 800)
         self.set_match(match, save_path, autosave_path=autosave_path)
+        # A language chosen in the menu (or in a launcher over this window) rebuilds the
+        # window around the same table session: the game goes on where it was.
+        self._retranslator = Retranslator(self, self.retranslate)
 
     # -- building -----------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -157,6 +172,8 @@ class MainWindow(QMainWindow):
         left_layout.setSpacing(8)
         self.header = StatusHeader()
         self.header.new_game_clicked.connect(self.new_game)
+        self.header.rematch_clicked.connect(self.rematch)
+        self.header.review_clicked.connect(self.review)
         left_layout.addWidget(self.header)
 
         self.stack = QStackedWidget()
@@ -212,10 +229,15 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         files = bar.addMenu(_("&File"))
         self.new_action = self._action(files, _("&New…"), self.new_game, ["Ctrl+N"])
+        self.rematch_action = self._action(files, _("Re&match"), self.rematch)
         self.open_action = self._action(files, _("&Open…"), self.open_file, ["Ctrl+O"])
+        self.open_review_action = self._action(files, _("Open for &review…"), self.open_for_review,
+                                               ["Ctrl+Shift+O"])
         files.addSeparator()
         self.save_action = self._action(files, _("&Save"), self.save, ["Ctrl+S"])
         self.save_as_action = self._action(files, _("Save &As…"), self.save_as, ["Ctrl+Shift+S"])
+        self.export_action = self._action(files, _("&Export public record…"), self.export_record)
+        self.export_action.setToolTip(_("A file of what everyone saw (no hands, no notes) to share the game"))
         files.addSeparator()
         self.print_action = self._action(files, _("&Print and Play…"), self.print_and_play)
         self.print_action.setEnabled(importlib.util.find_spec("boardgames_desktop.ui.print_dialog") is not None)
@@ -250,10 +272,14 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             speed.addAction(action)
             self.speed_actions[delay] = action
+        view.addSeparator()
+        self.language_menu = language_menu(self)
+        view.addMenu(self.language_menu)
 
         self.game_menu = bar.addMenu(_("&Play"))
         help_menu = bar.addMenu(_("&Help"))
         self.rules_action = self._action(help_menu, _("&Rules"), self.show_rules, ["F1"])
+        self.saves_help_action = self._action(help_menu, _("&Saves and sharing"), self.show_saves_help)
         self.about_action = self._action(help_menu, _("&About"), self.show_about)
 
     # -- the match ----------------------------------------------------------------------
@@ -272,15 +298,7 @@ class MainWindow(QMainWindow):
         self.match, self.session = match, session
         self.save_path = Path(save_path) if save_path else None
         self.view_module = view_module
-        self.board = board
-        board.action_chosen.connect(self._on_action_chosen)
-        board.undo_requested.connect(self.undo)
-        board.message.connect(self._on_board_message)
-        board.set_player_names([match.names[s] for s in range(len(match.seats))])
-        self.board_holder.set_board(board)
-        self.controls = board.controls()
-        if self.controls is not None:
-            self.controls_holder.addWidget(self.controls)
+        self._install_board(board)
         if self.autosave_enabled and not match.finished:
             # Subscribes first: it writes before we look.
             self.autosaver = Autosaver(match, Path(autosave_path) if autosave_path else new_autosave_path(match))
@@ -296,6 +314,19 @@ class MainWindow(QMainWindow):
             self.toggle_projector(True)
         self.refresh()
 
+    def _install_board(self, board: GameView) -> None:
+        """Put ``board`` (and its controls) in the window, wired to the session."""
+        match = self.match
+        self.board = board
+        board.action_chosen.connect(self._on_action_chosen)
+        board.undo_requested.connect(self.undo)
+        board.message.connect(self._on_board_message)
+        board.set_player_names([match.names[s] for s in range(len(match.seats))])
+        self.board_holder.set_board(board)
+        self.controls = board.controls()
+        if self.controls is not None:
+            self.controls_holder.addWidget(self.controls)
+
     def _detach_match(self) -> None:
         self.bots.attach(None)
         self._refresh_timer.stop()
@@ -306,6 +337,9 @@ class MainWindow(QMainWindow):
         if self.autosaver is not None:
             self.autosaver.detach()  # the file stays: an unfinished match can be resumed
             self.autosaver = None
+        self._drop_board()
+
+    def _drop_board(self) -> None:
         if self.controls is not None:
             self.controls_holder.removeWidget(self.controls)
             self.controls.hide()
@@ -316,6 +350,44 @@ class MainWindow(QMainWindow):
             self.board_holder.set_board(None)
             self.board.deleteLater()
             self.board = None
+
+    def retranslate(self) -> None:
+        """Rebuild every word of the window in the language now in force, around the same
+        match and table session (the curtain, the bots, the deadline and the autosave go on)."""
+        if self.session is None:
+            return
+        splitter = self.splitter.saveState()
+        projector = self.projector
+        # The projector comes back where the host put it: its screen, its place, full screen or not.
+        placement = None if projector is None else (
+            projector.screen(), projector.normalGeometry() if projector.isFullScreen() else projector.geometry(),
+            projector.isFullScreen())
+        self._close_projector()
+        self._drop_board()
+        self.seat_rows = []  # they go with the old central widget
+        self._build_ui()
+        self.centralWidget().show()  # at once (a layout would show it only later)
+        self.splitter.restoreState(splitter)
+        self.setMenuBar(QMenuBar(self))  # the old bar (and its menus) is deleted with it
+        self._build_menus()
+        board = self.view_module.BoardView(self.match.game)
+        self._install_board(board)
+        board.set_zoom(self._zoom)
+        self.board_holder.set_zoom(self._zoom)
+        self._rebuild_game_menu()
+        self._rebuild_players()
+        if placement is not None:
+            self.toggle_projector(True)
+            screen, geometry, full = placement
+            handle = self.projector.windowHandle()
+            if handle is not None and screen is not None:
+                handle.setScreen(screen)
+            self.projector.setGeometry(geometry)
+            if full:
+                self.projector.showFullScreen()
+                self.projector.fullscreen_action.setChecked(True)
+        self.refresh()
+        self.retranslated.emit()
 
     def _on_session_changed(self, session: TableSession, reasons: frozenset[str]) -> None:
         if "job" in reasons:
@@ -350,7 +422,10 @@ class MainWindow(QMainWindow):
             if self.controls is not None:
                 self.controls.show()
             prompt = board.prompt() if screen.interactive else ""
-        self.header.show_lines(self.headline(), self.public_status(), prompt, session.match.finished)
+        outcome = session.match.outcome()
+        end = EndSummary.of(outcome, names) if outcome is not None else None
+        self.header.show_lines(self.headline(), self.public_status(), prompt, end)
+        self.rematch_action.setEnabled(session.match.finished)
         self.log.set_lines(format_lines(session.log(session.viewer), names))
         self._update_players()
         self._update_actions()
@@ -540,68 +615,6 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.set_countdown(seconds, warning)
 
-    # -- files --------------------------------------------------------------------------
-    def _default_dir(self) -> str:
-        saved = app_settings.settings().value("files/last_dir")
-        if isinstance(saved, str) and Path(saved).is_dir():
-            return saved
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
-
-    def ask_save_path(self) -> Path | None:
-        """Where to save (a file dialog; tests replace this method)."""
-        suggested = str(Path(self._default_dir()) / f"{self.match.game.id}{SAVE_SUFFIX}")
-        path, _filter = QFileDialog.getSaveFileName(self, _("Save match"), suggested, save_filter())
-        return Path(path) if path else None
-
-    def ask_open_path(self) -> Path | None:
-        """Which file to open (a file dialog; tests replace this method)."""
-        path, _filter = QFileDialog.getOpenFileName(self, _("Open a saved match"), self._default_dir(), save_filter())
-        return Path(path) if path else None
-
-    def save(self) -> bool:
-        if self.save_path is None:
-            return self.save_as()
-        return self._write(self.save_path)
-
-    def save_as(self) -> bool:
-        path = self.ask_save_path()
-        if path is None:
-            return False
-        if not path.name.endswith(".json"):
-            path = path.with_name(path.name + SAVE_SUFFIX)
-        return self._write(path)
-
-    def _write(self, path: Path) -> bool:
-        try:
-            save_match(self.match, path)
-        except OSError as exc:
-            self.last_message = show_message(
-                self, _("Could not save"),
-                _("{path} could not be written: {why}.").format(path=path, why=exc.strerror or exc),
-            )
-            return False
-        self.save_path = path
-        app_settings.set_value("files/last_dir", str(path.parent))
-        self.statusBar().showMessage(_("Saved to {name}.").format(name=path.name), 5000)
-        self._update_title()
-        return True
-
-    def open_file(self, path: Path | None = None) -> bool:
-        """Open a saved match; a damaged file is refused with its reason and changes nothing."""
-        if not isinstance(path, (str, Path)):
-            path = self.ask_open_path()
-        if path is None:
-            return False
-        try:
-            match = load_match(Path(path), games.get_game)
-        except SaveError as exc:
-            self.last_message = show_message(self, _("This file cannot be opened"), str(exc))
-            return False
-        app_settings.set_value("files/last_dir", str(Path(path).parent))
-        self.set_match(match, Path(path))
-        self.statusBar().showMessage(_("Opened {name}.").format(name=Path(path).name), 5000)
-        return True
-
     # -- dialogs ------------------------------------------------------------------------
     def keep(self, dialog: QDialog) -> QDialog:
         """Hold a non-modal dialog until it closes."""
@@ -611,6 +624,17 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         self.new_game_requested.emit()
+
+    def rematch(self) -> Match:
+        """The same seats and options again, with a new seed (the finished match is left)."""
+        match = rematch_of(self.match)
+        self.set_match(match)
+        self.statusBar().showMessage(_("A rematch: the same players, a new deal."), 5000)
+        return match
+
+    def review(self):
+        """Step through this game in a review window (from its end screen)."""
+        return self.open_review(self.match)
 
     def print_and_play(self) -> None:
         module = importlib.import_module("boardgames_desktop.ui.print_dialog")
@@ -679,7 +703,7 @@ class MainWindow(QMainWindow):
             # The table's keys work whichever window has focus (the projector is often
             # the one just clicked). Its own F11 and Esc stay its own.
             self.projector.addActions(self.shared_actions())
-            self.projector.destroyed.connect(self._projector_gone)
+            self.projector.destroyed.connect(lambda *_args, gone=self.projector: self._projector_gone(gone))
             self._update_projector()
             self.projector.show()
             self._rebuild_game_menu()
@@ -700,7 +724,9 @@ class MainWindow(QMainWindow):
         if self.board is not None:
             self._rebuild_game_menu()
 
-    def _projector_gone(self, *_args: Any) -> None:
+    def _projector_gone(self, gone: ProjectorWindow) -> None:
+        if self.projector is not gone:  # an old one, closed for a new one (a language switch)
+            return
         self.projector = None
         self.projector_action.setChecked(False)
         if self.board is not None:
@@ -730,7 +756,8 @@ class MainWindow(QMainWindow):
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
+        self._retranslator.stop()  # a closed window has nothing to rebuild
         if self.remember:
             s = app_settings.settings()
             s.setValue("window/geometry", self.saveGeometry())

@@ -151,7 +151,7 @@ class ProjectorWindow(QWidget):
             gap.spacerItem().changeSize(0, max(8, round(height * 0.012)))
             self._layout.invalidate()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self._scale_type()
         super().resizeEvent(event)
 
@@ -228,5 +228,5 @@ class ProjectorWindow(QWidget):
             self.showNormal()
         self.fullscreen_action.setChecked(False)
 
-    def mouseDoubleClickEvent(self, event) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event) -> None:
         self.toggle_full_screen()

@@ -16,7 +16,6 @@ from .kit.settings import (
 
 #: Pause before each bot action so people can follow the game.
 DEFAULT_BOT_DELAY_MS = 400
-BOT_DELAY_CHOICES = ((800, "Slow"), (400, "Normal"), (150, "Fast"), (0, "Instant"))
 
 
 def get_int(key: str, default: int) -> int:

@@ -25,6 +25,17 @@ def toy(monkeypatch):
 
 
 @pytest.fixture
+def toy_only(toy, monkeypatch):
+    """Toy cards as the only registered game (the launcher lists nothing else)."""
+    from boardgames_desktop import games
+
+    monkeypatch.setattr(games, "PACKAGES", {GAME_ID: registration.MODULE})
+    games.package.cache_clear()
+    yield toy
+    games.package.cache_clear()
+
+
+@pytest.fixture
 def fake(toy):
     """The shell's test game under its older fixture name."""
     return toy

@@ -393,7 +393,15 @@ START_UP = textwrap.dedent("""
     for _ in range(20):
         app.processEvents()
     parts = sorted(m for m in sys.modules if m.startswith("boardgames_desktop.games.") and m.count(".") > 2)
-    print(json.dumps({"games": list(shell.launcher.game_ids), "parts": parts}))
+    shell_modules = sorted(m for m in sys.modules
+                           if m.startswith(("boardgames_desktop.ui.", "boardgames_desktop.core.")))
+    import PySide6.QtCore, PySide6.QtWidgets
+    # PySide builds a class's Python enums the first time the class is used: the Qt
+    # namespace's 93 enums, or QStyle's, cost tens of milliseconds of a start-up.
+    built = sorted(name for name, module in (("Qt", PySide6.QtCore), ("QStyle", PySide6.QtWidgets))
+                   if name in vars(module))
+    print(json.dumps({"games": list(shell.launcher.game_ids), "parts": parts, "modules": shell_modules,
+                      "built": built}))
 """)
 
 
@@ -404,6 +412,10 @@ def test_start_up_imports_no_rules_bots_or_views(isolated_user_data):
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["games"] == games.ids()
     assert report["parts"] == [], "start-up imported parts of games"
+    # The main window, its dialogs and the save machinery wait until they are needed.
+    for module in ("ui.mainwindow", "ui.dialogs", "core.saves", "core.match", "ui.print_dialog"):
+        assert f"boardgames_desktop.{module}" not in report["modules"], module
+    assert report["built"] == [], "start-up built Qt enums it does not need (see ui/kit/marks.py)"
 
 
 def test_the_palette_holds_every_seat_the_launcher_can_make():

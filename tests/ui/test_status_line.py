@@ -95,8 +95,13 @@ def test_game_over_says_who_won_why_and_the_scores(qtbot, make_match, make_windo
         "Game over: Ben wins.",
         "Ben wins with 0 points.",
         "Tied on points: fewer swaps decided.",
-        "Scores: Ada 0, Ben 0",
+        "Ada · 0",
+        "Ben · 0 · winner",
     ]
-    assert _projector_lines(window) == [_lines(window)[0], "\n".join(_lines(window)[1:])]
+    # The projector says it in lines: the scores as one.
+    assert _projector_lines(window) == [
+        "Game over: Ben wins.",
+        "Ben wins with 0 points.\nTied on points: fewer swaps decided.\nScores: Ada 0, Ben 0",
+    ]
     assert _rows(window) == ["", ""]
     assert window.header.again_button.isVisible()

@@ -12,10 +12,14 @@ QTranslator.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...core import i18n
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 #: The settings key under which the shell keeps the player's choice.
 SETTINGS_KEY = "language"
@@ -37,6 +41,8 @@ def start_language(saved: object) -> str:
 def qt_translations_dirs() -> list[Path]:
     """Where Qt's own ``.qm`` files are: Qt's configured folder (inside the
     PySide6 wheel, or the frozen app's copy), then the wheel's own folder."""
+    from PySide6.QtCore import QLibraryInfo
+
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     try:
         import PySide6
@@ -56,6 +62,8 @@ def install_qt_translator(app: QCoreApplication, code: str) -> QTranslator | Non
         app.removeTranslator(old)
     if code == i18n.DEFAULT_LANGUAGE:
         return None
+    from PySide6.QtCore import QTranslator  # only for a language other than English
+
     translator = QTranslator(app)
     for folder in qt_translations_dirs():
         if translator.load(f"qtbase_{code}", str(folder)):
@@ -68,7 +76,11 @@ def install_qt_translator(app: QCoreApplication, code: str) -> QTranslator | Non
 def apply_language(app: QCoreApplication, code: str) -> str:
     """Switch the whole app to ``code``: our catalogues (and their listeners),
     Qt's own, and Qt's default locale (number formats in spin boxes)."""
+    before = i18n.language()
     i18n.set_language(code)
     install_qt_translator(app, code)
-    QLocale.setDefault(QLocale(code) if code != i18n.DEFAULT_LANGUAGE else QLocale.system())
+    if code != i18n.DEFAULT_LANGUAGE:
+        QLocale.setDefault(QLocale(code))
+    elif before != code:  # back to English: the system's formats again (at start they are already)
+        QLocale.setDefault(QLocale.system())
     return code

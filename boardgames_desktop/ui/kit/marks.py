@@ -14,12 +14,19 @@ Marks are filled paths built from ``theme.SEAT_MARKS`` (the same geometry the
 printed sheets use; a ring is an annulus), so they scale with their radius and
 stay sharp at any zoom or screen density. Seat 1's ring and seat 2's dot
 are the marks the held-hands pawns carry.
+
+The launcher shows these tokens in the app's first window, so they are
+painted without touching the ``Qt`` namespace: the first use of any of its
+enums (a pen style, a fill rule, a widget attribute, even resolving
+``QPen(colour)``) makes PySide build all of them, about 35 ms of CPU at
+start-up (``bench/``, ``tests/ui/test_launcher.py``). Shapes are filled
+(``fillPath``) with a solid brush; the disc's edge is a ring of its own.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QSize
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPalette, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
@@ -51,8 +58,21 @@ def _luminance(colour: QColor) -> float:
 
 def contrast_ratio(a: QColor | str, b: QColor | str) -> float:
     """WCAG contrast ratio of two colours (1 = none, 21 = black on white)."""
-    la, lb = sorted((_luminance(QColor(a)), _luminance(QColor(b))), reverse=True)
+    la, lb = sorted((_luminance(_qcolor(a)), _luminance(_qcolor(b))), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+def _qcolor(colour: QColor | str) -> QColor:
+    # QColor(QColor) is resolved against QColor(Qt.GlobalColor): see the module docstring.
+    return colour if isinstance(colour, QColor) else QColor(colour)
+
+
+def solid_brush(colour: QColor | str) -> QBrush:
+    """A solid brush of ``colour``. (``QBrush(colour)`` would build the Qt
+    namespace's enums; a palette hands out the same brush without them.)"""
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, _qcolor(colour))
+    return palette.brush(QPalette.ColorRole.Window)
 
 
 def on_colour(colour: QColor | str) -> QColor:
@@ -67,8 +87,7 @@ def mark_path(mark: str, centre: QPointF, r: float) -> QPainterPath:
         parts = theme.SEAT_MARKS[mark]
     except KeyError:
         raise ValueError(f"unknown seat mark {mark!r}") from None
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.OddEvenFill)
+    path = QPainterPath()  # odd-even filled (the default): a ring's inner circle is its hole
     for part in parts:
         if part[0] == "circle":
             _, cx, cy, radius = part
@@ -83,9 +102,7 @@ def paint_mark(painter: QPainter, mark: str, centre: QPointF, r: float, colour: 
     """Fill ``mark`` in ``colour``; the painter's pen and brush are left as they were."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(colour))
-    painter.drawPath(mark_path(mark, centre, r))
+    painter.fillPath(mark_path(mark, centre, r), solid_brush(colour))
     painter.restore()
 
 
@@ -97,11 +114,14 @@ def paint_seat_token(painter: QPainter, seat: int, centre: QPointF, r: float) ->
     """
     style = seat_style(seat)
     colour = QColor(style["colour"])
+    edge = max(1.0, r * 0.08)
+    outer, inner = QPainterPath(), QPainterPath()
+    outer.addEllipse(centre, r + edge / 2, r + edge / 2)
+    inner.addEllipse(centre, r - edge / 2, r - edge / 2)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(colour.darker(135), max(1.0, r * 0.08)))
-    painter.setBrush(colour)
-    painter.drawEllipse(centre, r, r)
+    painter.fillPath(outer, solid_brush(colour.darker(135)))  # the edge, as a stroke would draw it
+    painter.fillPath(inner, solid_brush(colour))
     painter.restore()
     paint_mark(painter, style["mark"], centre, r * 0.6, on_colour(colour))
 
@@ -113,8 +133,8 @@ class SeatMark(QWidget):
         super().__init__(parent)
         self.seat = seat
         self._diameter = diameter
+        # No background of its own (a plain child widget paints none): the panel shows through.
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._describe()
 
     def _describe(self) -> None:
@@ -145,14 +165,14 @@ class SeatMark(QWidget):
             return self._diameter
         return max(18, round(self.fontMetrics().height() * 1.25))
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         d = self.diameter() + 4
         return QSize(d, d)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         r = min(self.width(), self.height()) / 2.0 - 2.0
         paint_seat_token(painter, self.seat, QPointF(self.width() / 2.0, self.height() / 2.0), r)

@@ -16,6 +16,9 @@ from ... import theme
 FONT_FAMILY = "Noto Sans"
 BASE_POINT_SIZE = 11
 
+#: A segment button's padding left and right (the launcher sizes segments for bold text).
+SEGMENT_PADDING_X = 14
+
 #: A very light surface for inputs and lists, a touch warmer than white.
 SURFACE = "#FFFDF8"
 
@@ -104,7 +107,7 @@ QListWidget#gameList {{ outline: none; padding: 6px; }}
 QListWidget#gameList::item {{ margin: 3px 0; border-radius: 8px; border: 1px solid transparent; }}
 QListWidget#gameList::item:hover {{ background: {t.PAPER_DEEP}; }}
 QListWidget#gameList::item:selected {{ background: {t.HIGHLIGHT_SOFT}; border: 1px solid {t.HIGHLIGHT}; }}
-QPushButton[segment="true"] {{ min-width: 24px; padding: 6px 14px; }}
+QPushButton[segment="true"] {{ padding: 6px {SEGMENT_PADDING_X}px; }}
 QPushButton[segment="true"]:checked {{
     background: {t.INK}; color: {t.PAPER}; border-color: {t.INK}; font-weight: bold;
 }}
@@ -132,4 +135,12 @@ QLabel[role="heading"] {{ font-size: 20pt; font-weight: bold; color: {t.INK}; }}
 QLabel[role="subheading"] {{ font-size: 13pt; font-weight: bold; color: {t.INK}; }}
 QLabel[role="muted"] {{ color: {t.INK_SOFT}; }}
 QFrame[role="panel"] {{ background: {t.PAPER_DEEP}; border-radius: 10px; }}
+QLabel[role="lead"] {{ font-size: 12pt; color: {t.INK_SOFT}; }}
+QLabel[role="error"] {{ font-size: 12pt; color: {t.DANGER}; }}
+QLabel[role="cardTitle"] {{ font-size: 14pt; font-weight: bold; background: transparent; }}
+QLabel[role="cardDetails"] {{ color: {t.INK_SOFT}; background: transparent; }}
+QScrollArea#seatArea, QWidget#seatHolder {{ background: transparent; }}
+QLabel[role="outcome"] {{ font-size: 13pt; }}
+QLabel[role="tiebreak"] {{ font-size: 12pt; font-style: italic; color: {t.INK}; }}
+QLabel[role="tableHeading"] {{ color: {t.INK_SOFT}; font-weight: bold; }}
 """

@@ -1,0 +1,174 @@
+"""The launcher's parts: the people picker, a game's card, who plays a seat, a seat's widgets.
+
+Kept apart from :mod:`.launcher`, which lays them out and reads the choices.
+Like the launcher they read only what a game declares up front.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..core.game import GameInfo, Hidden
+from ..core.i18n import _, ngettext
+from .kit.marks import SeatMark
+from .kit.style import SEGMENT_PADDING_X
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent  # building QEvent's 179 enums costs start-up time
+
+
+def players_text(info: GameInfo) -> str:
+    if info.min_people == info.max_people:
+        return ngettext("{n} player", "{n} players", info.min_people).format(n=info.min_people)
+    return _("{lo}–{hi} players").format(lo=info.min_people, hi=info.max_people)
+
+
+def seating_text(info: GameInfo, people: int) -> str:
+    """How ``people`` sit, when the game seats teams ("8 people: 4 teams of two")."""
+    if info.team_above is None:
+        return ""
+    seats = info.seating(people)
+    if len(seats) == people:
+        return _("Up to {n} people each play alone; above that, in teams of two.").format(n=info.team_above)
+    teams = sum(1 for s in seats if len(s) == 2)
+    if teams == len(seats):
+        text = ngettext("{people} people: {teams} team of two.",
+                        "{people} people: {teams} teams of two.", teams)
+    else:
+        text = ngettext("{people} people: {teams} team of two and one player alone.",
+                        "{people} people: {teams} teams of two and one player alone.", teams)
+    return text.format(people=people, teams=teams)
+
+
+def fit_bold(button: QPushButton) -> None:
+    """Room for a segment button's text in bold, as it is drawn when checked."""
+    font = QFont(button.font())
+    font.setBold(True)
+    # The app's style sheet gives segments padding but no min-width (one would win
+    # over this; a style sheet of the button's own costs start-up time).
+    text = max(24, QFontMetrics(font).horizontalAdvance(button.text()) + 4)
+    button.setMinimumWidth(text + 2 * SEGMENT_PADDING_X + 2)
+
+
+class CountPicker(QWidget):
+    """How many people, as a row of large toggle buttons (one click, no tiny arrows)."""
+
+    valueChanged = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+        self.buttons: dict[int, QPushButton] = {}
+        self._value = 0
+
+    def setRange(self, low: int, high: int) -> None:  # noqa: N802 (Qt naming)
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.buttons = {}
+        for n in range(low, high + 1):
+            button = QPushButton(str(n))
+            button.setObjectName(f"players{n}")
+            button.setCheckable(True)
+            button.setProperty("segment", True)
+            fit_bold(button)
+            button.setToolTip(ngettext("{n} player", "{n} players", n).format(n=n))
+            button.clicked.connect(lambda _checked=False, v=n: self.setValue(v))
+            self._layout.addWidget(button)
+            self.buttons[n] = button
+        self._layout.addStretch(0)
+        self._value = 0
+
+    def value(self) -> int:
+        return self._value
+
+    def setValue(self, value: int) -> None:  # noqa: N802 (Qt naming)
+        if value not in self.buttons:
+            return
+        for n, button in self.buttons.items():
+            button.setChecked(n == value)
+        if value != self._value:
+            self._value = value
+            self.valueChanged.emit(value)
+
+
+class GameCard(QWidget):
+    """A game in the launcher's list: its title, large, and how many play."""
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(2)
+        title = QLabel(_(info.title))
+        title.setProperty("role", "cardTitle")
+        title.setWordWrap(True)
+        details = players_text(info)
+        if info.hidden is Hidden.PER_SEAT:
+            details = _("{players} · secrets between players").format(players=details)
+        sub = QLabel(details)
+        sub.setWordWrap(True)
+        sub.setProperty("role", "cardDetails")
+        layout.addStretch(1)  # spare height goes around the text, not between its lines
+        layout.addWidget(title)
+        layout.addWidget(sub)
+        layout.addStretch(1)
+        # Clicks and hovering reach the list through the card: plain widgets and
+        # labels without text interaction leave mouse events to their parents.
+
+
+class KindBox(QComboBox):
+    """Who plays a seat: Human or one of the game's bots. The full list loads the
+    first time it is opened or focused (see the module docstring)."""
+
+    def __init__(self, need_kinds: Callable[[], None], parent: QWidget | None = None):
+        super().__init__(parent)
+        self._need_kinds = need_kinds
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.setMinimumWidth(180)
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt naming)
+        self._need_kinds()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self._need_kinds()  # arrow keys choose without opening the list
+        super().focusInEvent(event)
+
+    def key(self) -> str:
+        return str(self.currentData())
+
+    def fill(self, choices: list[tuple[str, str]], key: str) -> None:
+        """Replace the items by ``(key, label)`` pairs and select ``key`` (else the first)."""
+        self.blockSignals(True)
+        self.clear()
+        for k, label in choices:
+            self.addItem(label, k)
+        index = self.findData(key)
+        self.setCurrentIndex(index if index >= 0 else 0)
+        self.blockSignals(False)
+
+
+class SeatWidgets:
+    """The widgets of one seat: its token (colour and mark) and who plays it.
+    The people's name fields belong to the launcher: they keep their text while
+    the seating changes (a person stays a person when teams form)."""
+
+    def __init__(self, seat: int, need_kinds: Callable[[], None]):
+        self.seat = seat
+        self.mark = SeatMark(seat, 26)
+        self.mark.setObjectName(f"seatMark{seat}")
+        self.kind = KindBox(need_kinds)
+        self.kind.setObjectName(f"seatKind{seat}")
+        self.kind.setAccessibleName(_("Who plays seat {n}").format(n=seat + 1))
+        self.amp = QLabel("&")
+        self.amp.setObjectName(f"seatAmp{seat}")
+        self.amp.setProperty("role", "muted")
