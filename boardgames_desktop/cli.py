@@ -180,6 +180,8 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
                       help="number of people at the table (default: the game's least)")
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a set-up option, as the launcher offers it (e.g. mode=digital); repeatable")
+    shot.add_argument("--language", default=None, metavar="CODE",
+                      help="the language to render in: " + ", ".join(_languages()) + " (default: English)")
     if command == "screenshot" and _wants_help(argv):
         shot.epilog = _screenshot_names_text()
 
@@ -298,7 +300,19 @@ def check_out_file(out: str) -> Path:
     return path
 
 
+def _languages() -> list[str]:
+    from .core.i18n import LANGUAGES
+
+    return list(LANGUAGES)
+
+
 def run_screenshot(args: argparse.Namespace) -> int:
+    if args.language is not None:
+        from .core.i18n import set_language
+
+        if args.language not in _languages():
+            raise CommandError(f"--language {args.language!r}: choose one of {', '.join(_languages())}")
+        set_language(args.language)
     check_game(args.game)
     check_people(args.game, args.players)
     out = check_out_file(args.out)
