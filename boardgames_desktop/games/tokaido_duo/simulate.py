@@ -118,8 +118,7 @@ def simulate(games: int, seed: int, a: str, b: str, out: TextIO) -> int:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=20, help="how many games (default: 20)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default: 1)")
+    """Tokaido Duo's own options; ``--games``, ``--seed`` and ``--players`` come from the command line."""
     parser.add_argument("--bots", default="search,greedy", metavar="A,B",
                         help=f"the two strengths to pit against each other, from {', '.join(STRENGTHS)} "
                              "(default: search,greedy)")
@@ -133,6 +132,9 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
     if len(kinds) != 2 or any(k not in STRENGTHS for k in kinds):
         print(f"--bots must be two of {', '.join(STRENGTHS)}, e.g. search,greedy", file=sys.stderr)
         return 2
+    if args.players not in (None, 2):
+        print("Tokaido Duo is for 2 people", file=sys.stderr)
+        return 2
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
@@ -140,7 +142,10 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ... import cli
+
     parser = argparse.ArgumentParser(prog="boardgames-desktop simulate tokaido-duo")
+    cli.add_simulate_arguments(parser)
     add_arguments(parser)
     return run(parser.parse_args(argv))
 
