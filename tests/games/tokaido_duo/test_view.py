@@ -61,7 +61,7 @@ def test_a_full_round_of_the_draft_by_clicking(qtbot):
     assert t.match.state.phase == "roll"
     click(qtbot, table, board.die_pos("pilgrim"))  # clicking the dice rolls them
     assert t.match.state.phase == "pick" and t.match.state.dice is not None
-    for pick in range(3):
+    for _pick in range(3):
         state = t.match.state
         free = [c for c in ("pilgrim", "merchant", "artist") if c not in {c for _, c in state.picks}]
         character = free[0]
