@@ -128,7 +128,7 @@ class Table(QWidget):
         anim.start()
 
     # -- input ---------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         p = self.to_logical(event.position())
         node = node_at(p)
         card = self.card_at(p)
@@ -141,11 +141,11 @@ class Table(QWidget):
             self.setToolTip(self._tooltip(node, card))
             self.update()
 
-    def leaveEvent(self, event) -> None:  # noqa: N802
+    def leaveEvent(self, event) -> None:
         self.hover_node = self.hover_card = None
         self.update()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:
             self.right_clicked.emit()
             return
@@ -180,7 +180,7 @@ class Table(QWidget):
         return ""
 
     # -- painting --------------------------------------------------------------------
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)

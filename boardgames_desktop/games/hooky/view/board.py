@@ -83,12 +83,12 @@ class ColumnScroll(QScrollArea):
     """A column that scrolls up and down, never sideways: it is at least as wide as
     its content needs, and asks for no more height than a few lines."""
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         content = self.widget()
         width = content.minimumSizeHint().width() if content is not None else 0
         return QSize(width + self.verticalScrollBar().sizeHint().width() + 2, 120)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the content's needs changed: tell the board's layout
         return super().eventFilter(watched, event)

@@ -103,29 +103,29 @@ class LetterCard(QWidget):
             self.selected = on
             self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         w = round(self.base_width * self.scale)
         extra = max(18, round(w * 0.3)) if self.caption else 0
         return QSize(w, round(w * 1.36) + extra)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def enterEvent(self, event) -> None:  # noqa: N802
+    def enterEvent(self, event) -> None:
         self.hover = True
         self.update()
 
-    def leaveEvent(self, event) -> None:  # noqa: N802
+    def leaveEvent(self, event) -> None:
         self.hover = False
         self.update()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.clickable:
             self.clicked.emit(self.letter)
         else:
             super().mousePressEvent(event)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.width()
@@ -417,10 +417,10 @@ class RoundTrack(QWidget):
     def _height(self) -> int:
         return round((44 if self.compact else 74) * self.scale)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(round(640 * self.scale), self._height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(420, self._height())
 
     @staticmethod
@@ -461,7 +461,7 @@ class RoundTrack(QWidget):
             return ROUNDS + 1
         return self.round
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_round_track(p, QRectF(self.rect()), self.current_step(), self.phase, self.reveal_after, self.dark,

@@ -169,13 +169,13 @@ class ClueLog(QWidget):
         """round, asker, asked, word (five boxes), answer"""
         return 44.0, 96.0, 96.0, 5 * 24.0 + 8, 44.0
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(round(sum(self.widths()) + 2 * self.PAD), round(self.height()))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(round(sum(self.widths()) + 2 * self.PAD), round(self.HEAD + self.ROW))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         wr, wa, wq, ww, _wn = self.widths()
@@ -279,7 +279,7 @@ class ClueLog(QWidget):
 class _LogScroll(QScrollArea):
     """The clue log's scroll area: it takes the height the grid leaves, and asks for little."""
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(hint.width(), min(hint.height(), 300))
 
@@ -310,11 +310,11 @@ class LetterBoxes(QWidget):
         self.setAccessibleName(" ".join(letters) if letters else _("empty"))
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         n = max(1, self.count)
         return QSize(round(n * self.BOX + (n - 1) * self.GAP + 2), round(self.BOX + 2))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for k in range(self.count):
@@ -350,7 +350,7 @@ class SampleCell(QWidget):
         self.conflict = conflict
         self.setFixedSize(26, 26)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         r = QRectF(0.5, 0.5, 25, 25)
         paint_cell_background(p, r, self.cell)
