@@ -15,6 +15,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from realsaves.damage import Variant, variants
+from realsaves.samples import all_samples, fingerprint
 
 from boardgames_desktop import games
 from boardgames_desktop.core.errors import SaveError
@@ -22,9 +24,6 @@ from boardgames_desktop.core.game import TooMany
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.saves import SAVE_SUFFIX, dumps, load_match, save_match
-
-from .real_saves import all_samples, fingerprint
-from .save_damage import Variant, variants
 
 #: Damaged variants in the default run, shared by the registered games.
 TOTAL = 2000

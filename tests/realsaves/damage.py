@@ -1,7 +1,7 @@
 """Seeded ways to damage a real save, as a hostile tester (or a bad disk) would.
 
 :func:`variants` turns the real saves of every registered game
-(:mod:`.real_saves`) into damaged files, deterministically:
+(:mod:`.samples`) into damaged files, deterministically:
 
 - *systematic* damage, once per game, spread over its saves: wrong types at
   every kind of JSON path (booleans, floats, text, null, huge and negative
@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from .real_saves import Sample
+from .samples import Sample
 
 Path_ = tuple[str | int, ...]
 
