@@ -140,7 +140,7 @@ def read_save_data(path: Path) -> Any:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(_("{name} is not UTF-8 text, so it is not a save file.").format(name=name)) from None
-    if not text.strip():  # whitespace of any script counts as nothing
+    if not text or text.isspace():  # whitespace of any script counts as nothing
         raise SaveError(_("{name} is empty.").format(name=name))
     try:
         return json.loads(text)

@@ -65,7 +65,7 @@ def test_killed_autosaving_leaves_a_valid_save_at_most_one_action_ahead(tmp_path
         folder.mkdir()
         path = folder / f"current-{game_id}{SAVE_SUFFIX}"
         child = start_child(game_id, 1000 * kill, path)
-        reported, errors = kill_after(child, rng.randint(1, 25), rng.uniform(0, 0.03))
+        reported, errors = kill_after(child, rng.randint(1, 15), rng.uniform(0, 0.03))
         assert child.returncode == -signal.SIGKILL, errors[-2000:]
         assert reported, errors[-2000:]
         seed, entries = reported[-1]
