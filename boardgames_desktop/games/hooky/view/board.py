@@ -22,7 +22,7 @@ judge every choice.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -110,6 +110,8 @@ def scroller(content: QWidget) -> QScrollArea:
 
 class BoardView(GameView):
     """The play area of one seat. It never holds the state, only the view it was given."""
+
+    screenshots: ClassVar[dict[str, str]] = {"worksheet": "the seat's worksheet page instead of the table"}
 
     def __init__(self, game, parent: QWidget | None = None):
         super().__init__(parent)
