@@ -56,7 +56,8 @@ def name(widget: QWidget, root: QWidget | None = None) -> str:
             label += f"({w.text()[:30]!r})"
         parts.append(label)
         w = w.parentWidget()
-    return " > ".join(reversed(parts))
+    # The widget and its nearest ancestors say enough; the whole path is a screen wide.
+    return " > ".join(reversed(parts[:4])) if len(parts) <= 4 else "… > " + " > ".join(reversed(parts[:4]))
 
 
 def visible_widgets(root: QWidget) -> list[QWidget]:
@@ -150,12 +151,15 @@ def _squeezed(w: QWidget, root: QWidget) -> list[str]:
             return []
         if w.property("fitElided"):
             return []  # the label elides its own text, with the whole of it in a tooltip
+    # Qt's own rule: a minimum size set on the widget stands for its hint (the widget's
+    # author says that much is enough); across, the text must have that room; down, one
+    # line of its font.
     hint = w.minimumSizeHint()
-    if not hint.isValid():
-        return []
-    if w.width() + SLACK < hint.width() or w.height() + SLACK < hint.height():
+    need_width = w.minimumWidth() or hint.width()
+    need_height = w.fontMetrics().height()
+    if w.width() + SLACK < need_width or w.height() + SLACK < need_height:
         return [f"clipped: {name(w, root)} is {w.width()}x{w.height()}, its text needs "
-                f"{hint.width()}x{hint.height()}"]
+                f"{need_width}x{need_height}"]
     return []
 
 
