@@ -50,6 +50,11 @@ MAX_SEATS = len(SEATS)
 
 FONT_FAMILY = "Noto Sans"  # bundled in assets/fonts (OFL)
 
+#: The smallest text any window paints, in pixels (about 8 pt at 96 dpi).
+MIN_TEXT_PX = 11
+#: Text on the projector is read across a room: never under this share of the screen's height.
+PROJECTOR_TEXT_SHARE = 1 / 60
+
 
 def regular_polygon(sides: int, rotation_deg: float = -90.0) -> tuple[tuple[float, float], ...]:
     """Unit polygon (radius 1, y down) for symbol drawing."""
