@@ -141,7 +141,7 @@ def _squeezed(w: QWidget, root: QWidget) -> list[str]:
     if not isinstance(w, TEXT_WIDGETS):
         return []
     if isinstance(w, QLabel):
-        if not w.text() or w.pixmap() is not None and not w.pixmap().isNull():
+        if not w.text() or (w.pixmap() is not None and not w.pixmap().isNull()):
             return []
         if w.wordWrap():
             need = w.heightForWidth(w.contentsRect().width() + w.contentsMargins().left()
@@ -149,8 +149,6 @@ def _squeezed(w: QWidget, root: QWidget) -> list[str]:
             if need > w.height() + SLACK:
                 return [f"clipped: {name(w, root)} needs {need} px of height for its lines, has {w.height()}"]
             return []
-        if w.property("fitElided"):
-            return []  # the label elides its own text, with the whole of it in a tooltip
     # Qt's own rule: a minimum size set on the widget stands for its hint (the widget's
     # author says that much is enough); across, the text must have that room; down, one
     # line of its font.
@@ -158,8 +156,8 @@ def _squeezed(w: QWidget, root: QWidget) -> list[str]:
     need_width = w.minimumWidth() or hint.width()
     need_height = w.fontMetrics().height()
     if w.width() + SLACK < need_width or w.height() + SLACK < need_height:
-        return [f"clipped: {name(w, root)} is {w.width()}x{w.height()}, its text needs "
-                f"{need_width}x{need_height}"]
+        return [(f"clipped: {name(w, root)} is {w.width()}x{w.height()}, its text needs "
+                 f"{need_width}x{need_height}")]
     return []
 
 

@@ -17,12 +17,23 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 from .... import theme
 from ....core.i18n import _, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
-from ..data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
+from ..data import (
+    CARD_BACK,
+    CARD_BACK_EDGE,
+    CARD_BACK_LINE,
+    CARD_FACE,
+    CARD_TRUANT_FACE,
+    CARD_UP_FACE,
+    LETTERS,
+    PROJECTOR_CARD_EDGE,
+    PROJECTOR_DONE,
+    PROJECTOR_SOFT,
+    ROUNDS,
+    TRUANT_GUESS_ROUNDS,
+    TRUANT_POINTS,
+)
 
 FONT = theme.FONT_FAMILY
-CARD_FACE = "#FFFDF8"
-CARD_BACK = "#5B6C8F"       # the printed cards' slate-blue back
-CARD_BACK_LINE = "#7484A6"
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -164,17 +175,17 @@ def paint_card(p: QPainter, rect: QRectF, letter: str, kind: str, *, selected: b
             p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
             x += step
         p.setClipping(False)
-        p.setPen(QPen(QColor("#E6EAF2"), max(1.0, rect.width() * 0.03)))
+        p.setPen(QPen(QColor(CARD_BACK_EDGE), max(1.0, rect.width() * 0.03)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner, r * 0.6, r * 0.6)
         p.restore()
         return
     face = QColor(CARD_FACE)
-    edge = QColor(theme.RULE) if not dark else QColor("#8C8274")
+    edge = QColor(theme.RULE) if not dark else QColor(PROJECTOR_CARD_EDGE)
     width = max(1.0, rect.width() * 0.03)
     pen_style = Qt.PenStyle.SolidLine
     if kind == "up":
-        face = QColor("#FFF4DA")
+        face = QColor(CARD_UP_FACE)
         edge = QColor(theme.HIGHLIGHT)
         width = max(1.5, rect.width() * 0.05)
     elif kind == "peek":
@@ -182,7 +193,7 @@ def paint_card(p: QPainter, rect: QRectF, letter: str, kind: str, *, selected: b
         pen_style = Qt.PenStyle.DashLine
         width = max(1.2, rect.width() * 0.035)
     elif kind == "truant":
-        face = QColor("#FBE3E0")
+        face = QColor(CARD_TRUANT_FACE)
         edge = QColor(theme.DANGER)
         width = max(1.5, rect.width() * 0.05)
     if hover:
@@ -521,9 +532,9 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
                       dark: bool = False, notes: bool = True) -> None:
     """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
     ink = QColor(theme.PROJECTOR_INK if dark else theme.INK)
-    soft = QColor("#CFC6B8" if dark else theme.INK_SOFT)
-    rule = QColor("#8C8274" if dark else theme.RULE)
-    fill_done = QColor("#4A443D" if dark else theme.PAPER_DEEP)
+    soft = QColor(PROJECTOR_SOFT if dark else theme.INK_SOFT)
+    rule = QColor(PROJECTOR_CARD_EDGE if dark else theme.RULE)
+    fill_done = QColor(PROJECTOR_DONE if dark else theme.PAPER_DEEP)
     n = ROUNDS + 1
     gap = rect.width() * 0.012
     pill_w = (rect.width() - gap * (n - 1)) / n

@@ -16,6 +16,7 @@ from .... import theme
 from ....core.i18n import N_, _
 from ....ui.kit.marks import paint_seat_token
 from ....ui.kit.style import FONT_FAMILY, SURFACE
+from ..data import ASSIST_INK, ASSIST_TINT, FACT_FILL, IN_HAND_EDGE, IN_HAND_TINT, LOCKED_BG
 from ..results import CLUE_LOG_COLUMNS
 from ..worksheet import ASSIST, FACT, IMPLIED, NOTE, Cell, LogEntry
 
@@ -27,11 +28,6 @@ if TYPE_CHECKING:
 MIN_CELL = 20
 MAX_CELL = 40
 
-# Colours beyond the shared palette, kept calm and apart from every seat colour.
-ASSIST_INK = "#2F67A8"     # assist marks: a quiet blue, plus an "A" badge
-ASSIST_TINT = "#EAF0F8"
-LOCKED_BG = "#EDE5D6"      # cells the seat knows for certain
-FACT_FILL = "#5A5249"      # a letter seen in that place: a solid cell
 OPEN_BG = SURFACE
 
 
@@ -268,15 +264,16 @@ class ClueLog(QWidget):
             mine = ch in self.hand
             # As on the table: a letter of the own hand is tinted, outlined in ink and underlined
             # (never the tint alone); the letter under the mouse in the grid has a gold edge.
-            edge = theme.HIGHLIGHT if hit else (theme.INK if mine else theme.RULE)
+            edge = theme.HIGHLIGHT if hit else (IN_HAND_EDGE if mine else theme.RULE)
             p.setPen(QPen(QColor(edge), 2.2 if (hit or mine) else 1.0))
-            p.setBrush(QColor(theme.HIGHLIGHT_SOFT if (hit or mine) else OPEN_BG))
+            p.setBrush(QColor(IN_HAND_TINT if (hit or mine) else OPEN_BG))
             p.drawRoundedRect(r, 3, 3)
             p.setFont(_font(14, bold=True))
             p.setPen(QColor(theme.INK))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, ch)
             if mine:
-                p.fillRect(QRectF(r.left() + box * 0.28, r.bottom() - box * 0.17, box * 0.44, 1.6), QColor(theme.INK))
+                bar = QRectF(r.left() + box * 0.28, r.bottom() - box * 0.17, box * 0.44, 1.6)
+                p.fillRect(bar, QColor(IN_HAND_EDGE))
         p.setFont(_font(16, bold=True))
         p.setPen(QColor(theme.INK))
         p.drawText(QRectF(xs[4], y, wn, self.ROW), Qt.AlignmentFlag.AlignCenter, str(clue["answer"]))
