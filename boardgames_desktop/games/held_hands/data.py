@@ -35,7 +35,7 @@ SCREEN_PALETTES = {
     "light": {"bg": theme.PAPER, "field": theme.PAPER_DEEP, "ink": theme.INK, "soft": theme.INK_SOFT,
               "rule": theme.RULE, "card": "#FFFDF8", "panel": "#FFFDF8", "rim": theme.PAPER},
     "projector": {"bg": theme.PROJECTOR_BG, "field": "#2A2622", "ink": theme.PROJECTOR_INK, "soft": "#C9C0B3",
-                  "rule": "#6D655B", "card": "#F3EDE2", "panel": "#2A2622", "rim": "#D8CFC1"},
+                  "rule": "#6D655B", "card": "#F3EDE2", "panel": "#2A2622", "rim": theme.RIM_ON_DARK},
 }
 #: A pawn's two edges: white inside, ink outside. Its seat colour may match a node's
 #: under a colour-vision deficiency (plum and blue for deuteranopia); the edges never do.

@@ -151,7 +151,7 @@ class PublicTable(QWidget):
                    _("Opening") if opening else _("Round {n}").format(n=c["round"]))
         for (x, cw), seat, text in (((x1, w1), c["asker"], names[c["asker"]]),
                                     ((x2, w2), c["asked"], _("own hand") if opening else names[c["asked"]])):
-            paint_seat_token(p, seat, QPointF(x + 16, cy), 15)
+            paint_seat_token(p, seat, QPointF(x + 16, cy), 15, theme.PROJECTOR_BG)
             p.setPen(ink)
             p.setFont(font(26, True))
             p.drawText(QRectF(x + 40, row.top(), cw - 44, row.height()),
@@ -206,7 +206,7 @@ class PublicTable(QWidget):
             cells = line.cells()
             for i, ((cx, cw), text) in enumerate(zip(xs, cells)):
                 if i == 0:
-                    paint_seat_token(p, line.seat, QPointF(cx + 22, row.center().y()), 15)
+                    paint_seat_token(p, line.seat, QPointF(cx + 22, row.center().y()), 15, theme.PROJECTOR_BG)
                     p.setPen(ink)
                     p.setFont(font(26, True))
                     label = text + ("  \u2605" if line.winner else "")
@@ -249,7 +249,7 @@ class PublicTable(QWidget):
                 p.setPen(QPen(NEWEST, 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(row, 10, 10)
-            paint_seat_token(p, seat, QPointF(r.left() + 22, row.center().y()), 15)
+            paint_seat_token(p, seat, QPointF(r.left() + 22, row.center().y()), 15, theme.PROJECTOR_BG)
             p.setPen(INK)
             p.setFont(font(25, True))
             p.drawText(QRectF(r.left() + 46, row.top(), name_w - 50, row.height()), Qt.AlignmentFlag.AlignVCenter,
