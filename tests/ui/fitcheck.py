@@ -9,6 +9,8 @@ screen size and names, in words, everything that makes it unusable there:
   inside a scroll area's viewport excepted: that is what scrolling is for), or
   is squeezed below the size its text needs (a label, button or field cut
   short; a wrapped label shorter than its lines);
+- **scrolls sideways**: a scroll area shows a horizontal scroll bar (people
+  read down a page, not across it);
 - **overlap**: two visible siblings cover each other (a widget that floats
   over its siblings on purpose carries the property ``fitOverlay``);
 - **small text**: any text actually painted, by a label or by a game's own
@@ -123,6 +125,11 @@ def geometry_problems(root: QWidget) -> list[str]:
             out.append(f"clipped: {name(w, root)} at {g.x()},{g.y()} {g.width()}x{g.height()} "
                        f"reaches outside its parent ({parent.width()}x{parent.height()})")
         out.extend(_squeezed(w, root))
+    for w in shown:
+        if isinstance(w, QAbstractScrollArea):
+            bar = w.horizontalScrollBar()
+            if bar.isVisibleTo(root) and bar.maximum() > 0:
+                out.append(f"scrolls sideways: {name(w, root)} is {bar.maximum()} px too narrow for its content")
     by_parent: dict[int, list[QWidget]] = {}
     for w in shown:
         if w.parentWidget() is not None and not w.property("fitOverlay") and not _scroll_internal(w):

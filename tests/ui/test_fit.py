@@ -253,6 +253,8 @@ def test_the_about_box_fits_without_scrolling_sideways(qapp):
     dialog = AboutDialog()
     try:
         assert_fits(check(dialog, "about", SIZES[0], MIN_TEXT_PX, fill=False))
+        # No bar, and nothing hidden where a bar would have led: the page is as wide as its box.
+        assert dialog.browser.document().idealWidth() <= dialog.browser.viewport().width() + 1
     finally:
         close(dialog)
 

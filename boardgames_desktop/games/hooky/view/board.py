@@ -222,7 +222,7 @@ class BoardView(GameView):
         self.clue_log = ClueLog()
         self.clue_log.fix_requested.connect(self._on_fix)
         self.log_panel.box.addWidget(self.clue_log, 1)
-        self.log_panel.setMinimumWidth(380)
+        self.log_panel.setMinimumWidth(260)
         columns.addWidget(self.log_panel, 6)
         self.columns = columns
         self.pages.addWidget(self.table_page)
