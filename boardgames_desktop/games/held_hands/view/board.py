@@ -83,7 +83,9 @@ class Table(QWidget):
 
     # -- geometry --------------------------------------------------------------------
     def table_layout(self) -> Layout:
-        return Layout.for_size(self.width(), self.height())
+        shape = Layout.for_size(self.width(), self.height())
+        s = min(self.width() / shape.width, self.height() / H)
+        return shape.with_text(min(MAX_MIN_PX, self.min_screen_px() / s) if s > 0 else 0.0)
 
     @property
     def card_rects(self) -> dict[int, QRectF]:
@@ -101,9 +103,6 @@ class Table(QWidget):
             return max(theme.MIN_TEXT_PX, self.window().height() * theme.PROJECTOR_TEXT_SHARE)
         return float(theme.MIN_TEXT_PX)
 
-    def min_logical_px(self) -> float:
-        s = self._transform()[0]
-        return min(MAX_MIN_PX, self.min_screen_px() / s) if s > 0 else 0.0
 
     def to_widget(self, p: QPointF) -> QPointF:
         s, ox, oy = self._transform()
@@ -209,7 +208,7 @@ class Table(QWidget):
 
     # -- painting --------------------------------------------------------------------
     def painter(self) -> TablePainter:
-        return TablePainter(self.pal, self.names, self.view, self, self.table_layout(), self.min_logical_px())
+        return TablePainter(self.pal, self.names, self.view, self, self.table_layout())
 
     def paintEvent(self, event) -> None:  # noqa: N802
         p = QPainter(self)

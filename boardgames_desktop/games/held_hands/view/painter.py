@@ -75,9 +75,12 @@ CARD_INK = theme.INK
 @dataclass(frozen=True)
 class Layout:
     """The logical table for a widget of a given shape: the board on the left, the panels
-    beside it as wide as the shape allows."""
+    beside it as wide as the shape allows; and, for the text size in force (``min_px``),
+    cards wide enough for their words."""
 
     width: float = W
+    min_px: float = 0.0
+    card_w: float = CARD_W
 
     @classmethod
     def for_size(cls, width: float, height: float) -> Layout:
@@ -85,9 +88,20 @@ class Layout:
             return cls()
         return cls(max(W, min(MAX_W, round(width / height * H))))
 
+    def with_text(self, min_px: float) -> Layout:
+        words = tuple(emotion_word(e) for e in data.EMOTIONS)  # in the language of the moment
+        return Layout(self.width, min_px, card_width(math.ceil(max(15.0, min_px)), words))
+
     @property
     def panel_w(self) -> float:
         return self.width - PANEL_X - 20
+
+
+@cache
+def card_width(px: int, words: tuple[str, ...]) -> float:
+    """A card wide enough for the longest of ``words`` in bold ``px`` (measured once)."""
+    widest = max(QFontMetricsF(font(px, True)).horizontalAdvance(word) for word in words)
+    return max(CARD_W, float(round(widest + 10)))
 
 
 def node_point(node_id: str) -> QPointF:
@@ -171,10 +185,10 @@ def card_rects(view: Mapping[str, Any] | None, layout: Layout = Layout()) -> dic
     for seat in (0, 1):
         o = hand_origin(seat)
         hand = view["hands"][seat]
-        room = layout.panel_w - CARD_W - 12
-        gap = min(CARD_W + 12, room / max(len(hand) - 1, 1)) if len(hand) > 1 else 0
+        room = layout.panel_w - layout.card_w - 12
+        gap = min(layout.card_w + 12, room / max(len(hand) - 1, 1)) if len(hand) > 1 else 0
         for i, card in enumerate(hand):
-            rects[card["id"]] = QRectF(o.x() + i * gap, o.y(), CARD_W, CARD_H)
+            rects[card["id"]] = QRectF(o.x() + i * gap, o.y(), layout.card_w, CARD_H)
     return rects
 
 
@@ -211,13 +225,13 @@ class TablePainter:
     screen minimum into these for the current scale)."""
 
     def __init__(self, palette: Palette, names: list[str], view: Mapping[str, Any] | None, marks: Marks,
-                 layout: Layout = Layout(), min_px: float = 0.0):
+                 layout: Layout = Layout()):
         self.pal = palette
         self.names = names
         self.view = view
         self.marks = marks
         self.layout = layout
-        self.min_px = min_px
+        self.min_px = layout.min_px
         self.card_rects = card_rects(view, layout)
 
     # -- text --------------------------------------------------------------------------------
