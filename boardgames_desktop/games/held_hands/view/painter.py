@@ -249,6 +249,27 @@ class TablePainter:
         p.drawText(rect, flags, text)
         return metrics.horizontalAdvance(text)
 
+    def lines(self, p: QPainter, rect: QRectF, text: str, px: float, most: int = 2) -> None:
+        """``text`` centred in ``rect`` on up to ``most`` lines (word by word), the last one
+        shortened with an ellipsis if the words still do not fit."""
+        f = self.font(px)
+        p.setFont(f)
+        metrics = QFontMetricsF(f)
+        out: list[str] = []
+        words = text.split()
+        while words and len(out) < most:
+            line = words.pop(0)
+            while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= rect.width():
+                line = f"{line} {words.pop(0)}"
+            out.append(line)
+        if words:
+            out[-1] = f"{out[-1]} {' '.join(words)}"
+        out = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in out]
+        height = rect.height() / most
+        for i, line in enumerate(out):
+            p.drawText(QRectF(rect.x(), rect.y() + i * height, rect.width(), height), Qt.AlignmentFlag.AlignCenter,
+                       line)
+
     def advance(self, text: str, px: float, bold: bool = False) -> float:
         return QFontMetricsF(self.font(px, bold)).horizontalAdvance(text)
 
@@ -649,7 +670,11 @@ class TablePainter:
             p.setPen(QColor(pal.ink))
             self.text(p, cell, Qt.AlignmentFlag.AlignCenter, str(count), 15, True)
             p.setPen(QColor(pal.soft))
-            self.text(p, cell.translated(0, line), Qt.AlignmentFlag.AlignCenter, label, 12)
+            label_rect = QRectF(cell.x(), cell.bottom(), cell.width(), max(12.0, self.min_px) * 1.3 * 2)
+            if self.advance(label, 12) <= cell.width():
+                self.text(p, cell.translated(0, line), Qt.AlignmentFlag.AlignCenter, label, 12)
+            else:  # "Ada's / discards" on two lines rather than "Ada's…"
+                self.lines(p, label_rect, label, 12)
         # The emotion key: colour and shape, both.
         y = rect.bottom() - line - 6
         key_step = (rect.width() - 16) / len(data.EMOTIONS)
