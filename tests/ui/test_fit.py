@@ -259,6 +259,33 @@ def test_the_about_box_fits_without_scrolling_sideways(qapp):
         close(dialog)
 
 
+def test_the_players_and_moves_fold_away_and_give_the_board_their_width(qapp):
+    from boardgames_desktop.ui import settings as app_settings
+    from boardgames_desktop.ui.mainwindow import MainWindow
+
+    match = played("held-hands").match(5)
+    window = MainWindow(match, autosave=False, remember=True, bot_delay_ms=0)
+    try:
+        window.resize(*SIZES[0])
+        window.show()
+        settle()
+        before = window.board_holder.width()
+        window.side_action.trigger()  # View > Players and moves (F9)
+        settle()
+        assert not window.side.isVisible() and not window.side_action.isChecked()
+        assert window.board_holder.width() >= before + 200
+        assert app_settings.settings().value("window/side_panel") == "hidden"
+    finally:
+        close(window)
+    again = MainWindow(match, autosave=False, remember=True, bot_delay_ms=0)  # remembered
+    try:
+        assert not again.side.isVisibleTo(again) and not again.side_action.isChecked()
+        again.toggle_side_panel(True)
+        assert again.side.isVisibleTo(again)
+    finally:
+        close(again)
+
+
 # -- the checker catches what it must ---------------------------------------------------------------
 def test_the_checker_catches_an_overlap_a_tiny_label_a_cut_label_and_a_window_too_wide(qapp):
     from PySide6.QtGui import QFont
