@@ -8,7 +8,8 @@ screen size and names, in words, everything that makes it unusable there:
 - **clipped**: a visible widget reaches outside its parent (scrolled content
   inside a scroll area's viewport excepted: that is what scrolling is for), or
   is squeezed below the size its text needs (a label, button or field cut
-  short; a wrapped label shorter than its lines);
+  short; a wrapped label shorter than its lines; a table cell's words wider
+  than their column);
 - **scrolls sideways**: a scroll area shows a horizontal scroll bar (people
   read down a page, not across it);
 - **overlap**: two visible siblings cover each other (a widget that floats
@@ -29,6 +30,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from PySide6.QtCore import QBuffer, QIODevice, QRect, QSize
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -38,6 +40,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollBar,
     QSpinBox,
+    QTableWidget,
     QWidget,
 )
 
@@ -45,6 +48,8 @@ from PySide6.QtWidgets import (
 TEXT_WIDGETS = (QLabel, QAbstractButton, QLineEdit, QComboBox, QSpinBox)
 #: One pixel of rounding either way is not a cut.
 SLACK = 1
+#: The room a table cell keeps on each side of its words (the style's item margin).
+CELL_PADDING = 3
 SVG = "{http://www.w3.org/2000/svg}"
 
 
@@ -168,6 +173,30 @@ def _squeezed(w: QWidget, root: QWidget) -> list[str]:
     return []
 
 
+def cell_problems(root: QWidget) -> list[str]:
+    """Table cells whose words do not fit their column (Qt would end them with "…")."""
+    out = []
+    for table in root.findChildren(QTableWidget):
+        if not table.isVisibleTo(root) or _inside_other_window(table, root):
+            continue
+        view = table.viewport().rect()
+        for row in range(table.rowCount()):
+            for col in range(table.columnCount()):
+                item = table.item(row, col)
+                if item is None or not item.text():
+                    continue
+                rect = table.visualItemRect(item)
+                if not view.intersects(rect) or table.isColumnHidden(col):
+                    continue
+                font = item.font() if item.font() != QFont() else table.font()
+                icon = table.iconSize().width() + 4 if not item.icon().isNull() else 0
+                need = QFontMetrics(font).horizontalAdvance(item.text()) + icon + 2 * CELL_PADDING
+                if need > rect.width() + SLACK:
+                    out.append(f"clipped: {name(table, root)} cell {row},{col} {item.text()[:30]!r} needs "
+                               f"{need} px, has {rect.width()}")
+    return out
+
+
 # -- text as painted ----------------------------------------------------------------------------
 _MATRIX = re.compile(r"matrix\(([^)]*)\)")
 
@@ -216,4 +245,5 @@ def text_problems(root: QWidget, min_text_px: float) -> list[str]:
 
 def problems(window: QWidget, size: tuple[int, int], min_text_px: float) -> list[str]:
     """Everything that keeps ``window`` from being usable at ``size`` (see the module doc)."""
-    return size_problems(window, size) + geometry_problems(window) + text_problems(window, min_text_px)
+    return (size_problems(window, size) + geometry_problems(window) + cell_problems(window)
+            + text_problems(window, min_text_px))

@@ -289,6 +289,7 @@ def test_the_players_and_moves_fold_away_and_give_the_board_their_width(qapp):
 # -- the checker catches what it must ---------------------------------------------------------------
 def test_the_checker_catches_an_overlap_a_tiny_label_a_cut_label_and_a_window_too_wide(qapp):
     from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
     window = QWidget()
     first = QLabel("first", window)
@@ -302,6 +303,10 @@ def test_the_checker_catches_an_overlap_a_tiny_label_a_cut_label_and_a_window_to
     tiny.setGeometry(10, 100, 200, 30)
     cut = QLabel("a label far too long for its box", window)
     cut.setGeometry(10, 150, 40, 30)
+    table = QTableWidget(1, 1, window)
+    table.setItem(0, 0, QTableWidgetItem("Cleo  ★ wins"))
+    table.setColumnWidth(0, 40)
+    table.setGeometry(10, 200, 200, 80)
     window.setMinimumWidth(1500)
     try:
         found = check(window, "made", SIZES[1], MIN_TEXT_PX)
@@ -312,6 +317,7 @@ def test_the_checker_catches_an_overlap_a_tiny_label_a_cut_label_and_a_window_to
     assert "small text: 'tiny words' at 7.0 px" in text
     assert "clipped" in text and "a label far too long" in text
     assert "too big" in text and "1500" in text
+    assert "cell 0,0 'Cleo  ★ wins'" in text
 
 
 def test_the_checker_measures_text_as_a_board_paints_it(qapp):

@@ -212,11 +212,18 @@ class ClueLog(QTableWidget):
                 QTableWidgetItem((_("Open") if self.compact else round_name) if opening else
                                  (str(c["round"]) if self.compact else round_name)),
                 QTableWidgetItem(seat_icon(c["asker"], 22), names[c["asker"]]),
-                QTableWidgetItem(seat_icon(c["asked"], 22),
-                                 _("own hand") if opening else names[c["asked"]]),
+                # An opening clue asks the asker's own hand: the asker's token is already on the
+                # row, and "own hand" keeps its room in a narrow log.
+                QTableWidgetItem(_("own hand")) if opening else QTableWidgetItem(seat_icon(c["asked"], 22),
+                                                                                  names[c["asked"]]),
                 QTableWidgetItem(""),
                 QTableWidgetItem(str(c["answer"])),
             ]
+            if opening:
+                quiet = font(13 * self.scale)
+                quiet.setItalic(True)
+                cells[2].setFont(quiet)  # secondary words, smaller (never under 11 px): "own hand"
+                cells[2].setForeground(QBrush(QColor(theme.INK_SOFT)))
             cells[0].setData(Qt.ItemDataRole.AccessibleTextRole, round_name)
             cells[3].setData(WORD_ROLE, c["word"])
             cells[3].setToolTip(c["word"])
