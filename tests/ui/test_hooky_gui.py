@@ -620,7 +620,7 @@ def test_the_truant_guess_can_be_written_only_with_three_letters(qtbot, make_win
 def test_the_worksheet_shows_a_to_z_beside_the_whole_clue_log_at_1920x1080(qtbot, make_window):
     for phase in ("question", "truants", "final"):
         match = _match(5, seed=6)
-        _play_first(match, lambda phase=phase: match.state.phase == phase and match.state.round >= 3)
+        _play_first(match, lambda phase=phase, match=match: match.state.phase == phase and match.state.round >= 3)
         window = make_window(match, autosave=False)
         window.resize(1920, 1080)
         _lift(qtbot, window)

@@ -250,6 +250,6 @@ def test_no_label_on_the_table_is_under_the_legible_minimum_even_in_a_small_wind
     set_up(qtbot, table)
     widget = table.board.table
     widget.resize(800, 480)  # narrower than the board's share of a 1280x720 window
-    sizes = {text: px for text, px in painted_texts(widget)}
+    sizes = dict(painted_texts(widget))
     assert {"Ada", "balance", "goal", "deck", "discards"} <= set(sizes), sorted(sizes)  # whole words
     assert min(sizes.values()) >= theme.MIN_TEXT_PX - 0.01, sorted(sizes.items(), key=lambda kv: kv[1])[:3]
