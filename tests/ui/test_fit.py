@@ -327,7 +327,7 @@ def test_the_checker_measures_text_as_a_board_paints_it(qapp):
     class Board(QWidget):
         """A board that paints 20 px text at half scale: 10 px on the screen."""
 
-        def paintEvent(self, event):  # noqa: N802
+        def paintEvent(self, event):
             p = QPainter(self)
             p.scale(0.5, 0.5)
             font = QFont()

@@ -25,28 +25,28 @@ class FlowLayout(QLayout):
         self.setContentsMargins(0, 0, 0, 0)
 
     # -- the QLayout protocol ----------------------------------------------------------------
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
+    def itemAt(self, index: int) -> QLayoutItem | None:
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
+    def takeAt(self, index: int) -> QLayoutItem | None:
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation(0)
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         return self._arrange(QRect(0, 0, width, 0), move=False)
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         self._arrange(rect, move=True)
         if rect.width() != self._width:
@@ -55,7 +55,7 @@ class FlowLayout(QLayout):
             self._width = rect.width()
             self.invalidate()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         # Everything on one line.
         shown = self._shown()
         width = sum(i.sizeHint().width() for i in shown) + self._spacing * max(0, len(shown) - 1)
@@ -63,7 +63,7 @@ class FlowLayout(QLayout):
         m = self.contentsMargins()
         return QSize(width + m.left() + m.right(), height + m.top() + m.bottom())
 
-    def minimumSize(self) -> QSize:  # noqa: N802
+    def minimumSize(self) -> QSize:
         # As wide as the widest item (never more is needed); as tall as the lines are at the
         # width the layout last had.
         size = QSize()
