@@ -25,19 +25,19 @@ class FlowLayout(QLayout):
         self.setContentsMargins(0, 0, 0, 0)
 
     # -- the QLayout protocol ----------------------------------------------------------------
-    def addItem(self, item: QLayoutItem) -> None:
+    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802
         self._items.append(item)
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int) -> QLayoutItem | None:
+    def itemAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int) -> QLayoutItem | None:
+    def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
-    def expandingDirections(self) -> Qt.Orientation:
+    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802
         return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:
@@ -46,7 +46,7 @@ class FlowLayout(QLayout):
     def heightForWidth(self, width: int) -> int:
         return self._arrange(QRect(0, 0, width, 0), move=False)
 
-    def setGeometry(self, rect: QRect) -> None:
+    def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
         self._arrange(rect, move=True)
         if rect.width() != self._width:
@@ -63,7 +63,7 @@ class FlowLayout(QLayout):
         m = self.contentsMargins()
         return QSize(width + m.left() + m.right(), height + m.top() + m.bottom())
 
-    def minimumSize(self) -> QSize:
+    def minimumSize(self) -> QSize:  # noqa: N802
         # As wide as the widest item (never more is needed); as tall as the lines are at the
         # width the layout last had.
         size = QSize()
