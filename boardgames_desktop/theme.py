@@ -22,6 +22,9 @@ SUCCESS = "#3F8F5A"
 PROJECTOR_BG = "#1F1C19"  # the projector is dark: light on dark reads best across a room
 PROJECTOR_INK = "#FAF6EE"
 
+#: The light ring round a dark mark on the dark projector (a black node, a navy token).
+RIM_ON_DARK = "#D8CFC1"
+
 #: Seat colours, chosen apart from the four emotion colours, each with its own mark.
 #: One entry a seat, for the most seats any game can have (12 people, one seat
 #: each), so nothing ever wraps round to reuse a pair. Chosen so that every two
@@ -49,6 +52,42 @@ SEATS = (
 MAX_SEATS = len(SEATS)
 
 FONT_FAMILY = "Noto Sans"  # bundled in assets/fonts (OFL)
+
+#: The smallest text any window paints, in pixels (about 8 pt at 96 dpi).
+MIN_TEXT_PX = 11
+#: Text on the projector is read across a room: never under this share of the screen's height.
+PROJECTOR_TEXT_SHARE = 1 / 60
+
+
+def relative_luminance(colour: str) -> float:
+    """WCAG relative luminance of a ``#RRGGBB`` colour."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    h = colour.lstrip("#")
+    r, g, b = (channel(int(h[i:i + 2], 16) / 255) for i in (0, 2, 4))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def _darker(colour: str, share: float) -> str:
+    h = colour.lstrip("#")
+    return "#" + "".join(f"{round(int(h[i:i + 2], 16) * (1 - share)):02X}" for i in (0, 2, 4))
+
+
+def token_edge(colour: str, ground: str = PAPER) -> str:
+    """The edge of a seat token of ``colour`` lying on ``ground``: its colour a quarter
+    darker, or, where that does not stand 3:1 from the ground, ink on a light ground and
+    :data:`RIM_ON_DARK` on a dark one, so every token's outline shows on every ground."""
+    edge = _darker(colour, 0.26)
+    if contrast(edge, ground) >= 3.0:
+        return edge
+    return INK if relative_luminance(ground) > 0.18 else RIM_ON_DARK
 
 
 def regular_polygon(sides: int, rotation_deg: float = -90.0) -> tuple[tuple[float, float], ...]:

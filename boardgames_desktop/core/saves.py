@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import stat
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path

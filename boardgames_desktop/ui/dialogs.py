@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -108,6 +109,10 @@ class MarkdownDialog(QDialog):
         font.setPointSizeF(max(font.pointSizeF(), 11) * 1.1)
         self.browser.setFont(font)
         self.browser.document().setDocumentMargin(18)
+        # A page reads downwards: a long address or file name breaks where it must instead
+        # of pushing the page sideways, so there is never a horizontal scroll bar.
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.browser.setMarkdown(markdown)
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -185,13 +185,17 @@ class MainWindow(FileActions, QMainWindow):
         self.curtain.lifted.connect(self.lift_curtain)
         self.stack.addWidget(self.curtain)
         left_layout.addWidget(self.stack, 1)
-        # A game's own controls (turn buttons) stay here, outside the zooming frame.
-        self.controls_holder = QVBoxLayout()
+        # A game's own controls (turn buttons) stay here, outside the zooming frame. The
+        # curtain hides the box; whether the controls show under it is the game's choice.
+        self.controls_box = QWidget()
+        self.controls_holder = QVBoxLayout(self.controls_box)
         self.controls_holder.setContentsMargins(0, 0, 0, 0)
-        left_layout.addLayout(self.controls_holder)
+        left_layout.addWidget(self.controls_box)
         self.splitter.addWidget(left)
 
-        side = QWidget()
+        # Players and moves: a column that folds away (View menu, F9) and gives the board its width.
+        self.side = side = QWidget()
+        side.setObjectName("sidePanel")
         side.setMinimumWidth(220)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(8, 12, 16, 12)
@@ -213,6 +217,7 @@ class MainWindow(FileActions, QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([980, 300])
+        side.setVisible(self._side_shown())
         self.setCentralWidget(central)
         self.statusBar().setSizeGripEnabled(False)
 
@@ -260,6 +265,9 @@ class MainWindow(FileActions, QMainWindow):
                                              checkable=True)
         self.fullscreen_action = self._action(view, _("&Full screen"), self.toggle_full_screen, ["F11"],
                                               checkable=True)
+        self.side_action = self._action(view, _("Players and &moves"), self.toggle_side_panel, ["F9"],
+                                        checkable=True)
+        self.side_action.setChecked(self.side.isVisibleTo(self))
         view.addSeparator()
         speed = view.addMenu(_("&Bot speed"))
         group = QActionGroup(self)
@@ -408,8 +416,7 @@ class MainWindow(FileActions, QMainWindow):
             assert seat is not None
             self.curtain.set_seat(seat, names[seat])
             self.stack.setCurrentWidget(self.curtain)
-            if self.controls is not None:
-                self.controls.hide()
+            self.controls_box.hide()
             prompt = _("The board stays hidden until {name} clicks the curtain.").format(name=names[seat])
         else:
             screen = session.screen()
@@ -419,8 +426,7 @@ class MainWindow(FileActions, QMainWindow):
             else:
                 board.show_view(screen.view, screen.seat, screen.legal, screen.interactive)
             self.stack.setCurrentWidget(self.board_holder)
-            if self.controls is not None:
-                self.controls.show()
+            self.controls_box.show()
             prompt = board.prompt() if screen.interactive else ""
         outcome = session.match.outcome()
         end = EndSummary.of(outcome, names) if outcome is not None else None
@@ -680,6 +686,17 @@ class MainWindow(FileActions, QMainWindow):
 
     def zoom_reset(self) -> None:
         self.set_zoom(1.0)
+
+    def _side_shown(self) -> bool:
+        return not self.remember or app_settings.settings().value("window/side_panel", "shown") != "hidden"
+
+    def toggle_side_panel(self, checked: bool | None = None) -> None:
+        """Show or fold away the players and the move log (remembered)."""
+        shown = (not self.side.isVisibleTo(self)) if not isinstance(checked, bool) else checked
+        self.side.setVisible(shown)
+        self.side_action.setChecked(shown)
+        if self.remember:
+            app_settings.set_value("window/side_panel", "shown" if shown else "hidden")
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

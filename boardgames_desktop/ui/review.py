@@ -170,7 +170,7 @@ class ReviewWindow(QMainWindow):
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
-        self.splitter.setSizes([940, 320])
+        self.splitter.setSizes([960, 280])  # a 1280-wide laptop leaves the board 940 px
         outer.addWidget(self.splitter, 1)
 
         nav = QHBoxLayout()

@@ -598,3 +598,57 @@ def test_worksheet_notes_stay_out_of_the_shared_move_log():
     # The public log and every other seat's log are as they were.
     assert {viewer: log(viewer) for viewer in others} == before
     assert any(isinstance(e.action, Mark) for e in match.entries)  # still saved in the log
+
+
+# -- fitting the window ------------------------------------------------------------------------------
+def test_the_truant_guess_can_be_written_only_with_three_letters(qtbot, make_window):
+    match = _match(3, seed=6)
+    _play_first(match, lambda: match.state.phase == "truants")
+    window = make_window(match, autosave=False)
+    _lift(qtbot, window)
+    sheet = window.board.actions.sheet
+    for ch in sheet.values()[f"truants{match.state.round}"]:
+        qtbot.mouseClick(sheet.click_letter(ch), LEFT)  # no prefill from the worksheet
+    assert not sheet.go.isEnabled() and "3 letters" in sheet.go.toolTip()
+    for ch, enabled in (("A", False), ("B", False), ("C", True)):
+        qtbot.mouseClick(sheet.click_letter(ch), LEFT)
+        assert sheet.go.isEnabled() is enabled
+    qtbot.mouseClick(sheet.click_letter("C"), LEFT)  # taken back: 2 of 3 again
+    assert not sheet.go.isEnabled()
+
+
+def test_the_worksheet_shows_a_to_z_beside_the_whole_clue_log_at_1920x1080(qtbot, make_window):
+    for phase in ("question", "truants", "final"):
+        match = _match(5, seed=6)
+        _play_first(match, lambda phase=phase, match=match: match.state.phase == phase and match.state.round >= 3)
+        window = make_window(match, autosave=False)
+        window.resize(1920, 1080)
+        _lift(qtbot, window)
+        board = window.board
+        board.show_page("sheet", remember=False)
+        settle(qtbot, window)
+        qtbot.wait(20)
+        scroll, grid = board.sheet_scroll, board.worksheet.grid
+        assert not scroll.verticalScrollBar().isVisible(), phase  # nothing to scroll
+        z = grid.cell_rect(grid._columns()[-1], "Z")
+        bottom = grid.mapTo(scroll.viewport(), z.bottomRight())
+        assert scroll.viewport().rect().contains(bottom), (phase, bottom)
+        log = board.worksheet.log_scroll
+        assert log.height() > 0.4 * grid.height(), phase  # the log fills the height beside the grid
+        window.close()
+
+
+def test_a_short_window_scrolls_the_worksheet_as_one_page(qtbot, make_window):
+    match = _match(5, seed=6)
+    _play_first(match, lambda: match.state.phase == "truants")
+    window = make_window(match, autosave=False)
+    window.resize(1366, 768)
+    _lift(qtbot, window)
+    board = window.board
+    board.show_page("sheet", remember=False)
+    settle(qtbot, window)
+    qtbot.wait(20)
+    log = board.worksheet.log_scroll
+    assert board.sheet_scroll.verticalScrollBar().maximum() > 0  # the page scrolls...
+    assert log.verticalScrollBar().maximum() == 0  # ...and the log in it does not: one scroll area
+    assert log.height() >= board.worksheet.log.height()

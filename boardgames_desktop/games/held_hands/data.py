@@ -9,6 +9,7 @@ import math
 from dataclasses import dataclass
 from itertools import permutations
 
+from ... import theme
 from ...core.i18n import N_
 
 # -- emotions -------------------------------------------------------------------------
@@ -23,6 +24,23 @@ COLOUR_LABEL = {"happy": N_("green"), "calm": N_("blue"), "angry": N_("red"), "s
 EMOTION_HEX = {"happy": "#3E9B5F", "calm": "#3A72B5", "angry": "#D0473D", "sad": "#34302C"}
 #: The shape that carries each emotion besides its colour (see theme.SHAPES).
 EMOTION_SHAPE = {"happy": "circle", "calm": "square", "angry": "triangle", "sad": "diamond"}
+
+#: The white of the shapes on emotion colours (and on the pawns).
+SYMBOL_HEX = "#FFFFFF"
+
+#: The table on screen: the main window's light table and the projector's dark one (the
+#: cards stay paper-light on both, as on a real table). ``rim`` rings every emotion-coloured
+#: node, chip and dot, so even the black (sad) ones stand out from a dark ground.
+SCREEN_PALETTES = {
+    "light": {"bg": theme.PAPER, "field": theme.PAPER_DEEP, "ink": theme.INK, "soft": theme.INK_SOFT,
+              "rule": theme.RULE, "card": "#FFFDF8", "panel": "#FFFDF8", "rim": theme.PAPER},
+    "projector": {"bg": theme.PROJECTOR_BG, "field": "#2A2622", "ink": theme.PROJECTOR_INK, "soft": "#C9C0B3",
+                  "rule": "#6D655B", "card": "#F3EDE2", "panel": "#2A2622", "rim": theme.RIM_ON_DARK},
+}
+#: A pawn's two edges: white inside, ink outside. Its seat colour may match a node's
+#: under a colour-vision deficiency (plum and blue for deuteranopia); the edges never do.
+PAWN_EDGE_HEX = "#FFFFFF"
+PAWN_RIM_HEX = theme.INK
 
 BALANCE_MIN, BALANCE_MAX = -2, 2
 HAND_SIZE = 6

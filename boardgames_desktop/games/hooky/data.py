@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ... import theme
 from ...core.i18n import N_
 
 #: The 26 letter cards ("students"), one of each.
@@ -80,3 +81,28 @@ def worksheet_columns(players: int, seat: int | None) -> tuple[str, ...]:
 def clue_log_rows(players: int) -> int:
     """Rows on the worksheet's clue log: the opening clues and six rounds."""
     return players + ROUNDS * players
+
+
+# -- colours on screen (tests/test_palettes.py checks them under colour-vision deficiencies) --
+CARD_FACE = "#FFFDF8"
+CARD_BACK = "#5B6C8F"        # the printed cards' slate-blue back
+CARD_BACK_LINE = "#7484A6"
+CARD_BACK_EDGE = "#E6EAF2"
+CARD_UP_FACE = "#FFF4DA"     # a face-up card: this face, a gold edge and a gold band
+CARD_TRUANT_FACE = "#FBE3E0"
+#: A letter of the seat's own hand in a clue: tinted, and outlined and underlined in ink,
+#: so it never rests on the tint alone.
+IN_HAND_TINT = theme.HIGHLIGHT_SOFT
+IN_HAND_EDGE = theme.INK
+#: The worksheet: assist marks in a quiet blue (with an "A" badge), cells known for certain
+#: shaded, a letter seen in its place a solid cell.
+ASSIST_INK = "#2F67A8"
+ASSIST_TINT = "#EAF0F8"
+LOCKED_BG = "#EDE5D6"
+FACT_FILL = "#5A5249"
+#: The projector's dark table.
+PROJECTOR_SOFT = "#CFC6B8"   # 9:1 on the ground
+PROJECTOR_RULE = "#6D655B"
+PROJECTOR_ROW_ALT = "#2A2622"
+PROJECTOR_CARD_EDGE = "#8C8274"
+PROJECTOR_DONE = "#4A443D"

@@ -47,7 +47,7 @@ class ScoreLine:
     def cells(self) -> list[str]:
         out = [self.name]
         for guess, _hits, points in self.truants:
-            out.append(f"{' '.join(guess) or '—'}  ({points})" if guess else "—")
+            out.append(f"{' '.join(guess) or '—'} ({points})" if guess else "—")
         out += [str(self.hand_letters), str(self.complete_hands), str(self.total)]
         return out
 

@@ -106,11 +106,14 @@ def paint_mark(painter: QPainter, mark: str, centre: QPointF, r: float, colour: 
     painter.restore()
 
 
-def paint_seat_token(painter: QPainter, seat: int, centre: QPointF, r: float) -> None:
+def paint_seat_token(painter: QPainter, seat: int, centre: QPointF, r: float, ground: str = theme.PAPER) -> None:
     """A disc of radius ``r`` in the seat's colour with the seat's mark inside it.
 
-    The disc gets a thin darker edge so a light seat colour (amber) still shows
-    its outline on paper; the mark is white or ink, whichever contrasts more.
+    The disc gets an edge that stands out from ``ground`` (the colour under it):
+    a darker shade of its own colour, or ink, or a light rim on the dark
+    projector (``theme.token_edge``), so a light seat colour (amber) shows its
+    outline on paper and a dark one (navy) on the projector; the mark is white
+    or ink, whichever contrasts more.
     """
     style = seat_style(seat)
     colour = QColor(style["colour"])
@@ -120,7 +123,7 @@ def paint_seat_token(painter: QPainter, seat: int, centre: QPointF, r: float) ->
     inner.addEllipse(centre, r - edge / 2, r - edge / 2)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.fillPath(outer, solid_brush(colour.darker(135)))  # the edge, as a stroke would draw it
+    painter.fillPath(outer, solid_brush(theme.token_edge(style["colour"], ground)))  # as a stroke would draw it
     painter.fillPath(inner, solid_brush(colour))
     painter.restore()
     paint_mark(painter, style["mark"], centre, r * 0.6, on_colour(colour))
@@ -175,5 +178,6 @@ class SeatMark(QWidget):
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         r = min(self.width(), self.height()) / 2.0 - 2.0
-        paint_seat_token(painter, self.seat, QPointF(self.width() / 2.0, self.height() / 2.0), r)
+        ground = self.palette().color(QPalette.ColorRole.Window).name()  # the panel under it
+        paint_seat_token(painter, self.seat, QPointF(self.width() / 2.0, self.height() / 2.0), r, ground)
         painter.end()

@@ -188,3 +188,68 @@ def test_the_board_paints_at_laptop_and_desktop_sizes(qtbot, size):
     table.board.resize(*size)
     image = table.board.grab().toImage()
     assert (image.width(), image.height()) == size
+
+
+def _uncached(table_widget):
+    """The table painted in one go, every primitive, no kept layers (the reference)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(table_widget.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    s, ox, oy = table_widget._transform()
+    table_widget._paint_layer(p, table_widget.painter().paint, s, ox, oy)
+    p.end()
+    return image
+
+
+def _differing_pixels(a, b, tolerance: int = 48) -> int:
+    count = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            pa, pb = a.pixelColor(x, y), b.pixelColor(x, y)
+            if max(abs(pa.red() - pb.red()), abs(pa.green() - pb.green()), abs(pa.blue() - pb.blue())) > tolerance:
+                count += 1
+    return count
+
+
+def test_the_kept_layers_paint_what_painting_everything_paints(qtbot):
+    table = Table(qtbot)
+    set_up(qtbot, table)
+    widget = table.board.table
+    widget.resize(1366, 640)
+    widget.hover_node = sorted(widget.next_nodes)[0]  # a live mark over the kept board
+    kept = widget.grab().toImage().convertToFormat(_uncached(widget).format())
+    # Antialiased edges may round differently; the pictures are the same picture.
+    assert _differing_pixels(kept, _uncached(widget)) < 0.002 * kept.width() * kept.height() / 4
+
+
+def test_a_layer_is_kept_while_what_it_shows_stays_and_painted_again_when_it_changes(qtbot):
+    table = Table(qtbot)
+    set_up(qtbot, table)
+    widget = table.board.table
+    widget.resize(1280, 600)
+    widget.grab()
+    board, panels = widget._layers["board"][1], widget._layers["panels"][1]
+    widget.anim_pos[0] = widget.to_logical(widget.rect().center())  # a pawn on its way: live only
+    widget.grab()
+    assert widget._layers["board"][1] is board and widget._layers["panels"][1] is panels
+    table.click_node(qtbot, sorted(n for n in widget.next_nodes if widget.reach.get(n) == "safe")[0])
+    widget.grab()  # a step: the panels (hand, balance) change, the board does not
+    assert widget._layers["board"][1] is board and widget._layers["panels"][1] is not panels
+    table.board.set_player_names(["Ada", "Benedict"])
+    widget.grab()  # the names are on the board's edge
+    assert widget._layers["board"][1] is not board
+
+
+def test_no_label_on_the_table_is_under_the_legible_minimum_even_in_a_small_window(qtbot):
+    from ui.fitcheck import painted_texts
+
+    from boardgames_desktop import theme
+
+    table = Table(qtbot)
+    set_up(qtbot, table)
+    widget = table.board.table
+    widget.resize(800, 480)  # narrower than the board's share of a 1280x720 window
+    sizes = dict(painted_texts(widget))
+    assert {"Ada", "balance", "goal", "deck", "discards"} <= set(sizes), sorted(sizes)  # whole words
+    assert min(sizes.values()) >= theme.MIN_TEXT_PX - 0.01, sorted(sizes.items(), key=lambda kv: kv[1])[:3]

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent, QPainter
+from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent, QPaintEngine, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from .... import theme
 from ....core.game import TooMany
 from ....core.i18n import Text, _, ngettext, render
 from ....core.rng import Rng
@@ -28,10 +29,11 @@ from ..rules import EndTurn, Fan, RevealGoal, State, Step
 from .painter import (
     DARK,
     LIGHT,
+    PANEL_X,
     H,
+    Layout,
     Palette,
     TablePainter,
-    W,
     card_rects,
     default_names,
     emotion_label,
@@ -39,6 +41,11 @@ from .painter import (
     node_at,
     node_point,
 )
+
+#: The largest text, in logical units, that the table's places hold: below the scale where
+#: this is still too small on the screen (a window far under 1280x720) text would sooner
+#: spill out of its place than grow.
+MAX_MIN_PX = 28.0
 
 
 class Table(QWidget):
@@ -68,14 +75,34 @@ class Table(QWidget):
         self.demo_node: str | None = None
         self.interactive = False
         self.anim_pos: dict[int, QPointF] = {}
-        self.card_rects: dict[int, QRectF] = {}
         self._anims: list[QVariantAnimation] = []
         self._last_positions: list[str] | None = None
+        #: Painted layers kept between frames: name -> (what they show, the picture).
+        self._layers: dict[str, tuple[Any, QPixmap]] = {}
+        self._version = 0  # counts the views shown (a layer of panels is for one of them)
 
     # -- geometry --------------------------------------------------------------------
+    def table_layout(self) -> Layout:
+        shape = Layout.for_size(self.width(), self.height())
+        s = min(self.width() / shape.width, self.height() / H)
+        return shape.with_text(min(MAX_MIN_PX, self.min_screen_px() / s) if s > 0 else 0.0)
+
+    @property
+    def card_rects(self) -> dict[int, QRectF]:
+        return card_rects(self.view, self.table_layout())
+
     def _transform(self) -> tuple[float, float, float]:
-        s = min(self.width() / W, self.height() / H)
-        return s, (self.width() - W * s) / 2, (self.height() - H * s) / 2
+        width = self.table_layout().width
+        s = min(self.width() / width, self.height() / H)
+        return s, (self.width() - width * s) / 2, (self.height() - H * s) / 2
+
+    def min_screen_px(self) -> float:
+        """The smallest text on the screen, in pixels: the app's minimum, and on the projector
+        a share of the projected screen's height."""
+        if self.pal.projector:
+            return max(theme.MIN_TEXT_PX, self.window().height() * theme.PROJECTOR_TEXT_SHARE)
+        return float(theme.MIN_TEXT_PX)
+
 
     def to_widget(self, p: QPointF) -> QPointF:
         s, ox, oy = self._transform()
@@ -95,7 +122,7 @@ class Table(QWidget):
     def set_view(self, view: dict[str, Any] | None) -> None:
         old = self._last_positions
         self.view = view
-        self.card_rects = card_rects(view)
+        self._version += 1
         if view is not None:
             new = list(view["positions"])
             if old is not None:
@@ -180,16 +207,57 @@ class Table(QWidget):
         return ""
 
     # -- painting --------------------------------------------------------------------
+    def painter(self) -> TablePainter:
+        return TablePainter(self.pal, self.names, self.view, self, self.table_layout())
+
     def paintEvent(self, event) -> None:
         p = QPainter(self)
+        s, ox, oy = self._transform()
+        painter = self.painter()
+        if p.paintEngine().type() != QPaintEngine.Type.Raster:
+            # A vector device (an SVG, a recorded picture): every primitive, as drawn.
+            self._paint_layer(p, painter.paint, s, ox, oy)
+            p.end()
+            return
+        # The board and the panels are kept as pictures and only painted again when what
+        # they show changes; the highlights, the path and the pawns are painted every frame.
+        split = max(0, min(self.width(), round(ox + (PANEL_X - 16) * s)))
+        ring = self.view["ring"] if self.view else 0
+        common = (self.width(), self.height(), self.devicePixelRatioF(), self.pal, tuple(self.names),
+                  round(painter.min_px, 2))
+        p.drawPixmap(0, 0, self._layer("board", (*common, ring), 0, split, painter.paint_board, s, ox, oy))
+        glow = tuple(self.next_nodes.get(self.pending_node or self.hover_node or self.demo_node or "", []))
+        panels = (*common, self._version, self.interactive, self.selected_card, self.hover_card, glow)
+        p.drawPixmap(split, 0, self._layer("panels", panels, split, self.width(), painter.paint_panels, s, ox, oy))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(ox, oy)
+        p.scale(s, s)
+        painter.paint_live(p)
+        p.end()
+
+    def _paint_layer(self, p: QPainter, paint, s: float, ox: float, oy: float) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.fillRect(self.rect(), QColor(self.pal.bg))
-        s, ox, oy = self._transform()
         p.translate(ox, oy)
         p.scale(s, s)
-        TablePainter(self.pal, self.names, self.view, self).paint(p)
+        paint(p)
+
+    def _layer(self, name: str, key: Any, left: int, right: int, paint, s: float, ox: float, oy: float) -> QPixmap:
+        """The picture of the widget's columns ``left`` to ``right`` painted by ``paint``, kept
+        while ``key`` (everything it shows) stays the same."""
+        kept = self._layers.get(name)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        ratio = self.devicePixelRatioF()
+        pixmap = QPixmap(max(1, round((right - left) * ratio)), max(1, round(self.height() * ratio)))
+        pixmap.setDevicePixelRatio(ratio)
+        p = QPainter(pixmap)
+        p.translate(-left, 0)
+        self._paint_layer(p, paint, s, ox, oy)
         p.end()
+        self._layers[name] = (key, pixmap)
+        return pixmap
 
 
 class BoardView(GameView):

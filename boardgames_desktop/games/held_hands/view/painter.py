@@ -2,9 +2,24 @@
 with hands, balances and goals, and the piles.
 
 Pure painting: everything drawn comes from a view (plain data) and the board's
-marks (what is reachable, hovered, chosen). One logical 1600 x 1000 space,
+marks (what is reachable, hovered, chosen). One logical space 1000 units tall,
 scaled to the widget by the caller, so the table is vector-sharp at any size;
 the same painter draws the play table (light) and the projector (dark).
+
+Two things keep the table readable on a laptop and across a room:
+
+- **The width follows the window.** The board keeps the left 1000 x 1000; the
+  panels beside it take what the window's shape gives (:class:`Layout`, 1600
+  to 2400 units), so a wide window spends its width on the words, not on margins.
+- **No text under a legible minimum.** The caller says the smallest text it
+  accepts on the screen (``min_px``, in logical units for the current scale);
+  every label is drawn at least that large, and the panels measure their words
+  instead of assuming a size.
+
+The painting is split into layers (:meth:`TablePainter.paint_board`, the static
+board; :meth:`paint_panels`, the seat panels and piles; :meth:`paint_live`, the
+highlights, path and pawns) so the widget can keep the first two as pictures
+while only the live layer changes (``view/board.py``).
 """
 
 from __future__ import annotations
@@ -12,6 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from itertools import pairwise
 from typing import Any, Protocol
 
@@ -21,17 +37,17 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from .... import theme
 from ....core.i18n import _, render
 from .. import data
-from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES
+from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES, PAWN_EDGE_HEX, PAWN_RIM_HEX, SCREEN_PALETTES, SYMBOL_HEX
 from ..words import view_ending
 
-W, H = 1600.0, 1000.0  # the logical table
+W, H = 1600.0, 1000.0  # the narrowest logical table (the height is always H)
+MAX_W = 2400.0
 BOARD_C = QPointF(500.0, 500.0)
 BOARD_R = 430.0
 NODE_R = (19.0, 17.0, 16.0)  # node radius per ring
 HEART_R = 40.0
 CARD_W, CARD_H = 82.0, 116.0
 PANEL_X = 1010.0
-PANEL_W = 570.0
 
 
 @dataclass(frozen=True)
@@ -42,14 +58,50 @@ class Palette:
     soft: str
     rule: str
     card: str
-    mask: str
+    panel: str
+    rim: str
     projector: bool
 
 
-LIGHT = Palette(theme.PAPER, theme.PAPER_DEEP, theme.INK, theme.INK_SOFT, theme.RULE, "#FFFDF8", "#E9E2D5", False)
-# On the projector the table is dark but the cards stay paper-light, as on a real table.
-DARK = Palette(theme.PROJECTOR_BG, "#2A2622", theme.PROJECTOR_INK, "#C9C0B3", "#6D655B", "#F3EDE2", "#3B3631", True)
+def _palette(key: str) -> Palette:
+    return Palette(**SCREEN_PALETTES[key], projector=key == "projector")
+
+
+LIGHT = _palette("light")
+DARK = _palette("projector")
 CARD_INK = theme.INK
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The logical table for a widget of a given shape: the board on the left, the panels
+    beside it as wide as the shape allows; and, for the text size in force (``min_px``),
+    cards wide enough for their words."""
+
+    width: float = W
+    min_px: float = 0.0
+    card_w: float = CARD_W
+
+    @classmethod
+    def for_size(cls, width: float, height: float) -> Layout:
+        if height <= 0:
+            return cls()
+        return cls(max(W, min(MAX_W, round(width / height * H))))
+
+    def with_text(self, min_px: float) -> Layout:
+        words = tuple(emotion_word(e) for e in data.EMOTIONS)  # in the language of the moment
+        return Layout(self.width, min_px, card_width(math.ceil(max(15.0, min_px)), words))
+
+    @property
+    def panel_w(self) -> float:
+        return self.width - PANEL_X - 20
+
+
+@cache
+def card_width(px: int, words: tuple[str, ...]) -> float:
+    """A card wide enough for the longest of ``words`` in bold ``px`` (measured once)."""
+    widest = max(QFontMetricsF(font(px, True)).horizontalAdvance(word) for word in words)
+    return max(CARD_W, float(round(widest + 10)))
 
 
 def node_point(node_id: str) -> QPointF:
@@ -86,9 +138,20 @@ def heart_path(centre: QPointF, size: float) -> QPainterPath:
     return path
 
 
+@cache
+def heart_halves(size: float, width: float, height: float) -> tuple[QPainterPath, QPainterPath]:
+    """The left and right halves of a card's heart (``size`` wide, in a card ``width`` x
+    ``height`` at the origin), computed once: intersecting paths is slow, translating is not."""
+    hp = heart_path(QPointF(width / 2, 48.0 * height / CARD_H), size)
+    left, right = QPainterPath(), QPainterPath()
+    left.addRect(QRectF(0, 0, width / 2, height))
+    right.addRect(QRectF(width / 2, 0, width / 2, height))
+    return hp.intersected(left), hp.intersected(right)
+
+
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont("Noto Sans")
-    f.setPixelSize(max(1, round(px)))
+    f.setPixelSize(max(1, math.ceil(px - 1e-6)))
     f.setBold(bold)
     return f
 
@@ -105,16 +168,16 @@ def default_names() -> list[str]:
     return [_("Player {n}").format(n=n) for n in (1, 2)]
 
 
-def hand_origin(seat: int) -> QPointF:
-    # Player 2 (north) at the top of the panel, Player 1 (south) at the bottom.
-    return QPointF(PANEL_X + 6, panel_top(seat) + 122)
-
-
 def panel_top(seat: int) -> float:
     return 14.0 if seat == 1 else 646.0
 
 
-def card_rects(view: Mapping[str, Any] | None) -> dict[int, QRectF]:
+def hand_origin(seat: int) -> QPointF:
+    # Player 2 (north) at the top of the panel, Player 1 (south) at the bottom.
+    return QPointF(PANEL_X + 6, panel_top(seat) + 132)
+
+
+def card_rects(view: Mapping[str, Any] | None, layout: Layout = Layout()) -> dict[int, QRectF]:
     """Where each card of both hands lies on the table (logical coordinates)."""
     rects: dict[int, QRectF] = {}
     if not view:
@@ -122,9 +185,10 @@ def card_rects(view: Mapping[str, Any] | None) -> dict[int, QRectF]:
     for seat in (0, 1):
         o = hand_origin(seat)
         hand = view["hands"][seat]
-        gap = min(CARD_W + 12, (PANEL_W - CARD_W - 12) / max(len(hand) - 1, 1)) if len(hand) > 1 else 0
+        room = layout.panel_w - layout.card_w - 12
+        gap = min(layout.card_w + 12, room / max(len(hand) - 1, 1)) if len(hand) > 1 else 0
         for i, card in enumerate(hand):
-            rects[card["id"]] = QRectF(o.x() + i * gap, o.y(), CARD_W, CARD_H)
+            rects[card["id"]] = QRectF(o.x() + i * gap, o.y(), layout.card_w, CARD_H)
     return rects
 
 
@@ -154,30 +218,71 @@ class Marks(Protocol):
     anim_pos: dict[int, QPointF]  # pawns on their way, by seat
 
 
-
 class TablePainter:
-    """Paints a view of the table in logical coordinates."""
+    """Paints a view of the table in logical coordinates.
 
-    def __init__(self, palette: Palette, names: list[str], view: Mapping[str, Any] | None, marks: Marks):
+    ``min_px``: the smallest text size, in logical units (the caller turns its
+    screen minimum into these for the current scale)."""
+
+    def __init__(self, palette: Palette, names: list[str], view: Mapping[str, Any] | None, marks: Marks,
+                 layout: Layout = Layout()):
         self.pal = palette
         self.names = names
         self.view = view
         self.marks = marks
-        self.card_rects = card_rects(view)
+        self.layout = layout
+        self.min_px = layout.min_px
+        self.card_rects = card_rects(view, layout)
 
+    # -- text --------------------------------------------------------------------------------
+    def font(self, px: float, bold: bool = False) -> QFont:
+        return font(max(px, self.min_px), bold)
+
+    def text(self, p: QPainter, rect: QRectF, flags, text: str, px: float, bold: bool = False) -> float:
+        """``text`` in ``rect``, at least the legible size, shortened with an ellipsis rather
+        than spilling out of its place; returns the width it took."""
+        f = self.font(px, bold)
+        p.setFont(f)
+        metrics = QFontMetricsF(f)
+        if not flags & Qt.TextFlag.TextWordWrap:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        p.drawText(rect, flags, text)
+        return metrics.horizontalAdvance(text)
+
+    def lines(self, p: QPainter, rect: QRectF, text: str, px: float, most: int = 2) -> None:
+        """``text`` centred in ``rect`` on up to ``most`` lines (word by word), the last one
+        shortened with an ellipsis if the words still do not fit."""
+        f = self.font(px)
+        p.setFont(f)
+        metrics = QFontMetricsF(f)
+        out: list[str] = []
+        words = text.split()
+        while words and len(out) < most:
+            line = words.pop(0)
+            while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= rect.width():
+                line = f"{line} {words.pop(0)}"
+            out.append(line)
+        if words:
+            out[-1] = f"{out[-1]} {' '.join(words)}"
+        out = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in out]
+        height = rect.height() / most
+        for i, line in enumerate(out):
+            p.drawText(QRectF(rect.x(), rect.y() + i * height, rect.width(), height), Qt.AlignmentFlag.AlignCenter,
+                       line)
+
+    def advance(self, text: str, px: float, bold: bool = False) -> float:
+        return QFontMetricsF(self.font(px, bold)).horizontalAdvance(text)
+
+    # -- the whole table ---------------------------------------------------------------------
     def paint(self, p: QPainter) -> None:
-        self._paint_board(p)
-        if self.view is None:
-            return
-        self._paint_path(p)
-        self._paint_pawns(p)
-        for seat in (0, 1):
-            self._paint_seat_panel(p, seat)
-        self._paint_middle_panel(p)
+        self.paint_board(p)
+        self.paint_panels(p)
+        self.paint_live(p)
 
-    def _paint_board(self, p: QPainter) -> None:
+    def paint_board(self, p: QPainter) -> None:
+        """What changes only with the ring reached, the names and the size: field, lines, nodes,
+        the heart, who sits where."""
         pal = self.pal
-        # The field.
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(pal.field))
         p.drawEllipse(BOARD_C, BOARD_R + 48, BOARD_R + 48)
@@ -185,7 +290,6 @@ class TablePainter:
         p.setPen(QPen(QColor(pal.rule), 1.2, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(BOARD_C.x(), BOARD_C.y() - BOARD_R - 40), QPointF(BOARD_C.x(), BOARD_C.y() + BOARD_R + 40))
         ring = self.view["ring"] if self.view else 0
-        # Ring circles.
         for r_i, radius in enumerate(data.RING_RADIUS):
             locked = r_i > ring
             pen = QPen(QColor(pal.rule), 3.0 if not locked else 2.0)
@@ -212,34 +316,10 @@ class TablePainter:
             p.setBrush(QColor(pal.rule))
             p.drawEllipse(j, 3.2, 3.2)
             p.setBrush(Qt.BrushStyle.NoBrush)
-        # Start markers.
         for seat, nid in enumerate(data.START_NODES):
             c = node_point(nid)
-            colour = QColor(theme.SEATS[seat]["colour"])
-            p.setPen(QPen(colour, 2.0, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(theme.SEATS[seat]["colour"]), 2.0, Qt.PenStyle.DashLine))
             p.drawEllipse(c, node_radius(nid) + 11, node_radius(nid) + 11)
-        # Highlights under the nodes.
-        if self.marks.interactive:
-            for nid, status in self.marks.reach.items():
-                if nid in self.marks.next_nodes:
-                    continue
-                c = node_point(nid)
-                colour = QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER)
-                colour.setAlpha(95)
-                p.setPen(QPen(QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER), 1.6, Qt.PenStyle.DotLine))
-                p.setBrush(colour)
-                p.drawEllipse(c, node_radius(nid) + 7, node_radius(nid) + 7)
-            for nid in self.marks.next_nodes:
-                c = node_point(nid)
-                losing = self.marks.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
-                colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
-                marked = (self.marks.hover_node, self.marks.pending_node, self.marks.armed_node, self.marks.demo_node)
-                width = 5.0 if nid in marked else 3.5
-                p.setPen(QPen(colour, width))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                grow = 12 if nid == self.marks.hover_node else 9
-                p.drawEllipse(c, node_radius(nid) + grow, node_radius(nid) + grow)
-        # Nodes.
         for nid, n in NODES.items():
             if nid == HEART:
                 continue
@@ -249,44 +329,95 @@ class TablePainter:
             colour = QColor(EMOTION_HEX[n.emotion])
             if locked:
                 colour.setAlphaF(0.45)
-            # A light rim keeps the black (sad) nodes visible on the dark projector.
-            p.setPen(QPen(QColor("#D8CFC1") if pal.projector else QColor(pal.bg), 2.5))
+            # The rim keeps the black (sad) nodes visible on the dark projector.
+            p.setPen(QPen(QColor(pal.rim), 2.5))
             p.setBrush(colour)
             p.drawEllipse(c, r, r)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#FFFFFF") if not locked else QColor(255, 255, 255, 140))
+            symbol = QColor(SYMBOL_HEX)
+            if locked:
+                symbol.setAlpha(140)
+            p.setBrush(symbol)
             p.drawPath(shape_path(EMOTION_SHAPE[n.emotion], c, r * 0.5))
-            if nid == self.marks.hover_node:
-                p.setPen(QPen(QColor(pal.ink), 2.0))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(c, r + 3, r + 3)
-        # The heart.
         heart_open = ring >= 3
-        hp = heart_path(BOARD_C, HEART_R * 2.2)
         p.setPen(QPen(QColor(pal.bg), 3))
         heart_colour = QColor(data.HEART_HEX)
         if not heart_open:
             heart_colour.setAlphaF(0.5)
         p.setBrush(heart_colour)
-        p.drawPath(hp)
+        p.drawPath(heart_path(BOARD_C, HEART_R * 2.2))
         if heart_open:
             # Under the heart, where the pawns in it never cover the word.
             p.setPen(QColor(pal.ink))
-            p.setFont(font(15, True))
-            p.drawText(QRectF(BOARD_C.x() - 60, BOARD_C.y() + HEART_R + 8, 120, 24), Qt.AlignmentFlag.AlignCenter,
-                       _("open"))
-        # Seat labels at the board's edge (who sits where).
-        p.setFont(font(18, True))
+            self.text(p, QRectF(BOARD_C.x() - 80, BOARD_C.y() + HEART_R + 6, 160, 30), Qt.AlignmentFlag.AlignCenter,
+                      _("open"), 15, True)
+        # Who sits where, at the board's edge.
         for seat, y in ((0, BOARD_C.y() + BOARD_R + 62), (1, BOARD_C.y() - BOARD_R - 62)):
             p.setPen(QColor(theme.SEATS[seat]["colour"]))
-            p.drawText(QRectF(BOARD_C.x() - 150, y - 14, 300, 28), Qt.AlignmentFlag.AlignCenter, self.names[seat])
-        # Left / right hints for seat 1 at the bottom corners.
+            self.text(p, QRectF(BOARD_C.x() - 170, y - 18, 340, 36), Qt.AlignmentFlag.AlignCenter,
+                      self.names[seat], 18, True)
+        # Left and right for the two seats, in the bottom corners.
         p.setPen(QColor(pal.soft))
-        p.setFont(font(15))
-        p.drawText(QRectF(40, BOARD_C.y() + BOARD_R - 10, 200, 60), Qt.AlignmentFlag.AlignLeft,
-                   _("west\nP1 left · P2 right"))
-        p.drawText(QRectF(760, BOARD_C.y() + BOARD_R - 10, 200, 60), Qt.AlignmentFlag.AlignRight,
-                   _("east\nP1 right · P2 left"))
+        lines = max(15.0, self.min_px) * 1.35
+        for x, flags, words in (
+            (16, Qt.AlignmentFlag.AlignLeft, (_("west"), _("P1 left · P2 right"))),
+            (704, Qt.AlignmentFlag.AlignRight, (_("east"), _("P1 right · P2 left"))),
+        ):
+            for i, word in enumerate(words):
+                self.text(p, QRectF(x, H - 8 - lines * (2 - i), 280, lines), flags | Qt.AlignmentFlag.AlignVCenter,
+                          word, 15)
+
+    def paint_panels(self, p: QPainter) -> None:
+        """What changes with the view and the cards' marks: both seat panels and the piles."""
+        if self.view is None:
+            return
+        for seat in (0, 1):
+            self._paint_seat_panel(p, seat)
+        self._paint_middle_panel(p)
+
+    def paint_live(self, p: QPainter) -> None:
+        """What changes with every hover and animation frame: highlights, the path, the pawns."""
+        self._paint_highlights(p)
+        if self.view is None:
+            return
+        self._paint_path(p)
+        self._paint_pawns(p)
+
+    # -- the live layer ----------------------------------------------------------------------
+    def _paint_highlights(self, p: QPainter) -> None:
+        marks = self.marks
+        if marks.interactive:
+            for nid, status in marks.reach.items():
+                if nid in marks.next_nodes:
+                    continue
+                # A halo round the node (a ring, so it can lie over the node layer).
+                c, r = node_point(nid), node_radius(nid)
+                colour = QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER)
+                halo = QPainterPath()
+                halo.addEllipse(c, r + 7, r + 7)
+                halo.addEllipse(c, r + 1.2, r + 1.2)
+                fill = QColor(colour)
+                fill.setAlpha(95)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(fill)
+                p.drawPath(halo)
+                p.setPen(QPen(colour, 1.6, Qt.PenStyle.DotLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(c, r + 7, r + 7)
+            for nid in marks.next_nodes:
+                c = node_point(nid)
+                losing = marks.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
+                colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
+                marked = (marks.hover_node, marks.pending_node, marks.armed_node, marks.demo_node)
+                p.setPen(QPen(colour, 5.0 if nid in marked else 3.5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                grow = 12 if nid == marks.hover_node else 9
+                p.drawEllipse(c, node_radius(nid) + grow, node_radius(nid) + grow)
+        if marks.hover_node is not None and marks.hover_node != HEART:
+            p.setPen(QPen(QColor(self.pal.ink), 2.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            c, r = node_point(marks.hover_node), node_radius(marks.hover_node)
+            p.drawEllipse(c, r + 3, r + 3)
 
     def _has_safe_payment(self, nid: str) -> bool:
         return self.marks.reach.get(nid) == "safe"
@@ -303,14 +434,16 @@ class TablePainter:
         p.setPen(pen)
         for a, b in pairwise(pts):
             p.drawLine(a, b)
-        p.setFont(font(13, True))
+        px = max(13.0, self.min_px)
+        radius = max(10.0, px * 0.8)
         for i, pt in enumerate(pts[1:], start=1):
-            badge = QPointF(pt.x() + 17, pt.y() - 17)
-            p.setPen(Qt.PenStyle.NoPen)
+            badge = QPointF(pt.x() + 7 + radius, pt.y() - 7 - radius)
+            p.setPen(QPen(QColor(PAWN_RIM_HEX), 1.5))
             p.setBrush(colour)
-            p.drawEllipse(badge, 10, 10)
-            p.setPen(QColor("#FFFFFF"))
-            p.drawText(QRectF(badge.x() - 10, badge.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, str(i))
+            p.drawEllipse(badge, radius, radius)
+            p.setPen(QColor(SYMBOL_HEX))
+            self.text(p, QRectF(badge.x() - radius * 1.5, badge.y() - radius, radius * 3, radius * 2),
+                      Qt.AlignmentFlag.AlignCenter, str(i), px, True)
 
     def _paint_pawns(self, p: QPainter) -> None:
         for seat in (0, 1):
@@ -327,134 +460,133 @@ class TablePainter:
         p.setBrush(QColor(0, 0, 0, 60))
         p.drawPath(shadow)
         hp = heart_path(QPointF(c.x(), c.y() - size * 0.5), size)
-        p.setPen(QPen(QColor("#FFFFFF"), 2.5))
+        # Ink outside, white inside: the pawn's edge reads on any node and any ground.
+        p.setPen(QPen(QColor(PAWN_RIM_HEX), 5.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(hp)
+        p.setPen(QPen(QColor(PAWN_EDGE_HEX), 2.2))
         p.setBrush(colour)
         p.drawPath(hp)
         # The seat mark, so the pawns differ without colour too.
-        p.setPen(QPen(QColor("#FFFFFF"), 2.4))
+        p.setPen(QPen(QColor(SYMBOL_HEX), 2.4))
         centre = QPointF(c.x(), c.y() - size * 0.55)
         if theme.SEATS[seat]["mark"] == "ring":
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, 5.5, 5.5)
         else:
-            p.setBrush(QColor("#FFFFFF"))
+            p.setBrush(QColor(SYMBOL_HEX))
             p.drawEllipse(centre, 4.0, 4.0)
 
+    # -- the panels ----------------------------------------------------------------------------
     def _paint_seat_panel(self, p: QPainter, seat: int) -> None:
         view = self.view
         pal = self.pal
         top = panel_top(seat)
-        box = QRectF(PANEL_X - 12, top, PANEL_W + 20, 340)
+        box = QRectF(PANEL_X - 12, top, self.layout.panel_w + 20, 340)
         colour = QColor(theme.SEATS[seat]["colour"])
         active = view["phase"] != "over" and view["current"] == seat
         p.setPen(QPen(colour if active else QColor(pal.rule), 3.0 if active else 1.2))
-        p.setBrush(QColor(pal.card if not pal.projector else pal.field))
+        p.setBrush(QColor(pal.panel))
         p.drawRoundedRect(box, 16, 16)
-        # Name line.
-        self._paint_pawn(p, seat, QPointF(box.x() + 30, top + 48), 26)
+        self._paint_pawn(p, seat, QPointF(box.x() + 30, top + 50), 26)
+        # The balance track on the right; the name and where the seat sits on the left of it.
+        track_w = max(210.0, 5 * (self.advance("+2", 15, True) + 14))
+        self._paint_balance(p, seat, QRectF(box.right() - track_w - 14, top + 10, track_w, 66))
+        words = QRectF(box.x() + 54, top + 10, box.width() - track_w - 84, 40)
         p.setPen(QColor(pal.ink))
-        p.setFont(font(24, True))
         name = _("{name}  ·  to move").format(name=self.names[seat]) if active else self.names[seat]
-        p.drawText(QRectF(box.x() + 54, top + 12, 330, 36), Qt.AlignmentFlag.AlignVCenter, name)
+        self.text(p, words, Qt.AlignmentFlag.AlignVCenter, name, 24, True)
         persp = view["perspectives"][seat]
-        p.setFont(font(16))
-        p.setPen(QColor(pal.soft))
         where = (_("sits south"), _("sits north"))[seat]
         fan = {"L": _("fanned left"), "R": _("fanned right"), None: _("not fanned yet")}[persp]
-        p.drawText(QRectF(box.x() + 54, top + 44, 330, 24), Qt.AlignmentFlag.AlignVCenter,
-                   _("{where} · {fan}").format(where=where, fan=fan))
-        # Balance track -2..+2.
-        self._paint_balance(p, seat, QRectF(box.x() + 370, top + 14, 200, 56))
-        # Goals.
-        self._paint_goals(p, seat, QRectF(box.x() + 16, top + 80, box.width() - 32, 30))
-        # The hand.
+        p.setPen(QColor(pal.soft))
+        self.text(p, words.translated(0, 38).adjusted(0, 0, 0, -6), Qt.AlignmentFlag.AlignVCenter,
+                  _("{where} · {fan}").format(where=where, fan=fan), 16)
+        self._paint_goals(p, seat, QRectF(box.x() + 16, top + 86, box.width() - 32, 36))
         hand = view["hands"][seat]
+        o = hand_origin(seat)
         if not hand:
             p.setPen(QColor(pal.soft))
-            p.setFont(font(17))
-            o = hand_origin(seat)
-            p.drawText(QRectF(o.x(), o.y(), PANEL_W, CARD_H), Qt.AlignmentFlag.AlignCenter, _("no cards in hand"))
+            self.text(p, QRectF(o.x(), o.y(), self.layout.panel_w, CARD_H), Qt.AlignmentFlag.AlignCenter,
+                      _("no cards in hand"), 17)
         for card in hand:
             self._paint_card(p, card, self.card_rects[card["id"]], persp)
-        # Discards.
-        n = len(view["discards"][seat])
         p.setPen(QColor(pal.soft))
-        p.setFont(font(15))
-        o = hand_origin(seat)
-        p.drawText(
-            QRectF(o.x(), o.y() + CARD_H + 8, PANEL_W, 24),
-            Qt.AlignmentFlag.AlignLeft,
-            _("hand {n}/6 · discard pile {d}").format(n=len(hand), d=n),
-        )
+        self.text(p, QRectF(o.x(), o.y() + CARD_H + 8, self.layout.panel_w, 36),
+                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                  _("hand {n}/6 · discard pile {d}").format(n=len(hand), d=len(view["discards"][seat])), 15)
 
     def _paint_balance(self, p: QPainter, seat: int, rect: QRectF) -> None:
         pal = self.pal
         value = self.view["balances"][seat]
-        p.setFont(font(13))
         p.setPen(QColor(pal.soft))
-        p.drawText(QRectF(rect.x(), rect.y() - 2, rect.width(), 16), Qt.AlignmentFlag.AlignCenter, _("balance"))
+        label_h = max(13.0, self.min_px) * 1.3
+        self.text(p, QRectF(rect.x(), rect.y() - 4, rect.width(), label_h), Qt.AlignmentFlag.AlignCenter,
+                  _("balance"), 13)
         # A balance that broke the couple (-3, +3) gets its own cell at the end of the track.
         values = range(min(-2, value), max(2, value) + 1)
         step = rect.width() / len(values)
+        radius = min(step / 2 - 2, max(13.0, self.advance("+2", 15, True) / 2 + 4))
+        cy = rect.y() + label_h + radius
         for i, v in enumerate(values):
-            c = QPointF(rect.x() + step * (i + 0.5), rect.y() + 34)
+            c = QPointF(rect.x() + step * (i + 0.5), cy)
             on = v == value
             broken = abs(v) > 2
-            base = QColor(theme.DANGER if abs(v) >= 2 else pal.rule)
-            p.setPen(QPen(base, 2))
+            p.setPen(QPen(QColor(theme.DANGER if abs(v) >= 2 else pal.rule), 2))
             fill = QColor(theme.DANGER) if broken else QColor(theme.SEATS[seat]["colour"])
             p.setBrush(fill if on else Qt.BrushStyle.NoBrush)
-            p.drawEllipse(c, 15 if on else 13, 15 if on else 13)
-            p.setPen(QColor("#FFFFFF") if on else QColor(pal.ink))
-            p.setFont(font(15, on))
-            p.drawText(QRectF(c.x() - 16, c.y() - 12, 32, 24), Qt.AlignmentFlag.AlignCenter, f"{v:+d}" if v else "0")
+            p.drawEllipse(c, radius + (2 if on else 0), radius + (2 if on else 0))
+            p.setPen(QColor(SYMBOL_HEX) if on else QColor(pal.ink))
+            self.text(p, QRectF(c.x() - radius * 1.5, c.y() - radius, radius * 3, radius * 2),
+                      Qt.AlignmentFlag.AlignCenter, f"{v:+d}" if v else "0", 15, on)
+
+    def _emotion_fill(self, p: QPainter, emotion: str) -> None:
+        """The pen and brush of an emotion-coloured chip or dot (ringed, for dark grounds)."""
+        p.setPen(QPen(QColor(self.pal.rim), 2.0))
+        p.setBrush(QColor(EMOTION_HEX[emotion]))
 
     def _paint_goals(self, p: QPainter, seat: int, rect: QRectF) -> None:
         view = self.view
         pal = self.pal
-        p.setFont(font(16))
-        p.setPen(QColor(pal.ink))
+        middle = Qt.AlignmentFlag.AlignVCenter
         x = rect.x()
+        p.setPen(QColor(pal.ink))
+        x += self.text(p, QRectF(x, rect.y(), 120, rect.height()), middle, _("goal"), 16) + 10
         goal = view["active_goals"][seat]
-        p.drawText(QRectF(x, rect.y(), 60, rect.height()), Qt.AlignmentFlag.AlignVCenter, _("goal"))
-        x += 48
-        chip = QRectF(x, rect.y() + 1, 150, rect.height() - 2)
+        chip_w = max(150.0, self.advance(_("reveal next"), 15) + 24,
+                     max(self.advance(emotion_word(e), 16, True) for e in data.EMOTIONS) + 44)
+        chip = QRectF(x, rect.y() + 1, chip_w, rect.height() - 2)
         if goal is not None:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(EMOTION_HEX[goal]))
+            self._emotion_fill(p, goal)
             p.drawRoundedRect(chip, 8, 8)
-            p.setBrush(QColor("#FFFFFF"))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(SYMBOL_HEX))
             p.drawPath(shape_path(EMOTION_SHAPE[goal], QPointF(chip.x() + 16, chip.center().y()), 8))
-            p.setPen(QColor("#FFFFFF"))
-            p.setFont(font(16, True))
-            p.drawText(chip.adjusted(30, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, emotion_word(goal))
+            p.setPen(QColor(SYMBOL_HEX))
+            self.text(p, chip.adjusted(30, 0, -4, 0), middle, emotion_word(goal), 16, True)
         else:
             p.setPen(QPen(QColor(pal.rule), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(chip, 8, 8)
             p.setPen(QColor(pal.soft))
-            p.setFont(font(15))
-            text = _("reveal next") if view["needs_reveal"][seat] else (
+            words = _("reveal next") if view["needs_reveal"][seat] else (
                 _("ring done") if view["ring"] < 3 else _("to the heart"))
-            p.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
+            self.text(p, chip.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, words, 15)
         x = chip.right() + 14
         # Ring progress: done goals of this ring as filled pips, the rest hollow.
         left = view["ring_goals_left"][seat]
         done_here = max(0, 4 - left) if view["ring"] < 3 else 4
-        p.setFont(font(14))
         p.setPen(QColor(pal.soft))
-        p.drawText(QRectF(x, rect.y(), 120, rect.height()), Qt.AlignmentFlag.AlignVCenter, _("this ring"))
-        x += 78
+        x += self.text(p, QRectF(x, rect.y(), rect.right() - x, rect.height()), middle, _("this ring"), 14) + 10
         for i in range(4):
-            c = QPointF(x + i * 22, rect.center().y())
+            c = QPointF(x + 8 + i * 22, rect.center().y())
             p.setPen(QPen(QColor(pal.ink), 1.6))
             p.setBrush(QColor(theme.SUCCESS) if i < done_here else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 7.5, 7.5)
-        x += 4 * 22 + 8
+        x += 4 * 22 + 10
         p.setPen(QColor(pal.soft))
-        total = len(view["goals_done"][seat])
-        p.drawText(QRectF(x, rect.y(), 120, rect.height()), Qt.AlignmentFlag.AlignVCenter,
-                   _("{n}/12 done").format(n=total))
+        self.text(p, QRectF(x, rect.y(), max(0.0, rect.right() - x), rect.height()), middle,
+                  _("{n}/12 done").format(n=len(view["goals_done"][seat])), 14)
 
     def _paint_card(self, p: QPainter, card: dict[str, Any], rect: QRectF, persp: str | None) -> None:
         pal = self.pal
@@ -475,60 +607,50 @@ class TablePainter:
         p.setBrush(QColor(pal.card))
         p.drawRoundedRect(r, 9, 9)
         # The split heart.
-        centre = QPointF(r.center().x(), r.y() + 48)
-        hp = heart_path(centre, 70)
-        for half, emotion in (("L", card["left"]), ("R", card["right"])):
-            clip = QPainterPath()
-            if half == "L":
-                clip.addRect(QRectF(r.x(), r.y(), r.width() / 2, r.height()))
-            else:
-                clip.addRect(QRectF(r.center().x(), r.y(), r.width() / 2, r.height()))
-            part = hp.intersected(clip)
+        halves = heart_halves(70.0, r.width(), r.height())
+        centre_y = r.y() + 48
+        for half, emotion, part in (("L", card["left"], halves[0]), ("R", card["right"], halves[1])):
             counts = persp == half
             colour = QColor(EMOTION_HEX[emotion])
             if persp is not None and not counts:
                 colour.setAlphaF(0.28)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
-            p.drawPath(part)
+            p.drawPath(part.translated(r.x(), r.y()))
             sx = r.center().x() + (-14 if half == "L" else 14)
-            white = QColor("#FFFFFF")
+            white = QColor(SYMBOL_HEX)
             if persp is not None and not counts:
                 white.setAlphaF(0.55)
             p.setBrush(white)
-            p.drawPath(shape_path(EMOTION_SHAPE[emotion], QPointF(sx, centre.y() - 3), 7.5))
-        # The counting emotion, in words.
+            p.drawPath(shape_path(EMOTION_SHAPE[emotion], QPointF(sx, centre_y - 3), 7.5))
+        # The counting emotion, in words, with a small marker under the counting half.
         if card.get("visible"):
             p.setPen(QColor(CARD_INK))
-            p.setFont(font(15, True))
-            p.drawText(QRectF(r.x(), r.bottom() - 30, r.width(), 24), Qt.AlignmentFlag.AlignCenter,
-                       emotion_word(card["visible"]))
-            # A small marker under the counting half.
+            self.text(p, QRectF(r.x() + 2, r.bottom() - 33, r.width() - 4, 30), Qt.AlignmentFlag.AlignCenter,
+                      emotion_word(card["visible"]), 15, True)
             mx = r.x() + (r.width() * 0.25 if persp == "L" else r.width() * 0.75)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(EMOTION_HEX[card["visible"]]))
-            p.drawRoundedRect(QRectF(mx - 14, r.bottom() - 36, 28, 4), 2, 2)
+            p.drawRoundedRect(QRectF(mx - 14, r.bottom() - 40, 28, 4), 2, 2)
 
     def _paint_middle_panel(self, p: QPainter) -> None:
         view = self.view
         pal = self.pal
-        rect = QRectF(PANEL_X - 12, 366, PANEL_W + 20, 276)
-        p.setFont(font(19, True))
-        p.setPen(QColor(pal.ink))
+        rect = QRectF(PANEL_X - 12, 366, self.layout.panel_w + 20, 276)
         ring = view["ring"]
         ring_text = (_("Outer ring"), _("Middle ring"), _("Inner ring"), _("The heart is open"))[ring]
-        p.drawText(QRectF(rect.x() + 8, rect.y() + 6, rect.width(), 30), Qt.AlignmentFlag.AlignVCenter, ring_text)
         turn = (
             _("turn {n}").format(n=view["turn"] + 1) if view["phase"] == "play"
             else (_("set-up: fan your hands") if view["phase"] == "fan" else _("game over"))
         )
-        p.setFont(font(16))
+        head = QRectF(rect.x() + 8, rect.y() + 4, rect.width() - 16, 36)
         p.setPen(QColor(pal.soft))
-        p.drawText(QRectF(rect.x() + 8, rect.y() + 6, rect.width() - 16, 30),
-                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, turn)
-        # The piles, drawn as piles: the draw deck, both discard piles (their
-        # top card face up), both face-down goal piles and the goal deck.
-        y = rect.y() + 44
+        turn_w = self.text(p, head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, turn, 16)
+        p.setPen(QColor(pal.ink))
+        self.text(p, head.adjusted(0, 0, -turn_w - 12, 0), Qt.AlignmentFlag.AlignVCenter, ring_text, 19, True)
+        # The piles, drawn as piles: the draw deck, both discard piles (their top card face
+        # up), both face-down goal piles and the goal deck; under each its count and what it is.
+        y = rect.y() + 46
         w, h = 56.0, 78.0
         discards = view["discards"]
         piles = [
@@ -540,46 +662,45 @@ class TablePainter:
             (_("goal deck"), view["goal_deck_count"], None, "goal"),
         ]
         step = (rect.width() - 16) / len(piles)
+        line = max(15.0, self.min_px) * 1.3
         for i, (label, count, top, kind) in enumerate(piles):
             x = rect.x() + 8 + i * step + (step - w) / 2
             self._paint_pile(p, QRectF(x, y, w, h), count, top, kind)
+            cell = QRectF(rect.x() + 8 + i * step + 2, y + h + 2, step - 4, line)
             p.setPen(QColor(pal.ink))
-            p.setFont(font(15, True))
-            p.drawText(QRectF(x - 20, y + h + 4, w + 40, 20), Qt.AlignmentFlag.AlignCenter, str(count))
+            self.text(p, cell, Qt.AlignmentFlag.AlignCenter, str(count), 15, True)
             p.setPen(QColor(pal.soft))
-            p.setFont(font(12))
-            p.drawText(QRectF(x - (step - w) / 2, y + h + 22, step, 18), Qt.AlignmentFlag.AlignCenter,
-                       self._elide_text(label, 13, step - 4))
+            label_rect = QRectF(cell.x(), cell.bottom(), cell.width(), max(12.0, self.min_px) * 1.3 * 2)
+            if self.advance(label, 12) <= cell.width():
+                self.text(p, cell.translated(0, line), Qt.AlignmentFlag.AlignCenter, label, 12)
+            else:  # "Ada's / discards" on two lines rather than "Ada's…"
+                self.lines(p, label_rect, label, 12)
         # The emotion key: colour and shape, both.
-        y = rect.y() + 196
-        p.setFont(font(15))
+        y = rect.bottom() - line - 6
+        key_step = (rect.width() - 16) / len(data.EMOTIONS)
         for i, emotion in enumerate(data.EMOTIONS):
-            x = rect.x() + 8 + i * 140
-            c = QPointF(x + 12, y + 12)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(EMOTION_HEX[emotion]))
+            x = rect.x() + 8 + i * key_step
+            c = QPointF(x + 12, y + line / 2)
+            self._emotion_fill(p, emotion)
             p.drawEllipse(c, 12, 12)
-            p.setBrush(QColor("#FFFFFF"))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(SYMBOL_HEX))
             p.drawPath(shape_path(EMOTION_SHAPE[emotion], c, 6))
             p.setPen(QColor(pal.ink))
             delta = data.BALANCE_CHANGE[emotion]
-            p.drawText(QRectF(x + 30, y, 110, 24), Qt.AlignmentFlag.AlignVCenter,
-                       _("{emotion} {change}").format(emotion=emotion_word(emotion), change=f"{delta:+d}"))
-        # The outcome.
+            self.text(p, QRectF(x + 30, y, key_step - 34, line), Qt.AlignmentFlag.AlignVCenter,
+                      _("{emotion} {change}").format(emotion=emotion_word(emotion), change=f"{delta:+d}"), 15)
+        # The outcome, over the piles.
         ending = view_ending(view)
         if ending is not None:
             won = bool(view["outcome"]["winners"])
-            box = QRectF(rect.x() + 4, rect.y() + 32, rect.width() - 8, 150)
+            box = QRectF(rect.x() + 4, rect.y() + 40, rect.width() - 8, rect.height() - 44 - line - 10)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
             p.drawRoundedRect(box, 14, 14)
-            p.setPen(QColor("#FFFFFF"))
-            p.setFont(font(19, True))
-            p.drawText(box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                       render(ending, dict(enumerate(self.names))))
-
-    def _elide_text(self, text: str, px: float, width: float) -> str:
-        return QFontMetricsF(font(px)).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            p.setPen(QColor(SYMBOL_HEX))
+            self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                      render(ending, dict(enumerate(self.names))), 19, True)
 
     def _paint_pile(self, p: QPainter, r: QRectF, count: int, top: dict | None, kind: str) -> None:
         """A pile of cards: a few offset edges for its depth, then its top card."""
@@ -599,14 +720,12 @@ class TablePainter:
             p.setPen(QPen(QColor(pal.rule), 1.2))
             p.setBrush(QColor(pal.card))
             p.drawRoundedRect(r, 7, 7)
-            hp = heart_path(QPointF(r.center().x(), r.center().y() - 2), r.width() * 0.8)
-            for half, emotion in (("L", top["left"]), ("R", top["right"])):
-                clip = QPainterPath()
-                clip.addRect(QRectF(r.x() if half == "L" else r.center().x(), r.y(), r.width() / 2, r.height()))
+            halves = heart_halves(round(r.width() * 0.8, 2), r.width(), r.height())
+            for half, emotion, part in (("L", top["left"], halves[0]), ("R", top["right"], halves[1])):
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(EMOTION_HEX[emotion]))
-                p.drawPath(hp.intersected(clip))
-                p.setBrush(QColor("#FFFFFF"))
+                p.drawPath(part.translated(r.x(), r.y() + r.height() / 2 - 2 - 48.0 * r.height() / CARD_H))
+                p.setBrush(QColor(SYMBOL_HEX))
                 sx = r.center().x() + (-9 if half == "L" else 9)
                 p.drawPath(shape_path(EMOTION_SHAPE[emotion], QPointF(sx, r.center().y() - 4), 5))
             return
@@ -618,5 +737,3 @@ class TablePainter:
         p.setPen(QPen(QColor(pal.card), 2.0))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(heart_path(r.center(), r.width() * 0.55))
-
-

@@ -22,7 +22,7 @@ judge every choice.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -94,10 +94,42 @@ class ColumnScroll(QScrollArea):
         return super().eventFilter(watched, event)
 
 
-def scroller(content: QWidget) -> QScrollArea:
+class SheetPage(Panel):
+    """The worksheet's panel. Its height is its minimum (the page fits the scroll area's
+    height when tall, and scrolls at its minimum otherwise), never the preferred height
+    its wrapping parts would compute for a width."""
+
+    def heightForWidth(self, width: int) -> int:
+        return self.minimumSizeHint().height()
+
+
+class SheetScroll(ColumnScroll):
+    """The worksheet page's one scroll area. When the window is tall enough for the grid
+    from A to Z, the page fits exactly (nothing to scroll; the clue log scrolls on its
+    own); otherwise the page scrolls as a whole with the clue log shown whole, so one
+    scroll area never sits in another."""
+
+    def __init__(self, sheet: WorksheetWidget, margins: int):
+        super().__init__()
+        self.sheet = sheet
+        self.margins = margins
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        tall = self.maximumViewportSize().height() >= self.sheet.tall_height() + self.margins
+        if tall != self.sheet._tall:
+            self.sheet.set_tall(tall)
+        self.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if tall else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+
+def scroller(content: QWidget, area: QScrollArea | None = None) -> QScrollArea:
     """``content`` in a frameless scroll area: a column taller than the window scrolls
     on its own, and the board never needs more height than the window gives it."""
-    area = ColumnScroll()
+    area = area or ColumnScroll()
     area.setWidget(content)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
@@ -110,6 +142,8 @@ def scroller(content: QWidget) -> QScrollArea:
 
 class BoardView(GameView):
     """The play area of one seat. It never holds the state, only the view it was given."""
+
+    screenshots: ClassVar[dict[str, str]] = {"worksheet": "the seat's worksheet page instead of the table"}
 
     def __init__(self, game, parent: QWidget | None = None):
         super().__init__(parent)
@@ -188,13 +222,13 @@ class BoardView(GameView):
         self.clue_log = ClueLog()
         self.clue_log.fix_requested.connect(self._on_fix)
         self.log_panel.box.addWidget(self.clue_log, 1)
-        self.log_panel.setMinimumWidth(380)
+        self.log_panel.setMinimumWidth(260)
         columns.addWidget(self.log_panel, 6)
         self.columns = columns
         self.pages.addWidget(self.table_page)
 
         # The worksheet: the sheet of this seat, or why there is none.
-        self.sheet_page = Panel()
+        self.sheet_page = SheetPage()
         self.sheet_stack = QStackedWidget()
         self.sheet_placeholder = Placeholder()
         self.sheet_stack.addWidget(self.sheet_placeholder)
@@ -203,7 +237,8 @@ class BoardView(GameView):
         self.worksheet.assist_toggled.connect(lambda on: self.assist_action.setChecked(on))
         self.sheet_stack.addWidget(self.worksheet)
         self.sheet_page.box.addWidget(self.sheet_stack, 1)
-        self.sheet_scroll = scroller(self.sheet_page)
+        box = self.sheet_page.box.contentsMargins()
+        self.sheet_scroll = scroller(self.sheet_page, SheetScroll(self.worksheet, box.top() + box.bottom()))
         self.pages.addWidget(self.sheet_scroll)
 
         # -- the controls below the board ------------------------------------------------------
@@ -350,6 +385,7 @@ class BoardView(GameView):
             return
         self.sheet_stack.setCurrentWidget(self.worksheet)
         self.worksheet.show_worksheet(view, self._can_mark())
+        self.sheet_scroll.fit()
 
     def _can_mark(self) -> bool:
         v = self.view
@@ -510,13 +546,13 @@ class BoardView(GameView):
         if phase == "truants":
             rnd = view["round"]
             rows = [Row(f"truants{rnd}", _("Truants after round {n}").format(n=rnd), 3, True,
-                        letters=marked(TRUANTS)[:3])]
+                        letters=marked(TRUANTS)[:3], required=True)]
             sheet.configure(key, _("End of round {n}: click three different letters you think are the truants "
                                    "({points} points each correct one).").format(n=rnd, points=5 if rnd < 6 else 10),
                             rows, _("Write my truant guess"))
             self._prompt = _("Click three letters for your truant guess, then press Write my truant guess.")
         elif phase == "playground":
-            rows = [Row("playground", _("Playground card"), 1, True, disabled=public)]
+            rows = [Row("playground", _("Playground card"), 1, True, disabled=public, required=True)]
             sheet.configure(key, _("End of round {n}: click the letter of the playground card "
                                    "just turned face up.").format(n=view["round"]), rows, _("Turn up this card"))
             self._prompt = _("Click the letter of the playground card turned face up, then press Turn up this card.")
@@ -525,7 +561,7 @@ class BoardView(GameView):
             if view["mode"] == "companion":
                 for i, r in enumerate(TRUANT_GUESS_ROUNDS):
                     if not (view["my_truant_guesses"] or ["", "", ""])[i]:
-                        rows.append(Row(f"truants{r}", _("Truants, round {n}").format(n=r), 3, True))
+                        rows.append(Row(f"truants{r}", _("Truants, round {n}").format(n=r), 3, True, required=True))
             if not view.get("my_hand_guesses"):
                 known = {s: set(view["revealed"][s]) for s in range(view["players"])}
                 for p in view["peeks"]:

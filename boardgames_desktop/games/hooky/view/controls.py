@@ -23,9 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -36,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .... import theme
-from ....core.i18n import _
+from ....core.i18n import _, ngettext
 from .widgets import CARD_FACE, CardRow, LetterKeyboard, SeatButton, font, seat_icon
 
 PANEL_STYLE = (
@@ -57,7 +59,6 @@ class ErrorLabel(QLabel):
             f" background: #FBEDEB; border: 1px solid {theme.DANGER}; border-radius: 8px; padding: 6px 10px; }}"
         )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(260)
         self.hide()
 
     def say(self, text: str) -> None:
@@ -204,36 +205,43 @@ class WordPanel(QWidget):
         top.addWidget(self.reveal_toggle, 0, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(top)
 
-        # The optional reveal and peek.
+        # The optional reveal and peek: what to reveal on one line, whom to peek at and the
+        # button on the next, so the box is never wider than a laptop's window.
         self.reveal_box = QFrame()
         self.reveal_box.setObjectName("revealBox")
         self.reveal_box.setStyleSheet(
             f"QFrame#revealBox {{ background: {theme.PAPER}; border: 1px dashed {theme.RULE}; border-radius: 10px; }}"
         )
-        rb = QHBoxLayout(self.reveal_box)
+        rb = QVBoxLayout(self.reveal_box)
         rb.setContentsMargins(12, 8, 12, 8)
-        rb.setSpacing(12)
+        rb.setSpacing(8)
+        first = QHBoxLayout()
+        first.setSpacing(12)
         self.reveal_label = QLabel(_("Reveal:"))
         self.reveal_label.setFont(font(14, True))
-        rb.addWidget(self.reveal_label)
+        first.addWidget(self.reveal_label)
         self.reveal_cards = CardRow(width=44, spacing=6)
         self.reveal_cards.card_clicked.connect(self.select_reveal)
-        rb.addWidget(self.reveal_cards)
+        first.addWidget(self.reveal_cards)
         self.reveal_keys = LetterKeyboard(limit=1, key_size=40)
-        rb.addWidget(self.reveal_keys)
+        first.addWidget(self.reveal_keys, 1)
+        first.addStretch(0)
+        rb.addLayout(first)
+        second = QHBoxLayout()
+        second.setSpacing(12)
         peek_label = QLabel(_("then peek at:"))
         peek_label.setFont(font(14, True))
-        rb.addWidget(peek_label)
+        second.addWidget(peek_label)
         self.peek_targets = SeatPicker()
-        rb.addWidget(self.peek_targets)
+        second.addWidget(self.peek_targets)
         self.reveal_button = primary(_("Reveal and peek"))
         self.reveal_button.setObjectName("revealButton")
         self.reveal_button.clicked.connect(self.reveal_submit)
-        rb.addWidget(self.reveal_button)
+        second.addWidget(self.reveal_button)
+        second.addStretch(1)
+        rb.addLayout(second)
         self.reveal_error = ErrorLabel()
-        self.reveal_error.setMaximumWidth(560)
-        rb.addWidget(self.reveal_error, 3)
-        rb.addStretch(1)
+        rb.addWidget(self.reveal_error)
         outer.addWidget(self.reveal_box)
         self.reveal_box.hide()
 
@@ -281,11 +289,11 @@ class WordPanel(QWidget):
         self.go.setMinimumWidth(140)
         self.go.clicked.connect(self.submit)
         row.addWidget(self.go)
-        self.error = ErrorLabel()
-        self.error.setMaximumWidth(720)
-        row.addWidget(self.error, 3)
         row.addStretch(1)
         outer.addLayout(row)
+        # A refusal on a line of its own: it never pushes the row wider than the window.
+        self.error = ErrorLabel()
+        outer.addWidget(self.error)
         self.companion = False
 
     def _upper(self, text: str) -> None:
@@ -339,11 +347,22 @@ class Row:
     letters: str = ""
     locked: set[str] = field(default_factory=set)
     disabled: set[str] = field(default_factory=set)
+    #: The button stays disabled until this row holds exactly ``limit`` letters.
+    required: bool = False
+
+    @property
+    def complete(self) -> bool:
+        return len(self.letters) == self.limit
 
 
 class GuessSheet(QWidget):
     """Rows of letters (one for each guess), filled from one A-Z keyboard: click
-    a row, then click letters to put them in or take them out."""
+    a row, then click letters to put them in or take them out.
+
+    The rows and the button stand left of the keyboard (rows two abreast when
+    there are more than two), and the keyboard takes as many lines as its width
+    asks, so the sheet fits a laptop's window in every phase.
+    """
 
     submit = Signal()
 
@@ -356,26 +375,25 @@ class GuessSheet(QWidget):
         outer.addWidget(self.instruction)
         body = QHBoxLayout()
         body.setSpacing(16)
-        self.rows_box = QVBoxLayout()
-        self.rows_box.setSpacing(4)
-        rows_holder = QWidget()
-        rows_holder.setLayout(self.rows_box)
-        rows_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        body.addWidget(rows_holder, 0, Qt.AlignmentFlag.AlignTop)
-        self.keyboard = LetterKeyboard(limit=3)
-        self.keyboard.changed.connect(self._keys_changed)
-        self.keyboard.refused.connect(lambda text: self.error.say(text))
-        body.addWidget(self.keyboard, 0, Qt.AlignmentFlag.AlignTop)
-        side = QVBoxLayout()
+        left = QVBoxLayout()
+        left.setSpacing(8)
+        self.rows_box = QGridLayout()
+        self.rows_box.setHorizontalSpacing(8)
+        self.rows_box.setVerticalSpacing(4)
+        left.addLayout(self.rows_box)
         self.go = primary(_("Write my guess"))
         self.go.setObjectName("guessButton")
         self.go.clicked.connect(self.submit)
-        side.addWidget(self.go, 0, Qt.AlignmentFlag.AlignLeft)
-        self.error = ErrorLabel()
-        side.addWidget(self.error)
-        side.addStretch(1)
-        body.addLayout(side, 1)
+        left.addWidget(self.go, 0, Qt.AlignmentFlag.AlignLeft)
+        left.addStretch(1)
+        body.addLayout(left, 0)
+        self.keyboard = LetterKeyboard(limit=3, key_size=40)
+        self.keyboard.changed.connect(self._keys_changed)
+        self.keyboard.refused.connect(lambda text: self.error.say(text))
+        body.addWidget(self.keyboard, 1, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(body)
+        self.error = ErrorLabel()
+        outer.addWidget(self.error)
         self.rows: list[Row] = []
         self.row_buttons: list[QPushButton] = []
         self.group = QButtonGroup(self)
@@ -397,24 +415,26 @@ class GuessSheet(QWidget):
             b.deleteLater()
         self.rows = rows
         self.row_buttons = []
+        abreast = 2 if len(rows) > 2 else 1
+        per_column = -(-len(rows) // abreast)
         for i, row in enumerate(rows):
             b = QPushButton()
             b.setObjectName(f"guessRow_{row.key}")
             b.setCheckable(True)
-            b.setMinimumHeight(44)
-            b.setMinimumWidth(340)
+            b.setMinimumHeight(40)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setStyleSheet(
-                f"QPushButton {{ text-align: left; padding: 6px 14px; font-size: 13pt; background: {theme.PAPER};"
+                f"QPushButton {{ text-align: left; padding: 4px 12px; font-size: 12pt; background: {theme.PAPER};"
                 f" border: 1px solid {theme.RULE}; border-radius: 8px; }}"
                 f"QPushButton:hover {{ background: {theme.HIGHLIGHT_SOFT}; border-color: {theme.HIGHLIGHT}; }}"
                 f"QPushButton:checked {{ background: {CARD_FACE}; border: 2px solid {theme.INK}; font-weight: bold; }}"
             )
             if row.seat is not None:
-                b.setIcon(seat_icon(row.seat, 24))
+                b.setIcon(seat_icon(row.seat, 22))
             b.clicked.connect(lambda _=False, i=i: self.select_row(i))
             self.group.addButton(b, i)
-            self.rows_box.addWidget(b)
+            column, line = divmod(i, per_column)
+            self.rows_box.addWidget(b, line, column)
             self.row_buttons.append(b)
         # One row needs no row buttons: the keyboard is the whole choice.
         for b in self.row_buttons:
@@ -447,8 +467,18 @@ class GuessSheet(QWidget):
         for row, b in zip(self.rows, self.row_buttons):
             slots = list(row.letters) + ["·"] * max(0, row.limit - len(row.letters))
             count = f"{len(row.letters)}/{row.limit}" if not row.exact else (
-                "✓" if len(row.letters) == row.limit else f"{len(row.letters)}/{row.limit}")
-            b.setText(f"{row.label}:   {'  '.join(slots)}    {count}")
+                "✓" if row.complete else f"{len(row.letters)}/{row.limit}")
+            b.setText(f"{row.label}:  {' '.join(slots)}  {count}")
+            # The chosen row is drawn bold: room for the bold words, or its end is cut off.
+            bold = QFont(b.font())
+            bold.setBold(True)
+            icon = b.iconSize().width() + 6 if row.seat is not None else 0
+            b.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(b.text()) + icon + 30)
+        missing = [row for row in self.rows if row.required and not row.complete]
+        # Nothing to write until every guess that must be whole is whole (3 of 3 truants).
+        self.go.setEnabled(not missing)
+        self.go.setToolTip(ngettext("Choose {n} letter first.", "Choose {n} letters first.",
+                                    missing[0].limit).format(n=missing[0].limit) if missing else "")
 
     def values(self) -> dict[str, str]:
         return {row.key: row.letters for row in self.rows}

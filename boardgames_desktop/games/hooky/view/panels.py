@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from .... import theme
 from ....core.i18n import _, ngettext
 from ....ui.kit.marks import SeatMark
+from ..data import IN_HAND_EDGE, IN_HAND_TINT
 from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
 from .widgets import CARD_FACE, CardRow, font, seat_icon
 
@@ -84,15 +85,15 @@ class WordDelegate(QStyledItemDelegate):
             mine = ch in self.hand
             # A letter of the own hand: tinted, and (for eyes that miss the tint) a heavy
             # dark outline and a bar under the letter.
-            painter.setPen(QPen(QColor(theme.INK if mine else theme.RULE), 2.6 if mine else 1.0))
-            painter.setBrush(QColor(theme.HIGHLIGHT_SOFT if mine else CARD_FACE))
+            painter.setPen(QPen(QColor(IN_HAND_EDGE if mine else theme.RULE), 2.6 if mine else 1.0))
+            painter.setBrush(QColor(IN_HAND_TINT if mine else CARD_FACE))
             painter.drawRoundedRect(tile, 4, 4)
             painter.setPen(QColor(theme.INK))
             painter.setFont(font(size * 0.6, True))
             painter.drawText(tile, Qt.AlignmentFlag.AlignCenter, ch)
             if mine:
                 bar = QRectF(tile.left() + size * 0.28, tile.bottom() - size * 0.16, size * 0.44, max(1.5, size * 0.06))
-                painter.fillRect(bar, QColor(theme.INK))
+                painter.fillRect(bar, QColor(IN_HAND_EDGE))
             x += size + 3
         painter.restore()
 
@@ -211,11 +212,18 @@ class ClueLog(QTableWidget):
                 QTableWidgetItem((_("Open") if self.compact else round_name) if opening else
                                  (str(c["round"]) if self.compact else round_name)),
                 QTableWidgetItem(seat_icon(c["asker"], 22), names[c["asker"]]),
-                QTableWidgetItem(seat_icon(c["asked"], 22),
-                                 _("own hand") if opening else names[c["asked"]]),
+                # An opening clue asks the asker's own hand: the asker's token is already on the
+                # row, and "own hand" keeps its room in a narrow log.
+                QTableWidgetItem(_("own hand")) if opening else QTableWidgetItem(seat_icon(c["asked"], 22),
+                                                                                  names[c["asked"]]),
                 QTableWidgetItem(""),
                 QTableWidgetItem(str(c["answer"])),
             ]
+            if opening:
+                quiet = font(13 * self.scale)
+                quiet.setItalic(True)
+                cells[2].setFont(quiet)  # secondary words, smaller (never under 11 px): "own hand"
+                cells[2].setForeground(QBrush(QColor(theme.INK_SOFT)))
             cells[0].setData(Qt.ItemDataRole.AccessibleTextRole, round_name)
             cells[3].setData(WORD_ROLE, c["word"])
             cells[3].setToolTip(c["word"])
@@ -497,8 +505,10 @@ class ResultsPanel(Panel):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
+        # Every column as wide as its words (a winner's name is never cut short); spare width
+        # goes to the total.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStretchLastSection(True)
         for c, tip in ((4, _("1 point for each letter placed in the right hand")),
                        (5, _("1 point for each hand guessed exactly")),):
             self.table.horizontalHeaderItem(c).setToolTip(tip)
@@ -568,6 +578,8 @@ class ResultsPanel(Panel):
                     item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
                 t.setItem(r, c, item)
         t.setFixedHeight(row_h * len(self.lines) + t.horizontalHeader().sizeHint().height() + 6)
+        t.resizeColumnsToContents()
+        t.setMinimumWidth(t.horizontalHeader().length() + 2 * t.frameWidth())
         # Who guessed what: rows are the guessers, columns the hands.
         n = view["players"]
         g = self.guesses

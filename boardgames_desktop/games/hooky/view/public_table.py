@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .... import theme
 from ....core.i18n import _, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token
+from ..data import CARD_FACE, PROJECTOR_ROW_ALT, PROJECTOR_RULE, PROJECTOR_SOFT
 from ..results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
 from .widgets import font, paint_card, paint_round_track
 
@@ -29,9 +30,9 @@ LOGICAL_W = 1600.0
 MIN_H = 560.0
 BG = QColor(theme.PROJECTOR_BG)
 INK = QColor(theme.PROJECTOR_INK)
-SOFT = QColor("#CFC6B8")      # 9:1 on the ground
-RULE = QColor("#6D655B")
-ROW_ALT = QColor("#2A2622")
+SOFT = QColor(PROJECTOR_SOFT)
+RULE = QColor(PROJECTOR_RULE)
+ROW_ALT = QColor(PROJECTOR_ROW_ALT)
 NEWEST = QColor(theme.HIGHLIGHT)
 NEWEST_INK = QColor(theme.INK)
 
@@ -150,7 +151,7 @@ class PublicTable(QWidget):
                    _("Opening") if opening else _("Round {n}").format(n=c["round"]))
         for (x, cw), seat, text in (((x1, w1), c["asker"], names[c["asker"]]),
                                     ((x2, w2), c["asked"], _("own hand") if opening else names[c["asked"]])):
-            paint_seat_token(p, seat, QPointF(x + 16, cy), 15)
+            paint_seat_token(p, seat, QPointF(x + 16, cy), 15, theme.PROJECTOR_BG)
             p.setPen(ink)
             p.setFont(font(26, True))
             p.drawText(QRectF(x + 40, row.top(), cw - 44, row.height()),
@@ -160,7 +161,7 @@ class PublicTable(QWidget):
         for ch in c["word"]:
             rect = QRectF(tx, cy - tile / 2, tile, tile)
             p.setPen(QPen(QColor(theme.INK) if newest else RULE, 1.5))
-            p.setBrush(QColor("#FFFDF8"))
+            p.setBrush(QColor(CARD_FACE))
             p.drawRoundedRect(rect, 6, 6)
             p.setPen(QColor(theme.INK))
             p.setFont(font(tile * 0.62, True))
@@ -205,7 +206,7 @@ class PublicTable(QWidget):
             cells = line.cells()
             for i, ((cx, cw), text) in enumerate(zip(xs, cells)):
                 if i == 0:
-                    paint_seat_token(p, line.seat, QPointF(cx + 22, row.center().y()), 15)
+                    paint_seat_token(p, line.seat, QPointF(cx + 22, row.center().y()), 15, theme.PROJECTOR_BG)
                     p.setPen(ink)
                     p.setFont(font(26, True))
                     label = text + ("  \u2605" if line.winner else "")
@@ -248,7 +249,7 @@ class PublicTable(QWidget):
                 p.setPen(QPen(NEWEST, 3))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(row, 10, 10)
-            paint_seat_token(p, seat, QPointF(r.left() + 22, row.center().y()), 15)
+            paint_seat_token(p, seat, QPointF(r.left() + 22, row.center().y()), 15, theme.PROJECTOR_BG)
             p.setPen(INK)
             p.setFont(font(25, True))
             p.drawText(QRectF(r.left() + 46, row.top(), name_w - 50, row.height()), Qt.AlignmentFlag.AlignVCenter,

@@ -12,17 +12,28 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from .... import theme
 from ....core.i18n import _, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
-from ..data import LETTERS, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
+from ..data import (
+    CARD_BACK,
+    CARD_BACK_EDGE,
+    CARD_BACK_LINE,
+    CARD_FACE,
+    CARD_TRUANT_FACE,
+    CARD_UP_FACE,
+    LETTERS,
+    PROJECTOR_CARD_EDGE,
+    PROJECTOR_DONE,
+    PROJECTOR_SOFT,
+    ROUNDS,
+    TRUANT_GUESS_ROUNDS,
+    TRUANT_POINTS,
+)
 
 FONT = theme.FONT_FAMILY
-CARD_FACE = "#FFFDF8"
-CARD_BACK = "#5B6C8F"       # the printed cards' slate-blue back
-CARD_BACK_LINE = "#7484A6"
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -164,17 +175,17 @@ def paint_card(p: QPainter, rect: QRectF, letter: str, kind: str, *, selected: b
             p.drawLine(QPointF(x, inner.bottom()), QPointF(x + inner.height(), inner.top()))
             x += step
         p.setClipping(False)
-        p.setPen(QPen(QColor("#E6EAF2"), max(1.0, rect.width() * 0.03)))
+        p.setPen(QPen(QColor(CARD_BACK_EDGE), max(1.0, rect.width() * 0.03)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner, r * 0.6, r * 0.6)
         p.restore()
         return
     face = QColor(CARD_FACE)
-    edge = QColor(theme.RULE) if not dark else QColor("#8C8274")
+    edge = QColor(theme.RULE) if not dark else QColor(PROJECTOR_CARD_EDGE)
     width = max(1.0, rect.width() * 0.03)
     pen_style = Qt.PenStyle.SolidLine
     if kind == "up":
-        face = QColor("#FFF4DA")
+        face = QColor(CARD_UP_FACE)
         edge = QColor(theme.HIGHLIGHT)
         width = max(1.5, rect.width() * 0.05)
     elif kind == "peek":
@@ -182,7 +193,7 @@ def paint_card(p: QPainter, rect: QRectF, letter: str, kind: str, *, selected: b
         pen_style = Qt.PenStyle.DashLine
         width = max(1.2, rect.width() * 0.035)
     elif kind == "truant":
-        face = QColor("#FBE3E0")
+        face = QColor(CARD_TRUANT_FACE)
         edge = QColor(theme.DANGER)
         width = max(1.5, rect.width() * 0.05)
     if hover:
@@ -286,9 +297,14 @@ class SeatButton(QPushButton):
         )
         self.set_name(name or seat_label(seat))
 
+    #: A long name is shortened on the button (whole in the tooltip), so a row of
+    #: players never grows wider than the window.
+    NAME_WIDTH = 140
+
     def set_name(self, name: str) -> None:
         self.name = name
-        self.setText(name)
+        self.ensurePolished()
+        self.setText(self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH))
         self.setToolTip(f"{name} ({seat_description(self.seat)})")
         self.setAccessibleName(_("{name}, seat {n}, {mark}").format(
             name=name, n=self.seat + 1, mark=seat_description(self.seat)))
@@ -296,22 +312,24 @@ class SeatButton(QPushButton):
 
 # -- the A-Z keyboard -----------------------------------------------------------------------------
 class LetterKeyboard(QWidget):
-    """26 toggle keys in two rows. ``limit`` caps how many may be chosen at once
-    (a limit of 1 makes a new click replace the old choice)."""
+    """26 toggle keys, in as many rows as the width asks (two rows of 13 when there is
+    room, down to four rows of 7): the keyboard reflows instead of widening the window.
+    ``limit`` caps how many may be chosen at once (a limit of 1 makes a new click
+    replace the old choice)."""
 
     changed = Signal()
     refused = Signal(str)
+    GAP = 5
+    WIDEST, NARROWEST = 13, 7  # keys a row
 
     def __init__(self, limit: int = 3, key_size: int = 44, parent: QWidget | None = None):
         super().__init__(parent)
         self.limit = limit
+        self.key_size = key_size
         self.locked: set[str] = set()
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(6)
         self.keys: dict[str, QPushButton] = {}
-        for i, ch in enumerate(LETTERS):
-            key = QPushButton(ch)
+        for ch in LETTERS:
+            key = QPushButton(ch, self)
             key.setObjectName(f"key{ch}")
             key.setCheckable(True)
             key.setFixedSize(key_size, key_size)
@@ -327,9 +345,50 @@ class LetterKeyboard(QWidget):
                 f" border: 1px dashed {theme.PAPER_DEEP}; }}"
             )
             key.clicked.connect(lambda checked, ch=ch: self._toggled(ch, checked))
-            grid.addWidget(key, i // 13, i % 13)
             self.keys[ch] = key
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._place()
+
+    # -- reflow --------------------------------------------------------------------------------
+    def _span(self, count: int) -> int:
+        return count * self.key_size + (count - 1) * self.GAP
+
+    def columns_for(self, width: int) -> int:
+        fit = max(self.NARROWEST, min(self.WIDEST, (width + self.GAP) // (self.key_size + self.GAP)))
+        rows = self._rows(fit)
+        return -(-len(LETTERS) // rows)  # as few rows as fit, evenly filled (9 9 8, not 12 12 2)
+
+    def _rows(self, columns: int) -> int:
+        return -(-len(LETTERS) // columns)
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._span(self.WIDEST), self._span(self._rows(self.WIDEST)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._span(self.NARROWEST), self._span(self._rows(self.WIDEST)))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._span(self._rows(self.columns_for(width)))
+
+    def resizeEvent(self, event) -> None:
+        self._place()
+        super().resizeEvent(event)
+
+    def _place(self) -> None:
+        columns = self.columns_for(self.width())
+        step = self.key_size + self.GAP
+        for i, ch in enumerate(LETTERS):
+            row, col = divmod(i, columns)
+            self.keys[ch].move(col * step, row * step)
+        if self.minimumHeight() != self.heightForWidth(self.width()):
+            # Taller or shorter now: the layout above gives the rows their room.
+            self.setMinimumHeight(self.heightForWidth(self.width()))
+            self.updateGeometry()
 
     def _toggled(self, ch: str, checked: bool) -> None:
         if ch in self.locked:
@@ -473,9 +532,9 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
                       dark: bool = False, notes: bool = True) -> None:
     """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
     ink = QColor(theme.PROJECTOR_INK if dark else theme.INK)
-    soft = QColor("#CFC6B8" if dark else theme.INK_SOFT)
-    rule = QColor("#8C8274" if dark else theme.RULE)
-    fill_done = QColor("#4A443D" if dark else theme.PAPER_DEEP)
+    soft = QColor(PROJECTOR_SOFT if dark else theme.INK_SOFT)
+    rule = QColor(PROJECTOR_CARD_EDGE if dark else theme.RULE)
+    fill_done = QColor(PROJECTOR_DONE if dark else theme.PAPER_DEEP)
     n = ROUNDS + 1
     gap = rect.width() * 0.012
     pill_w = (rect.width() - gap * (n - 1)) / n

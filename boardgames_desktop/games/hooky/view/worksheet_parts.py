@@ -16,20 +16,18 @@ from .... import theme
 from ....core.i18n import N_, _
 from ....ui.kit.marks import paint_seat_token
 from ....ui.kit.style import FONT_FAMILY, SURFACE
+from ..data import ASSIST_INK, ASSIST_TINT, FACT_FILL, IN_HAND_EDGE, IN_HAND_TINT, LOCKED_BG
 from ..results import CLUE_LOG_COLUMNS
 from ..worksheet import ASSIST, FACT, IMPLIED, NOTE, Cell, LogEntry
 
 if TYPE_CHECKING:
     from .worksheet_view import WorksheetWidget
 
-MIN_CELL = 24  # 26 rows fit a 1080p window; still a comfortable click target
+#: A to Z and the two-line head (28.2 cells) fit a 1080p window beside every phase's controls;
+#: 20 px cells are still a fair click target and hold a 11 px letter.
+MIN_CELL = 20
 MAX_CELL = 40
 
-# Colours beyond the shared palette, kept calm and apart from every seat colour.
-ASSIST_INK = "#2F67A8"     # assist marks: a quiet blue, plus an "A" badge
-ASSIST_TINT = "#EAF0F8"
-LOCKED_BG = "#EDE5D6"      # cells the seat knows for certain
-FACT_FILL = "#5A5249"      # a letter seen in that place: a solid cell
 OPEN_BG = SURFACE
 
 
@@ -153,10 +151,17 @@ class ClueLog(QWidget):
     HEAD = 26.0
     PAD = 6.0
 
+    #: The names' columns: at least this wide, and no wider than this however wide the log is.
+    NAME_MIN, NAME_MAX = 72.0, 320.0
+    #: Lines the log shows at the least beside the grid (more scroll).
+    MIN_ROWS = 3
+
     def __init__(self, owner: "WorksheetWidget"):
         super().__init__(owner)
         self._owner = owner
         self.entries: list[LogEntry] = []
+        #: The seat's own letters: tinted, outlined and underlined in the words, as on the table.
+        self.hand: set[str] = set()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(_("Clue log"))
 
@@ -165,15 +170,20 @@ class ClueLog(QWidget):
         self.setFixedHeight(round(self.HEAD + max(1, len(entries)) * self.ROW + self.PAD))
         self.update()
 
+    def minimum_rows_height(self) -> int:
+        return round(self.HEAD + self.MIN_ROWS * self.ROW + self.PAD)
+
     def widths(self) -> tuple[float, float, float, float, float]:
-        """round, asker, asked, word (five boxes), answer"""
-        return 44.0, 96.0, 96.0, 5 * 24.0 + 8, 44.0
+        """round, asker, asked, word (five boxes), answer: the names share what the width leaves."""
+        fixed = 44.0 + 5 * 24.0 + 8 + 44.0
+        name = min(self.NAME_MAX, max(self.NAME_MIN, (self.width() - 2 * self.PAD - fixed) / 2))
+        return 44.0, name, name, 5 * 24.0 + 8, 44.0
 
     def sizeHint(self) -> QSize:
-        return QSize(round(sum(self.widths()) + 2 * self.PAD), round(self.height()))
+        return QSize(round(216 + 2 * 120 + 2 * self.PAD), round(self.height()))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(round(sum(self.widths()) + 2 * self.PAD), round(self.HEAD + self.ROW))
+        return QSize(round(216 + 2 * self.NAME_MIN + 2 * self.PAD), round(self.HEAD + self.ROW))
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
@@ -251,12 +261,19 @@ class ClueLog(QWidget):
         for k, ch in enumerate(clue["word"]):
             r = QRectF(bx + k * 24.0, by, box, box)
             hit = bool(letter) and ch == letter
-            p.setPen(QPen(QColor(theme.HIGHLIGHT if hit else theme.RULE), 1.6 if hit else 1.0))
-            p.setBrush(QColor(theme.HIGHLIGHT_SOFT if hit else OPEN_BG))
+            mine = ch in self.hand
+            # As on the table: a letter of the own hand is tinted, outlined in ink and underlined
+            # (never the tint alone); the letter under the mouse in the grid has a gold edge.
+            edge = theme.HIGHLIGHT if hit else (IN_HAND_EDGE if mine else theme.RULE)
+            p.setPen(QPen(QColor(edge), 2.2 if (hit or mine) else 1.0))
+            p.setBrush(QColor(IN_HAND_TINT if (hit or mine) else OPEN_BG))
             p.drawRoundedRect(r, 3, 3)
             p.setFont(_font(14, bold=True))
             p.setPen(QColor(theme.INK))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, ch)
+            if mine:
+                bar = QRectF(r.left() + box * 0.28, r.bottom() - box * 0.17, box * 0.44, 1.6)
+                p.fillRect(bar, QColor(IN_HAND_EDGE))
         p.setFont(_font(16, bold=True))
         p.setPen(QColor(theme.INK))
         p.drawText(QRectF(xs[4], y, wn, self.ROW), Qt.AlignmentFlag.AlignCenter, str(clue["answer"]))
@@ -281,7 +298,12 @@ class _LogScroll(QScrollArea):
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(hint.width(), min(hint.height(), 300))
+        return QSize(hint.width(), self.minimumHeight())
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        width = content.minimumSizeHint().width() if content is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width() + 2, self.minimumHeight())
 
 
 

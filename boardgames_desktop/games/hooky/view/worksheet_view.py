@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 
 from .... import theme
 from ....core.i18n import _, ngettext, render, seat_label
+from ....ui.kit.flow import FlowLayout
 from ....ui.kit.marks import paint_seat_token
 from ..data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
 from ..worksheet import (
@@ -291,7 +292,7 @@ class WorksheetGrid(QWidget):
                 p.setPen(QColor(theme.INK))
                 p.drawText(QRectF(x, head * 0.12, w, head * 0.44),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, name)
-                p.setFont(_font(label_px * 0.9))
+                p.setFont(_font(max(11.0, label_px * 0.9)))
                 p.setPen(QColor(theme.INK_SOFT))
                 p.drawText(bottom, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
                            _("{n} cards").format(n=column_capacity(view, col)))
@@ -418,6 +419,7 @@ class WorksheetWidget(QWidget):
         self._notes: dict[str, dict[str, str]] = {}
         self._names: list[str] = []
         self._sheet: Sheet | None = None
+        self._tall = True
         self.hover_letter = ""
         self.hover_column = ""
         self.setAccessibleName(_("Hooky worksheet"))
@@ -425,10 +427,18 @@ class WorksheetWidget(QWidget):
 
     # layout -------------------------------------------------------------------------------------
     def _build(self) -> None:
-        outer = QVBoxLayout(self)
+        outer = QHBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
-        outer.setSpacing(6)
+        outer.setSpacing(16)
+        # The grid on the left takes the height (A to Z in one column); everything else stands
+        # beside it, the clue log filling what the rest leaves.
+        self.grid = WorksheetGrid(self)
+        self.grid.cell_clicked.connect(self._cell_clicked)
+        self.grid.hovered.connect(self._hovered)
+        outer.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignTop)
 
+        right = QVBoxLayout()
+        right.setSpacing(6)
         top = QHBoxLayout()
         self.title = _label(_("Worksheet"), px=17, bold=True)
         top.addWidget(self.title)
@@ -442,7 +452,7 @@ class WorksheetWidget(QWidget):
             "your peeks, in blue with an A. Your own marks stay as you made them."))
         self.assist_box.toggled.connect(self._assist_box_toggled)
         top.addWidget(self.assist_box)
-        outer.addLayout(top)
+        right.addLayout(top)
 
         self.notice = QLabel()
         self.notice.setWordWrap(True)
@@ -452,13 +462,6 @@ class WorksheetWidget(QWidget):
             f" border-left: 5px solid {theme.DANGER}; border-radius: 6px; padding: 6px 10px; }}")
         self.notice.setAccessibleName(_("Worksheet warning"))
         self.notice.hide()
-
-        body = QHBoxLayout()
-        body.setSpacing(16)
-        left = QVBoxLayout()
-        left.setSpacing(6)
-        right = QVBoxLayout()
-        right.setSpacing(6)
         right.addWidget(self.notice)
         hand_row = QHBoxLayout()
         hand_row.setSpacing(8)
@@ -470,11 +473,6 @@ class WorksheetWidget(QWidget):
         hand_row.addWidget(self.hand_note)
         hand_row.addStretch(1)
         right.addLayout(hand_row)
-        self.grid = WorksheetGrid(self)
-        self.grid.cell_clicked.connect(self._cell_clicked)
-        self.grid.hovered.connect(self._hovered)
-        left.addWidget(self.grid, 1)
-        body.addLayout(left, 0)
 
         right.addWidget(_label(_("Clue log"), px=15, bold=True))
         self.log = ClueLog(self)
@@ -483,64 +481,91 @@ class WorksheetWidget(QWidget):
         self.log_scroll.setWidgetResizable(True)
         self.log_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.log_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log_scroll.setMinimumWidth(self.log.minimumSizeHint().width() + 14)
         self.log_scroll.setStyleSheet(
             f"QScrollArea {{ background: {OPEN_BG}; border: 1px solid {theme.PAPER_DEEP}; border-radius: 8px; }}")
         self.log.setAutoFillBackground(False)
         right.addWidget(self.log_scroll, 1)
 
-        right.addWidget(_label(_("Truant guesses"), px=15, bold=True))
-        self.truant_rows: list[LetterBoxes] = []
-        grid = QGridLayout()
+        # The guesses and the legend: side by side where the width allows, else one under another.
+        below = FlowLayout(spacing=24, line_spacing=8)
+        truants = QWidget()
+        grid = QGridLayout(truants)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(4)
+        grid.addWidget(_label(_("Truant guesses"), px=15, bold=True), 0, 0, 1, 3)
+        self.truant_rows: list[LetterBoxes] = []
         for i, rnd in enumerate(TRUANT_GUESS_ROUNDS):
-            grid.addWidget(_label(_("after round {n}").format(n=rnd), "muted", px=13), i, 0)
+            grid.addWidget(_label(_("after round {n}").format(n=rnd), "muted", px=13), i + 1, 0)
             boxes = LetterBoxes(3)
             boxes.set_letters("", 3)
             self.truant_rows.append(boxes)
-            grid.addWidget(boxes, i, 1)
+            grid.addWidget(boxes, i + 1, 1)
         self.truant_result = _label("", "muted", px=12)
-        grid.addWidget(self.truant_result, len(TRUANT_GUESS_ROUNDS), 0, 1, 3)
+        grid.addWidget(self.truant_result, len(TRUANT_GUESS_ROUNDS) + 1, 0, 1, 3)
         grid.setColumnStretch(2, 1)
-        right.addLayout(grid)
-
-        right.addWidget(_label(_("Hand guesses"), px=15, bold=True))
-        self.hand_guess_grid = QGridLayout()
+        below.addWidget(truants)
+        hands = QWidget()
+        self.hand_guess_grid = QGridLayout(hands)
+        self.hand_guess_grid.setContentsMargins(0, 0, 0, 0)
         self.hand_guess_grid.setHorizontalSpacing(10)
         self.hand_guess_grid.setVerticalSpacing(4)
+        self.hand_guess_grid.addWidget(_label(_("Hand guesses"), px=15, bold=True), 0, 0, 1, 3)
         self.hand_guess_grid.setColumnStretch(3, 1)
-        right.addLayout(self.hand_guess_grid)
         self.hand_guess_rows: dict[int, tuple[QLabel, LetterBoxes, QLabel]] = {}
+        below.addWidget(hands)
+        right.addLayout(below)
         right.addWidget(self._legend())
-        body.addLayout(right, 1)
-        outer.addLayout(body, 1)
+        outer.addLayout(right, 1)
+        self.set_tall(True)
 
     def _legend(self) -> QWidget:
         box = QWidget()
-        lay = QGridLayout(box)
-        lay.setContentsMargins(0, 4, 0, 0)
-        lay.setHorizontalSpacing(6)
-        lay.setVerticalSpacing(4)
+        flow = FlowLayout(box, spacing=14, line_spacing=4)
         self.legend_items: dict[str, tuple[SampleCell, QLabel]] = {}
-        per_row = 3
-        for i, (key, cell, conflict, words) in enumerate(LEGEND):
+        for key, cell, conflict, words in LEGEND:
+            item = QWidget()
+            row = QHBoxLayout(item)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(6)
             sample = SampleCell(cell, conflict)
             text = _label(_(words), px=12)
-            r, c = divmod(i, per_row)
-            lay.addWidget(sample, r, 2 * c)
-            lay.addWidget(text, r, 2 * c + 1)
+            row.addWidget(sample)
+            row.addWidget(text)
+            flow.addWidget(item)
             self.legend_items[key] = (sample, text)
-            for w in (sample, text):  # the assist's entry comes and goes without moving the rest
-                policy = w.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)
-                w.setSizePolicy(policy)
         self.how_to = _label(_("Click a cell: empty → ● → ✕ → ? → empty. Right-click clears."), "muted", px=12)
-        self.how_to.setWordWrap(True)
-        lay.addWidget(self.how_to, (len(LEGEND) + per_row - 1) // per_row, 0, 1, 2 * per_row)
-        lay.setColumnStretch(2 * per_row - 1, 1)
+        flow.addWidget(self.how_to)
         box.setAccessibleName(_("Legend: ● has, ✕ has not, ? maybe"))
         return box
+
+    # fitting the page -----------------------------------------------------------------------------
+    def set_tall(self, tall: bool) -> None:
+        """Tall: the page has the height it needs, so the grid fills it and the clue log
+        scrolls on its own. Not tall: the page scrolls as a whole (in the board's one scroll
+        area) and the clue log is shown whole, so no scroll area sits in another."""
+        self._tall = tall
+        self.log_scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAsNeeded if tall else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._fit_log()
+
+    def _fit_log(self) -> None:
+        if self._tall:
+            self.log_scroll.setMinimumHeight(self.log.minimum_rows_height())
+            self.log_scroll.setMaximumHeight(16777215)
+            self.grid.setMaximumHeight(16777215)
+        else:
+            self.log_scroll.setFixedHeight(self.log.height() + 2)
+            # Scrolling anyway: the grid keeps its smallest cells rather than grow with the log.
+            self.grid.setMaximumHeight(self.grid.minimumSizeHint().height())
+
+    def tall_height(self) -> int:
+        """The height the page needs to be tall: the grid at its smallest cells, or the column
+        beside it with the clue log at a few lines, whichever is more."""
+        margins = self.layout().contentsMargins()
+        right = self.layout().itemAt(1).layout()
+        beside = right.minimumSize().height() - self.log_scroll.minimumHeight() + self.log.minimum_rows_height()
+        return max(self.grid.minimumSizeHint().height(), beside) + margins.top() + margins.bottom()
 
     # the contract ---------------------------------------------------------------------------------
     @property
@@ -727,7 +752,9 @@ class WorksheetWidget(QWidget):
     def _show_log(self) -> None:
         entries = log_entries(self.view)
         grew = len(entries) != len(self.log.entries)
+        self.log.hand = set(self.view.get("hand") or ())
         self.log.set_entries(entries)
+        self._fit_log()
         if grew:
             bar = self.log_scroll.verticalScrollBar()
             bar.setValue(bar.maximum())
@@ -761,9 +788,9 @@ class WorksheetWidget(QWidget):
                 boxes = LetterBoxes()
                 result = _label("", "muted", px=12)
                 self.hand_guess_rows[seat] = (name, boxes, result)
-                self.hand_guess_grid.addWidget(name, row, 0)
-                self.hand_guess_grid.addWidget(boxes, row, 1)
-                self.hand_guess_grid.addWidget(result, row, 2)
+                self.hand_guess_grid.addWidget(name, row + 1, 0)  # under the heading
+                self.hand_guess_grid.addWidget(boxes, row + 1, 1)
+                self.hand_guess_grid.addWidget(result, row + 1, 2)
             name, boxes, result = self.hand_guess_rows[seat]
             name.setText(self.seat_name(seat))
             letters = mine[seat] if mine and seat < len(mine) else ""
