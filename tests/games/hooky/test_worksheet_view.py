@@ -12,18 +12,10 @@ from PySide6.QtCore import QPoint, Qt
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.games.hooky.data import LETTERS, PLAYGROUND, TRUANTS
 from boardgames_desktop.games.hooky.rules import GAME, Mark, RevealAndPeek
-from boardgames_desktop.games.hooky.view.worksheet_view import (
-    ASSIST,
-    FACT,
-    IMPLIED,
-    ME,
-    MIN_CELL,
-    NOTE,
-    WorksheetWidget,
-    log_entries,
-)
+from boardgames_desktop.games.hooky.view.worksheet_parts import MIN_CELL
+from boardgames_desktop.games.hooky.view.worksheet_view import WorksheetWidget
+from boardgames_desktop.games.hooky.worksheet import ASSIST, FACT, IMPLIED, ME, NOTE, known_facts, log_entries
 from boardgames_desktop.games.hooky.worksheet import assist as deduce
-from boardgames_desktop.games.hooky.worksheet import known_facts
 
 NAMES = ["Ada", "Ben", "Cleo", "Dev", "Eli"]
 

@@ -43,16 +43,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QSizePolicy,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -60,7 +57,6 @@ from PySide6.QtWidgets import (
 from .... import theme
 from ....core.i18n import _, ngettext, render, seat_label
 from ....ui.kit.flow import FlowLayout
-from ....ui.kit.marks import paint_seat_token
 from ..data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
 from ..worksheet import (
     ASSIST,
@@ -73,14 +69,12 @@ from ..worksheet import (
     Cell,
     Sheet,
     build_sheet,
-    column_capacity,
     log_entries,
 )
 from ..worksheet import assist as deduce_assist
+from .worksheet_grid import WorksheetGrid
 from .worksheet_parts import (
     LEGEND,
-    MAX_CELL,
-    MIN_CELL,
     OPEN_BG,
     ClueLog,
     LetterBoxes,
@@ -88,312 +82,7 @@ from .worksheet_parts import (
     _font,
     _label,
     _LogScroll,
-    paint_cell_background,
-    paint_cell_symbol,
-    paint_conflict,
 )
-
-
-# -- the grid ---------------------------------------------------------------------------------
-class WorksheetGrid(QWidget):
-    """Rows A to Z by the sheet's columns; click to mark. Painted, so it scales."""
-
-    cell_clicked = Signal(str, str, bool)  # column, letter, clear (right-click / Delete)
-    hovered = Signal(str, str)             # column, letter ("" when off the grid)
-
-    def __init__(self, owner: "WorksheetWidget"):
-        super().__init__(owner)
-        self._owner = owner
-        self.hover: tuple[int, int] = (-1, -1)   # (column index, row index)
-        self.focus_cell: tuple[int, int] = (0, 0)
-        self.setMouseTracking(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(_("Worksheet grid: letters A to Z by player, playground and truants"))
-
-    # geometry -------------------------------------------------------------------------------
-    @property
-    def sheet(self) -> Sheet | None:
-        return self._owner._sheet
-
-    def _columns(self) -> list[str]:
-        return self.sheet.columns if self.sheet else []
-
-    def cell_size(self) -> float:
-        rows = len(LETTERS) + 2.2  # the letters and the two-line head
-        return max(float(MIN_CELL), min(float(MAX_CELL), (self.height() - 2) / rows))
-
-    def _widths(self, cell: float) -> list[float]:
-        small = QFontMetricsF(_font(self._label_px(cell)))
-        names = [self._owner.column_title(col) for col in self._columns()]
-        out = []
-        seat_w = cell * 1.2
-        for col, name in zip(self._columns(), names):
-            if col not in (PLAYGROUND, TRUANTS, ME):
-                seat_w = max(seat_w, min(small.horizontalAdvance(name) + 12, cell * 2.3))
-        for col, name in zip(self._columns(), names):
-            if col in (PLAYGROUND, TRUANTS):
-                out.append(max(cell * 1.2, small.horizontalAdvance(name) + 12))
-            elif col == ME:
-                out.append(max(cell * 1.2, small.horizontalAdvance(name) + 10))
-            else:
-                out.append(seat_w)
-        return out
-
-    @staticmethod
-    def _label_px(cell: float) -> float:
-        return max(11.0, cell * 0.36)
-
-    def layout_for(self, cell: float) -> tuple[float, float, list[float]]:
-        """(letter column width, head height, column widths) at cell size ``cell``."""
-        return cell * 1.05, cell * 2.2, self._widths(cell)
-
-    def _geometry(self) -> tuple[float, float, float, list[float]]:
-        cell = self.cell_size()
-        letter_w, head, widths = self.layout_for(cell)
-        return cell, letter_w, head, widths
-
-    def cell_rect(self, column: str, letter: str) -> QRect:
-        """Where the cell of ``column`` and ``letter`` is, in this widget's pixels."""
-        return self._cell_rectf(self._columns().index(column), LETTERS.index(letter)).toAlignedRect()
-
-    def _cell_rectf(self, ci: int, ri: int) -> QRectF:
-        cell, letter_w, head, widths = self._geometry()
-        x = letter_w + sum(widths[:ci])
-        return QRectF(x + 0.5, head + ri * cell + 0.5, widths[ci], cell)
-
-    def _hit(self, pos: QPointF) -> tuple[int, int]:
-        cell, letter_w, head, widths = self._geometry()
-        ri = int((pos.y() - head) // cell) if pos.y() >= head else -1
-        if ri >= len(LETTERS):
-            ri = -1
-        ci = -1
-        x = letter_w
-        if pos.x() >= x:
-            for i, w in enumerate(widths):
-                if pos.x() < x + w:
-                    ci = i
-                    break
-                x += w
-        return ci, ri
-
-    def sizeHint(self) -> QSize:
-        cell = 32.0
-        letter_w, head, widths = self.layout_for(cell)
-        return QSize(round(letter_w + sum(widths)) + 2, round(head + cell * len(LETTERS)) + 2)
-
-    def minimumSizeHint(self) -> QSize:
-        cell = float(MIN_CELL)
-        letter_w, head, widths = self.layout_for(cell)
-        return QSize(round(letter_w + sum(widths)) + 2, round(head + cell * len(LETTERS)) + 2)
-
-    def resizeEvent(self, event) -> None:
-        self.refit()  # the width follows the cell size the height allows
-        super().resizeEvent(event)
-
-    def refit(self) -> None:
-        cell = self.cell_size()
-        letter_w, _head, widths = self.layout_for(cell)
-        want = round(letter_w + sum(widths)) + 2
-        if self.minimumWidth() != want or self.maximumWidth() != want:
-            self.setFixedWidth(want)
-
-    # painting ---------------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:
-        sheet = self.sheet
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if sheet is None:
-            p.end()
-            return
-        cell, letter_w, head, widths = self._geometry()
-        cols = sheet.columns
-        total_w = letter_w + sum(widths)
-        body = QRectF(letter_w + 0.5, head + 0.5, sum(widths), cell * len(LETTERS))
-        hc, hr = self.hover
-        interactive = self._owner.interactive
-        # cells
-        for ri, ch in enumerate(LETTERS):
-            for ci, col in enumerate(cols):
-                paint_cell_background(p, self._cell_rectf(ci, ri), sheet.cells[(col, ch)])
-        # hover: the row and the column, under the marks
-        band = QColor(theme.HIGHLIGHT_SOFT)
-        band.setAlpha(120)
-        if 0 <= hr < len(LETTERS):
-            p.fillRect(QRectF(0.5, head + hr * cell + 0.5, total_w, cell), band)
-        if 0 <= hc < len(cols):
-            x = letter_w + sum(widths[:hc]) + 0.5
-            p.fillRect(QRectF(x, 0.5, widths[hc], head + cell * len(LETTERS)), band)
-        for ri, ch in enumerate(LETTERS):
-            for ci, col in enumerate(cols):
-                c = sheet.cells[(col, ch)]
-                r = self._cell_rectf(ci, ri)
-                paint_cell_symbol(p, r, c)
-                if c.conflict:
-                    paint_conflict(p, r)
-        self._paint_lines(p, cell, letter_w, head, widths, body)
-        self._paint_heads(p, cell, letter_w, head, widths)
-        self._paint_letters(p, cell, letter_w, head)
-        # the cell under the mouse (clickable) and the keyboard's cell
-        hovered = interactive and 0 <= hc < len(cols) and 0 <= hr < len(LETTERS)
-        if hovered and not sheet.cells[(cols[hc], LETTERS[hr])].locked:
-            p.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(self._cell_rectf(hc, hr).adjusted(1, 1, -1, -1))
-        if self.hasFocus() and interactive:
-            fc, fr = self.focus_cell
-            if 0 <= fc < len(cols):
-                pen = QPen(QColor(theme.INK), 1.5, Qt.PenStyle.DashLine)
-                p.setPen(pen)
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(self._cell_rectf(fc, fr).adjusted(2, 2, -2, -2))
-        p.end()
-
-    def _paint_lines(self, p: QPainter, cell: float, letter_w: float, head: float,
-                     widths: list[float], body: QRectF) -> None:
-        cols = self._columns()
-        thin = QPen(QColor(theme.RULE), 1.0)
-        strong = QPen(QColor(theme.INK_SOFT), 1.3)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for ri in range(1, len(LETTERS)):
-            y = head + ri * cell + 0.5
-            p.setPen(strong if ri % 5 == 0 else thin)
-            p.drawLine(QPointF(0.5, y), QPointF(body.right(), y))
-        x = letter_w + 0.5
-        p.setPen(strong)
-        p.drawLine(QPointF(x, 0.5 + head * 0.15), QPointF(x, body.bottom()))
-        for ci, w in enumerate(widths[:-1]):
-            x += w
-            # heavier after "You" and between the players and the playground
-            heavy = cols[ci] == ME or (cols[ci + 1] == PLAYGROUND)
-            p.setPen(strong if heavy else thin)
-            p.drawLine(QPointF(x, 0.5 + head * 0.15), QPointF(x, body.bottom()))
-        p.setPen(strong)
-        p.drawLine(QPointF(0.5, body.top()), QPointF(body.right(), body.top()))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRect(QRectF(0.5, body.top(), body.right() - 0.5, body.height()))
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-
-    def _paint_heads(self, p: QPainter, cell: float, letter_w: float, head: float,
-                     widths: list[float]) -> None:
-        me = self._owner.seat
-        label_px = self._label_px(cell)
-        small = _font(label_px)
-        bold = _font(label_px, bold=True)
-        hc = self.hover[0]
-        x = letter_w
-        view = self._owner.view or {}
-        for ci, col in enumerate(self._columns()):
-            w = widths[ci]
-            bottom = QRectF(x + 3, head * 0.52, w - 6, head * 0.44)
-            name = self._owner.column_title(col)
-            p.setFont(bold if ci == hc else small)
-            if col in (PLAYGROUND, TRUANTS):
-                p.setPen(QColor(theme.INK))
-                p.drawText(QRectF(x, head * 0.12, w, head * 0.44),
-                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, name)
-                p.setFont(_font(max(11.0, label_px * 0.9)))
-                p.setPen(QColor(theme.INK_SOFT))
-                p.drawText(bottom, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-                           _("{n} cards").format(n=column_capacity(view, col)))
-            else:
-                seat = me if col == ME else int(col)
-                paint_seat_token(p, seat, QPointF(x + w / 2, head * 0.3), min(cell * 0.3, head * 0.2))
-                p.setPen(QColor(theme.INK))
-                elided = QFontMetricsF(p.font()).elidedText(name, Qt.TextElideMode.ElideRight, bottom.width())
-                p.drawText(bottom, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elided)
-            x += w
-
-    def _paint_letters(self, p: QPainter, cell: float, letter_w: float, head: float) -> None:
-        sheet = self.sheet
-        hr = self.hover[1]
-        for ri, ch in enumerate(LETTERS):
-            r = QRectF(0, head + ri * cell, letter_w, cell)
-            settled = ch in sheet.settled
-            p.setFont(_font(cell * 0.56, bold=True))
-            p.setPen(QColor(theme.INK_SOFT if settled and ri != hr else theme.INK))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, ch)
-
-    # mouse and keyboard -----------------------------------------------------------------------
-    def _set_hover(self, hover: tuple[int, int]) -> None:
-        if hover != self.hover:
-            self.hover = hover
-            column, letter = self._hovered_cell()
-            self.update_cursor()
-            self.hovered.emit(column, letter)
-            self.update()
-
-    def _hovered_cell(self) -> tuple[str, str]:
-        ci, ri = self.hover
-        cols = self._columns()
-        column = cols[ci] if 0 <= ci < len(cols) else ""
-        letter = LETTERS[ri] if 0 <= ri < len(LETTERS) else ""
-        return column, letter
-
-    def update_cursor(self) -> None:
-        """A pointing hand over a cell a click would change, else the arrow."""
-        column, letter = self._hovered_cell()
-        clickable = bool(column and letter and self.sheet and self._owner.interactive
-                         and not self.sheet.cells[(column, letter)].locked)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
-
-    def mouseMoveEvent(self, event) -> None:
-        self._set_hover(self._hit(event.position()))
-
-    def leaveEvent(self, event) -> None:
-        self._set_hover((-1, -1))
-        super().leaveEvent(event)
-
-    def mousePressEvent(self, event) -> None:
-        ci, ri = self._hit(event.position())
-        self._set_hover((ci, ri))
-        if ci < 0 or ri < 0:
-            return super().mousePressEvent(event)
-        self.focus_cell = (ci, ri)
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.cell_clicked.emit(self._columns()[ci], LETTERS[ri], False)
-        elif event.button() == Qt.MouseButton.RightButton:
-            self.cell_clicked.emit(self._columns()[ci], LETTERS[ri], True)
-        event.accept()
-
-    def contextMenuEvent(self, event) -> None:
-        event.accept()  # a right-click clears a cell; no menu from the parents
-
-    def keyPressEvent(self, event) -> None:
-        cols = self._columns()
-        if not cols:
-            return super().keyPressEvent(event)
-        ci, ri = self.focus_cell
-        key = event.key()
-        moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-                 Qt.Key.Key_Down: (0, 1)}
-        if key in moves:
-            dc, dr = moves[key]
-            self.focus_cell = (min(max(ci + dc, 0), len(cols) - 1), min(max(ri + dr, 0), len(LETTERS) - 1))
-        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.cell_clicked.emit(cols[ci], LETTERS[ri], False)
-        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
-            self.cell_clicked.emit(cols[ci], LETTERS[ri], True)
-        elif event.text() and event.text().upper() in LETTERS and len(event.text()) == 1:
-            self.focus_cell = (ci, LETTERS.index(event.text().upper()))
-        else:
-            return super().keyPressEvent(event)
-        fc, fr = self.focus_cell
-        self.hovered.emit(cols[fc], LETTERS[fr])
-        self.update()
-
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.ToolTip and self.sheet:
-            ci, ri = self._hit(QPointF(event.pos()))
-            text = self._owner.describe_cell(ci, ri)
-            if text:
-                QToolTip.showText(event.globalPos(), text, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().event(event)
-
 
 
 # -- the widget -------------------------------------------------------------------------------
