@@ -80,10 +80,10 @@ def _decision_kind(match: Match, actor: int, legal: Any) -> Any:
 
 
 @functools.cache
-def played(game_id: str) -> Played:
+def played(game_id: str, people: int | None = None) -> Played:
+    """``people``: by default the most the game seats (the widest rows, the longest lists)."""
     info, game = games.info(game_id), games.part(game_id, "rules")
-    # The most people the game seats: the widest rows, the longest lists.
-    seating = info.seating(info.max_people)
+    seating = info.seating(people or info.max_people)
     kind = games.bots(game_id)[-1]  # the quickest bot is enough to reach every phase
     seats = [SeatSpec(tuple(Person(NAMES[i]) for i in people), kind.key) for people in seating]
     match = Match(game, seats, SEED)
@@ -177,8 +177,12 @@ def test_the_launcher_fits(game_id):
     assert_fits(sized(f"{game_id} launcher", make))
 
 
-def test_the_main_window_fits_at_every_kind_of_decision(game_id):
-    play = played(game_id)
+@pytest.mark.parametrize("most", [True, False], ids=["most people", "fewest people"])
+def test_the_main_window_fits_at_every_kind_of_decision(game_id, most):
+    info = games.info(game_id)
+    if not most and info.min_people == info.max_people:
+        return  # one seating: checked with the most people
+    play = played(game_id, None if most else info.min_people)
     view = games.part(game_id, "view")
     extras = [None, *view.BoardView.screenshots]
     found = []
@@ -192,7 +196,8 @@ def test_the_main_window_fits_at_every_kind_of_decision(game_id):
                     window.board.prepare_screenshot(what)
                 return window
 
-            found += sized(f"{game_id} after {upto} actions{' ' + what if what else ''}", make)
+            people = sum(len(seat) for seat in play.seating)
+            found += sized(f"{game_id} {people}p after {upto} actions{' ' + what if what else ''}", make)
     assert_fits(found)
 
 
