@@ -92,6 +92,7 @@ def played(game_id: str, people: int | None = None) -> Played:
     actions: list[tuple[int, Any]] = []
     seen: dict[Any, int] = {}
     while not match.finished and len(actions) < 5000:
+        assert match.to_act(), f"{game_id}: nobody is to act in a game that is not over"
         actor = match.to_act()[0]
         legal = match.legal_actions(actor)
         seen.setdefault((actor == TABLE, _decision_kind(match, actor, legal)), len(actions))
