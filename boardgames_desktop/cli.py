@@ -178,6 +178,10 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
                       help="what to show besides the board (names below; default: the board)")
     shot.add_argument("--players", type=positive_int, default=None, metavar="N",
                       help="number of people at the table (default: the game's least)")
+    shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="a set-up option, as the launcher offers it (e.g. mode=digital); repeatable")
+    shot.add_argument("--language", default=None, metavar="CODE",
+                      help="the language to render in: " + ", ".join(_languages()) + " (default: English)")
     if command == "screenshot" and _wants_help(argv):
         shot.epilog = _screenshot_names_text()
 
@@ -296,7 +300,19 @@ def check_out_file(out: str) -> Path:
     return path
 
 
+def _languages() -> list[str]:
+    from .core.i18n import LANGUAGES
+
+    return list(LANGUAGES)
+
+
 def run_screenshot(args: argparse.Namespace) -> int:
+    if args.language is not None:
+        from .core.i18n import set_language
+
+        if args.language not in _languages():
+            raise CommandError(f"--language {args.language!r}: choose one of {', '.join(_languages())}")
+        set_language(args.language)
     check_game(args.game)
     check_people(args.game, args.players)
     out = check_out_file(args.out)
@@ -310,9 +326,19 @@ def run_screenshot(args: argparse.Namespace) -> int:
                 f"--what {args.what!r} is not a view of {args.game}; choose one of: {', '.join(names)}"
             )
     try:
+        options = screenshot.parse_options(args.game, args.option)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    if args.what == "peek":
+        from . import games
+
+        if not games.info(args.game).is_host_mode(options):
+            raise CommandError(f"--what peek needs a host mode, where seats hold their view up; "
+                               f"{args.game} is not in one with these options")
+    try:
         path = screenshot.render(
             args.game, args.seed, out, size=args.size, projector=args.projector,
-            moves=args.moves, what=args.what, players=args.players,
+            moves=args.moves, what=args.what, players=args.players, options=options,
         )
     except OSError as exc:
         raise CommandError(f"cannot write {out}: {exc.strerror or exc}", EXIT_WRITE) from None

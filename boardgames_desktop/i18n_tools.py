@@ -181,9 +181,26 @@ def update(codes: Iterable[str] | None = None) -> None:
         path = po_path(code)
         catalog = _read_po(path, locale=code)
         catalog.update(template, update_creation_date=False)
+        _own_format_flags(catalog)
         if _write_if_changed(path, _po_bytes(catalog)):
             print(f"updated {_shown(path)}")
     compile_all(codes)
+
+
+def _own_format_flags(catalog: Catalog) -> None:
+    """Give every message the format flags of its own msgid. A fuzzy match copies
+    the old message's flags ("It is not your turn." took python-brace-format from
+    "It is not {who}'s turn."); reading the file back recomputes them from the
+    msgid, so without this a second update would rewrite the catalogue."""
+    for message in catalog:
+        if not message.id:
+            continue
+        for flag, wanted in (("python-format", message.python_format),
+                             ("python-brace-format", message.python_brace_format)):
+            if wanted:
+                message.flags.add(flag)
+            else:
+                message.flags.discard(flag)
 
 
 def compile_all(codes: Iterable[str] | None = None) -> None:

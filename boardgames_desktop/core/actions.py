@@ -8,11 +8,14 @@ every field so a hand-edited or damaged save cannot smuggle in a wrong type.
 from __future__ import annotations
 
 import dataclasses
+import math
+import types
 import typing
 from collections.abc import Iterable
 from typing import Any
 
-from .errors import SaveError
+from .errors import SaveError, excerpt
+from .i18n import _
 
 
 def _json_value(value: Any) -> Any:
@@ -42,68 +45,83 @@ class ActionCodec:
 
     def decode(self, data: Any) -> Any:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            raise SaveError("an action is not an object with a 'type'")
+            raise SaveError(_("an action is not an object with a 'type'"))
         name = data["type"]
         cls = self._by_name.get(name)
         if cls is None:
-            raise SaveError(f"unknown action type '{name}'")
+            raise SaveError(_("unknown action type {v}").format(v=excerpt(name)))
         kwargs = {}
         hints = self._hints[name]
         for f in dataclasses.fields(cls):
             if f.name not in data:
                 if f.default is not dataclasses.MISSING:
                     continue
-                raise SaveError(f"action '{name}' lacks the field '{f.name}'")
+                raise SaveError(_("action '{name}' lacks the field '{field}'").format(name=name, field=f.name))
             kwargs[f.name] = _coerce(data[f.name], hints[f.name], f"{name}.{f.name}")
         extra = set(data) - {"type"} - {f.name for f in dataclasses.fields(cls)}
         if extra:
-            raise SaveError(f"action '{name}' has unknown fields: {', '.join(sorted(extra))}")
+            raise SaveError(
+                _("action '{name}' has unknown fields: {fields}").format(name=name, fields=excerpt(sorted(extra), 60))
+            )
         return cls(**kwargs)
 
 
 def _coerce(value: Any, hint: Any, where: str) -> Any:
+    """``value`` as the type ``hint`` asks for, exactly: ``true`` is not a number,
+    ``1.0`` is not a whole number, text must be writable as UTF-8 again."""
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if hint is Any:
         return value
-    if origin is typing.Union or (origin is not None and str(origin) == "<class 'types.UnionType'>"):
-        errors = []
+    if origin is typing.Union or origin is types.UnionType:
         for arg in args:
             try:
                 return _coerce(value, arg, where)
-            except SaveError as exc:
-                errors.append(str(exc))
-        raise SaveError(f"{where}: {value!r} is not a valid value")
+            except SaveError:
+                continue
+        raise SaveError(_("{where}: {v} is not a valid value").format(where=where, v=excerpt(value)))
     if hint is type(None):
         if value is None:
             return None
-        raise SaveError(f"{where}: expected null")
+        raise SaveError(_("{where}: expected null").format(where=where))
     if origin is tuple:
         if not isinstance(value, list):
-            raise SaveError(f"{where}: expected a list")
+            raise SaveError(_("{where}: expected a list").format(where=where))
         if len(args) == 2 and args[1] is Ellipsis:
             return tuple(_coerce(v, args[0], where) for v in value)
         if len(args) != len(value):
-            raise SaveError(f"{where}: expected {len(args)} items")
+            raise SaveError(_("{where}: expected {n} items").format(where=where, n=len(args)))
         return tuple(_coerce(v, a, where) for v, a in zip(value, args))
     if origin is typing.Literal:
-        if value in args:
+        # Exact types: True == 1 and 1.0 == 1 in Python, but neither is the literal 1.
+        if any(type(value) is type(a) and value == a for a in args):
             return value
-        raise SaveError(f"{where}: {value!r} is not one of {args}")
+        raise SaveError(_("{where}: {v} is not one of {allowed}").format(
+            where=where, v=excerpt(value), allowed=excerpt(args, 60)))
     if hint is bool:
         if isinstance(value, bool):
             return value
-        raise SaveError(f"{where}: expected true or false")
+        raise SaveError(_("{where}: expected true or false").format(where=where))
     if hint is int:
         if isinstance(value, int) and not isinstance(value, bool):
             return value
-        raise SaveError(f"{where}: expected a whole number")
+        raise SaveError(_("{where}: expected a whole number").format(where=where))
     if hint is str:
         if isinstance(value, str):
-            return value
-        raise SaveError(f"{where}: expected text")
+            return check_text(value, where)
+        raise SaveError(_("{where}: expected text").format(where=where))
     if hint is float:
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
             return float(value)
-        raise SaveError(f"{where}: expected a number")
-    raise SaveError(f"{where}: cannot read a value of type {hint}")
+        raise SaveError(_("{where}: expected a number").format(where=where))
+    raise SaveError(_("{where}: cannot read a value of type {hint}").format(where=where, hint=excerpt(hint)))
+
+
+def check_text(value: str, where: str) -> str:
+    """Text that can be written back as UTF-8 (a lone surrogate such as
+    ``"\\ud800"`` loads from JSON but cannot be saved again)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SaveError(_("{where}: the text holds characters that cannot be written").format(where=where)) from None
+    return value

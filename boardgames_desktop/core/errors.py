@@ -2,7 +2,31 @@
 
 from __future__ import annotations
 
+import reprlib
+from typing import Any
+
 from .i18n import Text
+
+
+def _short_repr() -> reprlib.Repr:
+    # Bounded at every level: a 19 MB text or a list nested 600 deep costs no more than a short one.
+    short = reprlib.Repr()  # keyword arguments only from Python 3.12
+    short.maxlevel, short.maxdict, short.maxlist, short.maxtuple = 3, 4, 4, 4
+    short.maxstring, short.maxlong, short.maxother = 60, 40, 60
+    return short
+
+
+_SHORT = _short_repr()
+
+
+def excerpt(value: Any, limit: int = 40) -> str:
+    """A short, printable excerpt of a bad value for a message (never the whole value)."""
+    return shorten(_SHORT.repr(value), limit)
+
+
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters (a message quoted in another one)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class IllegalAction(ValueError):

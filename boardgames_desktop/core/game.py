@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import ActionCodec
-from .errors import IllegalAction
+from .errors import IllegalAction, excerpt, shorten
 from .i18n import N_, TABLE_SEAT, SeatName, T, Text, _
 from .rng import Rng
 
@@ -307,10 +307,10 @@ class Game:
         known = {o.key: o for o in self.options}
         for key, value in options.items():
             if key not in known:
-                raise ValueError(_("unknown option '{key}'").format(key=key))
+                raise ValueError(_("unknown option '{key}'").format(key=shorten(str(key), 40)))
             allowed = [c[0] for c in known[key].choices]
             if not any(type(value) is type(a) and value == a for a in allowed):
-                raise ValueError(_("option '{key}' cannot be {value}").format(key=key, value=repr(value)[:40]))
+                raise ValueError(_("option '{key}' cannot be {value}").format(key=key, value=excerpt(value)))
             out[key] = value
         return out
 

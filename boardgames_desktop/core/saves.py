@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .errors import SaveError
+from .errors import SaveError, excerpt
 from .game import Game
 from .i18n import _
 from .match import Match
 from .paths import autosave_dir, data_dir  # noqa: F401 (data_dir: where it always was)
-from .savefile import excerpt
 
 SAVE_SUFFIX = ".bgsave.json"
 #: Save files are small; anything larger is not ours (and is not read whole).
@@ -89,36 +89,50 @@ def save_match(match: Match, path: Path) -> None:
 
 
 def read_save_data(path: Path) -> Any:
-    """Parse a save file's JSON, turning every way it can be broken into SaveError."""
+    """Parse a save file's JSON, turning every way it can be broken into SaveError.
+
+    Only a regular file is opened (a FIFO named like a save would block the
+    app's start for ever), and never more of it than a save can be.
+    """
     path = Path(path)
     name = excerpt(path.name, 60)
     try:
-        if path.is_dir():
-            raise SaveError(_("{name} is a folder, not a save file.").format(name=name))
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
         raise SaveError(_("There is no file {name}.").format(name=name)) from None
     except OSError as exc:
         raise SaveError(_("{name} cannot be read: {why}.").format(name=name, why=exc.strerror)) from None
-    if size > MAX_SAVE_BYTES:
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError(_("{name} is a folder, not a save file.").format(name=name))
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError(_("{name} is not a regular file, so it is not a save file.").format(name=name))
+    if info.st_size > MAX_SAVE_BYTES:
         raise SaveError(_("{name} is far too large to be a save file.").format(name=name))
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_SAVE_BYTES + 1)  # it may have grown since stat()
     except OSError as exc:
         raise SaveError(_("{name} cannot be read: {why}.").format(name=name, why=exc.strerror)) from None
-    if not raw.strip():
-        raise SaveError(_("{name} is empty.").format(name=name))
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(_("{name} is far too large to be a save file.").format(name=name))
+    if b"\x00" in raw:  # JSON never holds a raw NUL; UTF-16 and UTF-32 text is full of them
+        raise SaveError(_("{name} is not UTF-8 text, so it is not a save file.").format(name=name))
     try:
-        text = raw.decode("utf-8")
+        # "utf-8-sig": a save opened and saved again in Windows Notepad starts with a BOM.
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise SaveError(_("{name} is not UTF-8 text, so it is not a save file.").format(name=name)) from None
+    if not text or text.isspace():  # whitespace of any script counts as nothing
+        raise SaveError(_("{name} is empty.").format(name=name))
     try:
         return json.loads(text)
     except RecursionError:  # "[[[[..." nested past Python's limit: not ours
         raise SaveError(_("{name} is nested far too deeply to be a save file.").format(name=name)) from None
     except json.JSONDecodeError as exc:
         # A string still open at the end of the text also means the file stops early.
-        if exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
+        # (Not "Extra data": that is something after a whole JSON value.)
+        ends_early = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
+        if ends_early and exc.msg != "Extra data":
             raise SaveError(
                 _("{name} is cut short (it ends at line {line}); it was probably truncated.").format(
                     name=name, line=exc.lineno)

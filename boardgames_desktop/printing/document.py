@@ -309,8 +309,10 @@ def _deck_pages(deck: CardDeck, options: PrintOptions) -> list[_Page]:
     double = options.has_backs and deck.double_sided
     offset = options.back_offset
     # Every sheet of the deck gets the marks of the whole grid, filled or not,
-    # so a stack of its sheets can be cut together.
-    front_marks = tuple(grid.crop_marks())
+    # so a stack of its sheets can be cut together. Round tokens get none, as
+    # round pieces of a sheet: their cut circle is the cut, and square marks
+    # round them would show cuts no one makes.
+    front_marks = tuple(grid.crop_marks()) if deck.shape == "rect" else ()
     front_slots = tuple(s.art_box for s in grid.slots)
 
     def moved(turn: Affine) -> tuple[Segment, ...]:

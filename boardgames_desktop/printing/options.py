@@ -113,7 +113,7 @@ class PrintOptions:
         try:
             dx, dy = (float(v) for v in self.back_offset)
         except (TypeError, ValueError):
-            raise OptionsError(f"back offset must be two numbers (x, y), not {self.back_offset!r}")
+            raise OptionsError(f"back offset must be two numbers (x, y), not {self.back_offset!r}") from None
         for v in (dx, dy):
             if v != v or abs(v) > MAX_BACK_OFFSET_MM:
                 raise OptionsError(
@@ -164,7 +164,7 @@ def parse_back_offset(text: str) -> tuple[float, float]:
     try:
         x, y = float(parts[0]), float(parts[1])
     except ValueError:
-        raise OptionsError(f"back offset must be X,Y in mm (e.g. 1.5,-0.5), not {text!r}")
+        raise OptionsError(f"back offset must be X,Y in mm (e.g. 1.5,-0.5), not {text!r}") from None
     if x != x or y != y or abs(x) > MAX_BACK_OFFSET_MM or abs(y) > MAX_BACK_OFFSET_MM:
         raise OptionsError(f"back offset must be within ±{MAX_BACK_OFFSET_MM:g} mm, not {text!r}")
     return (x, y)
@@ -174,7 +174,7 @@ def parse_bleed(text: str | float) -> float:
     try:
         value = float(text)
     except (TypeError, ValueError):
-        raise OptionsError(f"bleed must be 0, 3 or 6 (mm), not {text!r}")
+        raise OptionsError(f"bleed must be 0, 3 or 6 (mm), not {text!r}") from None
     if value not in BLEEDS:
         raise OptionsError(f"bleed must be 0, 3 or 6 (mm), not {text!r}")
     return value

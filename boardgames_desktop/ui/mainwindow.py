@@ -421,7 +421,10 @@ class MainWindow(FileActions, QMainWindow):
         else:
             screen = session.screen()
             assert screen is not None
-            board.show_view(screen.view, screen.seat, screen.legal, screen.interactive)
+            if session.peeking is not None:
+                board.show_peek(screen.view, session.peeking)
+            else:
+                board.show_view(screen.view, screen.seat, screen.legal, screen.interactive)
             self.stack.setCurrentWidget(self.board_holder)
             self.controls_box.show()
             prompt = board.prompt() if screen.interactive else ""
@@ -512,6 +515,14 @@ class MainWindow(FileActions, QMainWindow):
         self.game_menu.clear()
         self.game_menu.setTitle(self.match.game.title.replace("&", "&&") or _("Play"))
         actions = list(self.board.menu_actions())
+        if self.projector is not None:
+            # How the projector draws the public view, switched from the host's screen.
+            shown = self.projector.board.menu_actions()
+            if actions and shown:
+                separator = QAction(self.game_menu)  # deleted with the menu's next clear()
+                separator.setSeparator(True)
+                actions.append(separator)
+            actions += shown
         for action in actions:
             self.game_menu.addAction(action)
         self.game_menu.menuAction().setVisible(bool(actions))
@@ -712,6 +723,7 @@ class MainWindow(FileActions, QMainWindow):
             self.projector.destroyed.connect(lambda *_args, gone=self.projector: self._projector_gone(gone))
             self._update_projector()
             self.projector.show()
+            self._rebuild_game_menu()
         self.projector_action.setChecked(True)
 
     def shared_actions(self) -> list[QAction]:
@@ -726,12 +738,16 @@ class MainWindow(FileActions, QMainWindow):
             projector, self.projector = self.projector, None
             projector.close()
         self.projector_action.setChecked(False)
+        if self.board is not None:
+            self._rebuild_game_menu()
 
     def _projector_gone(self, gone: ProjectorWindow) -> None:
         if self.projector is not gone:  # an old one, closed for a new one (a language switch)
             return
         self.projector = None
         self.projector_action.setChecked(False)
+        if self.board is not None:
+            self._rebuild_game_menu()
 
     def _update_projector(self) -> None:
         """The projector gets the public view and public words only."""

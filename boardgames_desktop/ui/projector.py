@@ -193,6 +193,11 @@ class ProjectorWindow(QWidget):
         menu.addSection(_("Show on"))
         for action in self.screen_actions():
             menu.addAction(action)
+        shown = self.board.menu_actions()
+        if shown:
+            menu.addSection(_("Show"))
+            for action in shown:
+                menu.addAction(action)
         menu.addSeparator()
         self.fullscreen_action.setChecked(self.isFullScreen())
         menu.addAction(self.fullscreen_action)

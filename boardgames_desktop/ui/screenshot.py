@@ -1,8 +1,11 @@
 """Render a seeded match in progress to a PNG, offscreen: ``boardgames-desktop screenshot``.
 
 Every seat starts as a bot (the game's first bot kind); the bots play ``moves``
-actions synchronously so the picture shows a game under way; then every seat is
-treated as human so the seat at the screen gets its legal moves highlighted.
+actions synchronously so the picture shows a game under way (where the table is
+to enter something, a host's confirmation, a listed legal input is picked at
+random from the screenshot's seed); then every seat is treated as human so the
+seat at the screen gets its legal moves highlighted. ``options`` are set-up
+options by key (``{"mode": "digital"}``), as the launcher would give them.
 
 ``--what NAME`` shows something besides the board: :data:`SHELL_SHOTS` for
 every game, plus what the game's views declare in their ``screenshots``.
@@ -12,7 +15,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..core.match import Match
@@ -24,6 +27,7 @@ DEFAULT_MOVES = 24
 #: What ``--what`` can show in every game (name -> what it is).
 SHELL_SHOTS: dict[str, str] = {
     "curtain": "the hot-seat curtain left down (games with secrets between seats)",
+    "peek": "the first seat's own view held up with its 'Hold to look' button (host modes)",
 }
 
 
@@ -40,10 +44,30 @@ def shot_names(game_id: str) -> dict[str, str]:
     return {**SHELL_SHOTS, **game_shots(game_id)}
 
 
-def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: int | None = None) -> "Match":
+def parse_options(game_id: str, pairs: list[str]) -> dict[str, Any]:
+    """``["mode=digital"]`` as the game's option values (each value as declared: a
+    choice is matched by its text, so ``first=0`` gives the number 0)."""
+    from .. import games
+
+    known = {o.key: o for o in games.info(game_id).options}
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or key not in known:
+            names = ", ".join(known) or "none"
+            raise ValueError(f"--option {pair!r}: write KEY=VALUE with a key of {game_id} ({names})")
+        values = {str(value): value for value, _label in known[key].choices}
+        if text not in values:
+            raise ValueError(f"--option {pair!r}: {key} is one of {', '.join(values)}")
+        options[key] = values[text]
+    return options
+
+
+def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: int | None = None,
+                options: dict[str, Any] | None = None) -> "Match":
     """A match of ``game_id`` advanced by its first bot kind for up to ``moves`` actions (Qt-free)."""
     from .. import games
-    from ..core.game import TABLE, BotTurn, Person, SeatSpec
+    from ..core.game import TABLE, BotTurn, Person, SeatSpec, TooMany
     from ..core.match import Match
     from ..core.rng import Rng, seed_state
     from .launcher import DEFAULT_NAMES
@@ -55,15 +79,23 @@ def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: in
         raise ValueError(f"{info.title} has no bot to play the opening moves")
     seating = info.seating(players or info.min_people)
     seats = [SeatSpec(tuple(Person(DEFAULT_NAMES[i]) for i in people), kinds[0].key) for people in seating]
-    match = Match(game, seats, seed)
+    match = Match(game, seats, seed, options or {})
     # A seed a seat, so two bots of one kind do not mirror each other.
     bots = {seat: kinds[0].factory(game, seat, (seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF)
             for seat in range(len(seats))}
     rng = Rng(seed_state(seed, "screenshot"))
     for _ in range(max(0, moves)):
+        if match.finished:
+            break
         acting = [actor for actor in match.to_act() if actor != TABLE]
-        if match.finished or not acting:
-            break  # over, or waiting for the table (a companion's answer): no bot enters that
+        if not acting:
+            # The table's turn (a host's confirmation): a listed input at random. Typed
+            # inputs that cannot be listed (a companion's answers) stop the opening here.
+            legal = match.legal_actions(TABLE)
+            if isinstance(legal, TooMany) or not legal:
+                break
+            match.play(TABLE, rng.choice(legal))
+            continue
         seat = acting[0]
         turn = BotTurn(game, seat, match.view(seat), match.legal_actions(seat), rng)
         match.play(seat, bots[seat].choose(turn))
@@ -103,6 +135,7 @@ def render(
     moves: int = DEFAULT_MOVES,
     what: str | None = None,
     players: int | None = None,
+    options: dict[str, Any] | None = None,
 ) -> Path:
     """Write the main window (or the projector window) of a seeded match to ``out``."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -114,7 +147,7 @@ def render(
     if what is not None and what not in shot_names(game_id):
         raise ValueError(f"unknown --what {what!r} for {game_id}")
     app = create_app()
-    match = build_match(game_id, seed, moves, players)
+    match = build_match(game_id, seed, moves, players, options)
     window = MainWindow(match, autosave=False, remember=False, bot_delay_ms=0)
     width, height = size or (PROJECTOR_SIZE if projector else MAIN_SIZE)
     try:
@@ -129,6 +162,10 @@ def render(
         target.show()
         _settle(app)
         target.resize(width, height)
+        if what == "peek":
+            if not window.session.host:
+                raise ValueError(f"--what peek: {game_id} is not in a host mode here (see --option mode=...)")
+            window.peek(window.session.human_seats()[0])
         if what is not None and what not in SHELL_SHOTS:
             if projector:
                 window.projector.board.prepare_screenshot(what)

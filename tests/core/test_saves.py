@@ -322,3 +322,102 @@ def test_messages_quote_only_a_short_excerpt(tmp_path):
     with pytest.raises(SaveError) as info:
         load_match(path, lookup)
     assert len(str(info.value)) < 200
+
+
+# -- the wording the issue asks for, and files that are not files ------------------------------------
+def _ascii_save() -> str:
+    return json.dumps(_valid(), indent=1)
+
+
+@pytest.mark.parametrize("codec", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_utf16_and_utf32_are_not_utf8_even_without_a_bom(tmp_path, codec):
+    path = tmp_path / "wide.bgsave.json"
+    path.write_bytes(_ascii_save().encode(codec))
+    with pytest.raises(SaveError, match="not UTF-8"):
+        load_match(path, lookup)
+
+
+def test_latin1_is_not_utf8(tmp_path):
+    data = _valid()
+    data["seats"][0]["people"] = ["Zoë"]
+    path = tmp_path / "latin.bgsave.json"
+    path.write_bytes(json.dumps(data, ensure_ascii=False).encode("latin-1"))
+    with pytest.raises(SaveError, match="not UTF-8"):
+        load_match(path, lookup)
+
+
+def test_a_utf8_bom_from_notepad_is_read(tmp_path):
+    path = tmp_path / "bom.bgsave.json"
+    path.write_bytes(b"\xef\xbb\xbf" + _ascii_save().encode())
+    assert load_match(path, lookup).state == played().state
+
+
+@pytest.mark.parametrize("blank", ["\u00a0\u3000\n", "\ufeff", "\r\n" * 100])
+def test_whitespace_of_any_script_is_empty(tmp_path, blank):
+    path = tmp_path / "blank.bgsave.json"
+    path.write_bytes(blank.encode())
+    with pytest.raises(SaveError, match="is empty"):
+        load_match(path, lookup)
+
+
+def test_text_after_the_save_is_not_called_truncated(tmp_path):
+    path = tmp_path / "extra.bgsave.json"
+    path.write_text(_ascii_save() + "}")
+    with pytest.raises(SaveError, match="not valid JSON"):
+        load_match(path, lookup)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_is_refused_without_being_opened(tmp_path):
+    import threading
+
+    pipe = tmp_path / "pipe.bgsave.json"
+    os.mkfifo(pipe)  # opening it for reading waits for a writer: the app would never start
+    done = threading.Event()
+
+    def unblock() -> None:
+        # Should the loader open the pipe after all, a writer lets it go on (and the test fail, not hang).
+        while not done.wait(0.05):
+            try:
+                os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+            except OSError:  # nobody reading: as it should be
+                continue
+
+    helper = threading.Thread(target=unblock, daemon=True)
+    helper.start()
+    try:
+        with pytest.raises(SaveError, match="not a regular file"):
+            load_match(pipe, lookup)
+    finally:
+        done.set()
+        helper.join()
+
+
+def test_a_huge_name_is_refused_by_its_length_with_a_short_message(tmp_path):
+    data = _valid()
+    data["seats"][0]["people"] = ["n" * 19_000_000]
+    path = tmp_path / "long-name.bgsave.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="longer than 60") as info:
+        load_match(path, lookup)
+    assert len(str(info.value)) < 200
+
+
+@pytest.mark.parametrize("text", ["\ud800", "A\udfffB"])
+def test_text_that_cannot_be_written_again_is_refused_in_actions_and_seat_kinds(tmp_path, text):
+    for change in (lambda d: d["log"].append({"actor": 1, "action": {"type": "Note", "text": text}}),
+                   lambda d: d["seats"][1].update(kind="bot:" + text)):
+        path = tmp_path / "surrogate.bgsave.json"
+        path.write_bytes(json.dumps(_edit(change)).encode())  # ensure_ascii: written as \ud800
+        with pytest.raises(SaveError, match=r"cannot be written|unknown kind"):
+            load_match(path, lookup)
+
+
+def test_excerpts_are_short_for_any_value():
+    from boardgames_desktop.core.errors import excerpt
+
+    nested: list = []
+    for _ in range(5000):
+        nested = [nested]
+    for value in ("x" * 10_000_000, 10**4000, nested, {"k" * 1000: ["v" * 1000] * 1000}):
+        assert len(excerpt(value)) <= 40

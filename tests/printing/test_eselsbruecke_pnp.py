@@ -83,7 +83,8 @@ def test_30_blockers_with_the_same_back(printed):
 
 def test_six_player_boards_with_the_round_table_and_five_slots(printed):
     pages = read(pdf(printed("eselsbruecke", "--paper", "a4"), "player-boards"))
-    boards = [(p, t) for p in pages for t in p.trims]
+    # two boards a page, top to bottom (they share a cut line, so no order comes from gaps)
+    boards = [(p, t) for p in pages for t in sorted(p.trims, key=lambda t: -t.y1)]
     assert len(boards) == 6
     for n, (page, trim) in enumerate(boards, start=1):
         text = " ".join(w.text for w in words_in(page, trim))

@@ -81,7 +81,7 @@ def test_each_back_is_behind_its_own_front_in_duplex(tmp_path, paper, offset, la
 @pytest.mark.parametrize("layout", ["gutterless", "bleed"])
 def test_separate_backs_follow_all_fronts_in_the_same_order(tmp_path, layout):
     options = PrintOptions(backs="separate", back_offset=(0.5, 0.5), layout=layout)
-    path, result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(13),)), options)
+    path, _result = write(tmp_path, Document("Test", "n", "N", (numbered_deck(13),)), options)
     pages = read(path)
     half = len(pages) // 2
     assert all("fronts" in p.label for p in pages[:half])
@@ -110,7 +110,8 @@ def test_fold_sheets_mirror_each_back_across_the_fold(tmp_path, paper, card_size
             if vertical_fold:
                 assert back.rounded(2) == _mirror_x(trim, W)
             else:
-                assert trim.y0 >= H / 2 and back.rounded(2) == Box(trim.x0, H - trim.y1, trim.x1, H - trim.y0).rounded(2)
+                mirrored = Box(trim.x0, H - trim.y1, trim.x1, H - trim.y0)
+                assert trim.y0 >= H / 2 and back.rounded(2) == mirrored.rounded(2)
         # The fold is shown (dashed, beside the marks), its word never on a card.
         fold_lines = [st for st in page.strokes if abs(st[4] - FOLD_LINE_PT * PT) < 1e-3
                       and (abs(st[0] - st[2]) < 1e-3 if vertical_fold else abs(st[1] - st[3]) < 1e-3)]

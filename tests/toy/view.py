@@ -75,10 +75,10 @@ class CardFace(QAbstractButton):
         self.updateGeometry()
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return self._size
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -332,7 +332,7 @@ class ProjectorBoard(ProjectorBoardBase):
         """Type size for the room: about 1/25 of the window (the board is most of it)."""
         return max(16, round(self.window().height() * 0.035))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         side = max(120, min(self.height() * 0.7, self.width() * 0.3))
         self.top_card.set_card_size(QSize(round(side / 1.4), round(side)))
         font = QFont(FONT_FAMILY)

@@ -14,6 +14,8 @@ MODES = (
         N_("Host a game night"),
         N_("The people sit around a table; the app is the bag, the board and the timer. "
            "The host confirms each guess; the projector shows the stories and the scores."),
+        # The host runs the screen for the whole table: undo takes back anyone's last step.
+        host=True,
     ),
     Mode(
         "digital",

@@ -9,13 +9,16 @@ leave play face up: a right guess, the thought-cloud card turned over.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import Message, View
 from ...core.i18n import SeatName, T, Text, Tn
 from ...core.rng import Rng
 from . import data
 from .data import BLOCKER, PictureName
+
+if TYPE_CHECKING:  # rules imports this module; the states are built lazily below
+    from .rules import State
 
 
 def joined(parts: list[Message]) -> Message:
@@ -148,7 +151,7 @@ def status(public: View) -> Message:
 # -- determinize -------------------------------------------------------------------
 
 
-def determinize(view: View, seat: int, rng: Rng) -> Any:
+def determinize(view: View, seat: int, rng: Rng) -> State:
     """A full state consistent with ``seat``'s view: every face-down picture the
     seat cannot see is drawn at random from the pictures it has not seen."""
     from .rules import News, State

@@ -19,7 +19,7 @@ from __future__ import annotations
 from ... import theme
 from ...core.i18n import _
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen, fonts
-from ...printing.layout import Rect
+from ...printing.layout import Rect, mark_zone
 from ...printing.pen import WHITE, Pen
 from . import data
 from .svgpaper import draw_svg
@@ -29,6 +29,8 @@ BACK_COLOUR = "#5B6F8C"      # dusk blue: the backs read as one deck across the 
 CLOUD_COLOUR = "#4A5160"     # the dark cloud of the penalty
 BLOCKER_COLOUR = "#E7A83A"
 BOARDS = 6
+#: The frame of a board lies this far inside its trim: nothing is stroked on a cut.
+FRAME_INSET = 2.0
 
 
 def credit() -> str:
@@ -149,7 +151,12 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
     with sheet.piece(trim, bleed=0.0) as pen:
         w, h = pen.width, pen.height
         safe = pen.text_box
-        pen.rect(0, 0, w, h, fill=None if pen.ink_saver else theme.PAPER, stroke=theme.RULE, width=0.6)
+        # Nothing is stroked on the trim (the crop marks show the cut): the paper
+        # colour fills the board and its frame lies inside, clear of a cut gone astray.
+        if not pen.ink_saver:
+            pen.rect(0, 0, w, h, fill=theme.PAPER)
+        pen.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=theme.RULE,
+                 width=0.6, radius=2.0)
         # heading
         pen.text(safe.x, h - 10.0, TITLE, size=13, bold=True)
         tag = _("player board {n}").format(n=number)
@@ -203,11 +210,14 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
 
 def boards_sheet(numbers: tuple[int, ...]) -> Sheet:
     def draw(sheet: SheetPen) -> None:
-        box = sheet.content.inset(2.0)
-        box = Rect(box.x, box.y + 4.0, box.w, box.h - 4.0)
-        h = min(132.0, (box.h - 6.0) / 2)
+        # Room for the crop marks round the pair (and the credit below); the two
+        # boards abut, sharing one cut line.
+        zone = mark_zone(0.0) + 0.5
+        box = sheet.content
+        box = Rect(box.x + zone, box.y + zone + 4.0, box.w - 2 * zone, box.h - 2 * zone - 4.0)
+        h = min(132.0, box.h / 2)
         for i, number in enumerate(numbers):
-            top = box.y1 - i * (h + 6.0)
+            top = box.y1 - i * h
             player_board(sheet, Rect(box.x, top - h, box.w, h), number)
         _sheet_credit(sheet)
 
@@ -239,7 +249,10 @@ def cloud_sheet(options: PrintOptions) -> Sheet:
         trim = Rect(box.x + (box.w - side) / 2, box.y1 - side * 0.72, side, side * 0.72)
         with sheet.piece(trim, bleed=0.0) as pen:
             w, h = pen.width, pen.height
-            pen.rect(0, 0, w, h, fill=None if pen.ink_saver else theme.PAPER, stroke=theme.RULE, width=0.6)
+            if not pen.ink_saver:
+                pen.rect(0, 0, w, h, fill=theme.PAPER)
+            pen.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=theme.RULE,
+                     width=0.6, radius=2.0)
             _cloud_shape(pen, w, h)
             pen.text(w * 0.5, h * 0.86, _("thought cloud"), size=15, bold=True, align="center")
             # the face-down card lies here

@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from functools import cache
 from itertools import chain
-from typing import Any
+from typing import Any, TypeVar
 
 from ...core.errors import IllegalAction
 from ...core.game import (
@@ -156,21 +156,22 @@ class State:
 
 
 _STATE_FIELDS = frozenset(f.name for f in fields(State))
+_S = TypeVar("_S")
 
 
-def replace(state: Any, **changes: Any) -> Any:
+def replace(state: _S, **changes: Any) -> _S:
     """``dataclasses.replace`` for states and news, without the call to
     ``__init__`` (a turn makes several copies; this keeps random-game tests quick)."""
     if type(state) is not State:
         from dataclasses import replace as plain
 
-        return plain(state, **changes)
+        return plain(state, **changes)  # type: ignore[type-var]
     if not changes.keys() <= _STATE_FIELDS:
         raise TypeError(f"State has no fields {sorted(set(changes) - _STATE_FIELDS)}")
     new = object.__new__(State)
     new.__dict__.update(state.__dict__)
     new.__dict__.update(changes)
-    return new
+    return new  # type: ignore[return-value]
 
 
 def _put(items: tuple, index: int, value: Any) -> tuple:
@@ -247,7 +248,7 @@ def _hand_out(state: State, actor: int, action: HandOut) -> State:
     source = data.row(state.round).hand_out_from
     stack = state.slots[state.active][source - 1]
     others = order(state)
-    hands = [()] * state.seats
+    hands: list[tuple[str, ...]] = [()] * state.seats
     for i, card in enumerate(stack):
         seat = others[i] if i < len(others) else state.active
         hands[seat] = hands[seat] + (card,)
@@ -292,6 +293,7 @@ def _time_up(state: State, actor: int, action: TimeUp) -> State:
 
 
 def _check_cloud(state: State, actor: int, action: CheckCloud) -> State:
+    assert state.cloud is not None  # a cloud case has its card on the thought cloud
     return replace(state, phase="cloud_check", showing=(state.cloud,),
                    news=News("cloud_checked", seat=state.guesser, pictures=(state.cloud,)))
 
@@ -346,7 +348,8 @@ def _wrong(state: State, kind: str) -> State:
     """A wrong or timed-out guess (of a hand card or of the thought cloud)."""
     seat = state.guesser
     pile, lost, blocked = penalty(state.piles[seat], data.row(state.round).penalty)
-    out, shown = state.out + lost, ()
+    out = state.out + lost
+    shown: tuple[str, ...] = ()
     cloud, hands = state.cloud, state.hands
     if kind.startswith("cloud"):
         # The thought-cloud card was turned over to check (shown), then leaves the
@@ -533,7 +536,8 @@ class Eselsbruecke(Game):
     def determinize(self, view: View, seat: int, rng: Rng) -> State:
         from .describe import determinize
 
-        return determinize(view, seat, rng)
+        state: State = determinize(view, seat, rng)
+        return state
 
     def rules_text(self) -> str:
         from .rules_text import rules_text
@@ -583,7 +587,7 @@ def _names() -> dict[str, Name]:
 
 
 @cache
-def _ALL_PICTURES() -> frozenset[str]:
+def _all_pictures() -> frozenset[str]:
     return frozenset(data.picture_ids())
 
 
@@ -601,7 +605,7 @@ def check_invariants(state: State) -> None:
     blockers = sum(p.count(BLOCKER) for p in state.piles)
     assert count == data.PICTURE_COUNT, f"{count} pictures in play"
     placed = set(places)
-    assert placed == _ALL_PICTURES(), "a picture is lost or doubled"
+    assert placed == _all_pictures(), "a picture is lost or doubled"
     assert blockers + state.supply == data.BLOCKERS, "blockers not conserved"
     assert set(state.named) <= placed and len(set(state.named)) == len(state.named)
     assert len(state.slots) == len(state.hands) == len(state.piles) == state.seats

@@ -78,11 +78,13 @@ def rules_text() -> str:
           "shared."),
         "## " + _("Playing with the app"),
         _("**Host a game night:** the host's screen is the bag, the board and the timer. A seat "
-          "sees its card while its peek button is held. The host confirms each guess with "
-          "one click (or the keys R for right and W for wrong); a wrong or timed-out guess "
-          "applies the penalty by itself. The projector shows the story's pictures while it is "
-          "told, then the round, the score piles, whose guess it is and the countdown, never a "
-          "card that was handed out."),
+          "sees its card while the \"Hold to look\" button beside its name is held down. The host "
+          "confirms each guess with one click (or a key: the holder's seat number for right, W for "
+          "wrong, Space for the next step) and may take back any step until a card is revealed; a "
+          "wrong or timed-out guess applies the penalty by itself. The projector shows the story's "
+          "pictures while it is told (their names on request: \"Names under the pictures\", key N), "
+          "then the round, the score piles, whose guess it is and the countdown, never a card that "
+          "was handed out."),
         _("**At one screen:** each seat picks the name of the picture it guesses from the deck's "
           "names, behind the curtain, and the app judges it."),
         _("The move log never names a picture that lies face down: the app is the bag, not a "

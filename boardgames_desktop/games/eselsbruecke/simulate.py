@@ -25,10 +25,13 @@ from .rules import GAME, check_invariants, score
 MAX_ACTIONS = 5000  # a game of six seats takes about 400; guards against a runaway loop
 
 
+#: People at the table when ``--players`` is not given.
+DEFAULT_PEOPLE = 4
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=4, help="people at the table, 3 to 12 (default 4)")
-    parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    """This game's own options; the command line gives every game --games, --seed
+    and --players (``cli.add_simulate_arguments``)."""
     parser.add_argument("--bot", choices=[b.key.removeprefix("bot:") for b in BOTS], default=None,
                         help="one kind of guesser at every seat (default: the kinds in turn)")
 
@@ -98,15 +101,16 @@ def play_one(people: int, seed: int, kinds: list[str], tally: Tally) -> Match:
     return match
 
 
-def run(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
-    people, games, seed = args.players, args.games, args.seed
+def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out or sys.stdout  # looked up now: a default bound at import would outlive a redirect
+    people, games, seed = args.players or DEFAULT_PEOPLE, args.games, args.seed
     if not INFO.min_people <= people <= INFO.max_people:
         print(f"Eselsbrücke is for {INFO.min_people} to {INFO.max_people} people, not {people}.", file=out)
         return 2
     if games < 1:
         print("--games must be at least 1.", file=out)
         return 2
-    kinds = [f"bot:{args.bot}"] if getattr(args, "bot", None) else [b.key for b in BOTS]
+    kinds = [f"bot:{args.bot}"] if args.bot else [b.key for b in BOTS]
     tally = Tally()
     start = time.perf_counter()
     for i in range(games):
@@ -145,8 +149,8 @@ def _report(t: Tally, people: int, games: int, seed: int, kinds: list[str], elap
         for kind in kinds:
             rate = 100.0 * t.wins_by_kind[kind] / max(t.seats_by_kind[kind], 1)
             print(f"  wins, {kind.removeprefix('bot:'):<8}       {rate:.0f}% of their seats", file=out)
-    print(f"  games per second:      {games / max(elapsed, 1e-9):.1f} ({t.actions / max(t.games, 1):.0f} actions a game)",
-          file=out)
+    per_second, per_game = games / max(elapsed, 1e-9), t.actions / max(t.games, 1)
+    print(f"  games per second:      {per_second:.1f} ({per_game:.0f} actions a game)", file=out)
     print(f"  invariant checks:      {t.actions} states, {len(t.failures)} failures "
           f"(180 pictures, 30 blockers conserved)", file=out)
     for failure in t.failures[:20]:

@@ -26,6 +26,7 @@ from .rules import (
     EndTurn,
     Fan,
     RevealGoal,
+    Side,
     State,
     Step,
     completes_goal,
@@ -119,17 +120,17 @@ class Outcomes:
             self._after_steps[steps[: i + 1]] = state
         return state
 
-    def ends(self, plan: Plan) -> list[tuple[str, State, State]]:
+    def ends(self, plan: Plan) -> list[tuple[Side | None, State, State]]:
         """Every (perspective, state after the steps, state after ending the move);
-        a losing plan ends the game at its last step (perspective "")."""
+        a losing plan ends the game at its last step (no perspective)."""
         mid = self.after_steps(plan)
         if plan.loses:
-            return [("", mid, mid)]
+            return [(None, mid, mid)]
         return [(side, mid, self.game.apply(mid, self.seat, EndTurn(side))) for side in end_choices(mid, self.seat)]
 
 
 #: A scored choice: (score, plan, perspective, state after the move).
-Choice = tuple[float, Plan, str, State]
+Choice = tuple[float, Plan, "Side | None", State]
 
 
 class _PlanningBot(Bot):
@@ -167,10 +168,14 @@ class _PlanningBot(Bot):
                 return legal[0]
             plan, perspective = best
         self._plan = (view["turn"], tuple(view["path"]), plan, perspective)
-        action = EndTurn(perspective) if not plan.steps else Step(*plan.steps[0])
+        if plan.steps:
+            action: Any = Step(*plan.steps[0])
+        else:
+            assert perspective is not None  # stopping here never loses
+            action = EndTurn(perspective)
         return action if action in legal else legal[0]
 
-    def _continue_plan(self, view: Mapping[str, Any]) -> tuple[Plan, str] | None:
+    def _continue_plan(self, view: Mapping[str, Any]) -> tuple[Plan, Side | None] | None:
         """The rest of the plan made earlier this turn, if the move followed it."""
         if self._plan is None:
             return None
@@ -186,8 +191,9 @@ class _PlanningBot(Bot):
     def _choose_fan(self, view: Mapping[str, Any]) -> Fan:
         # Fan to the side whose colours are the most varied (the most first steps).
         hand = view["hands"][self.seat]
+        sides: tuple[Side, Side] = ("L", "R")
         scores = [(len({c["left" if side == "L" else "right"] for c in hand}) + 0.01 * (side == "L"), side)
-                  for side in ("L", "R")]
+                  for side in sides]
         return Fan(max(scores)[1])
 
     def ranked(self, game: Game, state: State, rng: Rng, plans: Sequence[Plan], seen: "Seen",
@@ -204,7 +210,7 @@ class _PlanningBot(Bot):
             if plan.steps or state.path  # a move must enter a node
         ]
         candidates.sort(key=lambda t: -t[0])
-        top: list[tuple[float, tuple[int, int], Plan, str, State]] = []
+        top: list[tuple[float, tuple[int, int], Plan, Side | None, State]] = []
         for bound, index, plan in candidates:
             if len(top) >= keep and bound < top[keep - 1][0]:
                 break
@@ -215,7 +221,7 @@ class _PlanningBot(Bot):
             del top[keep:]
         return [(value, plan, side, after) for value, _order, plan, side, after in top]
 
-    def best_plan(self, game: Game, state: State, rng: Rng) -> tuple[Plan, str] | None:
+    def best_plan(self, game: Game, state: State, rng: Rng) -> tuple[Plan, Side | None] | None:
         plans = enumerate_moves(Ctx.of(state), include_stop=True, exact=False)
         scored = self.ranked(game, state, rng, plans, Seen.of(state), 1)
         return (scored[0][1], scored[0][2]) if scored else None
@@ -238,7 +244,7 @@ class CarefulBot(_PlanningBot):
     #: The most the partner's mobility adds to a score.
     MOBILITY_MAX = 12
 
-    def best_plan(self, game: Game, state: State, rng: Rng) -> tuple[Plan, str] | None:
+    def best_plan(self, game: Game, state: State, rng: Rng) -> tuple[Plan, Side | None] | None:
         seen = Seen.of(state)
         plans = enumerate_moves(Ctx.of(state), include_stop=True, exact=False)
         scored = self.ranked(game, state, rng, plans, seen, self.lookahead)

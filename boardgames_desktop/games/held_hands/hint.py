@@ -18,7 +18,7 @@ from typing import Any
 from ...core.i18n import SeatName, T, Text, Tn
 from .data import ADJACENT, GOAL_CARDS, HEART, NODES
 from .moves import Ctx, Plan, SearchTimeout, enumerate_moves
-from .rules import State, end_sides, needs_reveal, visible
+from .rules import Side, State, end_sides, needs_reveal, visible
 from .words import NODE_PHRASE
 
 
@@ -39,7 +39,7 @@ class _Pos:
     mover: int
     positions: tuple[str, str]
     balances: tuple[int, int]
-    perspectives: tuple[str, str]
+    perspectives: tuple[Side, Side]
     hands: tuple[tuple[int, ...], tuple[int, ...]]
     pending: tuple[bool, bool]  # goal (or heart) still to reach
     in_heart: tuple[bool, bool]
@@ -58,9 +58,9 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
     goals = tuple(GOAL_CARDS[g] if g is not None else None for g in state.active_goals)
     heart = ring >= 3
     if heart:
-        pending = tuple(not h for h in state.in_heart)
+        pending = (not state.in_heart[0], not state.in_heart[1])
     else:
-        pending = tuple(g is not None for g in goals)
+        pending = (goals[0] is not None, goals[1] is not None)
     if not any(pending):
         return HintResult("nothing", T("No goal is face up right now: reveal your next goals first."))
     deadline = time.monotonic() + seconds
@@ -68,20 +68,18 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
         mover=state.current,
         positions=state.positions,
         balances=state.balances,
-        perspectives=state.perspectives,
-        hands=tuple(tuple(sorted(h)) for h in state.hands),
+        perspectives=(state.perspectives[0] or "L", state.perspectives[1] or "L"),  # set once play begins
+        hands=(tuple(sorted(state.hands[0])), tuple(sorted(state.hands[1]))),
         pending=pending,
         in_heart=state.in_heart,
         reveal=(needs_reveal(state, 0), needs_reveal(state, 1)),
     )
     failed: set[_Pos] = set()
     counter = [0]
-    first_turn = {
-        "played": len(state.cards_played),
-        "entered": frozenset(state.path) | {state.turn_start},
-    }
+    first_played = len(state.cards_played)
+    first_entered = frozenset(state.path) | {state.turn_start}
 
-    def turns_from(pos: _Pos, first: bool) -> list[str] | None:
+    def turns_from(pos: _Pos, first: bool) -> list[Text] | None:
         if not any(pos.pending):
             return []
         if not first and pos in failed:
@@ -111,8 +109,8 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
             partner=pos.positions[partner],
             ring=ring,
             balance=pos.balances[seat],
-            played=first_turn["played"] if first else 0,
-            entered=first_turn["entered"] if first else frozenset({pos.positions[seat]}),
+            played=first_played if first else 0,
+            entered=first_entered if first else frozenset({pos.positions[seat]}),
             cards=cards,
         )
         plans = enumerate_moves(ctx, include_stop=True, by_owner=True, exact=True, deadline=deadline)
@@ -124,7 +122,7 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
             if pos.in_heart[partner] and plan.end != HEART:
                 continue
             spent = {card for _n, card in plan.steps}
-            hands = tuple(tuple(c for c in pos.hands[o] if c not in spent) for o in (0, 1))
+            hands = (tuple(c for c in pos.hands[0] if c not in spent), tuple(c for c in pos.hands[1] if c not in spent))
             pending = pos.pending
             in_heart = pos.in_heart
             if plan.end == HEART:
@@ -225,7 +223,7 @@ def _describe(seat: int, plan: Plan, ctx: Ctx, persp: str, before: str) -> Text:
     who = SeatName(seat)
     if not plan.steps:
         return T("{who} ends the move here.", who=who)
-    where = [NODE_PHRASE[HEART if node == HEART else NODES[node].emotion] for node, _card in plan.steps]
+    where = [NODE_PHRASE[NODES[node].emotion or HEART] for node, _card in plan.steps]
     route = T("{who} steps to {nodes}.", who=who, nodes=tuple(where)) if persp == before else \
         T("{who} steps to {nodes}, then switches perspective.", who=who, nodes=tuple(where))
     return route

@@ -110,7 +110,7 @@ def reveal_line(before: View, after: View, actor: int) -> Text:
 
 def step_line(before: View, after: View, actor: int, node: str, card: int) -> Text:
     who = SeatName(actor)
-    place = NODE_PHRASE[HEART if node == HEART else NODES[node].emotion] if node in NODES else T("a node")
+    place = NODE_PHRASE[NODES[node].emotion or HEART] if node in NODES else T("a node")
     balance = signed(after["balances"][actor])
     if _ended(before, after) is not None:
         return T("{who} steps to {place}: the balance goes to {balance} and the couple breaks up.",

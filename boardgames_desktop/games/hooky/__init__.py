@@ -37,7 +37,7 @@ INFO = GameInfo(
              N_("The app deals the letters, counts every answer and turns up the playground cards.")),
         Mode("companion", N_("Companion to printed cards"),
              N_("The table plays with printed cards; the app keeps the clue log, takes the answers "
-                "as they are announced, and scores the game.")),
+                "as they are announced, and scores the game."), host=True),
     ),
     options=(
         Option(

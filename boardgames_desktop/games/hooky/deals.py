@@ -78,7 +78,7 @@ class HandSpace:
 
     def __init__(self, letters: Sequence[int], size: int, clues: Sequence[tuple[dict[int, int], int]]):
         # letters that appear in the clues first, most constrained first
-        appear = defaultdict(int)
+        appear: dict[int, int] = defaultdict(int)
         for weights, _need in clues:
             for b in weights:
                 appear[b] += 1

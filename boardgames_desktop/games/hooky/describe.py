@@ -97,7 +97,7 @@ def result_line(view: View) -> Any:
 # -- the status line (public view) -------------------------------------------------------------------------
 def status(public: View) -> Text | str:
     phase = public["phase"]
-    turn = public.get("turn")
+    turn: int = public["turn"] if public["turn"] is not None else -1
     if phase == OPENING:
         return T("Opening clues: {who} names a five-letter word holding at least one letter of their hand.",
                  who=SeatName(turn))

@@ -425,7 +425,7 @@ def refuse_mark(state: HookyState, actor: int, action: Mark) -> Message | None:
 
 
 def apply_mark(state: HookyState, actor: int, action: Mark) -> HookyState:
-    letter = _letter(action.letter)
+    letter = _letter(action.letter) or ""
     notes = [n for n in state.notes[actor] if not (n[0] == action.column and n[1] == letter)]
     if action.mark:
         notes.append((action.column, letter, action.mark))

@@ -24,7 +24,8 @@ def _emotion_table() -> str:
     symbol_names = {"sun": _("sun"), "drop": _("drop"), "spike": _("spike"), "heart": _("heart"), "bolt": _("bolt")}
     rows = []
     for c in data.EMOTIONS:
-        rows.append(f"| {_(data.EMOTION_NAME[c])} | {_(data.COLOUR_NAME[c])} ({c}, {symbol_names[data.EMOTION_SYMBOL[c]]}) | {data.BASE_COST[c]} | {data.CARD_COUNTS[c]} |")
+        colour = f"{_(data.COLOUR_NAME[c])} ({c}, {symbol_names[data.EMOTION_SYMBOL[c]]})"
+        rows.append(f"| {_(data.EMOTION_NAME[c])} | {colour} | {data.BASE_COST[c]} | {data.CARD_COUNTS[c]} |")
     return head + "\n".join(rows)
 
 

@@ -30,22 +30,13 @@ MAX_RANDOM_TURNS = 4000
 KINDS = {kind.key.removeprefix("bot:"): kind for kind in BOTS}
 
 
-def _add(parser: argparse.ArgumentParser, *flags: str, **kwargs: Any) -> None:
-    """Add an option unless the command line already has it (the shared CLI
-    defines --games, --seed and --players for every game)."""
-    try:
-        parser.add_argument(*flags, **kwargs)
-    except argparse.ArgumentError:
-        pass
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    _add(parser, "--players", type=int, default=None, help="seats at the table, 2 to 4 (default 2)")
-    _add(parser, "--games", type=int, default=100, help="how many games (default 100)")
-    _add(parser, "--seed", type=int, default=1, help="first seed (default 1)")
-    _add(parser, "--bots", default="planner,greedy",
-         help="bot strengths seated in turn, comma separated: " + ", ".join(KINDS) + " (default planner,greedy)")
-    _add(parser, "--random", action="store_true", help="play random legal actions instead of the bots")
+    """This game's own options; the command line gives every game --games, --seed
+    and --players (``cli.add_simulate_arguments``)."""
+    parser.add_argument("--bots", default="planner,greedy",
+                        help="bot strengths seated in turn, comma separated: " + ", ".join(KINDS)
+                        + " (default planner,greedy)")
+    parser.add_argument("--random", action="store_true", help="play random legal actions instead of the bots")
 
 
 @dataclass
@@ -124,7 +115,8 @@ def seating(strengths: list[str], players: int, game: int) -> list[str]:
     return [strengths[(seat + game) % len(strengths)] for seat in range(players)]
 
 
-def run(args: argparse.Namespace, out: TextIO = sys.stdout) -> int:
+def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out or sys.stdout  # looked up now: a default bound at import would outlive a redirect
     players = args.players or 2
     if not 2 <= players <= 4:
         print(f"Inner Compass is for 2 to 4 players, not {players}.", file=out)

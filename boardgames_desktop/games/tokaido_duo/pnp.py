@@ -52,7 +52,9 @@ def _band(pen: Pen, seat: int, y: float, h: float, title: str, character: str) -
     colour = seat_colour(seat)
     w = pen.width
     if pen.ink_saver:
-        pen.rect(0, y, w, h, stroke=colour, width=1.4)
+        # The outline keeps inside the trim (nothing is stroked on a cut).
+        inset = 2.0
+        pen.rect(inset, y, w - 2 * inset, h - inset, stroke=colour, width=1.4, radius=1.5)
         ink = colour
     else:
         b = pen.bleed

@@ -186,7 +186,7 @@ def setup_state(seed: int, options: Mapping[str, Any]) -> State:
     return State(
         rng=rng.state, first=first, round=1, phase=ROLL, players=players,  # type: ignore[arg-type]
         specialties=specialties, bag=tuple(GOODS_COUNT[g] for g in GOODS),  # type: ignore[arg-type]
-        wave_sides=sides, wave_holders=(None, None, None), spring=None, dice=None,  # type: ignore[arg-type]
+        wave_sides=sides, wave_holders=(None, None, None), spring=None, dice=None,
     )
 
 
@@ -308,7 +308,7 @@ def _gain_coins(state: State, seat: int, coins: int) -> State:
 def on_roll(state: State, seat: int, action: Roll) -> State:
     rng = Rng(state.rng)
     dice = tuple(DICE[c][rng.below(len(DICE[c]))] for c in CHARACTERS)
-    return put(state, rng=rng.state, dice=dice, phase=PICK)  # type: ignore[arg-type]
+    return put(state, rng=rng.state, dice=dice, phase=PICK)
 
 
 def on_move(state: State, seat: int, action: Move) -> State:
@@ -349,7 +349,7 @@ def on_take_wave(state: State, seat: int, action: TakeWave) -> State:
     i = CHARACTERS.index(action.character)
     was = state.wave_holders[i]
     holders = tuple(seat if j == i else h for j, h in enumerate(state.wave_holders))
-    state = put(state, wave_holders=holders)  # type: ignore[arg-type]
+    state = put(state, wave_holders=holders)
     if was is not None and was != seat:
         loser = state.players[was]
         if loser.goods_total > goods_limit(state, was):
@@ -483,7 +483,7 @@ def roll_outcomes(state: State) -> list[tuple[float, State]]:
     out = []
     for numbers in product(*(sorted(o) for o in odds)):
         p = odds[0][numbers[0]] * odds[1][numbers[1]] * odds[2][numbers[2]]
-        out.append((p, put(after, dice=numbers, last=(roller(state), Roll()))))  # type: ignore[arg-type]
+        out.append((p, put(after, dice=numbers, last=(roller(state), Roll()))))
     return out
 
 

@@ -118,8 +118,8 @@ def simulate(games: int, seed: int, a: str, b: str, out: TextIO) -> int:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=20, help="how many games (default: 20)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default: 1)")
+    """This game's own options; the command line gives every game --games, --seed
+    and --players (``cli.add_simulate_arguments``)."""
     parser.add_argument("--bots", default="search,greedy", metavar="A,B",
                         help=f"the two strengths to pit against each other, from {', '.join(STRENGTHS)} "
                              "(default: search,greedy)")
@@ -140,9 +140,9 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="boardgames-desktop simulate tokaido-duo")
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
+    from ...cli import simulate_parser
+
+    return run(simulate_parser(GAME.id).parse_args(argv))
 
 
 if __name__ == "__main__":

@@ -19,6 +19,12 @@ through :meth:`GameView.refuse`, already in words.
 - ``interactive`` is False behind the curtain, during a peek, once the game
   is over, and when ``seat`` has nothing to do.
 
+``show_peek(view, seat)``: a person holds ``seat``'s view on the screen for
+a moment (a host screen's "Hold to look" buttons); nothing can be played
+while it lasts, and the next ``show_view`` ends it. The default draws it as a
+non-interactive ``show_view``; a board that draws a peek differently (a held
+card large, its controls kept as they were) overrides it.
+
 A view emits ``action_chosen(seat, action)`` with the ``seat`` it was shown
 (``TABLE`` included). :meth:`GameView.remember` and :meth:`GameView.choose`
 keep that bookkeeping in one place for every game.
@@ -127,6 +133,11 @@ class GameView(QWidget):
         self.action_chosen.emit(shown.seat, action)
         return True
 
+    def show_peek(self, view: dict[str, Any], seat: int) -> None:
+        """Show ``seat``'s view while a person holds it up (see the module docstring);
+        nothing can be chosen. Default: a non-interactive :meth:`show_view`."""
+        self.show_view(view, seat, [], False)
+
     def refuse(self, reason: str) -> None:
         """Show that the last choice was refused, with the rule's reason."""
         self.message.emit(reason)
@@ -177,6 +188,14 @@ class ProjectorBoard(QWidget):
 
     def prepare_screenshot(self, what: str) -> None:
         """Optional, as :meth:`GameView.prepare_screenshot`, for ``--projector`` shots."""
+
+    def menu_actions(self) -> list:
+        """Optional: checkable QActions choosing how the public view is drawn (the
+        pictures' names under face-up cards, say). The projector window offers them in
+        its context menu, and the main window in the game's menu while the projector is
+        open, so the host can switch them from either screen. They change the drawing
+        only: the board still receives nothing but the public view."""
+        return []
 
     def set_player_names(self, names: list[str]) -> None:
         """Optional, as :meth:`GameView.set_player_names`."""

@@ -3,17 +3,16 @@ the headless simulation."""
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import io
 import json
-from pathlib import Path
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from eselsbruecke_helpers import match
 
-from boardgames_desktop import assets
+from boardgames_desktop import assets, cli
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games import eselsbruecke
@@ -143,8 +142,7 @@ def test_bot_kinds_are_declared_for_the_launcher():
 
 @pytest.mark.parametrize("people", [3, 7, 12])
 def test_simulate_prints_scores_penalties_speed_and_invariants(people):
-    parser = argparse.ArgumentParser()
-    simulate.add_arguments(parser)
+    parser = cli.simulate_parser("eselsbruecke")  # the shared options, then the game's own
     out = io.StringIO()
     assert simulate.run(parser.parse_args(["--players", str(people), "--games", "3", "--seed", "4"]), out) == 0
     text = out.getvalue()

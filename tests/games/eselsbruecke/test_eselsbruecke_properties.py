@@ -36,7 +36,9 @@ from boardgames_desktop.games.eselsbruecke.rules import (
     check_invariants,
 )
 
-GAMES_PER_SEAT_COUNT = 1000
+#: The issue asks for 1,000 random games a case; the default run plays 200 of them
+#: (the whole suite must stay under ten minutes) and ``pytest -m soak`` the 1,000.
+GAME_COUNTS = [200, pytest.param(1000, marks=pytest.mark.soak, id="1000-soak")]
 VIEW_GAMES = 12
 SAVE_GAMES = 16
 MAX_ACTIONS = 2000  # a game has about 60 actions a seat; far below this
@@ -58,10 +60,11 @@ def legitimately_shown(state: State, seat: int | None) -> set[str]:
     return shown
 
 
+@pytest.mark.parametrize("games", GAME_COUNTS)
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
-def test_random_games_keep_the_invariants(seats):
+def test_random_games_keep_the_invariants(seats, games):
     finished = 0
-    for seed in range(GAMES_PER_SEAT_COUNT):
+    for seed in range(games):
         mode = "host" if seed % 2 else "digital"
         state = GAME.setup(seats, seed, {"mode": mode})
         rng = random.Random(seed)
@@ -79,7 +82,7 @@ def test_random_games_keep_the_invariants(seats):
         assert outcome is not None, f"seed {seed} did not end"
         assert state.round == 7 and not state.bag[:0]
         finished += 1
-    assert finished == GAMES_PER_SEAT_COUNT
+    assert finished == games
 
 
 @pytest.mark.parametrize("mode", ["host", "digital"])

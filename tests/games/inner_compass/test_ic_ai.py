@@ -3,11 +3,11 @@ planner beats greedy; simulate prints its report and checks invariants."""
 
 from __future__ import annotations
 
-import argparse
 import io
 
 import pytest
 
+from boardgames_desktop import cli
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.inner_compass import simulate
@@ -55,8 +55,7 @@ def test_bot_kinds_are_declared():
 
 
 def run_sim(**kw) -> tuple[int, str]:
-    parser = argparse.ArgumentParser()
-    simulate.add_arguments(parser)
+    parser = cli.simulate_parser("inner-compass")  # the shared options, then the game's own
     argv = []
     for key, value in kw.items():
         flag = "--" + key.replace("_", "-")
@@ -81,11 +80,9 @@ def test_simulate_random_play_and_bad_input():
     assert run_sim(players=2, games=1, bots="clever")[0] == 2
 
 
-def test_simulate_arguments_live_beside_a_shared_cli():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=7)
-    simulate.add_arguments(parser)  # does not clash with the CLI's own --games
-    assert parser.parse_args([]).games == 7
+def test_simulate_through_the_command_line(capfd):
+    code = cli.main(["simulate", "inner-compass", "--games", "1", "--seed", "2", "--players", "3"])
+    assert code == 0 and "inner-compass: 1 games, 3 players" in capfd.readouterr().out
 
 
 def test_the_same_seed_replays_the_same_bot_game():

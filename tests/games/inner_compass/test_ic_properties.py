@@ -20,8 +20,11 @@ from boardgames_desktop.games.inner_compass.rules import GAME, EndTurn
 
 from .playout import choose
 
-#: Games per player count; INNER_COMPASS_GAMES=50 while iterating.
-GAMES = int(os.environ.get("INNER_COMPASS_GAMES", "1000"))
+#: The issue asks for 1,000 random games a case; the default run plays 200 of them
+#: (the whole suite must stay under ten minutes) and ``pytest -m soak`` the 1,000.
+#: INNER_COMPASS_GAMES=50 lowers the default while iterating.
+GAME_COUNTS = [int(os.environ.get("INNER_COMPASS_GAMES", "200")),
+               pytest.param(1000, marks=pytest.mark.soak, id="1000-soak")]
 #: Every this many games also goes through the Match (replay, save/load) and the secrecy checks.
 DEEP_EVERY = 25
 NAMES = {0: "Ada", 1: "Ben", 2: "Cy", 3: "Dee"}
@@ -49,10 +52,11 @@ def playout(players: int, seed: int, every_action: bool = True) -> tuple[list[tu
     return log, states
 
 
+@pytest.mark.parametrize("games", GAME_COUNTS)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_keep_every_invariant(players):
+def test_random_games_keep_every_invariant(players, games):
     lengths = Counter()
-    for seed in range(GAMES):
+    for seed in range(games):
         _log, states = playout(players, seed, every_action=seed % 10 == 0)
         final = states[-1]
         outcome = GAME.outcome(final)
@@ -60,7 +64,7 @@ def test_random_games_keep_every_invariant(players):
         assert outcome.scores == tuple(GAME.view(final, None)["final"]["scores"][i]["total"] for i in range(players))
         assert final.compass is not None
         lengths[final.turn // 10] += 1
-    assert sum(lengths.values()) == GAMES
+    assert sum(lengths.values()) == games
 
 
 def perturbed(s: State, viewer: int | None, rng: Rng) -> State:
@@ -83,9 +87,10 @@ def seats(players: int) -> list[SeatSpec]:
     return [SeatSpec.single(NAMES[i]) for i in range(players)]
 
 
+@pytest.mark.parametrize("games", GAME_COUNTS)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_match_replay_save_load_and_secrets(players):
-    for seed in range(0, GAMES, DEEP_EVERY):
+def test_match_replay_save_load_and_secrets(players, games):
+    for seed in range(0, games, DEEP_EVERY):
         log, states = playout(players, seed)
         match = Match(GAME, seats(players), seed)
         for seat, action in log:

@@ -63,7 +63,8 @@ def test_feel_with_bonus_names_the_drawn_card_only_to_its_taker():
 def test_a_memory_line_gives_ep_to_its_maker_only():
     s = make_state(hands=("RRR", ""), moves=1, step2="N")
     after = play(s, 0, Memory(4))
-    assert line(s, after, 0, Memory(4), 0) == "Ada makes a memory of anger on c3 (red), paying 2 red cards, and gains 1 EP."
+    assert line(s, after, 0, Memory(4), 0) == ("Ada makes a memory of anger on c3 (red), paying 2 red cards, "
+                                               "and gains 1 EP.")
     assert line(s, after, 0, Memory(4), 1) == "Ada makes a memory of anger on c3 (red), paying 2 red cards."
     assert "EP" not in line(s, after, 0, Memory(4), None)
 
@@ -94,7 +95,10 @@ def test_value_token_and_end_of_turn_lines():
 
 def test_status_follows_the_steps_of_a_turn():
     s = make_state(pawns=(cell("c4"), cell("f6")))
-    status = lambda st: render(GAME.status(GAME.view(st, None)), NAMES)
+
+    def status(st):
+        return render(GAME.status(GAME.view(st, None)), NAMES)
+
     assert status(s) == "Ada's turn: a free move along the same colour, or the required step."
     s = play(s, 0, FreeMove("S"))
     assert status(s) == "Ada's turn: the required step."

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
 import io
 from collections import defaultdict
 
+from boardgames_desktop import cli
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.tokaido_duo import simulate
@@ -88,8 +88,7 @@ def test_search_settles_within_its_budget_at_any_time():
 
 
 def test_simulate_command_prints_the_report():
-    parser = argparse.ArgumentParser()
-    simulate.add_arguments(parser)
+    parser = cli.simulate_parser("tokaido-duo")  # the shared options, then the game's own
     out = io.StringIO()
     code = simulate.run(parser.parse_args(["--games", "2", "--bots", "greedy,random"]), out)
     text = out.getvalue()

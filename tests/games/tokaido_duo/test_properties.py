@@ -25,7 +25,9 @@ from boardgames_desktop.games.tokaido_duo.rules import (
 
 from .helpers import SEATS, new_match
 
-GAMES = 1000
+#: The issue asks for 1,000 random games a case; the default run plays 200 of them
+#: (the whole suite must stay under ten minutes) and ``pytest -m soak`` the 1,000.
+GAME_COUNTS = [200, pytest.param(1000, marks=pytest.mark.soak, id="1000-soak")]
 MAX_ACTIONS = 3000
 
 
@@ -45,10 +47,11 @@ def hidden_twin(state):
     return replace(state, players=players)
 
 
-def test_random_games_keep_every_invariant_and_every_secret():
+@pytest.mark.parametrize("games", GAME_COUNTS)
+def test_random_games_keep_every_invariant_and_every_secret(games):
     lengths = []
     endings = set()
-    for seed in range(GAMES):
+    for seed in range(games):
         state = GAME.setup(2, seed, GAME.default_options())
         rng = Rng(seed * 7919 + 1)
         assert check_state(state) == []

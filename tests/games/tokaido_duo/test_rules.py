@@ -330,7 +330,7 @@ def test_selling_with_carry_over_to_gold():
     s = situation(dice=(1, 1, 1), specialties={"s4": ("pottery", 3)},
                   players=({"merchant": "m2", "coins": 7, "gold": 1, "goods": goods(pottery=3, fan=1)}, {}))
     s = play(s, (0, Move("merchant", "s4")))
-    assert [a for a in legal_actions(s, 0)] == [Sell(1), Sell(2), Sell(3), Pass()]
+    assert list(legal_actions(s, 0)) == [Sell(1), Sell(2), Sell(3), Pass()]
     s = play(s, (0, Sell(2)))
     p = player(s, 0)
     assert (p.coins, p.gold, p.goods) == (3, 2, goods(pottery=1, fan=1))

@@ -3,13 +3,15 @@ table's one screen.
 
 Host mode (the table, the host, enters everything): the board shows the round,
 every seat's score pile and part, the storyteller's pictures while the story is
-told, whose guess it is and the countdown. The controls below are the host's:
-one button for the next step (draw, story told, hand out, check the thought
-cloud), and during a guess "Right: <holder>'s card" and "Wrong" (keys 1-6 for
-the holder's seat number, W for wrong, Space for the next step). A seat sees
-the card it holds only while its peek button is held down: the board asks with
-``peek_requested(seat)`` and the table session answers with that seat's view
-(``show_view(view, seat, [], False)``) until ``peek_released``.
+told, and whose guess it is. The controls below are the host's: one button for
+the next step (draw, story told, hand out, check the thought cloud), and during
+a guess "Right: <holder>'s card" and "Wrong" (keys 1-6 for the holder's seat
+number, W for wrong, Space for the next step). A seat sees the card it holds
+only while its "Hold to look" button in the shell's players panel is held
+down: the shell's table session peeks, and the board draws that seat's card
+large (:meth:`BoardView.show_peek`) with the host's controls left as they were.
+The guess's 15 seconds are the rules' deadline: the shell counts them down,
+warns, and plays the time-out into the log.
 
 At one screen (digital mode) the seat at the screen sees its own card and
 picks the name it guesses from the deck's names.
@@ -22,10 +24,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QCompleter,
     QHBoxLayout,
@@ -50,11 +51,9 @@ from ..rules import (
     Right,
     RightCloud,
     Take,
-    TimeUp,
     Wrong,
 )
 from . import paint
-from .clock import GuessClock
 
 PRIMARY = (Draw, Hide, HandOut, CheckCloud)
 
@@ -121,14 +120,17 @@ class Canvas(QWidget):
 
     def _guess(self, p: QPainter, body: QRectF, view: dict[str, Any], pal: paint.Palette) -> None:
         o = self.owner
-        r = body.height() * 0.3
-        left = o.clock.left()
-        paint.countdown(p, QPointF(body.left() + body.width() * 0.16, body.center().y()), r, left,
-                        data.GUESS_SECONDS, pal)
-        if left is not None and left <= 5.0:
-            paint.text(p, QRectF(body.left(), body.bottom() - body.height() * 0.12, body.width() * 0.32,
-                                 body.height() * 0.12), _("Hurry!"), body.height() * 0.09, paint.WARNING_COLOUR,
-                       bold=True)
+        # Whose guess, and what a wrong one costs (the countdown is the shell's, in the header).
+        left = QRectF(body.left(), body.top(), body.width() * 0.3, body.height())
+        guesser = o.names.get(view["guesser"], _("Player {n}").format(n=view["guesser"] + 1))
+        paint.text(p, QRectF(left.left(), left.top() + left.height() * 0.2, left.width(), left.height() * 0.3),
+                   _("{who}'s guess").format(who=guesser), body.height() * 0.14, pal.ink, bold=True)
+        if view["penalty"]:
+            paint.penalty_cloud(p, QPointF(left.center().x(), left.top() + left.height() * 0.62),
+                                body.height() * 0.1, view["penalty"])
+            paint.text(p, QRectF(left.left(), left.top() + left.height() * 0.78, left.width(),
+                                 left.height() * 0.14),
+                       _("a wrong guess costs {n}").format(n=view["penalty"]), body.height() * 0.07, pal.soft)
         news = view["news"] or {}
         middle = QRectF(body.left() + body.width() * 0.32, body.top(), body.width() * 0.36, body.height())
         if news.get("kind") in ("right", "cloud_right") and news.get("pictures"):
@@ -151,8 +153,12 @@ class Canvas(QWidget):
         name = self.owner.names.get(seat, _("Player {n}").format(n=seat + 1))
         head = QRectF(stage.left(), stage.top(), stage.width(), stage.height() * 0.16)
         hand = list(view.get("hand", []))
-        words = _("{who}'s card (only while the button is held)").format(who=name) if hand else \
-            _("{who} holds no card").format(who=name)
+        if not hand:
+            words = _("{who} holds no card").format(who=name)
+        elif len(hand) == 1:
+            words = _("{who}'s card (only while the button is held)").format(who=name)
+        else:
+            words = _("{who}'s cards (only while the button is held)").format(who=name)
         paint.text(p, head, words, stage.height() * 0.09, pal.ink, bold=True)
         if hand:
             paint.picture_row(p, QRectF(stage.left(), head.bottom(), stage.width(), stage.height() * 0.84), hand,
@@ -172,26 +178,18 @@ class Canvas(QWidget):
 
 
 class BoardView(GameView):
-    peek_requested = Signal(int)
-    peek_released = Signal()
-    #: The countdown reached zero on its own clock: (actor, action) to play, marked expired.
-    time_up = Signal(int, object)
-    #: The host's "names on the projector" choice, for the projector board.
-    projector_names = Signal(bool)
+    screenshots: ClassVar[dict[str, str]] = {}
 
-    screenshots: ClassVar[dict[str, str]] = {"peek": "a seat's card shown while its peek button is held"}
-
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, game: Any, parent: QWidget | None = None):
         super().__init__(parent)
+        self.game = game
         self.view: dict[str, Any] | None = None
         self.seat: int | None = None
         self.legal: list[Any] = []
         self.interactive = False
         self.names: dict[int, str] = {}
+        #: The seat whose card is held up now (the shell's peek), else None.
         self.peeking: int | None = None
-        self.clock = GuessClock(self)
-        self.clock.changed.connect(self._tick)
-        self.clock.expired.connect(self._expired)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -201,8 +199,6 @@ class BoardView(GameView):
         self._row = QHBoxLayout(self._controls)
         self._row.setContentsMargins(8, 4, 8, 4)
         self.buttons: dict[str, QPushButton] = {}
-        self.names_box = QCheckBox(_("Names on the projector"))
-        self.names_box.toggled.connect(self.projector_names)
         self.picker: QComboBox | None = None
         self._shortcuts: list[QShortcut] = []
         for key, handler in (("W", self._key_wrong), ("Space", self._key_primary), ("C", self._key_cloud),
@@ -222,16 +218,18 @@ class BoardView(GameView):
         self.names = dict(enumerate(names))
 
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
-        peek = view["mode"] == "host" and seat is not None and seat >= 0 and not interactive
-        self.peeking = seat if peek else None
-        self.clock.follow(view)
-        if peek:
-            # A peek changes only the picture: the held button must stay under the
-            # finger (rebuilding the row would drop its release).
-            self.view = view
-        else:
-            self.view, self.seat, self.legal, self.interactive = view, seat, list(legal), interactive
-            self._rebuild_controls()
+        self.remember(view, seat, legal, interactive)
+        self.peeking = None
+        self.view, self.seat, self.legal, self.interactive = view, seat, list(legal), interactive
+        self._rebuild_controls()
+        self.canvas.update()
+
+    def show_peek(self, view: dict[str, Any], seat: int) -> None:
+        """A seat's card held up: drawn large in the middle. The host's controls stay as
+        they were (nothing can be played meanwhile: the session refuses it)."""
+        self.remember(view, seat, [], False)
+        self.peeking = seat
+        self.view = view
         self.canvas.update()
 
     def controls(self) -> QWidget:
@@ -239,16 +237,6 @@ class BoardView(GameView):
 
     def prompt(self) -> str:
         return "" if self.view is None else render(status(self.view), self.names)
-
-    def show_deadline(self, seconds_left: float | None) -> None:
-        """The shell's session drives the countdown (see clock.py)."""
-        self.clock.drive(seconds_left)
-
-    def prepare_screenshot(self, what: str) -> None:
-        if what == "peek" and self.view is not None:
-            holders = [s for s, n in enumerate(self.view["hands"]) if n]
-            if holders:
-                self.peek_requested.emit(holders[0])
 
     # -- controls ------------------------------------------------------------------------
     def _button(self, key: str, label: str, action: Any = None, *, actor: int | None = None) -> QPushButton:
@@ -264,7 +252,7 @@ class BoardView(GameView):
     def _rebuild_controls(self) -> None:
         while self._row.count():
             item = self._row.takeAt(0)
-            if item.widget() is not None and item.widget() is not self.names_box:
+            if item.widget() is not None:
                 item.widget().deleteLater()
         self.buttons, self.picker = {}, None
         view = self.view
@@ -279,8 +267,13 @@ class BoardView(GameView):
             if isinstance(action, Right):
                 who = self.names.get(action.holder, str(action.holder + 1))
                 many = view["hands"][action.holder] > 1
-                label = (_("Right: {who}'s card {n}").format(who=who, n=action.slot + 1) if many
-                         else _("Right: {who}'s card").format(who=who))
+                if many:
+                    label = _("Right: {who}'s card {n}").format(who=who, n=action.slot + 1)
+                elif action.holder < data.MAX_SEATS:
+                    # The key that enters it: the holder's seat number.
+                    label = _("Right: {who}'s card ({key})").format(who=who, key=action.holder + 1)
+                else:
+                    label = _("Right: {who}'s card").format(who=who)
                 self._button(f"right-{action.holder}-{action.slot}", label, action, actor=actor)
             elif isinstance(action, RightCloud):
                 self._button("right-cloud", _("Right: it was named"), action, actor=actor)
@@ -292,11 +285,7 @@ class BoardView(GameView):
             self._name_picker([a for a in legal if isinstance(a, Name)], actor)
         if Wrong() in legal:
             self._button("wrong", _("Wrong (W)"), Wrong(), actor=actor)
-        if view["mode"] == "host" and view["phase"] in ("guess", "cloud_check"):
-            self._peek_buttons(view)
-        if view["mode"] == "host":
-            self._row.addStretch(1)
-            self._row.addWidget(self.names_box)
+        self._row.addStretch(1)
 
     def _name_picker(self, names: list[Name], actor: int | None) -> None:
         self.picker = QComboBox()
@@ -325,19 +314,6 @@ class BoardView(GameView):
             self.message.emit(_("Pick a picture from the list."))
             return
         self.action_chosen.emit(actor if actor is not None else TABLE, Name(self.picker.itemData(index)))
-
-    def _peek_buttons(self, view: dict[str, Any]) -> None:
-        for seat, held in enumerate(view["hands"]):
-            if not held:
-                continue
-            who = self.names.get(seat, str(seat + 1))
-            button = QPushButton(_("Hold: {who}'s card").format(who=who).replace("&", "&&"))
-            button.setObjectName(f"peek-{seat}")
-            button.setToolTip(_("The card shows only while this button is held down."))
-            button.pressed.connect(lambda s=seat: self.peek_requested.emit(s))
-            button.released.connect(self.peek_released)
-            self._row.addWidget(button)
-            self.buttons[f"peek-{seat}"] = button
 
     # -- keys ------------------------------------------------------------------------------
     def keyPressEvent(self, event: Any) -> None:
@@ -375,11 +351,3 @@ class BoardView(GameView):
 
     def _key_right(self, seat: int) -> None:
         self._emit_if_legal(Right(seat, 0))
-
-    # -- the countdown ---------------------------------------------------------------------
-    def _tick(self) -> None:
-        self.canvas.update()
-
-    def _expired(self) -> None:
-        if self.view is not None and self.interactive and TimeUp() in self.legal:
-            self.time_up.emit(TABLE if self.view["mode"] == "host" else (self.seat or 0), TimeUp())

@@ -144,6 +144,7 @@ def penalty_cloud(p: QPainter, centre: QPointF, r: float, number: int) -> None:
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(CLOUD_COLOUR))
     path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)  # the puffs overlap: fill them as one cloud, no holes
     path.addRoundedRect(QRectF(centre.x() - 1.5 * r, centre.y() - 0.6 * r, 3.0 * r, 1.3 * r), 0.6 * r, 0.6 * r)
     for dx, k in ((-0.55, 0.55), (0.35, 0.7)):
         path.addEllipse(QPointF(centre.x() + dx * r, centre.y() - 0.45 * r), k * r, k * r)

@@ -1,54 +1,65 @@
 """Eselsbrücke on the projector: what everyone in the room may see.
 
 Large and dark: while a story is told, the storyteller's pictures fill the
-screen (their names only when the host asks for them); during the guessing,
-whose guess it is with the countdown, the card just named right, the round
-table, and every seat's score pile (pictures and blockers). It is given the
-public view only, so a card that was handed out can never reach it.
+screen (their names only when the host asks for them: "Names under the
+pictures", in the game's menu and the projector's context menu, key N);
+during the guessing, whose guess it is (the projector window shows the
+deadline's countdown above), the card just named right, the round table, and
+every seat's score pile (pictures and blockers). It is given the public view
+only, so a card that was handed out can never reach it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....core.i18n import _
 from ....ui.kit.gameview import ProjectorBoard as BaseProjectorBoard
-from .. import data
 from . import paint
-from .clock import GuessClock
 
 
 class ProjectorBoard(BaseProjectorBoard):
-    def __init__(self, parent: QWidget | None = None):
+    screenshots: ClassVar[dict[str, str]] = {"names": "the pictures' names shown under a story being told"}
+
+    def __init__(self, game: Any, parent: QWidget | None = None):
         super().__init__(parent)
+        self.game = game
         self.public_view: dict[str, Any] | None = None
         self.status = ""
         self.names: dict[int, str] = {}
-        self.show_names = False
-        self.clock = GuessClock(self, sound=False)  # the host's screen beeps; one sound is enough
-        self.clock.changed.connect(self.update)
         self.setMinimumSize(480, 270)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # The pictures' names are public (the cards lie face up); whether they show
+        # while a story is told is the host's choice.
+        self.names_action = QAction(_("Names under the pictures"), self)
+        self.names_action.setCheckable(True)
+        self.names_action.setShortcut(QKeySequence("N"))
+        self.names_action.setToolTip(_("Show each face-up picture's name on the projector while a story is told."))
+        self.names_action.toggled.connect(self.update)
+        self.addAction(self.names_action)
+
+    @property
+    def show_names(self) -> bool:
+        return self.names_action.isChecked()
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
-        self.public_view, self.status = view, status
-        self.clock.follow(view)
+        self.remember(view)
+        self.status = status
         self.update()
 
     def set_player_names(self, names: list[str]) -> None:
         self.names = dict(enumerate(names))
 
-    def set_show_names(self, on: bool) -> None:
-        """The host asked for the pictures' names (they are public: the cards are face up)."""
-        self.show_names = bool(on)
-        self.update()
+    def menu_actions(self) -> list:
+        return [self.names_action]
 
-    def show_deadline(self, seconds_left: float | None) -> None:
-        self.clock.drive(seconds_left)
+    def prepare_screenshot(self, what: str) -> None:
+        if what == "names":
+            self.names_action.setChecked(True)
 
     def paintEvent(self, event: Any) -> None:
         view = self.public_view
@@ -72,11 +83,15 @@ class ProjectorBoard(BaseProjectorBoard):
         stage = QRectF(w * 0.03, h * 0.18, w * 0.94, h * 0.46)
         if phase == "guess":
             guesser = self.names.get(view["guesser"], _("Player {n}").format(n=view["guesser"] + 1))
-            paint.text(p, QRectF(stage.left(), stage.top(), stage.width() * 0.5, stage.height() * 0.3),
-                       _("{who}'s guess").format(who=guesser), stage.height() * 0.2, pal.ink, bold=True)
-            left = self.clock.left()
-            paint.countdown(p, QPointF(stage.left() + stage.width() * 0.25, stage.top() + stage.height() * 0.65),
-                            stage.height() * 0.3, left, data.GUESS_SECONDS, pal)
+            left = QRectF(stage.left(), stage.top(), stage.width() * 0.5, stage.height())
+            paint.text(p, QRectF(left.left(), left.top(), left.width(), left.height() * 0.45),
+                       _("{who}'s guess").format(who=guesser), stage.height() * 0.22, pal.ink, bold=True)
+            if view["penalty"]:
+                paint.penalty_cloud(p, QPointF(left.center().x(), left.top() + left.height() * 0.66),
+                                    stage.height() * 0.12, view["penalty"])
+                paint.text(p, QRectF(left.left(), left.top() + left.height() * 0.82, left.width(),
+                                     left.height() * 0.16),
+                           _("a wrong guess costs {n}").format(n=view["penalty"]), stage.height() * 0.09, pal.soft)
             news = view["news"] or {}
             area = QRectF(stage.left() + stage.width() * 0.52, stage.top(), stage.width() * 0.48, stage.height())
             if news.get("kind") in ("right", "cloud_right") and news.get("pictures"):

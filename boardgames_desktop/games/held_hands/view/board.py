@@ -155,7 +155,7 @@ class Table(QWidget):
         anim.start()
 
     # -- input ---------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         p = self.to_logical(event.position())
         node = node_at(p)
         card = self.card_at(p)
@@ -168,11 +168,11 @@ class Table(QWidget):
             self.setToolTip(self._tooltip(node, card))
             self.update()
 
-    def leaveEvent(self, event) -> None:  # noqa: N802
+    def leaveEvent(self, event) -> None:
         self.hover_node = self.hover_card = None
         self.update()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.RightButton:
             self.right_clicked.emit()
             return
@@ -210,7 +210,7 @@ class Table(QWidget):
     def painter(self) -> TablePainter:
         return TablePainter(self.pal, self.names, self.view, self, self.table_layout())
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         s, ox, oy = self._transform()
         painter = self.painter()

@@ -83,12 +83,12 @@ class ColumnScroll(QScrollArea):
     """A column that scrolls up and down, never sideways: it is at least as wide as
     its content needs, and asks for no more height than a few lines."""
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         content = self.widget()
         width = content.minimumSizeHint().width() if content is not None else 0
         return QSize(width + self.verticalScrollBar().sizeHint().width() + 2, 120)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the content's needs changed: tell the board's layout
         return super().eventFilter(watched, event)
@@ -99,7 +99,7 @@ class SheetPage(Panel):
     height when tall, and scrolls at its minimum otherwise), never the preferred height
     its wrapping parts would compute for a width."""
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         return self.minimumSizeHint().height()
 
 
@@ -114,7 +114,7 @@ class SheetScroll(ColumnScroll):
         self.sheet = sheet
         self.margins = margins
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()
 

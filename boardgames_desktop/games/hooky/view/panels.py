@@ -97,7 +97,7 @@ class WordDelegate(QStyledItemDelegate):
             x += size + 3
         painter.restore()
 
-    def sizeHint(self, option, index) -> QSize:  # noqa: N802
+    def sizeHint(self, option, index) -> QSize:
         return QSize(5 * 36, 36)
 
 
@@ -182,7 +182,7 @@ class ClueLog(QTableWidget):
         room = round(self.viewport().width() * 0.36)
         self.horizontalHeader().resizeSection(3, max(round(full * 0.7), min(full, room)))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_word_column()
         compact = self.viewport().width() < 560 * self.scale

@@ -56,7 +56,7 @@ class PublicTable(QWidget):
         s = min(self.width() / LOGICAL_W, self.height() / MIN_H)
         return s, self.width() / s, self.height() / s
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)

@@ -114,29 +114,29 @@ class LetterCard(QWidget):
             self.selected = on
             self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         w = round(self.base_width * self.scale)
         extra = max(18, round(w * 0.3)) if self.caption else 0
         return QSize(w, round(w * 1.36) + extra)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def enterEvent(self, event) -> None:  # noqa: N802
+    def enterEvent(self, event) -> None:
         self.hover = True
         self.update()
 
-    def leaveEvent(self, event) -> None:  # noqa: N802
+    def leaveEvent(self, event) -> None:
         self.hover = False
         self.update()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.clickable:
             self.clicked.emit(self.letter)
         else:
             super().mousePressEvent(event)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.width()
@@ -389,19 +389,19 @@ class LetterKeyboard(QWidget):
     def _rows(self, columns: int) -> int:
         return -(-len(LETTERS) // columns)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(self._span(self.WIDEST), self._span(self._rows(self.WIDEST)))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(self._span(self.NARROWEST), self._span(self._rows(self.WIDEST)))
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
+    def heightForWidth(self, width: int) -> int:
         return self._span(self._rows(self.columns_for(width)))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self._place()
         super().resizeEvent(event)
 
@@ -502,10 +502,10 @@ class RoundTrack(QWidget):
     def _height(self) -> int:
         return round((44 if self.compact else 74) * self.scale)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(round(640 * self.scale), self._height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(420, self._height())
 
     @staticmethod
@@ -546,7 +546,7 @@ class RoundTrack(QWidget):
             return ROUNDS + 1
         return self.round
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_round_track(p, QRectF(self.rect()), self.current_step(), self.phase, self.reveal_after, self.dark,

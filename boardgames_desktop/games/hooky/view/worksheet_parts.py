@@ -179,13 +179,13 @@ class ClueLog(QWidget):
         name = min(self.NAME_MAX, max(self.NAME_MIN, (self.width() - 2 * self.PAD - fixed) / 2))
         return 44.0, name, name, 5 * 24.0 + 8, 44.0
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(round(216 + 2 * 120 + 2 * self.PAD), round(self.height()))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(round(216 + 2 * self.NAME_MIN + 2 * self.PAD), round(self.HEAD + self.ROW))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         wr, wa, wq, ww, _wn = self.widths()
@@ -296,11 +296,11 @@ class ClueLog(QWidget):
 class _LogScroll(QScrollArea):
     """The clue log's scroll area: it takes the height the grid leaves, and asks for little."""
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(hint.width(), self.minimumHeight())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         content = self.widget()
         width = content.minimumSizeHint().width() if content is not None else 0
         return QSize(width + self.verticalScrollBar().sizeHint().width() + 2, self.minimumHeight())
@@ -332,11 +332,11 @@ class LetterBoxes(QWidget):
         self.setAccessibleName(" ".join(letters) if letters else _("empty"))
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         n = max(1, self.count)
         return QSize(round(n * self.BOX + (n - 1) * self.GAP + 2), round(self.BOX + 2))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for k in range(self.count):
@@ -372,7 +372,7 @@ class SampleCell(QWidget):
         self.conflict = conflict
         self.setFixedSize(26, 26)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         r = QRectF(0.5, 0.5, 25, 25)
         paint_cell_background(p, r, self.cell)

@@ -177,17 +177,17 @@ class WorksheetGrid(QWidget):
                 x += w
         return ci, ri
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         cell = 32.0
         letter_w, head, widths = self.layout_for(cell)
         return QSize(round(letter_w + sum(widths)) + 2, round(head + cell * len(LETTERS)) + 2)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         cell = float(MIN_CELL)
         letter_w, head, widths = self.layout_for(cell)
         return QSize(round(letter_w + sum(widths)) + 2, round(head + cell * len(LETTERS)) + 2)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self.refit()  # the width follows the cell size the height allows
         super().resizeEvent(event)
 
@@ -199,7 +199,7 @@ class WorksheetGrid(QWidget):
             self.setFixedWidth(want)
 
     # painting ---------------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         sheet = self.sheet
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -337,14 +337,14 @@ class WorksheetGrid(QWidget):
                          and not self.sheet.cells[(column, letter)].locked)
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         self._set_hover(self._hit(event.position()))
 
-    def leaveEvent(self, event) -> None:  # noqa: N802
+    def leaveEvent(self, event) -> None:
         self._set_hover((-1, -1))
         super().leaveEvent(event)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         ci, ri = self._hit(event.position())
         self._set_hover((ci, ri))
         if ci < 0 or ri < 0:
@@ -356,10 +356,10 @@ class WorksheetGrid(QWidget):
             self.cell_clicked.emit(self._columns()[ci], LETTERS[ri], True)
         event.accept()
 
-    def contextMenuEvent(self, event) -> None:  # noqa: N802
+    def contextMenuEvent(self, event) -> None:
         event.accept()  # a right-click clears a cell; no menu from the parents
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         cols = self._columns()
         if not cols:
             return super().keyPressEvent(event)

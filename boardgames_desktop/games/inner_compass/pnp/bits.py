@@ -18,7 +18,8 @@ def draw_cube(pen: Pen, seat: int) -> None:
     s = pen.width
     col = colour_of(seat)
     if pen.ink_saver:
-        pen.rect(0.6, 0.6, s - 1.2, s - 1.2, stroke=col, width=1.6)
+        # The outline keeps clear of the shared cuts (nothing is stroked on a trim).
+        pen.rect(1.6, 1.6, s - 3.2, s - 3.2, stroke=col, width=1.0)
         seat_mark(pen, mark_of(seat), s / 2, s / 2, s * 0.3, col)
     else:
         b = pen.bleed
@@ -86,7 +87,7 @@ def _score_table(sheet: SheetPen, x: float, top: float, w: float) -> float:
         cx = x + label_w + (k + 0.5) * col_w
         seat_mark(sheet, mark_of(k), cx - col_w * 0.32, top - row_h / 2, 2.2, colour_of(k))
     y = top - row_h
-    for i, label in enumerate(rows):
+    for label in rows:
         bold = label == _("Total")
         sheet.rect(x, y - row_h, w, row_h, stroke=theme.INK, width=0.9 if bold else 0.4)
         sheet.text(x + 2.0, y - row_h + 2.6, label, size=7.4, bold=bold)

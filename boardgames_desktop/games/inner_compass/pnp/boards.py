@@ -57,7 +57,9 @@ def draw_life_board(pen: Pen, letter: str, side: float) -> None:
     if not pen.ink_saver:
         pen.rect(-b, -b, side + 2 * b, side + 2 * b, fill=theme.PAPER_DEEP)
     else:
-        pen.rect(0.4, 0.4, side - 0.8, side - 0.8, stroke=theme.INK, width=0.8)
+        # A thin frame a millimetre inside the trim, clear of a miscut (nothing
+        # is stroked on a cut) and of the cells, which start 1.3 mm in.
+        pen.rect(1.0, 1.0, side - 2.0, side - 2.0, stroke=theme.INK, width=0.4)
     cell = side / data.LIFE
     gap = 1.3
     for r, row in enumerate(data.LIFE_BOARDS[letter]):
@@ -100,7 +102,8 @@ def draw_player_board(pen: Pen, seat: int) -> None:
         pen.rect(-b, h - head, w + 2 * b, head + b, fill=col)
         title_ink = WHITE
     else:
-        pen.rect(0.5, h - head, w - 1.0, head - 0.5, stroke=col, width=2.0)
+        # The band's outline keeps 2 mm inside the trim: nothing is stroked on a cut.
+        pen.rect(2.0, h - head, w - 4.0, head - 2.0, stroke=col, width=2.0, radius=1.5)
         title_ink = col
     seat_mark(pen, mark_of(seat), 9.0, h - head / 2, 4.2, title_ink)
     name = data.PLAYER_COLOURS[seat]["name"]

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from .... import theme
 from ....core.i18n import _
-from ....ui.marks import on_colour, paint_mark, paint_seat_token, seat_style
+from ....ui.kit.marks import on_colour, paint_mark, paint_seat_token, seat_style
 from .. import data
 
 W, H = 1600.0, 1000.0

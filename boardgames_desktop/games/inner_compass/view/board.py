@@ -17,8 +17,8 @@ from typing import Any
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....core.i18n import _, render
-from ....ui.gameview import GameView
-from ....ui.gameview import ProjectorBoard as ProjectorBoardBase
+from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..model import colour_text
@@ -75,6 +75,7 @@ class BoardView(GameView):
 
     # -- the GameView contract ------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+        self.remember(view, seat, legal, interactive)
         turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
         self.view = view
         self.seat = seat
@@ -86,7 +87,8 @@ class BoardView(GameView):
         t = self.table
         t.interactive = self.interactive
         t.preview = None
-        if seat is not None and view["phase"] == "play" and view["pawns"][seat] is not None and view["hand"] is not None:
+        here = view["pawns"][seat] if seat is not None and seat >= 0 else None
+        if seat is not None and view["phase"] == "play" and here is not None and view["hand"] is not None:
             t.preview = memory_preview(view, seat, view["pawns"][seat])
         self._compute_overlays()
         t.set_view(view)
@@ -331,10 +333,10 @@ class ProjectorBoard(ProjectorBoardBase):
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
         change = public_change(self.public_view, view)
+        # The last action, as this board saw it change (opened mid-game: none yet; the
+        # projector window's own "Last:" line has the log's words meanwhile).
         if change is not None:
             self.table.last_line = render(change, dict(enumerate(self.table.names)))
-        elif self.public_view is None:
-            self.table.last_line = status
-        self.public_view = view
+        self.remember(view)
         self.table.interactive = False
         self.table.set_view(view)

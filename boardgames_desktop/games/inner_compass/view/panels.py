@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from .... import theme
 from ....core.i18n import _, ngettext
-from ....ui.marks import paint_seat_token
+from ....ui.kit.marks import paint_seat_token
 from .. import data
 from ..preview import cost_text, line_names
 from .art import (
@@ -34,6 +34,9 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+#: Heights (logical) of the track and qualities row: at least, at most, and what the
+#: hand and memory panels below it need.
+MID_H, MID_MAX, BOTTOM_MIN = 372.0, 470.0, 240.0
 
 
 def paint_right(p: QPainter, t: Table) -> None:
@@ -43,9 +46,14 @@ def paint_right(p: QPainter, t: Table) -> None:
     players = QRectF(PX, 14, PW, n * ROW_H + 44)
     paint_players(p, t, players)
     mid_top = players.bottom() + 10
-    paint_track(p, t, QRectF(PX, mid_top, 132, 372))
-    paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, 372))
-    bottom = QRectF(PX, mid_top + 382, PW, H - 10 - (mid_top + 382))
+    mid_h = MID_H
+    if v["phase"] != "over":
+        # Height the hand and memory panels do not need goes to the quality tiles, whose
+        # rules text wraps (the score table at the end keeps the bottom's full height).
+        mid_h = max(MID_H, min(MID_MAX, H - 10 - mid_top - 10 - BOTTOM_MIN))
+    paint_track(p, t, QRectF(PX, mid_top, 132, mid_h))
+    paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, mid_h))
+    bottom = QRectF(PX, mid_top + mid_h + 10, PW, H - 10 - (mid_top + mid_h + 10))
     if v["phase"] == "over":
         paint_scores(p, t, bottom)
     elif t.pal.projector or v["hand"] is None:

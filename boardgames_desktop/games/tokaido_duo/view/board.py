@@ -85,6 +85,7 @@ class BoardView(GameView):
 
     # -- the contract -------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+        self.remember(view, seat, legal, interactive)
         before = self.view
         self.view = view
         self.seat = seat
@@ -367,7 +368,7 @@ class ProjectorBoard(ProjectorBoardBase):
         self.table.update()
 
     def show_public(self, view: dict[str, Any], status: str) -> None:
-        self.public_view = view
+        self.remember(view)
         self.table.selected = None
         self.table.targets = {}
         self.table.set_view(view)

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from ....core.i18n import _
+from ....core.i18n import _, ngettext
 from .. import art, data
 from ..mapart import KIND_COLOUR, KIND_ICON
 from . import qtart
@@ -21,6 +21,10 @@ COIN = "#C9A66B"
 
 
 # -- small pieces ------------------------------------------------------------------------------
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
 def specialty_token(x: float, y: float, r: float, good: str, price: int) -> list[art.Item]:
     colour = data.GOODS_COLOUR[good]
     return [
@@ -170,7 +174,7 @@ def paint_player(p: QPainter, r: QRectF, view: dict[str, Any], seat: int, name: 
                              14, fill=palette.soft, align="left")])
     score = pv["score"]
     qtart.draw(p, [
-        art.Label(r.right() - 18, y0 + 26, _("{n} points").format(n=score["total"]), 24, fill=palette.ink, bold=True,
+        art.Label(r.right() - 18, y0 + 26, _points(score["total"]), 24, fill=palette.ink, bold=True,
                   align="right"),
         art.Label(r.right() - 18, y0 + 44, _("faith {f} · commerce {c} · culture {a}").format(
             f=score["faith"], c=score["commerce"], a=score["culture"]), 13, fill=palette.soft, align="right"),
@@ -322,7 +326,7 @@ def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str],
                       fill=palette.ink, align="left"),
             art.Label(x, y + 104, _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19,
                       fill=palette.ink, align="left"),
-            art.Label(x, y + 150, _("{n} points").format(n=s["total"]), 28, fill=palette.ink, bold=True, align="left"),
+            art.Label(x, y + 150, _points(s["total"]), 28, fill=palette.ink, bold=True, align="left"),
             art.Label(x, y + 178, _("{n} coins left").format(n=pv["coins"]), 15, fill=palette.soft, align="left"),
         ]
     qtart.draw(p, items)
