@@ -158,6 +158,12 @@ def test_the_worksheet_marks_read_on_their_cells():
     assert unseen(hooky.FACT_FILL, hooky.LOCKED_BG) == []
 
 
+def test_hookys_warnings_and_marks_read_on_their_tints():
+    assert worst_text_contrast(theme.DANGER, hooky.REFUSAL_TINT) >= TEXT_CONTRAST
+    for tint in (hooky.NOTICE_TINT, hooky.MISMATCH_TINT, hooky.WHOLE_HAND_TINT, hooky.CARD_UP_FACE):
+        assert worst_text_contrast(theme.INK, tint) >= TEXT_CONTRAST, tint
+
+
 def test_hooky_projector_greys_read_across_a_room():
     for ink in (theme.PROJECTOR_INK, hooky.PROJECTOR_SOFT):
         for ground in (theme.PROJECTOR_BG, hooky.PROJECTOR_ROW_ALT):

@@ -60,7 +60,13 @@ class BoardArea(QScrollArea):
         room = self.maximumViewportSize()  # the viewport without scroll bars
         size = QSize(round(room.width() * self._zoom), round(room.height() * self._zoom))
         if board is not None:
-            size = size.expandedTo(board.minimumSizeHint()).expandedTo(board.minimumSize())
+            least = board.minimumSizeHint().expandedTo(board.minimumSize())
+            size = size.expandedTo(least)
+            bar = self.verticalScrollBar().sizeHint().width()
+            if size.height() > room.height() and room.width() - bar >= least.width() and size.width() <= room.width():
+                # Taller than the room, so it scrolls down: its width leaves room for that bar,
+                # or the bar would push it into scrolling sideways as well.
+                size.setWidth(room.width() - bar)
         return size
 
     def _fit(self) -> None:

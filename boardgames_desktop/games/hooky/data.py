@@ -106,3 +106,9 @@ PROJECTOR_RULE = "#6D655B"
 PROJECTOR_ROW_ALT = "#2A2622"
 PROJECTOR_CARD_EDGE = "#8C8274"
 PROJECTOR_DONE = "#4A443D"
+#: Pale grounds under words that warn: a refusal next to its field, the worksheet's
+#: notice, a clue that does not fit the hands entered; and a hand guessed whole.
+REFUSAL_TINT = "#FBEDEB"
+NOTICE_TINT = "#F6E3DF"
+MISMATCH_TINT = "#F3CFCB"
+WHOLE_HAND_TINT = "#D7EAD9"

@@ -13,7 +13,7 @@ from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ... import theme
 from .marks import SeatMark, seat_style
@@ -44,7 +44,12 @@ class SeatRow(QFrame):
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
-        row.addWidget(self.label, 1)
+        # The name, and under it any control the row carries: a narrow column of twelve
+        # seats keeps each control whole instead of squeezing it beside the name.
+        self._words = QVBoxLayout()
+        self._words.setSpacing(2)
+        self._words.addWidget(self.label)
+        row.addLayout(self._words, 1)
         self._row = row
         self.state_label = QLabel()
         ink = theme.PROJECTOR_INK if dark else theme.INK
@@ -62,8 +67,8 @@ class SeatRow(QFrame):
         self.label.setText(f"<b>{escape(name)}</b>{extra}")
 
     def add_trailing(self, widget: QWidget) -> None:
-        """A control at the row's end (the shell's "hold to look" button)."""
-        self._row.addWidget(widget)
+        """A control for the seat, under its name (the shell's "hold to look" button)."""
+        self._words.addWidget(widget, 0, Qt.AlignmentFlag.AlignLeft)
 
     def set_pixel_size(self, px: int) -> None:
         """Type ``px`` pixels high, the token a little larger (the projector's rows)."""

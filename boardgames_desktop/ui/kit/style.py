@@ -77,6 +77,7 @@ QPushButton[primary="true"] {{
 }}
 QPushButton[primary="true"]:hover {{ background: #4A423A; border-color: {t.HIGHLIGHT}; }}
 QPushButton[primary="true"]:pressed {{ background: {t.HIGHLIGHT}; color: {t.INK}; }}
+QPushButton[primary="true"]:disabled {{ color: {t.RULE}; background: {t.PAPER}; border-color: {t.RULE}; }}
 QLineEdit, QComboBox, QSpinBox {{
     background: {SURFACE}; color: {t.INK};
     border: 1px solid {t.RULE}; border-radius: 6px;

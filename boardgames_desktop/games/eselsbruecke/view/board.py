@@ -29,7 +29,6 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from ....core.game import TABLE
 from ....core.i18n import _, render
+from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from .. import data
 from ..describe import status
@@ -196,7 +196,8 @@ class BoardView(GameView):
         self.canvas = Canvas(self)
         layout.addWidget(self.canvas)
         self._controls = QWidget()
-        self._row = QHBoxLayout(self._controls)
+        # The buttons wrap onto more lines (twelve players' cards), never widen the window.
+        self._row = FlowLayout(self._controls, spacing=8)
         self._row.setContentsMargins(8, 4, 8, 4)
         self.buttons: dict[str, QPushButton] = {}
         self.picker: QComboBox | None = None
@@ -285,7 +286,6 @@ class BoardView(GameView):
             self._name_picker([a for a in legal if isinstance(a, Name)], actor)
         if Wrong() in legal:
             self._button("wrong", _("Wrong (W)"), Wrong(), actor=actor)
-        self._row.addStretch(1)
 
     def _name_picker(self, names: list[Name], actor: int | None) -> None:
         self.picker = QComboBox()
@@ -301,7 +301,9 @@ class BoardView(GameView):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.picker.setCompleter(completer)
         self.picker.setMinimumWidth(260)
-        self._row.addWidget(QLabel(_("I name:")))
+        label = QLabel(_("I name:"))
+        label.setMinimumHeight(self.picker.sizeHint().height())  # level with the list on its line
+        self._row.addWidget(label)
         self._row.addWidget(self.picker)
         button = self._button("name", _("Guess"))
         button.clicked.connect(lambda _checked=False, s=actor: self._guess_named(s))

@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from .... import theme
 from ....core.i18n import _
+from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token
 from .. import data
 
@@ -53,21 +54,25 @@ def component(name: str) -> QSvgRenderer:
 
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont(theme.FONT_FAMILY)
-    f.setPixelSize(max(8, round(px)))
+    f.setPixelSize(max(8, math.ceil(px - 1e-6)))  # up, never under the size asked for
     f.setBold(bold)
     return f
 
 
 def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str, *, bold: bool = False,
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    """Words in ``rect``, shrunk until they fit on one line."""
+    """Words in ``rect``, shrunk until they fit on one line, but never under the legible
+    minimum (``ui/kit/legible.py``): past it, the words end with an ellipsis instead."""
+    smallest = legible_px(p)
+    px = max(px, smallest)
     f = font(px, bold)
     p.setFont(f)
-    while px > 8 and p.fontMetrics().horizontalAdvance(words) > rect.width():
+    while px * 0.92 >= smallest and p.fontMetrics().horizontalAdvance(words) > rect.width():
         px *= 0.92
         f = font(px, bold)
         p.setFont(f)
     p.setPen(QColor(colour))
+    words = p.fontMetrics().elidedText(words, Qt.TextElideMode.ElideRight, int(rect.width()))
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), words)
 
 

@@ -215,8 +215,7 @@ class BoardView(GameView):
         self.log_title = heading(_("Clue log"))
         log_top.addWidget(self.log_title)
         log_top.addStretch(1)
-        self.log_legend = muted("")
-        self.log_legend.setWordWrap(False)
+        self.log_legend = muted("")  # wraps under the title in a narrow column
         log_top.addWidget(self.log_legend)
         self.log_panel.box.addLayout(log_top)
         self.clue_log = ClueLog()

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from .... import theme
 from ....core.i18n import _, ngettext
+from ..data import REFUSAL_TINT
 from .widgets import CARD_FACE, CardRow, LetterKeyboard, SeatButton, font, seat_icon
 
 PANEL_STYLE = (
@@ -56,7 +57,7 @@ class ErrorLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setStyleSheet(
             f"QLabel#hookyError {{ color: {theme.DANGER}; font-weight: bold; font-size: 12pt;"
-            f" background: #FBEDEB; border: 1px solid {theme.DANGER}; border-radius: 8px; padding: 6px 10px; }}"
+            f" background: {REFUSAL_TINT}; border: 1px solid {theme.DANGER}; border-radius: 8px; padding: 6px 10px; }}"
         )
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.hide()

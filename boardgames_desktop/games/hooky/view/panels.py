@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from .... import theme
 from ....core.i18n import _, ngettext
 from ....ui.kit.marks import SeatMark
-from ..data import IN_HAND_EDGE, IN_HAND_TINT
+from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
 from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
 from .widgets import CARD_FACE, CardRow, font, seat_icon
 
@@ -245,7 +245,7 @@ class ClueLog(QTableWidget):
                 if row == newest:
                     item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
                 if c["index"] in bad:
-                    item.setBackground(QBrush(QColor("#F3CFCB")))
+                    item.setBackground(QBrush(QColor(MISMATCH_TINT)))
                     item.setToolTip(_("{tip}. This answer does not fit the hands entered at the end.").format(tip=tip))
                 self.setItem(row, col, item)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked if editable
@@ -599,7 +599,9 @@ class ResultsPanel(Panel):
                         who=names[guesser], guess=" ".join(guess) or _("nothing"), target=names[target],
                         n=len(hits)))
                     if guess and set(guess) == set(hands[target]):
-                        item.setBackground(QBrush(QColor("#D7EAD9")))
+                        # A whole hand: green, and a tick for eyes the green does not reach.
+                        item.setBackground(QBrush(QColor(WHOLE_HAND_TINT)))
+                        item.setText(f"{item.text()}  ✓")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 g.setItem(guesser, target, item)
         g.setFixedHeight(34 * n + g.horizontalHeader().sizeHint().height() + 6)

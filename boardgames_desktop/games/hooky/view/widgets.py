@@ -257,14 +257,40 @@ class CardRow(QWidget):
             card.base_width = self.card_width
             card.set_card(letter, kind, caption)
             card.updateGeometry()
+        self._fit()
         self.updateGeometry()
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
         self._layout.setSpacing(round(self.spacing * scale))
-        for card in self.cards:
-            card.set_scale(scale)
+        self._fit()
         self.updateGeometry()
+
+    #: A row narrower than its cards shrinks them, down to this share of their size.
+    SMALLEST = 0.6
+
+    def _natural(self, share: float = 1.0) -> int:
+        n = len(self.cards)
+        return round(n * self.card_width * self.scale * share + max(0, n - 1) * self.spacing * self.scale)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        return QSize(self._natural(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        # A narrow column gets smaller cards, not a wider window.
+        return QSize(self._natural(self.SMALLEST), round(self.card_width * self.SMALLEST * self.scale * 1.36))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        natural = self._natural()
+        share = 1.0 if not natural or self.width() >= natural else max(self.SMALLEST, self.width() / natural)
+        for card in self.cards:
+            if abs(card.scale - self.scale * share) > 1e-3:
+                card.set_scale(self.scale * share)
 
     def letters(self) -> list[str]:
         return [c.letter for c in self.cards]

@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 from .... import theme
 from ....core.i18n import _, ngettext, render, seat_label
 from ....ui.kit.flow import FlowLayout
-from ..data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
+from ..data import LETTERS, NOTICE_TINT, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
 from ..worksheet import (
     ASSIST,
     CYCLE,
@@ -147,7 +147,7 @@ class WorksheetWidget(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setFont(_font(13))
         self.notice.setStyleSheet(
-            f"QLabel {{ background: #F6E3DF; color: {theme.INK}; border: 1px solid {theme.DANGER};"
+            f"QLabel {{ background: {NOTICE_TINT}; color: {theme.INK}; border: 1px solid {theme.DANGER};"
             f" border-left: 5px solid {theme.DANGER}; border-radius: 6px; padding: 6px 10px; }}")
         self.notice.setAccessibleName(_("Worksheet warning"))
         self.notice.hide()

@@ -8,6 +8,7 @@ same the printed sheets use.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -15,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from .... import theme
 from ....core.i18n import _
+from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import on_colour, paint_mark, paint_seat_token, seat_style
 from .. import data
 
@@ -51,7 +53,7 @@ DARK = Palette(theme.PROJECTOR_BG, "#2A2622", theme.PROJECTOR_INK, "#CFC6B8", "#
 
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont(theme.FONT_FAMILY)
-    f.setPixelSize(max(1, round(px)))
+    f.setPixelSize(max(1, math.ceil(px - 1e-6)))
     f.setBold(bold)
     return f
 
@@ -137,9 +139,9 @@ def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, g
     inner = rect.adjusted(7, 24, -7, -7)
     paint_emotion_field(p, colour, inner, radius=6.0, symbol=0.3, edge=theme.INK)
     p.setPen(QColor(theme.INK))
-    p.setFont(font(13, True))
-    p.drawText(QRectF(rect.left(), rect.top() + 3, rect.width(), 20), Qt.AlignmentFlag.AlignCenter,
-               _(data.EMOTION_NAME[colour]))
+    p.setFont(font(max(13.0, legible_px(p)), True))
+    name = p.fontMetrics().elidedText(_(data.EMOTION_NAME[colour]), Qt.TextElideMode.ElideRight, int(rect.width()))
+    p.drawText(QRectF(rect.left(), rect.top() + 3, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, name)
     p.restore()
 
 
@@ -172,7 +174,7 @@ def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: str, *, 
                wrap: bool = False) -> None:
     p.save()
     p.setPen(QColor(colour))
-    p.setFont(font(px, bold))
+    p.setFont(font(max(px, legible_px(p)), bold))  # never under the legible minimum on the screen
     flags = align | (Qt.TextFlag.TextWordWrap if wrap else Qt.AlignmentFlag(0))
     if not wrap:
         text = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ....core.i18n import _, render
 from ....core.rng import Rng
+from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
@@ -71,13 +72,17 @@ class BoardView(GameView):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)
+        # What to do in words, then the buttons, wrapping onto more lines rather than widening
+        # the window (a laptop's 1280 px hold every phase).
         self.buttons = QWidget()
-        self._row = QHBoxLayout(self.buttons)
-        self._row.setContentsMargins(12, 6, 12, 10)
-        self._row.setSpacing(10)
+        column = QVBoxLayout(self.buttons)
+        column.setContentsMargins(12, 6, 12, 10)
+        column.setSpacing(6)
         self._prompt_label = QLabel()
         self._prompt_label.setWordWrap(True)
-        self._prompt_label.setMinimumWidth(260)
+        column.addWidget(self._prompt_label)
+        self._row = FlowLayout(spacing=10)
+        column.addLayout(self._row)
         self._action_buttons: list[QWidget] = []
         self._keep: list[int] = [0, 0, 0, 0]
         self._prompt = ""
@@ -203,7 +208,7 @@ class BoardView(GameView):
         while self._row.count():
             item = self._row.takeAt(0)
             w = item.widget() if item is not None else None
-            if w is not None and w is not self._prompt_label:
+            if w is not None:
                 w.deleteLater()
         self._action_buttons = []
 
@@ -223,7 +228,6 @@ class BoardView(GameView):
     def _refresh_controls(self) -> None:
         self._clear_buttons()
         self._prompt_label.setStyleSheet("")
-        self._row.addWidget(self._prompt_label, 1)
         self._prompt = self._prompt_text()
         self._prompt_label.setText(self._prompt)
         if not self.interactive or self.view is None:

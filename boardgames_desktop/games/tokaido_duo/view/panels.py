@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....core.i18n import _, ngettext
+from ....ui.kit.legible import legible_px
 from .. import art, data
 from ..mapart import KIND_COLOUR, KIND_ICON
 from . import qtart
@@ -151,7 +152,7 @@ def status_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], p
 
     text = status(view).render(dict(enumerate(names)))
     p.setPen(QColor(palette.ink))
-    p.setFont(qtart.font(16))
+    p.setFont(qtart.font(max(16.0, legible_px(p))))
     p.drawText(r, int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), text)
 
 
