@@ -22,16 +22,22 @@ from boardgames_desktop.games.hooky.words import (
     zipf,
 )
 
+
+def _listed(text: str) -> list[str]:
+    """The words of a paragraph (long lists read better as text)."""
+    return text.split()
+
+
 #: Accepted by frequency alone, refused now: abbreviations, interjection
 #: spellings, contractions without their apostrophe, brand and software names.
-JUNK = (
+JUNK = _listed(
     "HTTPS LMFAO GMAIL LOLOL HAHAH HEHEH YOURE THISE THEMS NUMPY SMPTE "
     "DIDNT WASNT ARENT DOESN THATS WHATS OFTHE INTHE AHHHH HMMMM NAFTA ASCII DARPA "
     "NAACP POTUS MYSQL IPADS FEDEX ROLEX PRADA GOPRO PIXAR SKYPE NOKIA TESCO XANAX"
-).split()
+)
 
 #: Everyday words: the most frequent five-letter words of English, less names.
-COMMON = (
+COMMON = _listed(
     "ABOUT THEIR THERE WHICH WOULD OTHER AFTER FIRST THINK COULD THESE WHERE RIGHT YEARS "
     "BEING GOING STILL NEVER THOSE WORLD GREAT WHILE EVERY STATE THREE SINCE UNDER THING "
     "HOUSE PLACE AGAIN FOUND MIGHT MONEY NIGHT UNTIL DOING GROUP WOMEN START TIMES TODAY "
@@ -59,23 +65,23 @@ COMMON = (
     "RAISE TREAT YOURS YOUTH FUNDS HELPS SITES EXIST FORMS GUARD LIKES SHOOT SIDES SOLID "
     "SPORT STEPS TASTE FACTS HELLO LINKS PLANE SHAPE UPPER CHEAP JOINT SIGNS STEEL TIRED "
     "CROWD ENEMY FIXED LIMIT OCEAN PROOF BANKS CHAIR HOMES HONOR NOTED TREES EMAIL STUCK"
-).split()
+)
 
 #: Real words no frequency list counts often, and spellings of both sides of
 #: the Atlantic.
-RARE_AND_REGIONAL = (
+RARE_AND_REGIONAL = _listed(
     "QUIPU OKAPI QUAFF SYLPH XEBEC NAIAD PSHAW ENURE "
     "METRE FIBRE LITRE MOULD ODOUR TYRES MATHS KERBS "
     "COLOR FIBER LITER MOLDS ODORS HUMOR ARMOR VAPOR "
     "EMOJI UMAMI CODEC MANGA CYBER ADMIN SYNTH HIJAB"
-).split()
+)
 
 #: Names of people and places.
-NAMES = "PARIS APRIL TOKYO TEXAS DAVID SARAH KANYE MESSI PORTO DHABI KUALA ROHAN PRIYA CALUM MCKAY".split()
+NAMES = _listed("PARIS APRIL TOKYO TEXAS DAVID SARAH KANYE MESSI PORTO DHABI KUALA ROHAN PRIYA CALUM MCKAY")
 
 #: Offensive words frequent enough to be in the bots' vocabulary if nothing
 #: filtered them (the test checks that too): profanity, slurs, insults.
-OFFENSIVE = "BITCH PUSSY DICKS SHITS FUCKS CUNTS WHORE SLUTS PENIS HORNY NEGRO GYPSY NAZIS QUEER FATTY".split()
+OFFENSIVE = _listed("BITCH PUSSY DICKS SHITS FUCKS CUNTS WHORE SLUTS PENIS HORNY NEGRO GYPSY NAZIS QUEER FATTY")
 
 
 # -- what is accepted ------------------------------------------------------------------------------
