@@ -186,7 +186,7 @@ PFX Un N 1
 PFX Un 0 un .
 """
 DIC = """\
-10
+11
 cat/Ss
 fox/Ss
 pony/Yy
@@ -197,6 +197,7 @@ Paris
 vitro\tin vitro
 bonk/Ss!!
 stem/NdSs
+bird/Ss po:noun
 """
 
 
@@ -208,8 +209,8 @@ def _small(tmp_path: Path, length: int) -> dict[str, Entry]:
 
 
 def test_hunspell_suffixes_prefixes_cross_products_and_continuations(tmp_path):
-    assert set(_small(tmp_path, 4)) == {"cats", "acts", "undo", "pony", "sing", "bonk"}
-    assert set(_small(tmp_path, 5)) == {"foxes", "react", "Paris", "vitro", "bonks", "stems"}
+    assert set(_small(tmp_path, 4)) == {"cats", "acts", "undo", "pony", "sing", "bonk", "bird"}
+    assert set(_small(tmp_path, 5)) == {"foxes", "react", "Paris", "vitro", "bonks", "stems", "birds"}
     assert set(_small(tmp_path, 6)) == {"ponies", "reacts"}  # re- + act + -s: a cross product
     assert set(_small(tmp_path, 7)) == {"singing"}
     assert set(_small(tmp_path, 8)) == {"singings"}  # -ing then -s: a continuation class
