@@ -12,8 +12,10 @@ import pytest
 
 PURE = (
     "data", "state", "handlers", "suggest", "describe", "deals", "rules", "rules_text", "words",
-    "scoring", "results", "worksheet", "ai", "simulate",
+    "scoring", "results", "worksheet", "ai", "simulate", "hunspell",
 )
+#: The word lists Hooky's dictionary reads on first use, never at import.
+WORD_LISTS = ("wordfreq", "spellchecker", "faker", "better_profanity")
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 
@@ -33,4 +35,9 @@ def test_declaring_the_game_loads_no_rules_bots_or_words():
     loaded = _modules_after("from boardgames_desktop.games.hooky import INFO, PACKAGE")
     ours = [m for m in loaded if m.startswith("boardgames_desktop.games.hooky.")]
     assert ours == []
-    assert "wordfreq" not in loaded and not [m for m in loaded if m.split(".")[0] in QT]
+    assert not [m for m in loaded if m.split(".")[0] in QT + WORD_LISTS]
+
+
+def test_importing_the_words_module_loads_no_word_list():
+    loaded = _modules_after("import boardgames_desktop.games.hooky.words")
+    assert not [m for m in loaded if m.split(".")[0] in WORD_LISTS]
