@@ -1,6 +1,7 @@
 """Hooky's dictionary: real words and names in, web junk out; bots never ask an
-offensive word. Also the Hunspell expansion the dictionary relies on, on a
-small dictionary written here."""
+offensive word; the shipped file is what the word lists make of it. Also the
+Hunspell expansion the dictionary relies on, on a small dictionary written
+here."""
 
 from __future__ import annotations
 
@@ -8,14 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from boardgames_desktop.games.hooky import words
+from boardgames_desktop.assets import path
+from boardgames_desktop.games.hooky import word_sources
 from boardgames_desktop.games.hooky.hunspell import Entry, words_of_length
+from boardgames_desktop.games.hooky.word_sources import ALSO_OFFENSIVE, EXCLUDED
 from boardgames_desktop.games.hooky.words import (
-    ALSO_OFFENSIVE,
     COMMON_ZIPF,
-    EXCLUDED,
     common_words,
     dictionary,
+    entries,
     is_offensive,
     is_word,
     word_problem,
@@ -114,12 +116,12 @@ def test_roman_numerals_abbreviations_and_phrase_fragments_are_refused_not_their
 
 def test_every_excluded_word_would_otherwise_be_accepted(monkeypatch):
     """The exclusion list lists only what slips through the other filters."""
-    monkeypatch.setattr(words, "EXCLUDED", frozenset())
-    caches = (words._dictionary, words._spelled_words, words._names)
+    monkeypatch.setattr(word_sources, "EXCLUDED", frozenset())
+    caches = (word_sources._spelled_words, word_sources._names)
     for cached in caches:
         cached.cache_clear()
     try:
-        assert sorted(w for w in EXCLUDED if w not in words.dictionary()) == []
+        assert sorted(w for w in EXCLUDED if w not in word_sources.accepted()) == []
     finally:
         monkeypatch.undo()
         for cached in caches:
@@ -142,7 +144,8 @@ def test_bots_never_ask_an_offensive_word():
         # Each is a word players may ask, and common enough that only the
         # offensive filter keeps it from the bots.
         assert is_word(word) and zipf(word) >= COMMON_ZIPF, word
-        assert is_offensive(word) and word not in vocabulary, word
+        assert word_sources.is_offensive(word) and is_offensive(word), word
+        assert word not in vocabulary, word
     assert not ALSO_OFFENSIVE & vocabulary
 
 
@@ -150,7 +153,8 @@ def test_the_offensive_filter_spares_innocent_look_alikes():
     """Only whole words with their endings count, not letters inside a word."""
     vocabulary = set(common_words())
     for word in ("GLASS", "CLASS", "GRAPE", "CANAL", "SCRAP", "FATED", "HIVES", "TITLE", "ASSET"):
-        assert not is_offensive(word) and word in vocabulary, word
+        assert not word_sources.is_offensive(word) and not is_offensive(word), word
+        assert word in vocabulary, word
 
 
 def test_bots_ask_common_dictionary_words_most_frequent_first():
@@ -160,6 +164,38 @@ def test_bots_ask_common_dictionary_words_most_frequent_first():
     zipfs = [zipf(w) for w in vocabulary]
     assert zipfs == sorted(zipfs, reverse=True) and zipfs[-1] >= COMMON_ZIPF
     assert "ABOUT" in vocabulary and "QUIPU" not in vocabulary
+
+
+# -- the shipped file -----------------------------------------------------------------------------
+def test_the_shipped_dictionary_is_what_the_word_lists_make():
+    """assets/hooky/words.txt is generated; a rule, a list or a list's version
+    that changed without regenerating it fails here, naming the words."""
+    shipped = path("hooky", "words.txt").read_text(encoding="ascii")
+    rows = word_sources.accepted()
+    built = word_sources.table_text(rows)
+    if built != shipped:
+        old = {line for line in shipped.splitlines() if not line.startswith("#")}
+        new = {line for line in built.splitlines() if not line.startswith("#")}
+        pytest.fail(
+            "assets/hooky/words.txt is out of date: run "
+            "python -m boardgames_desktop.games.hooky.word_sources and review the change.\n"
+            f"only in the file: {sorted(old - new)[:20]}\nonly from the lists: {sorted(new - old)[:20]}"
+        )
+    # And the app reads back what was written.
+    assert {w: (e.zipf, e.name, e.offensive) for w, e in entries().items()} == {
+        w: (r.zipf, r.name, r.offensive) for w, r in rows.items()
+    }
+
+
+def test_the_report_counts_every_filter_and_samples_the_rarest_words():
+    rows = word_sources.accepted()
+    text = word_sources.report(rows, sample=50, seed=12)
+    sample = text.splitlines()[-1].split()
+    assert len(sample) == 50 == len(set(sample))
+    assert all(w in rows and rows[w].zipf < 1 for w in sample)
+    assert sample == sorted(sample) and word_sources.report(rows) == text  # seeded: the same each run
+    counts = dict(line.rsplit(None, 1) for line in text.splitlines()[:-2])
+    assert counts["accepted"] == f"{len(rows):,}"
 
 
 # -- the Hunspell expansion ------------------------------------------------------------------------
