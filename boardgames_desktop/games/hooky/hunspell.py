@@ -4,8 +4,9 @@ A Hunspell dictionary is two files: ``.dic`` lists stems with affix flags
 (``cat/SM``) and ``.aff`` says what each flag adds (``SFX S 0 s [^sxz]``:
 append "s" unless the stem ends in s, x or z). Spell checkers never list the
 words; a word game needs the list, so this module expands the stems, keeping
-only the forms of the wanted length (that pruning makes it fast enough to run
-on first use: about a quarter of a second for the British English dictionary).
+only the forms of the wanted length (that pruning makes it fast: about a
+quarter of a second for the British English dictionary). Hooky runs it when
+its dictionary file is built (:mod:`.word_sources`), not in the app.
 
 Supported: prefixes and suffixes with strip, add and condition, cross products
 (a prefix on a suffixed form), continuation classes (a suffix on a suffixed
