@@ -7,8 +7,8 @@ Writes dist/boardgames-desktop/ (run boardgames-desktop or boardgames-desktop.ex
 inside it). On Linux, installer/boardgames-desktop.desktop adds it to the menu.
 The app is built from this checkout (the spec stages the package itself, so
 it need not be installed); the Python running this needs the app's
-dependencies (PySide6, reportlab, Pillow, wordfreq: a development .venv has
-them) and PyInstaller. ``--dist`` and ``--work`` put the result and
+dependencies (PySide6, reportlab, Pillow: a development .venv has them) and
+PyInstaller. ``--dist`` and ``--work`` put the result and
 PyInstaller's work files elsewhere (installer/smoke.py builds into a temporary
 folder); ``--no-clean`` keeps PyInstaller's cache of analysed libraries.
 """

@@ -1,19 +1,21 @@
 """Which five-letter words Hooky accepts, and why a word is refused.
 
-The dictionary is the English "large" list of the ``wordfreq`` package (its
-data ships inside the wheel; nothing is fetched). It is a frequency list
-built from many sources (Wikipedia, subtitles, books, news, the web), so it
-holds everyday words, rarer dictionary words (OKAPI, QUAFF, SYLPH) and the
-names of people and places (PARIS, APRIL, TOKYO), all in lower case.
-We keep the five-letter words made of the letters a-z whose Zipf frequency is
-at least :data:`ACCEPT_ZIPF`, less the drawn-out interjections a frequency
-list picks up from chat ("AHHHH", "XXXXX"): any letter four times or more, or
-three of a letter in a row. Nothing is computed at import time; the set is
-built on first use (about a fifth of a second) and cached.
+The dictionary is one file, ``assets/hooky/words.txt``: every accepted word
+with how often it is used (wordfreq's Zipf scale) and whether it is a name or
+offensive. It is generated from maintained lists (pyspellchecker's US
+English, LibreOffice's British English Hunspell dictionary, Faker's first
+names, wordfreq, better-profanity) by :mod:`.word_sources`, which says what is
+kept and why, and a test rebuilds it from them. In short: a word a spelling
+list writes in lower case, at any frequency, or a name of a person or a place
+used often enough; not abbreviations, chat spellings, contractions without
+their apostrophe, phrase fragments or brand names.
 
-The bots and the app's suggestions use a smaller, better known vocabulary
-(:func:`common_words`): frequent words with a vowel, less a few rude ones a
-bot should not put on a projector.
+The bots and the app's suggestions use a smaller vocabulary
+(:func:`common_words`): the spelled words used at least :data:`COMMON_ZIPF`,
+with a vowel, less the offensive ones. Players may still ask those.
+
+Nothing is read at import time; the first lookup reads the file (some tens
+of milliseconds) and keeps it.
 """
 
 from __future__ import annotations
@@ -21,26 +23,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from typing import NamedTuple
 
 from ...core.i18n import T, Text, Tn
 from .data import LETTERS, WORD_LENGTH
 
-#: wordfreq Zipf frequency (log10 of uses per billion words) a word needs to be
-#: accepted. 1.8 keeps rare but real words such as QUAFF (1.82) and OKAPI
-#: (1.85) and refuses most typing slips.
-ACCEPT_ZIPF = 1.8
-#: The bots' vocabulary: words everyone at the table knows (about 3,500).
+#: The bots' vocabulary: words everyone at the table knows (about 3,200).
 COMMON_ZIPF = 3.0
 
-_DRAWN_OUT = re.compile(r"(.)\1\1")
 _VOWEL = re.compile(r"[AEIOUY]")
-#: Bots never ask these (nor any word containing them); players still may.
-_BOT_AVOIDS = (
-    "ANAL", "ANUS", "BITCH", "BONER", "BOOB", "BOOTY", "COCK", "CUNT", "DICK", "DILDO",
-    "FAG", "FART", "FUCK", "HOMO", "HORNY", "JIZZ", "KINKY", "LGBTQ", "NAZI", "NIGG",
-    "NUDE", "PENIS", "PISS", "PORN", "PUBIC", "PUSSY", "RAPE", "SEMEN", "SEXY", "SHIT",
-    "SLUT", "SPERM", "TITS", "TWAT", "VAGIN", "WANK", "WHORE",
-)
+
+
+class Entry(NamedTuple):
+    """What the dictionary file says about one accepted word."""
+
+    zipf: float  # wordfreq's Zipf frequency; 0.0 when wordfreq does not count it
+    name: bool  # a name of a person or place, not a word a spelling list writes in lower case
+    offensive: bool  # bots never ask it
 
 
 def normalize(word: str) -> str:
@@ -55,28 +54,18 @@ def letter_key(word: str) -> str:
     return "".join(sorted(word))
 
 
-def _is_drawn_out(word: str) -> bool:
-    return bool(_DRAWN_OUT.search(word)) or max(word.count(c) for c in set(word)) >= 4
-
-
 @lru_cache(maxsize=1)
-def _frequencies() -> dict[str, float]:
-    """Every accepted word (upper case) with its Zipf frequency."""
-    import math
+def entries() -> dict[str, Entry]:
+    """Every accepted word (upper case) with what the file says about it."""
+    from ...assets import path
 
-    from wordfreq import get_frequency_dict  # imported here: it costs a tenth of a second
-
-    out: dict[str, float] = {}
-    for word, freq in get_frequency_dict("en", wordlist="large").items():
-        if len(word) != WORD_LENGTH or not word.isascii() or not word.isalpha():
-            continue
-        zipf = math.log10(freq * 1e9)
-        if zipf < ACCEPT_ZIPF:
-            continue
-        upper = word.upper()
-        if _is_drawn_out(upper):
-            continue
-        out[upper] = round(zipf, 2)
+    out: dict[str, Entry] = {}
+    with path("hooky", "words.txt").open(encoding="ascii") as lines:
+        for line in lines:
+            if line.startswith("#"):
+                continue
+            word, zipf_, kind = line.split()
+            out[word] = Entry(float(zipf_), kind[0] == "n", kind.endswith("x"))
     return out
 
 
@@ -87,27 +76,33 @@ def dictionary() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _dictionary() -> frozenset[str]:
-    return frozenset(_frequencies())
+    return frozenset(entries())
 
 
 def is_word(word: str) -> bool:
-    return normalize(word) in _dictionary()
+    return normalize(word) in entries()
 
 
 def zipf(word: str) -> float:
     """How common the word is (Zipf scale, 0 when not in the dictionary)."""
-    return _frequencies().get(normalize(word), 0.0)
+    entry = entries().get(normalize(word))
+    return entry.zipf if entry else 0.0
+
+
+def is_offensive(word: str) -> bool:
+    """True for an accepted word that bots never ask (see :mod:`.word_sources`)."""
+    entry = entries().get(normalize(word))
+    return bool(entry and entry.offensive)
 
 
 @lru_cache(maxsize=1)
 def common_words() -> tuple[str, ...]:
     """The bots' vocabulary, most frequent first."""
     words = [
-        w
-        for w, z in _frequencies().items()
-        if z >= COMMON_ZIPF and _VOWEL.search(w) and not any(bad in w for bad in _BOT_AVOIDS)
+        w for w, e in entries().items()
+        if not e.name and e.zipf >= COMMON_ZIPF and _VOWEL.search(w) and not e.offensive
     ]
-    words.sort(key=lambda w: (-_frequencies()[w], w))
+    words.sort(key=lambda w: (-entries()[w].zipf, w))
     return tuple(words)
 
 
@@ -140,7 +135,7 @@ def word_problem(word: str, earlier: Iterable[str], any_word: bool = False) -> T
     if problem:
         return problem
     word = word.upper()
-    if not any_word and word not in _dictionary():
+    if not any_word and word not in entries():
         return T(
             "{word} is not in the app's dictionary of English words and names. "
             "If the table agrees it is a word, turn on the house rule "

@@ -12,8 +12,11 @@ import pytest
 
 PURE = (
     "data", "state", "handlers", "suggest", "describe", "deals", "rules", "rules_text", "words",
-    "scoring", "results", "worksheet", "ai", "simulate",
+    "scoring", "results", "worksheet", "ai", "simulate", "hunspell", "word_sources",
 )
+#: The word lists Hooky's dictionary is built from (word_sources.py): only
+#: the build reads them, never the app.
+WORD_LISTS = ("wordfreq", "spellchecker", "faker", "better_profanity")
 QT = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 
@@ -33,4 +36,15 @@ def test_declaring_the_game_loads_no_rules_bots_or_words():
     loaded = _modules_after("from boardgames_desktop.games.hooky import INFO, PACKAGE")
     ours = [m for m in loaded if m.startswith("boardgames_desktop.games.hooky.")]
     assert ours == []
-    assert "wordfreq" not in loaded and not [m for m in loaded if m.split(".")[0] in QT]
+    assert not [m for m in loaded if m.split(".")[0] in QT + WORD_LISTS]
+
+
+def test_the_dictionary_reads_no_word_list_package():
+    """The app (and the frozen app, which leaves them out) looks words up in
+    the generated file alone."""
+    loaded = _modules_after(
+        "from boardgames_desktop.games.hooky.words import common_words, is_word\n"
+        "assert is_word('PARIS') and not is_word('HTTPS') and common_words()"
+    )
+    assert not [m for m in loaded if m.split(".")[0] in WORD_LISTS]
+    assert "boardgames_desktop.games.hooky.word_sources" not in loaded
