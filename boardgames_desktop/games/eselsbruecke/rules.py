@@ -23,12 +23,13 @@ board, never a memory aid. See ``data.py`` for every number and decision.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cache
 from itertools import chain
-from typing import Any, TypeVar
+from typing import Any
 
 from ...core.errors import IllegalAction
+from ...core.frozen import evolve as replace
 from ...core.game import (
     TABLE,
     ActionSpec,
@@ -155,23 +156,6 @@ class State:
     news: News | None = None
 
 
-_STATE_FIELDS = frozenset(f.name for f in fields(State))
-_S = TypeVar("_S")
-
-
-def replace(state: _S, **changes: Any) -> _S:
-    """``dataclasses.replace`` for states and news, without the call to
-    ``__init__`` (a turn makes several copies; this keeps random-game tests quick)."""
-    if type(state) is not State:
-        from dataclasses import replace as plain
-
-        return plain(state, **changes)  # type: ignore[type-var]
-    if not changes.keys() <= _STATE_FIELDS:
-        raise TypeError(f"State has no fields {sorted(set(changes) - _STATE_FIELDS)}")
-    new = object.__new__(State)
-    new.__dict__.update(state.__dict__)
-    new.__dict__.update(changes)
-    return new  # type: ignore[return-value]
 
 
 def _put(items: tuple, index: int, value: Any) -> tuple:

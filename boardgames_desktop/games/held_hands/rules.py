@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ...core.frozen import evolve as replace
 from ...core.game import TABLE, ActionSpec, Game, Outcome, Undo, View
 from ...core.i18n import SeatName, T, Text
 from ...core.rng import Rng, seed_state
@@ -155,15 +156,6 @@ def balance_after(balance: int, steps_so_far: int, delta: int) -> int:
     return balance + delta
 
 
-def replace(state: State, **changes: Any) -> State:
-    """``dataclasses.replace`` for states, without re-running ``__init__``: the
-    bots' look-ahead makes hundreds of thousands of states, and this is several
-    times faster. (A state has no ``__post_init__`` to skip.)"""
-    new = object.__new__(State)
-    fields = new.__dict__
-    fields.update(state.__dict__)
-    fields.update(changes)
-    return new
 
 
 def _pair(pair: tuple, seat: int, value: Any) -> tuple:

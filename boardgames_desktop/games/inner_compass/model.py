@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
+from ...core.frozen import evolve
 from ...core.i18n import T, Text
 from ...core.rng import Rng
 from . import data
@@ -52,14 +52,6 @@ class State:
     pending: int = 0                       # value tokens to place now (step 4b)
 
 
-def evolve(s: State, **changes: Any) -> State:
-    """``dataclasses.replace`` without re-running ``__init__``: a state is plain
-    data, and the bots' look-ahead makes hundreds of thousands of them."""
-    new = object.__new__(State)
-    fields = dict(s.__dict__)
-    fields.update(changes)
-    new.__dict__.update(fields)
-    return new
 
 
 def sort_hand(cards: Iterable[str]) -> tuple[str, ...]:

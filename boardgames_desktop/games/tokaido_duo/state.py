@@ -10,8 +10,9 @@ Nothing else is hidden; views (:mod:`.views`) drop exactly those.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
+from ...core.frozen import evolve as put
 from .data import (
     ARTIST,
     CHARACTERS,
@@ -27,19 +28,6 @@ from .data import (
     TOWNS,
     WAVE_SIDES,
 )
-
-_T = TypeVar("_T")
-
-
-def put(obj: _T, **changes: Any) -> _T:
-    """``dataclasses.replace`` for our frozen states, without re-running ``__init__``:
-    the bots' look-ahead builds many states, and replace is most of its cost."""
-    new = object.__new__(type(obj))
-    fields = new.__dict__
-    fields.update(obj.__dict__)
-    fields.update(changes)
-    return new
-
 
 # The phases of a round.
 ROLL = "roll"        # the roller rolls the three dice
