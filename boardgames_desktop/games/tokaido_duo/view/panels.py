@@ -1,6 +1,9 @@
 """Painting the pieces around the map: tokens, pawns, dice, the bag, the status
 box, both players' boards and the final scores. QPainter in the table's
-logical space; pictures from the shared :mod:`..art`.
+logical space; pictures from the shared :mod:`..art`. Every word is drawn at
+least ``qtart.least`` tall (legible on the screen at hand); where that would
+crowd a piece, its words give way to its picture (a wave tile's name moves
+under it, a board section keeps its icon) or end with an ellipsis.
 """
 
 from __future__ import annotations
@@ -11,7 +14,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....core.i18n import _, ngettext
-from ....ui.kit.legible import legible_px
 from .. import art, data
 from ..mapart import KIND_COLOUR, KIND_ICON
 from . import qtart
@@ -35,6 +37,11 @@ def specialty_token(x: float, y: float, r: float, good: str, price: int) -> list
     ]
 
 
+def wave_name_inside(size: float) -> bool:
+    """Whether a wave tile this large has room for its name at a legible size."""
+    return not qtart.grows(size * 0.2, 1.25)
+
+
 def wave_tile(x: float, y: float, size: float, character: str, name: str) -> list[art.Item]:
     side = data.WAVE_SIDES[character].index(name)
     h = size / 2
@@ -43,7 +50,8 @@ def wave_tile(x: float, y: float, size: float, character: str, name: str) -> lis
                   stroke="#2F6E95", width=2.0),
         *art.icon("seaside", x - size * 0.2, y - size * 0.12, size * 0.2, "#2F6E95"),
         *art.icon(character, x + size * 0.2, y - size * 0.12, size * 0.18, art.INK),
-        art.Label(x, y + size * 0.34, _(data.WAVE_NAMES[name]), size * 0.2, fill=art.INK, bold=True),
+        *([art.Label(x, y + size * 0.34, _(data.WAVE_NAMES[name]), size * 0.2, fill=art.INK, bold=True)]
+          if wave_name_inside(size) else []),
     ]
 
 
@@ -94,14 +102,17 @@ def mark(p: QPainter, seat: int, c: QPointF, r: float) -> None:
 
 def note_bubble(p: QPainter, anchor: QPointF, text: str, strong: bool) -> None:
     """What a destination gives, in a small label above it."""
-    px = 15.0 if strong else 13.0
-    w = qtart.text_width(text, px, bold=strong) + 14
-    r = QRectF(anchor.x() - w / 2, anchor.y() - 22, w, 24)
+    px = qtart.size(15.0 if strong else 13.0)
+    w = min(qtart.text_width(text, px, bold=strong) + 14, data.MAP_W - 8.0)
+    h = px * 1.6
+    r = QRectF(anchor.x() - w / 2, anchor.y() + 2 - h, w, h)
     r.moveLeft(min(max(r.left(), 4.0), data.MAP_W - w - 4.0))
+    r.moveTop(max(r.top(), 4.0))
     p.setPen(QPen(QColor("#B07A1E"), 1.5))
     p.setBrush(QColor("#FFF7E6" if not strong else "#FFE2A8"))
     p.drawRoundedRect(r, 8, 8)
-    qtart.draw(p, [art.Label(r.center().x(), r.bottom() - 7, text, px, fill="#3B2A10", bold=strong)])
+    qtart.draw_label(p, art.Label(r.center().x(), r.center().y() + px * 0.36, text, px, fill="#3B2A10", bold=strong),
+                     room=w - 10)
 
 
 def die(p: QPainter, r: QRectF, character: str, number: int | None, *, selected: bool, taken: bool,
@@ -131,29 +142,41 @@ def die(p: QPainter, r: QRectF, character: str, number: int | None, *, selected:
     else:
         qtart.draw(p, [art.Label(r.width() * 0.12, r.height() * 0.26, "?", r.height() * 0.5, fill=palette.rule,
                                  bold=True)])
-    qtart.draw(p, [art.Label(0, r.height() / 2 - 8, _(data.CHARACTER_NAMES[character]), 13, fill=ink)])
+    if not qtart.grows(13, 1.25):  # else the picture alone names the character
+        qtart.draw(p, [art.Label(0, r.height() / 2 - 8, _(data.CHARACTER_NAMES[character]), 13, fill=ink)])
     p.restore()
 
 
-def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any) -> None:
-    """The bag's contents (public: every good not on a merchant board)."""
-    qtart.draw(p, [art.Label(r.x(), r.y() + 14, _("In the bag:"), 15, fill=palette.soft, align="left")])
-    x = r.x() + 100
+def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any) -> float:
+    """The bag's contents (public: every good not on a merchant board), wrapping onto a second
+    line where the width runs out; answers the height used."""
+    px = qtart.size(16)
+    line = max(34.0, px * 1.5)
+    head = _("In the bag:")
+    qtart.draw(p, [art.Label(r.x(), r.y() + 8 + px * 0.36, head, 15, fill=palette.soft, align="left")])
+    x, y = r.x() + qtart.text_width(head, 15) + 14, r.y()
+    step = 36 + qtart.text_width("× 00", 16, bold=True) + 12
     for good in data.GOODS:
-        qtart.draw(p, art.icon(good, x + 16, r.y() + 8, 15, data.GOODS_COLOUR[good]))
-        qtart.draw(p, [art.Label(x + 38, r.y() + 14, f"× {counts[good]}", 16, fill=palette.ink, align="left",
+        if x + step > r.right() + 1 and x > r.x() + 40:
+            x, y = r.x() + 10, y + line
+        qtart.draw(p, art.icon(good, x + 16, y + 8, 15, data.GOODS_COLOUR[good]))
+        qtart.draw(p, [art.Label(x + 38, y + 8 + px * 0.36, f"× {counts[good]}", 16, fill=palette.ink, align="left",
                                  bold=True)])
-        x += 96
+        x += step
+    return y - r.y() + line
 
 
-def status_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
-    """Whose turn it is, and what happens now, in words."""
+def status_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> float:
+    """Whose turn it is, and what happens now, in words; answers the height used."""
     from ..describe import status
 
     text = status(view).render(dict(enumerate(names)))
     p.setPen(QColor(palette.ink))
-    p.setFont(qtart.font(max(16.0, legible_px(p))))
-    p.drawText(r, int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), text)
+    p.setFont(qtart.font(qtart.size(16.0)))
+    flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    used = p.boundingRect(r, flags, text)
+    p.drawText(r, flags, text)
+    return min(used.height(), r.height())
 
 
 # -- a player's boards -----------------------------------------------------------------------
@@ -168,18 +191,30 @@ def paint_player(p: QPainter, r: QRectF, view: dict[str, Any], seat: int, name: 
     # Header: token, name, role, score.
     qtart.draw(p, [art.Shape(art.circle(x0 + 18, y0 + 20, 17), fill=colour)])
     mark(p, seat, QPointF(x0 + 18, y0 + 20), 9.0)
-    role = _("rolls this round") if view["roller"] == seat else ""
-    qtart.draw(p, [art.Label(x0 + 46, y0 + 20, name, 22, fill=palette.ink, bold=True, align="left"),
-                   art.Label(x0 + 46, y0 + 40, f"{_(data.SEATS[seat]['name'])}"
-                             + (f" · {role}" if role else "") + (f" · {_('to act')}" if acting else ""),
-                             14, fill=palette.soft, align="left")])
     score = pv["score"]
-    qtart.draw(p, [
-        art.Label(r.right() - 18, y0 + 26, _points(score["total"]), 24, fill=palette.ink, bold=True,
-                  align="right"),
-        art.Label(r.right() - 18, y0 + 44, _("faith {f} · commerce {c} · culture {a}").format(
-            f=score["faith"], c=score["commerce"], a=score["culture"]), 13, fill=palette.soft, align="right"),
-    ])
+    total = _points(score["total"])
+    parts = _("faith {f} · commerce {c} · culture {a}").format(f=score["faith"], c=score["commerce"],
+                                                               a=score["culture"])
+    # Two lines: the name and the points, then the role and the score's parts; where the width is
+    # short, the role (which the frame and the tray also show) gives way to the score.
+    sub = qtart.size(14)
+    first = y0 + 20
+    second = max(y0 + 40, first + 4 + sub)
+    room = r.width() - 46 - 36 - qtart.text_width(total, 24, bold=True) - 12
+    qtart.draw_label(p, art.Label(x0 + 46, first, name, 22, fill=palette.ink, bold=True, align="left"), room=room)
+    qtart.draw_label(p, art.Label(r.right() - 18, first + 6, total, 24, fill=palette.ink, bold=True, align="right"))
+    right = qtart.text_width(parts, 13)
+    qtart.draw_label(p, art.Label(r.right() - 18, second + 4, parts, 13, fill=palette.soft, align="right"),
+                     room=r.width() - 36)
+    role = [_(data.SEATS[seat]["name"])]
+    if view["roller"] == seat:
+        role.append(_("rolls this round"))
+    if acting:
+        role.append(_("to act"))
+    room = r.width() - 46 - 36 - right - 16
+    if room >= 3 * sub:
+        qtart.draw_label(p, art.Label(x0 + 46, second, " · ".join(role), 14, fill=palette.soft, align="left"),
+                         room=room)
     held = _held_tiles(view, seat)
     _pilgrim(p, QRectF(r.x() + 12, r.y() + 62, r.width() - 24, 118), pv, seat, palette, held)
     _merchant(p, QRectF(r.x() + 12, r.y() + 186, r.width() - 24, 118), pv, seat, palette, held)
@@ -197,8 +232,9 @@ def _section(p: QPainter, r: QRectF, character: str, title: str, palette: Any) -
     p.setPen(QPen(QColor(palette.rule), 1.0))
     p.setBrush(QColor(palette.bg))
     p.drawRoundedRect(r, 10, 10)
-    qtart.draw(p, [*art.icon(character, r.x() + 30, r.y() + 36, 20, DIE_COLOUR[character]),
-                   art.Label(r.x() + 30, r.y() + 80, title, 13, fill=palette.soft)])
+    qtart.draw(p, art.icon(character, r.x() + 30, r.y() + 36, 20, DIE_COLOUR[character]))
+    if not qtart.grows(13, 1.25):  # else the picture alone names the character
+        qtart.draw(p, [art.Label(r.x() + 30, r.y() + 80, title, 13, fill=palette.soft)])
 
 
 def _pilgrim(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any, held: dict[str, Any]) -> None:
@@ -249,8 +285,9 @@ def _merchant(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: An
         p.setPen(QPen(QColor(palette.rule), 1.2))
         p.setBrush(QColor("#F6EBC8") if not palette.dark else QColor("#4A4132"))
         p.drawRoundedRect(QRectF(gx, gy, slot, slot + 10), 8, 8)
+        lift = max(0.0, qtart.size(13) - 13) * 0.5  # a larger number below lifts the coin
         if earned:
-            qtart.draw(p, art.icon("gold", gx + slot / 2, gy + slot / 2 - 1, 14, GOLD, paper="#FFF4CF"))
+            qtart.draw(p, art.icon("gold", gx + slot / 2, gy + slot / 2 - 1 - lift, 14, GOLD, paper="#FFF4CF"))
         qtart.draw(p, [art.Label(gx + slot / 2, gy + slot + 6, str(data.COMMERCE[g]), 13,
                                  fill=palette.ink if earned else palette.soft, bold=earned)])
     _held(p, QPointF(r.right() - 44, r.y() + r.height() / 2), held, "merchant", palette)
@@ -292,7 +329,12 @@ def _artist(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any,
 
 def _held(p: QPainter, c: QPointF, held: dict[str, Any], character: str, palette: Any) -> None:
     if character in held:
-        qtart.draw(p, wave_tile(c.x(), c.y(), 62.0, character, held[character]))
+        size = 62.0
+        qtart.draw(p, wave_tile(c.x(), c.y(), size, character, held[character]))
+        if not wave_name_inside(size):  # the name under the tile, where it has room to be read
+            below = c.y() + size / 2 + 2 + qtart.size(13)
+            qtart.draw_label(p, art.Label(c.x(), below, _(data.WAVE_NAMES[held[character]]), 13, fill=palette.ink,
+                                          bold=True), room=96)
 
 
 def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:

@@ -1,10 +1,15 @@
 """The Tokaido Duo table, painted: the map with its pawns and tokens, the dice
 tray, and both players' boards.
 
-Everything is painted in one logical 1600 x 1000 space scaled to the widget,
-so it stays vector-sharp at any size, zoom and screen density (4K included).
-The same painter draws the play table (light) and the projector (dark, no
-highlights); it is only ever given a view.
+Everything is painted in one logical space scaled to the widget, so it stays
+vector-sharp at any size, zoom and screen density (4K included). Two
+arrangements of that space: ``WIDE`` (1600 x 1000: the map with the dice under
+it, both players' boards beside it) where the room holds it at a legible
+scale, and ``TALL`` for a laptop's window (the map with the dice and the key
+beside it fill the room, both boards below it, reached by scrolling), so the
+map stays the face of the game and no word falls under the legible minimum
+(``ui/kit/legible.py``). The same painter draws the play table (light) and the
+projector (dark, no highlights); it is only ever given a view.
 """
 
 from __future__ import annotations
@@ -14,21 +19,41 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QScrollArea, QWidget
 
-from ....core.i18n import _
+from ....core.i18n import _, language
+from ....ui.kit.legible import min_screen_px
 from .. import art, data
-from ..mapart import map_scene, space_radius, space_xy
+from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
 from . import panels, qtart
 
-W, H = 1600.0, 1000.0
 MAP = QRectF(0.0, 0.0, data.MAP_W, data.MAP_H)
-TRAY = QRectF(0.0, data.MAP_H + 8.0, data.MAP_W, H - data.MAP_H - 8.0)
-PANEL_X = data.MAP_W + 10.0
-PANELS = (QRectF(PANEL_X, 0.0, W - PANEL_X, 494.0), QRectF(PANEL_X, 506.0, W - PANEL_X, 494.0))
 DIE = 112.0
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the map, the dice tray and the players' boards lie in the logical space."""
+
+    w: float
+    h: float
+    tray: QRectF
+    panels: tuple[QRectF, QRectF]
+    tall: bool
+
+
+_PANEL_X = data.MAP_W + 10.0
+WIDE = Layout(1600.0, 1000.0, QRectF(0.0, data.MAP_H + 8.0, data.MAP_W, 1000.0 - data.MAP_H - 8.0),
+              (QRectF(_PANEL_X, 0.0, 1600.0 - _PANEL_X, 494.0), QRectF(_PANEL_X, 506.0, 1600.0 - _PANEL_X, 494.0)),
+              False)
+TALL = Layout(1600.0, data.MAP_H + 10.0 + 494.0, QRectF(_PANEL_X, 0.0, 1600.0 - _PANEL_X, data.MAP_H),
+              (QRectF(0.0, data.MAP_H + 10.0, 795.0, 494.0), QRectF(805.0, data.MAP_H + 10.0, 795.0, 494.0)),
+              True)
+#: The wide arrangement is used where the room shows it at least this large (its words then
+#: grow little over their designed sizes); below, the tall one, which scrolls.
+WIDE_FROM_SCALE = 0.7
 PAWN_R = 16.0
 DIE_COLOUR = {"pilgrim": "#7B4A35", "merchant": "#B5483B", "artist": "#2F6E95"}
 
@@ -48,9 +73,11 @@ LIGHT = Palette("#F7F2E8", "#EFE6D4", "#2F2A25", "#6F665C", "#B9AE9C", "#E7A83A"
 DARK = Palette("#1F1C19", "#2A2622", "#FAF6EE", "#D2C9BC", "#6D655B", "#F2B84B", True)
 
 
-def die_rect(i: int) -> QRectF:
-    x = TRAY.x() + 24.0 + i * (DIE + 40.0)
-    return QRectF(x, TRAY.y() + 34.0, DIE, DIE)
+def die_rect(i: int, layout: Layout = WIDE, least: float = 0.0) -> QRectF:
+    """Die ``i`` in the tray, under the tray's title (``least``: its legible size)."""
+    tray = layout.tray
+    x = tray.x() + 24.0 + i * (DIE + 40.0)
+    return QRectF(x, tray.y() + 16.0 + max(least, 17.0), DIE, DIE)
 
 
 class Table(QWidget):
@@ -74,7 +101,10 @@ class Table(QWidget):
         self._roll_anim: QVariantAnimation | None = None
         self._tumble = 0.0
         self.setMouseTracking(True)
-        self.setMinimumSize(640, 400)
+        self.layout_ = WIDE
+        self.base_minimum = QSize(640, 400)  # times the zoom
+        self.setMinimumSize(self.base_minimum)
+        self._static: tuple[tuple, QPixmap] | None = None  # the map's painted picture, and what it shows
         self._island = qtart.qpath(art.smooth(data.COAST_OUTLINE))
         self._regions = {
             r: qtart.qpath(art.polygon(data.region_polygon(r))).intersected(self._island) for r in data.REGIONS
@@ -82,8 +112,42 @@ class Table(QWidget):
 
     # -- geometry ---------------------------------------------------------------------------
     def _transform(self) -> tuple[float, float, float]:
-        s = min(self.width() / W, self.height() / H)
-        return s, (self.width() - W * s) / 2, (self.height() - H * s) / 2
+        lay = self.layout_
+        s = min(self.width() / lay.w, self.height() / lay.h)
+        return s, (self.width() - lay.w * s) / 2, (self.height() - lay.h * s) / 2
+
+    def least(self) -> float:
+        """The smallest legible text in logical units at the present scale."""
+        return min_screen_px(self) / self._transform()[0]
+
+    def set_base_minimum(self, size: QSize) -> None:
+        self.base_minimum = size
+        self._arrange()
+
+    def _room(self) -> QSize | None:
+        """The room a scrolling board area offers (None: not in one, as on the projector)."""
+        w = self.parentWidget()
+        while w is not None:
+            if isinstance(w, QScrollArea):
+                return w.maximumViewportSize()
+            w = w.parentWidget()
+        return None
+
+    def _arrange(self) -> None:
+        """Choose the arrangement for the room, and the height it needs at this width."""
+        room = self._room()
+        wide = room is None or min(room.width() / WIDE.w, room.height() / WIDE.h) >= WIDE_FROM_SCALE
+        self.layout_ = WIDE if wide else TALL
+        least = self.base_minimum
+        if not wide:
+            least = least.expandedTo(QSize(0, math.ceil(self.width() * TALL.h / TALL.w)))
+        if least != self.minimumSize():
+            self.setMinimumSize(least)
+        self.update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def to_logical(self, p: QPointF) -> QPointF:
         s, dx, dy = self._transform()
@@ -111,7 +175,7 @@ class Table(QWidget):
 
     def die_at(self, p: QPointF) -> str | None:
         for i, character in enumerate(data.CHARACTERS):
-            if die_rect(i).contains(p):
+            if die_rect(i, self.layout_, self.least()).contains(p):
                 return character
         return None
 
@@ -121,7 +185,7 @@ class Table(QWidget):
         return self.to_widget(QPointF(x, y))
 
     def die_centre(self, character: str) -> QPointF:
-        return self.to_widget(die_rect(data.CHARACTERS.index(character)).center())
+        return self.to_widget(die_rect(data.CHARACTERS.index(character), self.layout_, self.least()).center())
 
     # -- state -------------------------------------------------------------------------------
     def set_view(self, view: dict[str, Any] | None) -> None:
@@ -199,15 +263,41 @@ class Table(QWidget):
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.fillRect(self.rect(), QColor(self.palette_.bg))
         s, dx, dy = self._transform()
+        least = self.least()
+        # On the screen the static map comes from a picture painted once a size (a 4K repaint
+        # then costs a copy); drawn elsewhere (a grab to SVG or a printer) it stays vector.
+        if p.device() is self:
+            p.drawPixmap(round(dx), round(dy), self._map_picture(s, least))
         p.translate(dx, dy)
         p.scale(s, s)
-        self.paint_table(p)
+        with qtart.legible(least):
+            self.paint_table(p, map_drawn=p.device() is self)
         p.end()
 
-    def paint_table(self, p: QPainter) -> None:
+    def _map_picture(self, s: float, least: float) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        key = (round(s, 4), round(least, 2), language(), ratio)
+        if self._static is None or self._static[0] != key:
+            picture = QPixmap(math.ceil(MAP.width() * s * ratio), math.ceil(MAP.height() * s * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(QColor(self.palette_.bg))
+            q = QPainter(picture)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            q.scale(s, s)
+            with qtart.legible(least):
+                q.setClipRect(MAP)
+                qtart.draw(q, map_scene(least))
+            q.end()
+            self._static = (key, picture)
+        return self._static[1]
+
+    def paint_table(self, p: QPainter, map_drawn: bool = False) -> None:
+        """Everything in logical units (``map_drawn``: the static map is already on the device)."""
         p.save()
         p.setClipRect(MAP)
-        qtart.draw(p, map_scene())
+        if not map_drawn:
+            qtart.draw(p, map_scene(qtart.least))
         if self.view is not None:
             self._paint_tokens(p)
             self._paint_targets(p)
@@ -221,9 +311,9 @@ class Table(QWidget):
             return
         self._paint_tray(p)
         for seat in (0, 1):
-            panels.paint_player(p, PANELS[seat], self.view, seat, self.names[seat], self.palette_)
+            panels.paint_player(p, self.layout_.panels[seat], self.view, seat, self.names[seat], self.palette_)
         if self.view["phase"] == "over":
-            panels.paint_scores(p, QRectF(170.0, 150.0, 660.0, 420.0), self.view, self.names, self.palette_)
+            panels.paint_scores(p, QRectF(130.0, 120.0, 740.0, 480.0), self.view, self.names, self.palette_)
 
     def _paint_tokens(self, p: QPainter) -> None:
         v = self.view
@@ -291,17 +381,20 @@ class Table(QWidget):
     def _paint_tray(self, p: QPainter) -> None:
         v = self.view
         assert v is not None
-        pal = self.palette_
+        pal, lay, least = self.palette_, self.layout_, qtart.least
+        tray = lay.tray
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(pal.panel))
-        p.drawRoundedRect(TRAY, 12, 12)
+        p.drawRoundedRect(tray, 12, 12)
         picks = {c: s for s, c in v["picks"]}
         roller = v["roller"]
         title = _("Round {n} · {who} rolls and picks first and third").format(n=v["round"], who=self.names[roller])
-        qtart.draw(p, [art.Label(TRAY.x() + 24, TRAY.y() + 24, title, 17, fill=pal.ink, bold=True, align="left")])
+        qtart.draw_label(p, art.Label(tray.x() + 24, tray.y() + 8 + qtart.size(17), title, 17, fill=pal.ink,
+                                      bold=True, align="left"), room=tray.width() - 48)
         dice = self.rolling or v["dice"]
+        line_px, faces_px = qtart.size(15), qtart.size(12)
         for i, character in enumerate(data.CHARACTERS):
-            r = die_rect(i)
+            r = die_rect(i, lay, least)
             taken = character in picks
             number = None if dice is None else dice[character]
             wobble = math.sin(self._tumble * 31.0 + i * 2.0) * 9.0 * (1.0 - self._tumble) if self.rolling else 0.0
@@ -315,9 +408,36 @@ class Table(QWidget):
                 line, colour = _("not rolled yet"), pal.soft
             else:
                 line, colour = _("free"), pal.soft
-            qtart.draw(p, [art.Label(r.center().x(), r.bottom() + 22, line, 15, fill=colour if not pal.dark
-                                     else pal.ink, bold=taken)])
+            y = r.bottom() + 6 + line_px
+            qtart.draw_label(p, art.Label(r.center().x(), y, line, 15, fill=colour if not pal.dark else pal.ink,
+                                          bold=taken), room=DIE + 36)
             faces = " ".join(str(n) for n in data.DICE[character])
-            qtart.draw(p, [art.Label(r.center().x(), r.bottom() + 42, faces, 12, fill=pal.soft)])
-        panels.bag(p, QRectF(TRAY.x() + 490, TRAY.y() + 40, 490, 60), v["bag"], pal)
-        panels.status_box(p, QRectF(TRAY.x() + 490, TRAY.y() + 112, 490, 100), v, self.names, pal)
+            qtart.draw_label(p, art.Label(r.center().x(), y + 4 + faces_px, faces, 12, fill=pal.soft),
+                             room=DIE + 36)
+        below = die_rect(0, lay, least).bottom() + 16 + line_px + faces_px
+        if lay.tall:
+            # Beside the map: the bag, what happens now, and the key of the map's signs.
+            bag_h = panels.bag(p, QRectF(tray.x() + 24, below + 8, tray.width() - 48, 60), v["bag"], pal)
+            top = below + 8 + bag_h + 10
+            status_h = panels.status_box(p, QRectF(tray.x() + 24, top, tray.width() - 48, 200), v, self.names, pal)
+            self._paint_key(p, QRectF(tray.x() + 24, top + status_h + 14, tray.width() - 48,
+                                      tray.bottom() - top - status_h - 24))
+        else:
+            bag_h = panels.bag(p, QRectF(tray.x() + 490, tray.y() + 40, 490, 60), v["bag"], pal)
+            panels.status_box(p, QRectF(tray.x() + 490, tray.y() + 48 + bag_h, 490,
+                                        tray.bottom() - tray.y() - 56 - bag_h), v, self.names, pal)
+
+    def _paint_key(self, p: QPainter, r: QRectF) -> None:
+        """The map's key where the map has no room for it: a station kind a line, in two columns."""
+        rows = legend_rows()
+        px = qtart.size(15)
+        step = max(30.0, px * 1.6)
+        per_column = math.ceil(len(rows) / 2)
+        if r.height() < step * per_column:
+            return  # no room: the icons and the tooltips carry the kinds
+        for i, (kind, text) in enumerate(rows):
+            col, row = divmod(i, per_column)
+            x, y = r.x() + col * r.width() / 2, r.y() + row * step + step / 2
+            qtart.draw(p, key_sign(x + 14, y, 12, kind))
+            qtart.draw_label(p, art.Label(x + 36, y + px * 0.36, text, 15, fill=self.palette_.ink, align="left"),
+                             room=r.width() / 2 - 44)
