@@ -24,6 +24,10 @@ COIN = "#C9A66B"
 
 
 # -- small pieces ------------------------------------------------------------------------------
+def _coins_left(n: int) -> str:
+    return ngettext("{n} coin left", "{n} coins left", n).format(n=n)
+
+
 def _points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
@@ -156,6 +160,8 @@ def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any) -> float:
     qtart.draw(p, [art.Label(r.x(), r.y() + 8 + px * 0.36, head, 15, fill=palette.soft, align="left")])
     x, y = r.x() + qtart.text_width(head, 15) + 14, r.y()
     step = 36 + qtart.text_width("× 00", 16, bold=True) + 12
+    if x + step * len(data.GOODS) > r.right() + 1:
+        x, y = r.x() + 10, y + line  # the goods together on a line of their own
     for good in data.GOODS:
         if x + step > r.right() + 1 and x > r.x() + 40:
             x, y = r.x() + 10, y + line
@@ -206,17 +212,24 @@ def paint_player(p: QPainter, r: QRectF, view: dict[str, Any], seat: int, name: 
     right = qtart.text_width(parts, 13)
     qtart.draw_label(p, art.Label(r.right() - 18, second + 4, parts, 13, fill=palette.soft, align="right"),
                      room=r.width() - 36)
-    role = [_(data.SEATS[seat]["name"])]
+    # The role's parts by importance, shown in their reading order as many as fit whole.
+    parts_by_need = [(2, _("to act"))] if acting else []
     if view["roller"] == seat:
-        role.append(_("rolls this round"))
-    if acting:
-        role.append(_("to act"))
+        parts_by_need.append((1, _("rolls this round")))
+    parts_by_need.append((0, _(data.SEATS[seat]["name"])))
     room = r.width() - 46 - 36 - right - 16
-    if room >= 3 * sub:
-        qtart.draw_label(p, art.Label(x0 + 46, second, " · ".join(role), 14, fill=palette.soft, align="left"),
-                         room=room)
+    shown: list[tuple[int, str]] = []
+    for part in parts_by_need:
+        trial = sorted([*shown, part])
+        if qtart.text_width(" · ".join(t for _o, t in trial), 14) <= room:
+            shown = trial
+    if shown:
+        qtart.draw(p, [art.Label(x0 + 46, second, " · ".join(t for _o, t in shown), 14, fill=palette.soft,
+                                 align="left")])
     held = _held_tiles(view, seat)
-    _pilgrim(p, QRectF(r.x() + 12, r.y() + 62, r.width() - 24, 118), pv, seat, palette, held)
+    # Larger words make the header taller: the pilgrim's board, which has room to spare, gives way.
+    grow = min(16.0, max(0.0, second + sub * 0.3 + 8 - (r.y() + 62)))
+    _pilgrim(p, QRectF(r.x() + 12, r.y() + 62 + grow, r.width() - 24, 118 - grow), pv, seat, palette, held)
     _merchant(p, QRectF(r.x() + 12, r.y() + 186, r.width() - 24, 118), pv, seat, palette, held)
     _artist(p, QRectF(r.x() + 12, r.y() + 310, r.width() - 24, 176), pv, seat, palette, held)
 
@@ -243,7 +256,7 @@ def _pilgrim(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any
     cell, gap = 36.0, 4.0
     for row, (kind, top, value) in enumerate(((data.TEMPLE, data.TEMPLE_MAX, pv["temple"]),
                                               (data.GARDEN, data.GARDEN_MAX, pv["garden"]))):
-        y = r.y() + 14 + row * (cell + 12)
+        y = r.y() + r.height() / 2 - cell - 6 + row * (cell + 12)
         x = r.x() + 66
         qtart.draw(p, art.icon(KIND_ICON[kind], x + 14, y + cell / 2, 13, KIND_COLOUR[kind]))
         x += 34
@@ -255,7 +268,8 @@ def _pilgrim(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any
             p.drawRoundedRect(QRectF(cx, y, cell, cell), 7, 7)
             ink = "#FFFFFF" if here else palette.soft
             qtart.draw(p, [art.Label(cx + cell / 2, y + cell / 2 + 7, str(v), 19, fill=ink, bold=here)])
-    _held(p, QPointF(r.right() - 44, r.y() + r.height() / 2), held, "pilgrim", palette)
+    _held(p, QPointF(r.right() - 44, r.y() + (37 if not wave_name_inside(62.0) else r.height() / 2)), held,
+          "pilgrim", palette)
 
 
 def _merchant(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any, held: dict[str, Any]) -> None:
@@ -333,8 +347,9 @@ def _held(p: QPainter, c: QPointF, held: dict[str, Any], character: str, palette
         qtart.draw(p, wave_tile(c.x(), c.y(), size, character, held[character]))
         if not wave_name_inside(size):  # the name under the tile, where it has room to be read
             below = c.y() + size / 2 + 2 + qtart.size(13)
-            qtart.draw_label(p, art.Label(c.x(), below, _(data.WAVE_NAMES[held[character]]), 13, fill=palette.ink,
-                                          bold=True), room=96)
+            name = _(data.WAVE_NAMES[held[character]])
+            x = min(c.x(), c.x() + 38 - qtart.text_width(name, 13, bold=True) / 2)  # kept inside its board
+            qtart.draw_label(p, art.Label(x, below, name, 13, fill=palette.ink, bold=True), room=124)
 
 
 def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
@@ -370,7 +385,7 @@ def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str],
             art.Label(x, y + 104, _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19,
                       fill=palette.ink, align="left"),
             art.Label(x, y + 150, _points(s["total"]), 28, fill=palette.ink, bold=True, align="left"),
-            art.Label(x, y + 178, _("{n} coins left").format(n=pv["coins"]), 15, fill=palette.soft, align="left"),
+            art.Label(x, y + 178, _coins_left(pv["coins"]), 15, fill=palette.soft, align="left"),
         ]
     qtart.draw(p, items)
 

@@ -27,10 +27,10 @@ from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
 from .. import art, data
 from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
+from ..refusals import place_name
 from . import panels, qtart
 
 MAP = QRectF(0.0, 0.0, data.MAP_W, data.MAP_H)
-DIE = 112.0
 
 
 @dataclass(frozen=True)
@@ -42,15 +42,26 @@ class Layout:
     tray: QRectF
     panels: tuple[QRectF, QRectF]
     tall: bool
+    die: float = 112.0  # a die's side
+    die_gap: float = 40.0
 
 
 _PANEL_X = data.MAP_W + 10.0
 WIDE = Layout(1600.0, 1000.0, QRectF(0.0, data.MAP_H + 8.0, data.MAP_W, 1000.0 - data.MAP_H - 8.0),
               (QRectF(_PANEL_X, 0.0, 1600.0 - _PANEL_X, 494.0), QRectF(_PANEL_X, 506.0, 1600.0 - _PANEL_X, 494.0)),
               False)
-TALL = Layout(1600.0, data.MAP_H + 10.0 + 494.0, QRectF(_PANEL_X, 0.0, 1600.0 - _PANEL_X, data.MAP_H),
-              (QRectF(0.0, data.MAP_H + 10.0, 795.0, 494.0), QRectF(805.0, data.MAP_H + 10.0, 795.0, 494.0)),
-              True)
+
+
+def tall(tray_w: float = 420.0) -> Layout:
+    """The map and a tray column ``tray_w`` wide beside it, both boards below."""
+    w = _PANEL_X + tray_w
+    half = (w - 10.0) / 2
+    return Layout(w, data.MAP_H + 10.0 + 494.0, QRectF(_PANEL_X, 0.0, tray_w, data.MAP_H),
+                  (QRectF(0.0, data.MAP_H + 10.0, half, 494.0), QRectF(half + 10.0, data.MAP_H + 10.0, half, 494.0)),
+                  True, die=104.0, die_gap=22.0)
+
+
+TALL = tall()
 #: The wide arrangement is used where the room shows it at least this large (its words then
 #: grow little over their designed sizes); below, the tall one, which scrolls.
 WIDE_FROM_SCALE = 0.7
@@ -76,8 +87,8 @@ DARK = Palette("#1F1C19", "#2A2622", "#FAF6EE", "#D2C9BC", "#6D655B", "#F2B84B",
 def die_rect(i: int, layout: Layout = WIDE, least: float = 0.0) -> QRectF:
     """Die ``i`` in the tray, under the tray's title (``least``: its legible size)."""
     tray = layout.tray
-    x = tray.x() + 24.0 + i * (DIE + 40.0)
-    return QRectF(x, tray.y() + 16.0 + max(least, 17.0), DIE, DIE)
+    x = tray.x() + 24.0 + i * (layout.die + layout.die_gap)
+    return QRectF(x, tray.y() + 16.0 + max(least, 17.0), layout.die, layout.die)
 
 
 class Table(QWidget):
@@ -137,10 +148,17 @@ class Table(QWidget):
         """Choose the arrangement for the room, and the height it needs at this width."""
         room = self._room()
         wide = room is None or min(room.width() / WIDE.w, room.height() / WIDE.h) >= WIDE_FROM_SCALE
-        self.layout_ = WIDE if wide else TALL
+        if wide:
+            self.layout_ = WIDE
+        else:
+            # The tray column takes the width the map leaves when the map fills the room's
+            # height (a scroll bar's width spared), so the map is seen whole before scrolling.
+            bar = 20
+            fits = data.MAP_H * (room.width() - bar) / max(1, room.height()) - _PANEL_X
+            self.layout_ = tall(min(max(fits, 420.0), 600.0))
         least = self.base_minimum
         if not wide:
-            least = least.expandedTo(QSize(0, math.ceil(self.width() * TALL.h / TALL.w)))
+            least = least.expandedTo(QSize(0, math.ceil(self.width() * self.layout_.h / self.layout_.w)))
         if least != self.minimumSize():
             self.setMinimumSize(least)
         self.update()
@@ -234,10 +252,28 @@ class Table(QWidget):
             self.hover = space
             self.hovered.emit(space or "")
             self.update()
-        tip = self.targets.get(space or "", "")
-        self.setToolTip(tip)
+        self.setToolTip(self._tip(p, space))
         over = space in self.targets or self.die_at(p) is not None
         self.setCursor(Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.ArrowCursor)
+
+    def _tip(self, p: QPointF, space: str | None) -> str:
+        """What the place under the pointer is, and what moving there would give: the map's small
+        words may be left out on a small screen, the tooltip always says them."""
+        if space is not None:
+            lines = [place_name(space).render({})]
+            if self.targets.get(space):
+                lines.append(self.targets[space])
+            return "\n".join(lines)
+        if self.view is None or not MAP.contains(p):
+            return ""
+        for i, wave in enumerate(self.view["waves"]):
+            x, y = data.WAVE_SPOTS[i]
+            if wave["holder"] is None and abs(p.x() - x) <= 30 and abs(p.y() - y) <= 30:
+                return _(data.WAVE_NAMES[wave["name"]]) + "\n" + _(data.WAVE_EFFECTS[wave["name"]])
+        x, y = data.SPRING_SPOT
+        if self.view["spring"] is None and math.hypot(p.x() - x, p.y() - y) <= 26:
+            return _(data.KIND_NAMES[data.HOT_SPRING])
+        return ""
 
     def leaveEvent(self, event) -> None:
         self.hover = None
@@ -400,9 +436,12 @@ class Table(QWidget):
             wobble = math.sin(self._tumble * 31.0 + i * 2.0) * 9.0 * (1.0 - self._tumble) if self.rolling else 0.0
             panels.die(p, r, character, number, selected=character == self.selected, taken=taken,
                        angle=wobble, palette=pal)
+            room = lay.die + lay.die_gap - 4
             if taken:
                 who = self.names[picks[character]]
                 line = _("taken by {who}").format(who=who)
+                if qtart.text_width(line, 15, bold=True) > room:
+                    line = who  # the name alone, in its colour, under a greyed die
                 colour = data.SEATS[picks[character]]["colour"]
             elif dice is None:
                 line, colour = _("not rolled yet"), pal.soft
@@ -410,18 +449,18 @@ class Table(QWidget):
                 line, colour = _("free"), pal.soft
             y = r.bottom() + 6 + line_px
             qtart.draw_label(p, art.Label(r.center().x(), y, line, 15, fill=colour if not pal.dark else pal.ink,
-                                          bold=taken), room=DIE + 36)
+                                          bold=taken), room=room)
             faces = " ".join(str(n) for n in data.DICE[character])
             qtart.draw_label(p, art.Label(r.center().x(), y + 4 + faces_px, faces, 12, fill=pal.soft),
-                             room=DIE + 36)
+                             room=room)
         below = die_rect(0, lay, least).bottom() + 16 + line_px + faces_px
         if lay.tall:
             # Beside the map: the bag, what happens now, and the key of the map's signs.
             bag_h = panels.bag(p, QRectF(tray.x() + 24, below + 8, tray.width() - 48, 60), v["bag"], pal)
             top = below + 8 + bag_h + 10
-            status_h = panels.status_box(p, QRectF(tray.x() + 24, top, tray.width() - 48, 200), v, self.names, pal)
+            status_h = panels.status_box(p, QRectF(tray.x() + 24, top, tray.width() - 48, 240), v, self.names, pal)
             self._paint_key(p, QRectF(tray.x() + 24, top + status_h + 14, tray.width() - 48,
-                                      tray.bottom() - top - status_h - 24))
+                                      tray.bottom() - top - status_h - 30))
         else:
             bag_h = panels.bag(p, QRectF(tray.x() + 490, tray.y() + 40, 490, 60), v["bag"], pal)
             panels.status_box(p, QRectF(tray.x() + 490, tray.y() + 48 + bag_h, 490,
@@ -435,9 +474,10 @@ class Table(QWidget):
         per_column = math.ceil(len(rows) / 2)
         if r.height() < step * per_column:
             return  # no room: the icons and the tooltips carry the kinds
+        top = r.bottom() - step * per_column  # at the foot of the column, under the map's coast
         for i, (kind, text) in enumerate(rows):
             col, row = divmod(i, per_column)
-            x, y = r.x() + col * r.width() / 2, r.y() + row * step + step / 2
+            x, y = r.x() + col * r.width() / 2, top + row * step + step / 2
             qtart.draw(p, key_sign(x + 14, y, 12, kind))
             qtart.draw_label(p, art.Label(x + 36, y + px * 0.36, text, 15, fill=self.palette_.ink, align="left"),
                              room=r.width() / 2 - 44)
