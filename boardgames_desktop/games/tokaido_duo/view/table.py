@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QScrollArea, QWidget
 
@@ -115,7 +115,8 @@ class Table(QWidget):
         self.layout_ = WIDE
         self.base_minimum = QSize(640, 400)  # times the zoom
         self.setMinimumSize(self.base_minimum)
-        self._static: tuple[tuple, QPixmap] | None = None  # the map's painted picture, and what it shows
+        self._static: tuple[tuple, QPixmap] | None = None
+        self._watched: QScrollArea | None = None  # the map's painted picture, and what it shows
         self._island = qtart.qpath(art.smooth(data.COAST_OUTLINE))
         self._regions = {
             r: qtart.qpath(art.polygon(data.region_polygon(r))).intersected(self._island) for r in data.REGIONS
@@ -135,27 +136,38 @@ class Table(QWidget):
         self.base_minimum = size
         self._arrange()
 
-    def _room(self) -> QSize | None:
-        """The room a scrolling board area offers (None: not in one, as on the projector)."""
+    def _area(self) -> QScrollArea | None:
+        """The scrolling board area the table lies in (None: not in one, as on the projector)."""
         w = self.parentWidget()
         while w is not None:
             if isinstance(w, QScrollArea):
-                return w.maximumViewportSize()
+                if self._watched is not w:
+                    # The room can change with the table's width unchanged (a row of buttons
+                    # comes and goes under the board): arrange again when it does.
+                    w.installEventFilter(self)
+                    self._watched = w
+                return w
             w = w.parentWidget()
         return None
 
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._arrange()
+        return False
+
     def _arrange(self) -> None:
         """Choose the arrangement for the room, and the height it needs at this width."""
-        room = self._room()
+        area = self._area()
+        room = None if area is None else area.maximumViewportSize()
         wide = room is None or min(room.width() / WIDE.w, room.height() / WIDE.h) >= WIDE_FROM_SCALE
-        if wide:
+        if wide or area is None or room is None:
             self.layout_ = WIDE
         else:
             # The tray column takes the width the map leaves when the map fills the room's
             # height (a scroll bar's width spared), so the map is seen whole before scrolling.
-            bar = 20
+            bar = area.verticalScrollBar().sizeHint().width()
             fits = data.MAP_H * (room.width() - bar) / max(1, room.height()) - _PANEL_X
-            self.layout_ = tall(min(max(fits, 420.0), 600.0))
+            self.layout_ = tall(min(max(fits, 420.0), 760.0))
         least = self.base_minimum
         if not wide:
             least = least.expandedTo(QSize(0, math.ceil(self.width() * self.layout_.h / self.layout_.w)))
