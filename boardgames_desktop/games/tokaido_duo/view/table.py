@@ -150,7 +150,7 @@ class Table(QWidget):
             w = w.parentWidget()
         return None
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._arrange()
         return False
