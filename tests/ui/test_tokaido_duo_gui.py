@@ -181,7 +181,7 @@ def test_a_laptop_sees_the_whole_map_and_the_dice_and_scrolls_to_the_boards(qtbo
     for size, arrangement in (((1280, 720), "tall"), ((1920, 1080), "wide")):
         window.resize(*size)
         settle(qtbot, window)
-        qtbot.waitUntil(lambda: table.layout_.tall == (arrangement == "tall"), timeout=2000)
+        qtbot.waitUntil(lambda a=arrangement: table.layout_.tall == (a == "tall"), timeout=2000)
         view = area.viewport().rect()
         top_left = table.mapTo(area.viewport(), table.to_widget(MAP.topLeft()).toPoint())
         bottom_right = table.mapTo(area.viewport(), table.to_widget(MAP.bottomRight()).toPoint())
