@@ -273,4 +273,9 @@ def map_scene(least: float = 0.0) -> tuple[Item, ...]:
     """The whole static map, its words in the current language, none under ``least`` map units
     (the smallest legible size on a screen; 0 on paper)."""
     least = round(least, 1)
-    return _scene(language(), least, least <= KEY_UP_TO)
+    return _scene(language(), least, shows_key(least))
+
+
+def shows_key(least: float) -> bool:
+    """Whether the map built for ``least`` carries its key (else a screen shows it beside)."""
+    return round(least, 1) <= KEY_UP_TO

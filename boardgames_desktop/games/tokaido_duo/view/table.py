@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
 from .. import art, data
-from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
+from ..mapart import key_sign, legend_rows, map_scene, shows_key, space_radius, space_xy
 from ..refusals import place_name
 from . import panels, qtart
 
@@ -58,7 +58,7 @@ def tall(tray_w: float = 420.0) -> Layout:
     half = (w - 10.0) / 2
     return Layout(w, data.MAP_H + 10.0 + 494.0, QRectF(_PANEL_X, 0.0, tray_w, data.MAP_H),
                   (QRectF(0.0, data.MAP_H + 10.0, half, 494.0), QRectF(half + 10.0, data.MAP_H + 10.0, half, 494.0)),
-                  True, die=104.0, die_gap=22.0)
+                  True, die=min(max((tray_w - 48.0 - 44.0) / 3, 104.0), 132.0), die_gap=22.0)
 
 
 TALL = tall()
@@ -480,6 +480,8 @@ class Table(QWidget):
 
     def _paint_key(self, p: QPainter, r: QRectF) -> None:
         """The map's key where the map has no room for it: a station kind a line, in two columns."""
+        if shows_key(qtart.least):
+            return  # the map draws its own key
         rows = legend_rows()
         px = qtart.size(15)
         step = max(30.0, px * 1.6)
