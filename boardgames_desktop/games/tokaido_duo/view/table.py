@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QMouseEvent, QPaintEngine, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ....core.i18n import _, language
@@ -82,6 +82,11 @@ class Palette:
 
 LIGHT = Palette("#F7F2E8", "#EFE6D4", "#2F2A25", "#6F665C", "#B9AE9C", "#E7A83A", False)
 DARK = Palette("#1F1C19", "#2A2622", "#FAF6EE", "#D2C9BC", "#6D655B", "#F2B84B", True)
+
+
+#: Paint engines that paint pixels, where a cached picture of the map looks the same as the map.
+_PIXEL_ENGINES = frozenset({QPaintEngine.Type.Raster, QPaintEngine.Type.OpenGL, QPaintEngine.Type.OpenGL2,
+                            QPaintEngine.Type.CoreGraphics})
 
 
 def die_rect(i: int, layout: Layout = WIDE, least: float = 0.0) -> QRectF:
@@ -312,14 +317,16 @@ class Table(QWidget):
         p.fillRect(self.rect(), QColor(self.palette_.bg))
         s, dx, dy = self._transform()
         least = self.least()
-        # On the screen the static map comes from a picture painted once a size (a 4K repaint
-        # then costs a copy); drawn elsewhere (a grab to SVG or a printer) it stays vector.
-        if p.device() is self:
+        # Into pixels (the screen, a grab) the static map comes from a picture painted once a
+        # size, so a 4K repaint costs a copy; into vectors (SVG, PDF, a recorded picture) it
+        # stays shapes and words.
+        bitmap = p.paintEngine().type() in _PIXEL_ENGINES
+        if bitmap:
             p.drawPixmap(round(dx), round(dy), self._map_picture(s, least))
         p.translate(dx, dy)
         p.scale(s, s)
         with qtart.legible(least):
-            self.paint_table(p, map_drawn=p.device() is self)
+            self.paint_table(p, map_drawn=bitmap)
         p.end()
 
     def _map_picture(self, s: float, least: float) -> QPixmap:
