@@ -353,10 +353,8 @@ def _held(p: QPainter, c: QPointF, held: dict[str, Any], character: str, palette
 
 
 def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
-    """The end: each player's faith, commerce and culture with the arithmetic, and the winner."""
-    p.setPen(QPen(QColor(palette.rule), 2.0))
-    p.setBrush(QColor(palette.bg))
-    p.drawRoundedRect(r, 18, 18)
+    """The end: each player's faith, commerce and culture with the arithmetic, and the winner.
+    ``r``: the room it is centred in; the box is as tall as its lines, which grow with the text."""
     totals = [pv["score"]["total"] for pv in view["players"]]
     coins = [pv["coins"] for pv in view["players"]]
     if totals[0] != totals[1]:
@@ -369,25 +367,40 @@ def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str],
     else:
         verdict = _("A shared win!")
         rule = _("Tied on points and on coins: the win is shared.")
-    items: list[art.Item] = [art.Label(r.center().x(), r.y() + 54, verdict, 36, fill=palette.ink, bold=True)]
+    size = qtart.size
+    # Baselines, top to bottom, each a line's height under the one before.
+    top = 20 + size(36)
+    rule_y = top + 10 + size(16) if rule else top
+    name_y = rule_y + 24 + size(24)
+    lines = [name_y + 16 + size(19) * (1.0 + 1.6 * i) for i in range(3)]
+    total_y = lines[-1] + 18 + size(28)
+    coins_y = total_y + 8 + size(15)
+    height = coins_y + 26
+    box = QRectF(r.x(), r.center().y() - height / 2, r.width(), height)
+    p.setPen(QPen(QColor(palette.rule), 2.0))
+    p.setBrush(QColor(palette.bg))
+    p.drawRoundedRect(box, 18, 18)
+    y0 = box.y()
+    qtart.draw_label(p, art.Label(box.center().x(), y0 + top, verdict, 36, fill=palette.ink, bold=True),
+                     room=box.width() - 40)
     if rule:
-        items.append(art.Label(r.center().x(), r.y() + 84, rule, 16, fill=palette.soft))
+        qtart.draw_label(p, art.Label(box.center().x(), y0 + rule_y, rule, 16, fill=palette.soft),
+                         room=box.width() - 40)
+    column = box.width() / 2 - 50
     for seat, pv in enumerate(view["players"]):
-        x = r.x() + 40 + seat * (r.width() / 2)
-        y = r.y() + 130
+        x = box.x() + 40 + seat * (box.width() / 2)
         s = pv["score"]
-        items += [
-            art.Label(x, y, names[seat], 24, fill=data.SEATS[seat]["colour"], bold=True, align="left"),
-            art.Label(x, y + 40, _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=s["faith"]), 19,
-                      fill=palette.ink, align="left"),
-            art.Label(x, y + 72, _("commerce: {n} gold = {c}").format(n=pv["gold"], c=s["commerce"]), 19,
-                      fill=palette.ink, align="left"),
-            art.Label(x, y + 104, _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19,
-                      fill=palette.ink, align="left"),
-            art.Label(x, y + 150, _points(s["total"]), 28, fill=palette.ink, bold=True, align="left"),
-            art.Label(x, y + 178, _coins_left(pv["coins"]), 15, fill=palette.soft, align="left"),
-        ]
-    qtart.draw(p, items)
+        texts = (
+            (name_y, names[seat], 24, data.SEATS[seat]["colour"], True),
+            (lines[0], _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=s["faith"]), 19,
+             palette.ink, False),
+            (lines[1], _("commerce: {n} gold = {c}").format(n=pv["gold"], c=s["commerce"]), 19, palette.ink, False),
+            (lines[2], _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19, palette.ink, False),
+            (total_y, _points(s["total"]), 28, palette.ink, True),
+            (coins_y, _coins_left(pv["coins"]), 15, palette.soft, False),
+        )
+        for y, text, px, fill, bold in texts:
+            qtart.draw_label(p, art.Label(x, y0 + y, text, px, fill=fill, bold=bold, align="left"), room=column)
 
 
 __all__ = [

@@ -368,7 +368,8 @@ class Table(QWidget):
         for seat in (0, 1):
             panels.paint_player(p, self.layout_.panels[seat], self.view, seat, self.names[seat], self.palette_)
         if self.view["phase"] == "over":
-            panels.paint_scores(p, QRectF(130.0, 120.0, 740.0, 480.0), self.view, self.names, self.palette_)
+            panels.paint_scores(p, QRectF(150.0, 20.0, 700.0, data.MAP_H - 40.0), self.view, self.names,
+                                self.palette_)
 
     def _paint_tokens(self, p: QPainter) -> None:
         v = self.view
