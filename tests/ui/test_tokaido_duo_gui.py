@@ -221,3 +221,26 @@ def test_the_maps_places_name_themselves_on_hover(qtbot, make_window):
     tip = table._tip(QPointF(x, y), None)
     name = table.view["waves"][0]["name"]
     assert tip.splitlines() == [data.WAVE_NAMES[name], data.WAVE_EFFECTS[name]]
+
+
+def test_the_map_is_a_cached_picture_on_screen_and_words_in_vectors(qtbot, make_window):
+    from PySide6.QtGui import QImage
+
+    from .fitcheck import painted_texts
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    window.resize(1920, 1080)
+    settle(qtbot, window)
+    table = window.board.table
+    table._static = None
+    image = QImage(table.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    table.render(image)
+    assert table._static is not None  # pixels: the static map painted once, then copied
+    cached = table._static[1]
+    table.render(image)
+    assert table._static[1] is cached
+    # Into SVG (as the fit check measures) the map's key is words, none under the minimum.
+    texts = dict(painted_texts(table))
+    assert {"The coast road", "coastal town", "trade route"} <= set(texts)
+    assert min(texts.values()) >= 11.0 - 0.01
