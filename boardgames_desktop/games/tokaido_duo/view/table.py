@@ -44,6 +44,7 @@ class Layout:
     tall: bool
     die: float = 112.0  # a die's side
     die_gap: float = 40.0
+    inset: float = 24.0  # the tray's margin left and right of what it holds
 
 
 _PANEL_X = data.MAP_W + 10.0
@@ -56,9 +57,12 @@ def tall(tray_w: float = 420.0) -> Layout:
     """The map and a tray column ``tray_w`` wide beside it, both boards below."""
     w = _PANEL_X + tray_w
     half = (w - 10.0) / 2
+    gap = 22.0
+    die = min(max((tray_w - 48.0 - 2 * gap) / 3, 104.0), 150.0)
+    inset = max(24.0, (tray_w - 3 * die - 2 * gap) / 2)  # a wide column holds its contents centred
     return Layout(w, data.MAP_H + 10.0 + 494.0, QRectF(_PANEL_X, 0.0, tray_w, data.MAP_H),
                   (QRectF(0.0, data.MAP_H + 10.0, half, 494.0), QRectF(half + 10.0, data.MAP_H + 10.0, half, 494.0)),
-                  True, die=min(max((tray_w - 48.0 - 44.0) / 3, 104.0), 132.0), die_gap=22.0)
+                  True, die=die, die_gap=gap, inset=inset)
 
 
 TALL = tall()
@@ -92,7 +96,7 @@ _PIXEL_ENGINES = frozenset({QPaintEngine.Type.Raster, QPaintEngine.Type.OpenGL, 
 def die_rect(i: int, layout: Layout = WIDE, least: float = 0.0) -> QRectF:
     """Die ``i`` in the tray, under the tray's title (``least``: its legible size)."""
     tray = layout.tray
-    x = tray.x() + 24.0 + i * (layout.die + layout.die_gap)
+    x = tray.x() + layout.inset + i * (layout.die + layout.die_gap)
     return QRectF(x, tray.y() + 16.0 + max(least, 17.0), layout.die, layout.die)
 
 
@@ -445,8 +449,9 @@ class Table(QWidget):
         picks = {c: s for s, c in v["picks"]}
         roller = v["roller"]
         title = _("Round {n} · {who} rolls and picks first and third").format(n=v["round"], who=self.names[roller])
-        qtart.draw_label(p, art.Label(tray.x() + 24, tray.y() + 8 + qtart.size(17), title, 17, fill=pal.ink,
-                                      bold=True, align="left"), room=tray.width() - 48)
+        inner = tray.adjusted(lay.inset, 0, -lay.inset, 0)
+        qtart.draw_label(p, art.Label(inner.x(), tray.y() + 8 + qtart.size(17), title, 17, fill=pal.ink,
+                                      bold=True, align="left"), room=inner.width())
         dice = self.rolling or v["dice"]
         line_px, faces_px = qtart.size(15), qtart.size(12)
         for i, character in enumerate(data.CHARACTERS):
@@ -476,10 +481,10 @@ class Table(QWidget):
         below = die_rect(0, lay, least).bottom() + 16 + line_px + faces_px
         if lay.tall:
             # Beside the map: the bag, what happens now, and the key of the map's signs.
-            bag_h = panels.bag(p, QRectF(tray.x() + 24, below + 8, tray.width() - 48, 60), v["bag"], pal)
+            bag_h = panels.bag(p, QRectF(inner.x(), below + 8, inner.width(), 60), v["bag"], pal)
             top = below + 8 + bag_h + 10
-            status_h = panels.status_box(p, QRectF(tray.x() + 24, top, tray.width() - 48, 240), v, self.names, pal)
-            self._paint_key(p, QRectF(tray.x() + 24, top + status_h + 14, tray.width() - 48,
+            status_h = panels.status_box(p, QRectF(inner.x(), top, inner.width(), 240), v, self.names, pal)
+            self._paint_key(p, QRectF(inner.x(), top + status_h + 14, inner.width(),
                                       tray.bottom() - top - status_h - 30))
         else:
             bag_h = panels.bag(p, QRectF(tray.x() + 490, tray.y() + 40, 490, 60), v["bag"], pal)
