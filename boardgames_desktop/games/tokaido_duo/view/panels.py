@@ -41,9 +41,11 @@ def specialty_token(x: float, y: float, r: float, good: str, price: int) -> list
     ]
 
 
-def wave_name_inside(size: float) -> bool:
-    """Whether a wave tile this large has room for its name at a legible size."""
-    return not qtart.grows(size * 0.2, 1.25)
+def wave_name_inside(size: float, name: str) -> bool:
+    """Whether a wave tile this large has room for its name (a key of ``data.WAVE_NAMES``) at a
+    legible size."""
+    return not qtart.grows(size * 0.2, 1.25) and qtart.text_width(_(data.WAVE_NAMES[name]), size * 0.2,
+                                                                  bold=True) <= size - 6
 
 
 def wave_tile(x: float, y: float, size: float, character: str, name: str) -> list[art.Item]:
@@ -55,7 +57,7 @@ def wave_tile(x: float, y: float, size: float, character: str, name: str) -> lis
         *art.icon("seaside", x - size * 0.2, y - size * 0.12, size * 0.2, "#2F6E95"),
         *art.icon(character, x + size * 0.2, y - size * 0.12, size * 0.18, art.INK),
         *([art.Label(x, y + size * 0.34, _(data.WAVE_NAMES[name]), size * 0.2, fill=art.INK, bold=True)]
-          if wave_name_inside(size) else []),
+          if wave_name_inside(size, name) else []),
     ]
 
 
@@ -268,8 +270,8 @@ def _pilgrim(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any
             p.drawRoundedRect(QRectF(cx, y, cell, cell), 7, 7)
             ink = "#FFFFFF" if here else palette.soft
             qtart.draw(p, [art.Label(cx + cell / 2, y + cell / 2 + 7, str(v), 19, fill=ink, bold=here)])
-    _held(p, QPointF(r.right() - 44, r.y() + (37 if not wave_name_inside(62.0) else r.height() / 2)), held,
-          "pilgrim", palette)
+    below = "pilgrim" in held and not wave_name_inside(62.0, held["pilgrim"])  # room for the name under it
+    _held(p, QPointF(r.right() - 44, r.y() + (37 if below else r.height() / 2)), held, "pilgrim", palette)
 
 
 def _merchant(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any, held: dict[str, Any]) -> None:
@@ -345,7 +347,7 @@ def _held(p: QPainter, c: QPointF, held: dict[str, Any], character: str, palette
     if character in held:
         size = 62.0
         qtart.draw(p, wave_tile(c.x(), c.y(), size, character, held[character]))
-        if not wave_name_inside(size):  # the name under the tile, where it has room to be read
+        if not wave_name_inside(size, held[character]):  # the name under the tile, where it has room
             below = c.y() + size / 2 + 2 + qtart.size(13)
             name = _(data.WAVE_NAMES[held[character]])
             x = min(c.x(), c.x() + 38 - qtart.text_width(name, 13, bold=True) / 2)  # kept inside its board
