@@ -126,22 +126,35 @@ def _compass(least: float = 0.0) -> list[Item]:
     return out
 
 
-def _legend() -> list[Item]:
-    x, y = data.LEGEND_XY
+def _legend(least: float = 0.0) -> list[Item]:
+    """The key in the sea's south-west corner, its lines spaced for their (legible) size and
+    standing on the map's foot."""
+    px, head = max(13.0, least), max(14.0, least)
     kinds = (data.COASTAL, data.TEMPLE, data.GARDEN, data.SEASIDE, data.HOT_SPRING)
-    row = 27.0
-    out: list[Item] = [Shape(rect(x - 12, y - 20, 176, 36 + row * (len(kinds) + 1), 10), fill=PAPER,
-                             alpha=0.82, stroke=SEA_LINE, width=1.2)]
-    out.append(Label(x, y + 2, _("The coast road"), 14, fill=LABEL_INK, bold=True, align="left"))
+    row = max(27.0, px * 1.35)
+    height = 36 + row * (len(kinds) + 1)
+    x = data.LEGEND_XY[0] if least <= 16 else 22.0  # larger words: closer to the edge, clear of Sukumo
+    y = min(data.LEGEND_XY[1], data.MAP_H - 10 - height + 20)
+    # A rough width of the longest line (this module draws on paper too: no font metrics).
+    words = [_(data.KIND_NAMES[k]) for k in kinds] + [_("trade route")]
+    width = max(176.0, 46 + max(0.56 * px * _units(w) for w in words), 24 + 0.55 * head * _units(_("The coast road")))
+    out: list[Item] = [Shape(rect(x - 12, y - 20, width, height, 10), fill=PAPER, alpha=0.82, stroke=SEA_LINE,
+                             width=1.2)]
+    out.append(Label(x, y - 14 + head, _("The coast road"), head, fill=LABEL_INK, bold=True, align="left"))
     for i, kind in enumerate(kinds):
-        cy = y + 24 + row * i
+        cy = y + 24 + row * i + (row - 27) * 0.6
         out += _medallion(x + 11, cy, 11, kind)
-        out.append(Label(x + 30, cy + 5, _(data.KIND_NAMES[kind]), 13, fill=LABEL_INK, align="left"))
-    cy = y + 24 + row * len(kinds)
+        out.append(Label(x + 30, cy + px * 0.37, _(data.KIND_NAMES[kind]), px, fill=LABEL_INK, align="left"))
+    cy = y + 24 + row * len(kinds) + (row - 27) * 0.6
     out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE_CASING, width=8))
     out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE, width=4))
-    out.append(Label(x + 36, cy + 5, _("trade route"), 13, fill=LABEL_INK, align="left"))
+    out.append(Label(x + 36, cy + px * 0.37, _("trade route"), px, fill=LABEL_INK, align="left"))
     return out
+
+
+def _units(text: str) -> float:
+    """A text's width in ems, roughly: a Han character is a whole em, a Latin letter about half."""
+    return sum(1.8 if ord(ch) > 0x2E80 else 1.0 for ch in text)
 
 
 #: The key's lines: a sign and its words (the trade route drawn as a line).
@@ -179,13 +192,13 @@ def token_spot(town: str) -> list[Item]:
                   stroke=SEA_INK, width=1.2, dash=(4.0, 3.0))]
 
 
-#: The largest legible minimum (in map units) at which the key and the subtitle still sit
-#: on the island without crowding it.
-KEY_UP_TO = 16.0
+#: The largest legible minimum (in map units) at which the subtitle still sits under the title.
+SUBTITLE_UP_TO = 16.0
 
 
 @lru_cache(maxsize=16)
 def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
+    """``key``: the key of the station kinds in the sea's corner (a laptop shows it beside)."""
     del lang  # the cache key: labels are translated when the scene is built
 
     def px(design: float) -> float:
@@ -262,20 +275,15 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
     items += _compass(least)
     tx, ty = data.TITLE_XY
     items.append(Label(tx, ty, _("Shikoku"), px(40), fill=SEA_INK, bold=True, align="left", halo=SEA))
-    if key:
+    if least <= SUBTITLE_UP_TO:
         items.append(Label(tx + 2, ty + 26, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
                            align="left", halo=SEA))
-        items += _legend()
+    if key:
+        items += _legend(least)
     return tuple(items)
 
 
-def map_scene(least: float = 0.0) -> tuple[Item, ...]:
+def map_scene(least: float = 0.0, key: bool = True) -> tuple[Item, ...]:
     """The whole static map, its words in the current language, none under ``least`` map units
-    (the smallest legible size on a screen; 0 on paper)."""
-    least = round(least, 1)
-    return _scene(language(), least, shows_key(least))
-
-
-def shows_key(least: float) -> bool:
-    """Whether the map built for ``least`` carries its key (else a screen shows it beside)."""
-    return round(least, 1) <= KEY_UP_TO
+    (the smallest legible size on a screen; 0 on paper); ``key``: with its key in a corner."""
+    return _scene(language(), round(least, 1), key)

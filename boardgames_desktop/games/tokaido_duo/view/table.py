@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
 from .. import art, data
-from ..mapart import key_sign, legend_rows, map_scene, shows_key, space_radius, space_xy
+from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
 from ..refusals import place_name
 from . import panels, qtart
 
@@ -335,7 +335,7 @@ class Table(QWidget):
 
     def _map_picture(self, s: float, least: float) -> QPixmap:
         ratio = self.devicePixelRatioF()
-        key = (round(s, 4), round(least, 2), language(), ratio)
+        key = (round(s, 4), round(least, 2), language(), ratio, self.layout_.tall)
         if self._static is None or self._static[0] != key:
             picture = QPixmap(math.ceil(MAP.width() * s * ratio), math.ceil(MAP.height() * s * ratio))
             picture.setDevicePixelRatio(ratio)
@@ -346,7 +346,7 @@ class Table(QWidget):
             q.scale(s, s)
             with qtart.legible(least):
                 q.setClipRect(MAP)
-                qtart.draw(q, map_scene(least))
+                qtart.draw(q, map_scene(least, key=not self.layout_.tall))
             q.end()
             self._static = (key, picture)
         return self._static[1]
@@ -356,7 +356,7 @@ class Table(QWidget):
         p.save()
         p.setClipRect(MAP)
         if not map_drawn:
-            qtart.draw(p, map_scene(qtart.least))
+            qtart.draw(p, map_scene(qtart.least, key=not self.layout_.tall))
         if self.view is not None:
             self._paint_tokens(p)
             self._paint_targets(p)
@@ -493,8 +493,6 @@ class Table(QWidget):
 
     def _paint_key(self, p: QPainter, r: QRectF) -> None:
         """The map's key where the map has no room for it: a station kind a line, in two columns."""
-        if shows_key(qtart.least):
-            return  # the map draws its own key
         rows = legend_rows()
         px = qtart.size(15)
         step = max(30.0, px * 1.6)
