@@ -170,3 +170,77 @@ def test_the_projector_gets_exactly_the_public_view_through_a_long_game(qtbot, m
         assert window.session.play(seat, rng.choice(active or legal)) is None
         settle(qtbot, window)
     assert len(match.active_entries()) >= 40 and problems == []
+
+
+def test_a_laptop_sees_the_whole_map_and_the_dice_and_scrolls_to_the_boards(qtbot, make_window):
+    from boardgames_desktop.games.tokaido_duo.view.table import MAP, TALL, WIDE
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    board, table, area = window.board, window.board.table, window.board_holder
+    for size, arrangement in (((1280, 720), "tall"), ((1920, 1080), "wide")):
+        window.resize(*size)
+        settle(qtbot, window)
+        qtbot.waitUntil(lambda a=arrangement: table.layout_.tall == (a == "tall"), timeout=2000)
+        view = area.viewport().rect()
+        top_left = table.mapTo(area.viewport(), table.to_widget(MAP.topLeft()).toPoint())
+        bottom_right = table.mapTo(area.viewport(), table.to_widget(MAP.bottomRight()).toPoint())
+        # The map, and every die, show whole before any scrolling.
+        assert view.contains(top_left) and view.adjusted(0, 0, 2, 2).contains(bottom_right), (size, view)
+        for character in CHARACTERS:
+            assert view.contains(table.mapTo(area.viewport(), board.die_pos(character))), (size, character)
+        if arrangement == "tall":
+            # The boards lie under the map, reached by scrolling down, never sideways.
+            assert table.height() > area.viewport().height() and area.verticalScrollBar().maximum() > 0
+            assert area.horizontalScrollBar().maximum() == 0
+            below = table.to_widget(table.layout_.panels[0].center())
+            assert below.y() > table.to_widget(MAP.bottomLeft()).y()
+        else:
+            assert area.verticalScrollBar().maximum() == 0 and table.layout_ is WIDE
+    assert TALL.tall and not WIDE.tall
+    # Clicking a die there still rolls (the dice sit where the tray draws them).
+    window.resize(1280, 720)
+    settle(qtbot, window)
+    qtbot.waitUntil(lambda: table.layout_.tall, timeout=2000)
+    click(qtbot, table, board.die_pos("artist"))
+    settle(qtbot, window, lambda: match.state.phase == "pick")
+
+
+def test_the_maps_places_name_themselves_on_hover(qtbot, make_window):
+    from PySide6.QtCore import QPointF
+
+    from boardgames_desktop.games.tokaido_duo import data
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    table = make_window(match, autosave=False).board.table
+    x, y = data.STATION_XY["s9"]
+    assert table._tip(QPointF(x, y), table.space_at(QPointF(x, y))) == "station 9, garden"
+    x, y = data.STATION_XY["s22"]
+    assert table._tip(QPointF(x, y), table.space_at(QPointF(x, y))) == "Matsuyama (station 22)"
+    x, y = data.WAVE_SPOTS[0]
+    tip = table._tip(QPointF(x, y), None)
+    name = table.view["waves"][0]["name"]
+    assert tip.splitlines() == [data.WAVE_NAMES[name], data.WAVE_EFFECTS[name]]
+
+
+def test_the_map_is_a_cached_picture_on_screen_and_words_in_vectors(qtbot, make_window):
+    from PySide6.QtGui import QImage
+
+    from .fitcheck import painted_texts
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    window.resize(1920, 1080)
+    settle(qtbot, window)
+    table = window.board.table
+    table._static = None
+    image = QImage(table.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    table.render(image)
+    assert table._static is not None  # pixels: the static map painted once, then copied
+    cached = table._static[1]
+    table.render(image)
+    assert table._static[1] is cached
+    # Into SVG (as the fit check measures) the map's key is words, none under the minimum.
+    texts = dict(painted_texts(table))
+    assert {"The coast road", "coastal town", "trade route"} <= set(texts)
+    assert min(texts.values()) >= 11.0 - 0.01

@@ -4,6 +4,11 @@ The same scene is drawn on screen and printed: sea and island, the eight
 regions tinted by their symbol, the central peak, the trade routes, the coast
 road with its 28 stations, the mountain towns, names, the spots where the
 specialty tokens, the wave tiles and the hot spring lie, a compass and a key.
+
+On a screen the scene is built for the smallest legible text size in map units
+(``least``): every word at least that large, the badges round them grown to
+match, and the details that would crowd the island at that size (the key of
+station kinds, the subtitle) left out, as the icons and the tooltips carry them.
 """
 
 from __future__ import annotations
@@ -106,7 +111,7 @@ def _peak() -> list[Item]:
     ]
 
 
-def _compass() -> list[Item]:
+def _compass(least: float = 0.0) -> list[Item]:
     cx, cy = data.COMPASS_XY
     out: list[Item] = [Shape(circle(cx, cy, 34), stroke=SEA_INK, width=1.4),
                        Shape(circle(cx, cy, 28), stroke=SEA_INK, width=0.8)]
@@ -117,26 +122,56 @@ def _compass() -> list[Item]:
         right = (cx + 9 * math.cos(a + math.pi / 2), cy + 9 * math.sin(a + math.pi / 2))
         out.append(Shape(polygon([tip, left, (cx, cy)]), fill=SEA_INK))
         out.append(Shape(polygon([tip, right, (cx, cy)]), fill=PAPER, stroke=SEA_INK, width=1.0))
-    out.append(Label(cx, cy - 50, _("N"), 16, fill=SEA_INK, bold=True))
+    out.append(Label(cx, cy - 50, _("N"), max(16, least), fill=SEA_INK, bold=True))
     return out
 
 
-def _legend() -> list[Item]:
-    x, y = data.LEGEND_XY
+def _legend(least: float = 0.0) -> list[Item]:
+    """The key in the sea's south-west corner, its lines spaced for their (legible) size and
+    standing on the map's foot."""
+    px, head = max(13.0, least), max(14.0, least)
     kinds = (data.COASTAL, data.TEMPLE, data.GARDEN, data.SEASIDE, data.HOT_SPRING)
-    row = 27.0
-    out: list[Item] = [Shape(rect(x - 12, y - 20, 176, 36 + row * (len(kinds) + 1), 10), fill=PAPER,
-                             alpha=0.82, stroke=SEA_LINE, width=1.2)]
-    out.append(Label(x, y + 2, _("The coast road"), 14, fill=LABEL_INK, bold=True, align="left"))
+    row = max(27.0, px * 1.35)
+    height = 36 + row * (len(kinds) + 1)
+    x = data.LEGEND_XY[0] if least <= 16 else 22.0  # larger words: closer to the edge, clear of Sukumo
+    y = min(data.LEGEND_XY[1], data.MAP_H - 10 - height + 20)
+    # A rough width of the longest line (this module draws on paper too: no font metrics).
+    words = [_(data.KIND_NAMES[k]) for k in kinds] + [_("trade route")]
+    width = max(176.0, 46 + max(0.56 * px * _units(w) for w in words), 24 + 0.55 * head * _units(_("The coast road")))
+    out: list[Item] = [Shape(rect(x - 12, y - 20, width, height, 10), fill=PAPER, alpha=0.82, stroke=SEA_LINE,
+                             width=1.2)]
+    out.append(Label(x, y - 14 + head, _("The coast road"), head, fill=LABEL_INK, bold=True, align="left"))
     for i, kind in enumerate(kinds):
-        cy = y + 24 + row * i
+        cy = y + 24 + row * i + (row - 27) * 0.6
         out += _medallion(x + 11, cy, 11, kind)
-        out.append(Label(x + 30, cy + 5, _(data.KIND_NAMES[kind]), 13, fill=LABEL_INK, align="left"))
-    cy = y + 24 + row * len(kinds)
+        out.append(Label(x + 30, cy + px * 0.37, _(data.KIND_NAMES[kind]), px, fill=LABEL_INK, align="left"))
+    cy = y + 24 + row * len(kinds) + (row - 27) * 0.6
     out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE_CASING, width=8))
     out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE, width=4))
-    out.append(Label(x + 36, cy + 5, _("trade route"), 13, fill=LABEL_INK, align="left"))
+    out.append(Label(x + 36, cy + px * 0.37, _("trade route"), px, fill=LABEL_INK, align="left"))
     return out
+
+
+def _units(text: str) -> float:
+    """A text's width in ems, roughly: a Han character is a whole em, a Latin letter about half."""
+    return sum(1.8 if ord(ch) > 0x2E80 else 1.0 for ch in text)
+
+
+#: The key's lines: a sign and its words (the trade route drawn as a line).
+ROUTE_KEY = "route"
+
+
+def legend_rows() -> list[tuple[str, str]]:
+    kinds = (data.COASTAL, data.TEMPLE, data.GARDEN, data.SEASIDE, data.HOT_SPRING)
+    return [(k, _(data.KIND_NAMES[k])) for k in kinds] + [(ROUTE_KEY, _("trade route"))]
+
+
+def key_sign(cx: float, cy: float, r: float, kind: str) -> list[Item]:
+    """A line of the key's sign: a station's medallion, or a piece of trade route."""
+    if kind == ROUTE_KEY:
+        line = polygon([(cx - r * 1.2, cy), (cx + r * 1.2, cy)], closed=False)
+        return [Shape(line, stroke=ROUTE_CASING, width=8), Shape(line, stroke=ROUTE, width=4)]
+    return _medallion(cx, cy, r, kind)
 
 
 def _medallion(cx: float, cy: float, r: float, kind: str) -> list[Item]:
@@ -157,9 +192,18 @@ def token_spot(town: str) -> list[Item]:
                   stroke=SEA_INK, width=1.2, dash=(4.0, 3.0))]
 
 
-@lru_cache(maxsize=4)
-def _scene(lang: str) -> tuple[Item, ...]:
+#: The largest legible minimum (in map units) at which the subtitle still sits under the title.
+SUBTITLE_UP_TO = 16.0
+
+
+@lru_cache(maxsize=16)
+def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
+    """``key``: the key of the station kinds in the sea's corner (a laptop shows it beside)."""
     del lang  # the cache key: labels are translated when the scene is built
+
+    def px(design: float) -> float:
+        return max(design, least)
+
     island = smooth(data.COAST_OUTLINE)
     road = smooth(data.ROAD_LINE)
     items: list[Item] = [Shape(rect(0, 0, data.MAP_W, data.MAP_H), fill=SEA, background=True)]
@@ -188,16 +232,19 @@ def _scene(lang: str) -> tuple[Item, ...]:
                            width=2.5))
         items += icon(symbol, x, y, REGION_R * 0.66, data.SYMBOL_COLOUR[symbol])
         lx, ly = data.REGION_LABEL_XY.get(region, (x, y + REGION_R + 15))
-        items.append(Label(lx, ly, _(data.REGION_NAMES[region]), 13, fill=LABEL_INK, italic=True, halo=LAND))
+        if least > 13:  # a larger name sits a little lower, clear of the badge
+            ly += (least - 13) * 0.5
+        items.append(Label(lx, ly, _(data.REGION_NAMES[region]), px(13), fill=LABEL_INK, italic=True, halo=LAND))
     # Mountain towns: a larger medallion with the number of goods drawn there.
     for m in data.MOUNTAINS:
         x, y = data.MOUNTAIN_XY[m]
         items.append(Shape(circle(x, y, MOUNTAIN_R), fill=PAPER, stroke=ROUTE, width=4))
         items += icon("mountain_town", x, y, MOUNTAIN_R * 0.62, "#6A4E3A", accent="#B7A58F")
-        bx, by = x + MOUNTAIN_R * 0.78, y + MOUNTAIN_R * 0.72
-        items.append(Shape(circle(bx, by, 11), fill=ROUTE, stroke=PAPER, width=1.8))
-        items.append(Label(bx, by + 5.5, f"+{data.MOUNTAIN_DRAW[m]}", 14, fill=PAPER, bold=True))
-        items.append(Label(x, y - MOUNTAIN_R - 8, _(data.MOUNTAIN_NAMES[m]), 14, fill=LABEL_INK, bold=True,
+        badge = max(11.0, px(14) * 0.8)  # the badge grows round its number
+        bx, by = x + MOUNTAIN_R * 0.6 + badge * 0.3, y + MOUNTAIN_R * 0.55 + badge * 0.3
+        items.append(Shape(circle(bx, by, badge), fill=ROUTE, stroke=PAPER, width=1.8))
+        items.append(Label(bx, by + px(14) * 0.37, f"+{data.MOUNTAIN_DRAW[m]}", px(14), fill=PAPER, bold=True))
+        items.append(Label(x, y - MOUNTAIN_R - 8, _(data.MOUNTAIN_NAMES[m]), px(14), fill=LABEL_INK, bold=True,
                            halo=PAPER))
     # The coast road's stations, each with its number on the sea side.
     for s in data.STATION_IDS:
@@ -206,32 +253,37 @@ def _scene(lang: str) -> tuple[Item, ...]:
         items += _medallion(x, y, station_radius(s), kind)
         # A town's number sits beside its token spot, the others' straight out to sea.
         along = 26.0 if kind == data.COASTAL else 0.0
-        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12), along)
-        items.append(Label(nx, ny + 5, str(data.space_number(s)), 13, fill=SEA_INK, bold=True, halo=SEA))
+        grow = px(13) - 13  # larger numbers stand a little further out
+        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
+        items.append(Label(nx, ny + px(13) * 0.38, str(data.space_number(s)), px(13), fill=SEA_INK, bold=True,
+                           halo=SEA))
     for town in data.TOWNS:
         items += token_spot(town)
         lx, ly = data.TOWN_LABEL_XY[town]
         name = _(data.TOWN_NAMES[town])
-        items.append(Label(_clamp_x(lx, name, 15), ly + 5, name, 15, fill=SEA_INK, bold=True, halo=SEA))
+        items.append(Label(_clamp_x(lx, name, px(15)), ly + 5, name, px(15), fill=SEA_INK, bold=True, halo=SEA))
     # Sea furniture.
     for x, y in data.WAVE_SPOTS:
         items.append(Shape(rect(x - 30, y - 30, 60, 60, 8), fill=PAPER, alpha=0.45, stroke=SEA_INK, width=1.2,
                            dash=(4.0, 3.0)))
     wx = sum(p[0] for p in data.WAVE_SPOTS) / 3
-    items.append(Label(wx, max(p[1] for p in data.WAVE_SPOTS) + 52, _("Wave tiles"), 15, fill=SEA_INK,
-                       bold=True, halo=SEA))
+    wy = max(p[1] for p in data.WAVE_SPOTS) + 32 + px(15) * 1.3
+    items.append(Label(wx, wy, _("Wave tiles"), px(15), fill=SEA_INK, bold=True, halo=SEA))
     sx, sy = data.SPRING_SPOT
     items.append(Shape(circle(sx, sy, 26), fill=PAPER, alpha=0.45, stroke=SEA_INK, width=1.2, dash=(4.0, 3.0)))
-    items.append(Label(sx, sy + 48, _("Hot spring"), 15, fill=SEA_INK, bold=True, halo=SEA))
-    items += _compass()
+    items.append(Label(sx, sy + 28 + px(15) * 1.3, _("Hot spring"), px(15), fill=SEA_INK, bold=True, halo=SEA))
+    items += _compass(least)
     tx, ty = data.TITLE_XY
-    items.append(Label(tx, ty, _("Shikoku"), 40, fill=SEA_INK, bold=True, align="left", halo=SEA))
-    items.append(Label(tx + 2, ty + 26, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
-                       align="left", halo=SEA))
-    items += _legend()
+    items.append(Label(tx, ty, _("Shikoku"), px(40), fill=SEA_INK, bold=True, align="left", halo=SEA))
+    if least <= SUBTITLE_UP_TO:
+        items.append(Label(tx + 2, ty + 26, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
+                           align="left", halo=SEA))
+    if key:
+        items += _legend(least)
     return tuple(items)
 
 
-def map_scene() -> tuple[Item, ...]:
-    """The whole static map, its words in the current language."""
-    return _scene(language())
+def map_scene(least: float = 0.0, key: bool = True) -> tuple[Item, ...]:
+    """The whole static map, its words in the current language, none under ``least`` map units
+    (the smallest legible size on a screen; 0 on paper); ``key``: with its key in a corner."""
+    return _scene(language(), round(least, 1), key)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -130,7 +130,7 @@ class BoardView(GameView):
         super().refuse(reason)
 
     def set_zoom(self, factor: float) -> None:
-        self.table.setMinimumSize(int(640 * factor), int(400 * factor))
+        self.table.set_base_minimum(QSize(int(640 * factor), int(400 * factor)))
         self.table.update()
 
     def prepare_screenshot(self, what: str) -> None:

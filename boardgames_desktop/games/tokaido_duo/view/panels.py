@@ -1,6 +1,9 @@
 """Painting the pieces around the map: tokens, pawns, dice, the bag, the status
 box, both players' boards and the final scores. QPainter in the table's
-logical space; pictures from the shared :mod:`..art`.
+logical space; pictures from the shared :mod:`..art`. Every word is drawn at
+least ``qtart.least`` tall (legible on the screen at hand); where that would
+crowd a piece, its words give way to its picture (a wave tile's name moves
+under it, a board section keeps its icon) or end with an ellipsis.
 """
 
 from __future__ import annotations
@@ -11,7 +14,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....core.i18n import _, ngettext
-from ....ui.kit.legible import legible_px
 from .. import art, data
 from ..mapart import KIND_COLOUR, KIND_ICON
 from . import qtart
@@ -22,6 +24,10 @@ COIN = "#C9A66B"
 
 
 # -- small pieces ------------------------------------------------------------------------------
+def _coins_left(n: int) -> str:
+    return ngettext("{n} coin left", "{n} coins left", n).format(n=n)
+
+
 def _points(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
@@ -35,6 +41,13 @@ def specialty_token(x: float, y: float, r: float, good: str, price: int) -> list
     ]
 
 
+def wave_name_inside(size: float, name: str) -> bool:
+    """Whether a wave tile this large has room for its name (a key of ``data.WAVE_NAMES``) at a
+    legible size."""
+    return not qtart.grows(size * 0.2, 1.25) and qtart.text_width(_(data.WAVE_NAMES[name]), size * 0.2,
+                                                                  bold=True) <= size - 6
+
+
 def wave_tile(x: float, y: float, size: float, character: str, name: str) -> list[art.Item]:
     side = data.WAVE_SIDES[character].index(name)
     h = size / 2
@@ -43,7 +56,8 @@ def wave_tile(x: float, y: float, size: float, character: str, name: str) -> lis
                   stroke="#2F6E95", width=2.0),
         *art.icon("seaside", x - size * 0.2, y - size * 0.12, size * 0.2, "#2F6E95"),
         *art.icon(character, x + size * 0.2, y - size * 0.12, size * 0.18, art.INK),
-        art.Label(x, y + size * 0.34, _(data.WAVE_NAMES[name]), size * 0.2, fill=art.INK, bold=True),
+        *([art.Label(x, y + size * 0.34, _(data.WAVE_NAMES[name]), size * 0.2, fill=art.INK, bold=True)]
+          if wave_name_inside(size, name) else []),
     ]
 
 
@@ -94,14 +108,17 @@ def mark(p: QPainter, seat: int, c: QPointF, r: float) -> None:
 
 def note_bubble(p: QPainter, anchor: QPointF, text: str, strong: bool) -> None:
     """What a destination gives, in a small label above it."""
-    px = 15.0 if strong else 13.0
-    w = qtart.text_width(text, px, bold=strong) + 14
-    r = QRectF(anchor.x() - w / 2, anchor.y() - 22, w, 24)
+    px = qtart.size(15.0 if strong else 13.0)
+    w = min(qtart.text_width(text, px, bold=strong) + 14, data.MAP_W - 8.0)
+    h = px * 1.6
+    r = QRectF(anchor.x() - w / 2, anchor.y() + 2 - h, w, h)
     r.moveLeft(min(max(r.left(), 4.0), data.MAP_W - w - 4.0))
+    r.moveTop(max(r.top(), 4.0))
     p.setPen(QPen(QColor("#B07A1E"), 1.5))
     p.setBrush(QColor("#FFF7E6" if not strong else "#FFE2A8"))
     p.drawRoundedRect(r, 8, 8)
-    qtart.draw(p, [art.Label(r.center().x(), r.bottom() - 7, text, px, fill="#3B2A10", bold=strong)])
+    qtart.draw_label(p, art.Label(r.center().x(), r.center().y() + px * 0.36, text, px, fill="#3B2A10", bold=strong),
+                     room=w - 10)
 
 
 def die(p: QPainter, r: QRectF, character: str, number: int | None, *, selected: bool, taken: bool,
@@ -131,29 +148,43 @@ def die(p: QPainter, r: QRectF, character: str, number: int | None, *, selected:
     else:
         qtart.draw(p, [art.Label(r.width() * 0.12, r.height() * 0.26, "?", r.height() * 0.5, fill=palette.rule,
                                  bold=True)])
-    qtart.draw(p, [art.Label(0, r.height() / 2 - 8, _(data.CHARACTER_NAMES[character]), 13, fill=ink)])
+    if not qtart.grows(13, 1.25):  # else the picture alone names the character
+        qtart.draw(p, [art.Label(0, r.height() / 2 - 8, _(data.CHARACTER_NAMES[character]), 13, fill=ink)])
     p.restore()
 
 
-def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any) -> None:
-    """The bag's contents (public: every good not on a merchant board)."""
-    qtart.draw(p, [art.Label(r.x(), r.y() + 14, _("In the bag:"), 15, fill=palette.soft, align="left")])
-    x = r.x() + 100
+def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any) -> float:
+    """The bag's contents (public: every good not on a merchant board), wrapping onto a second
+    line where the width runs out; answers the height used."""
+    px = qtart.size(16)
+    line = max(34.0, px * 1.5)
+    head = _("In the bag:")
+    qtart.draw(p, [art.Label(r.x(), r.y() + 8 + px * 0.36, head, 15, fill=palette.soft, align="left")])
+    x, y = r.x() + qtart.text_width(head, 15) + 14, r.y()
+    step = 36 + qtart.text_width("× 00", 16, bold=True) + 12
+    if x + step * len(data.GOODS) > r.right() + 1:
+        x, y = r.x() + 10, y + line  # the goods together on a line of their own
     for good in data.GOODS:
-        qtart.draw(p, art.icon(good, x + 16, r.y() + 8, 15, data.GOODS_COLOUR[good]))
-        qtart.draw(p, [art.Label(x + 38, r.y() + 14, f"× {counts[good]}", 16, fill=palette.ink, align="left",
+        if x + step > r.right() + 1 and x > r.x() + 40:
+            x, y = r.x() + 10, y + line
+        qtart.draw(p, art.icon(good, x + 16, y + 8, 15, data.GOODS_COLOUR[good]))
+        qtart.draw(p, [art.Label(x + 38, y + 8 + px * 0.36, f"× {counts[good]}", 16, fill=palette.ink, align="left",
                                  bold=True)])
-        x += 96
+        x += step
+    return y - r.y() + line
 
 
-def status_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
-    """Whose turn it is, and what happens now, in words."""
+def status_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> float:
+    """Whose turn it is, and what happens now, in words; answers the height used."""
     from ..describe import status
 
     text = status(view).render(dict(enumerate(names)))
     p.setPen(QColor(palette.ink))
-    p.setFont(qtart.font(max(16.0, legible_px(p))))
-    p.drawText(r, int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), text)
+    p.setFont(qtart.font(qtart.size(16.0)))
+    flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    used = p.boundingRect(r, flags, text)
+    p.drawText(r, flags, text)
+    return min(used.height(), r.height())
 
 
 # -- a player's boards -----------------------------------------------------------------------
@@ -168,20 +199,39 @@ def paint_player(p: QPainter, r: QRectF, view: dict[str, Any], seat: int, name: 
     # Header: token, name, role, score.
     qtart.draw(p, [art.Shape(art.circle(x0 + 18, y0 + 20, 17), fill=colour)])
     mark(p, seat, QPointF(x0 + 18, y0 + 20), 9.0)
-    role = _("rolls this round") if view["roller"] == seat else ""
-    qtart.draw(p, [art.Label(x0 + 46, y0 + 20, name, 22, fill=palette.ink, bold=True, align="left"),
-                   art.Label(x0 + 46, y0 + 40, f"{_(data.SEATS[seat]['name'])}"
-                             + (f" · {role}" if role else "") + (f" · {_('to act')}" if acting else ""),
-                             14, fill=palette.soft, align="left")])
     score = pv["score"]
-    qtart.draw(p, [
-        art.Label(r.right() - 18, y0 + 26, _points(score["total"]), 24, fill=palette.ink, bold=True,
-                  align="right"),
-        art.Label(r.right() - 18, y0 + 44, _("faith {f} · commerce {c} · culture {a}").format(
-            f=score["faith"], c=score["commerce"], a=score["culture"]), 13, fill=palette.soft, align="right"),
-    ])
+    total = _points(score["total"])
+    parts = _("faith {f} · commerce {c} · culture {a}").format(f=score["faith"], c=score["commerce"],
+                                                               a=score["culture"])
+    # Two lines: the name and the points, then the role and the score's parts; where the width is
+    # short, the role (which the frame and the tray also show) gives way to the score.
+    sub = qtart.size(14)
+    first = y0 + 20
+    second = max(y0 + 40, first + 4 + sub)
+    room = r.width() - 46 - 36 - qtart.text_width(total, 24, bold=True) - 12
+    qtart.draw_label(p, art.Label(x0 + 46, first, name, 22, fill=palette.ink, bold=True, align="left"), room=room)
+    qtart.draw_label(p, art.Label(r.right() - 18, first + 6, total, 24, fill=palette.ink, bold=True, align="right"))
+    right = qtart.text_width(parts, 13)
+    qtart.draw_label(p, art.Label(r.right() - 18, second + 4, parts, 13, fill=palette.soft, align="right"),
+                     room=r.width() - 36)
+    # The role's parts by importance, shown in their reading order as many as fit whole.
+    parts_by_need = [(2, _("to act"))] if acting else []
+    if view["roller"] == seat:
+        parts_by_need.append((1, _("rolls this round")))
+    parts_by_need.append((0, _(data.SEATS[seat]["name"])))
+    room = r.width() - 46 - 36 - right - 16
+    shown: list[tuple[int, str]] = []
+    for part in parts_by_need:
+        trial = sorted([*shown, part])
+        if qtart.text_width(" · ".join(t for _o, t in trial), 14) <= room:
+            shown = trial
+    if shown:
+        qtart.draw(p, [art.Label(x0 + 46, second, " · ".join(t for _o, t in shown), 14, fill=palette.soft,
+                                 align="left")])
     held = _held_tiles(view, seat)
-    _pilgrim(p, QRectF(r.x() + 12, r.y() + 62, r.width() - 24, 118), pv, seat, palette, held)
+    # Larger words make the header taller: the pilgrim's board, which has room to spare, gives way.
+    grow = min(16.0, max(0.0, second + sub * 0.3 + 8 - (r.y() + 62)))
+    _pilgrim(p, QRectF(r.x() + 12, r.y() + 62 + grow, r.width() - 24, 118 - grow), pv, seat, palette, held)
     _merchant(p, QRectF(r.x() + 12, r.y() + 186, r.width() - 24, 118), pv, seat, palette, held)
     _artist(p, QRectF(r.x() + 12, r.y() + 310, r.width() - 24, 176), pv, seat, palette, held)
 
@@ -197,8 +247,9 @@ def _section(p: QPainter, r: QRectF, character: str, title: str, palette: Any) -
     p.setPen(QPen(QColor(palette.rule), 1.0))
     p.setBrush(QColor(palette.bg))
     p.drawRoundedRect(r, 10, 10)
-    qtart.draw(p, [*art.icon(character, r.x() + 30, r.y() + 36, 20, DIE_COLOUR[character]),
-                   art.Label(r.x() + 30, r.y() + 80, title, 13, fill=palette.soft)])
+    qtart.draw(p, art.icon(character, r.x() + 30, r.y() + 36, 20, DIE_COLOUR[character]))
+    if not qtart.grows(13, 1.25):  # else the picture alone names the character
+        qtart.draw(p, [art.Label(r.x() + 30, r.y() + 80, title, 13, fill=palette.soft)])
 
 
 def _pilgrim(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any, held: dict[str, Any]) -> None:
@@ -207,7 +258,7 @@ def _pilgrim(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any
     cell, gap = 36.0, 4.0
     for row, (kind, top, value) in enumerate(((data.TEMPLE, data.TEMPLE_MAX, pv["temple"]),
                                               (data.GARDEN, data.GARDEN_MAX, pv["garden"]))):
-        y = r.y() + 14 + row * (cell + 12)
+        y = r.y() + r.height() / 2 - cell - 6 + row * (cell + 12)
         x = r.x() + 66
         qtart.draw(p, art.icon(KIND_ICON[kind], x + 14, y + cell / 2, 13, KIND_COLOUR[kind]))
         x += 34
@@ -219,7 +270,8 @@ def _pilgrim(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any
             p.drawRoundedRect(QRectF(cx, y, cell, cell), 7, 7)
             ink = "#FFFFFF" if here else palette.soft
             qtart.draw(p, [art.Label(cx + cell / 2, y + cell / 2 + 7, str(v), 19, fill=ink, bold=here)])
-    _held(p, QPointF(r.right() - 44, r.y() + r.height() / 2), held, "pilgrim", palette)
+    below = "pilgrim" in held and not wave_name_inside(62.0, held["pilgrim"])  # room for the name under it
+    _held(p, QPointF(r.right() - 44, r.y() + (37 if below else r.height() / 2)), held, "pilgrim", palette)
 
 
 def _merchant(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any, held: dict[str, Any]) -> None:
@@ -249,8 +301,9 @@ def _merchant(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: An
         p.setPen(QPen(QColor(palette.rule), 1.2))
         p.setBrush(QColor("#F6EBC8") if not palette.dark else QColor("#4A4132"))
         p.drawRoundedRect(QRectF(gx, gy, slot, slot + 10), 8, 8)
+        lift = max(0.0, qtart.size(13) - 13) * 0.5  # a larger number below lifts the coin
         if earned:
-            qtart.draw(p, art.icon("gold", gx + slot / 2, gy + slot / 2 - 1, 14, GOLD, paper="#FFF4CF"))
+            qtart.draw(p, art.icon("gold", gx + slot / 2, gy + slot / 2 - 1 - lift, 14, GOLD, paper="#FFF4CF"))
         qtart.draw(p, [art.Label(gx + slot / 2, gy + slot + 6, str(data.COMMERCE[g]), 13,
                                  fill=palette.ink if earned else palette.soft, bold=earned)])
     _held(p, QPointF(r.right() - 44, r.y() + r.height() / 2), held, "merchant", palette)
@@ -292,14 +345,18 @@ def _artist(p: QPainter, r: QRectF, pv: dict[str, Any], seat: int, palette: Any,
 
 def _held(p: QPainter, c: QPointF, held: dict[str, Any], character: str, palette: Any) -> None:
     if character in held:
-        qtart.draw(p, wave_tile(c.x(), c.y(), 62.0, character, held[character]))
+        size = 62.0
+        qtart.draw(p, wave_tile(c.x(), c.y(), size, character, held[character]))
+        if not wave_name_inside(size, held[character]):  # the name under the tile, where it has room
+            below = c.y() + size / 2 + 2 + qtart.size(13)
+            name = _(data.WAVE_NAMES[held[character]])
+            x = min(c.x(), c.x() + 38 - qtart.text_width(name, 13, bold=True) / 2)  # kept inside its board
+            qtart.draw_label(p, art.Label(x, below, name, 13, fill=palette.ink, bold=True), room=124)
 
 
 def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
-    """The end: each player's faith, commerce and culture with the arithmetic, and the winner."""
-    p.setPen(QPen(QColor(palette.rule), 2.0))
-    p.setBrush(QColor(palette.bg))
-    p.drawRoundedRect(r, 18, 18)
+    """The end: each player's faith, commerce and culture with the arithmetic, and the winner.
+    ``r``: the room it is centred in; the box is as tall as its lines, which grow with the text."""
     totals = [pv["score"]["total"] for pv in view["players"]]
     coins = [pv["coins"] for pv in view["players"]]
     if totals[0] != totals[1]:
@@ -312,25 +369,40 @@ def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str],
     else:
         verdict = _("A shared win!")
         rule = _("Tied on points and on coins: the win is shared.")
-    items: list[art.Item] = [art.Label(r.center().x(), r.y() + 54, verdict, 36, fill=palette.ink, bold=True)]
+    size = qtart.size
+    # Baselines, top to bottom, each a line's height under the one before.
+    top = 20 + size(36)
+    rule_y = top + 10 + size(16) if rule else top
+    name_y = rule_y + 24 + size(24)
+    lines = [name_y + 16 + size(19) * (1.0 + 1.6 * i) for i in range(3)]
+    total_y = lines[-1] + 18 + size(28)
+    coins_y = total_y + 8 + size(15)
+    height = coins_y + 26
+    box = QRectF(r.x(), r.center().y() - height / 2, r.width(), height)
+    p.setPen(QPen(QColor(palette.rule), 2.0))
+    p.setBrush(QColor(palette.bg))
+    p.drawRoundedRect(box, 18, 18)
+    y0 = box.y()
+    qtart.draw_label(p, art.Label(box.center().x(), y0 + top, verdict, 36, fill=palette.ink, bold=True),
+                     room=box.width() - 40)
     if rule:
-        items.append(art.Label(r.center().x(), r.y() + 84, rule, 16, fill=palette.soft))
+        qtart.draw_label(p, art.Label(box.center().x(), y0 + rule_y, rule, 16, fill=palette.soft),
+                         room=box.width() - 40)
+    column = box.width() / 2 - 50
     for seat, pv in enumerate(view["players"]):
-        x = r.x() + 40 + seat * (r.width() / 2)
-        y = r.y() + 130
+        x = box.x() + 40 + seat * (box.width() / 2)
         s = pv["score"]
-        items += [
-            art.Label(x, y, names[seat], 24, fill=data.SEATS[seat]["colour"], bold=True, align="left"),
-            art.Label(x, y + 40, _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=s["faith"]), 19,
-                      fill=palette.ink, align="left"),
-            art.Label(x, y + 72, _("commerce: {n} gold = {c}").format(n=pv["gold"], c=s["commerce"]), 19,
-                      fill=palette.ink, align="left"),
-            art.Label(x, y + 104, _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19,
-                      fill=palette.ink, align="left"),
-            art.Label(x, y + 150, _points(s["total"]), 28, fill=palette.ink, bold=True, align="left"),
-            art.Label(x, y + 178, _("{n} coins left").format(n=pv["coins"]), 15, fill=palette.soft, align="left"),
-        ]
-    qtart.draw(p, items)
+        texts = (
+            (name_y, names[seat], 24, data.SEATS[seat]["colour"], True),
+            (lines[0], _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=s["faith"]), 19,
+             palette.ink, False),
+            (lines[1], _("commerce: {n} gold = {c}").format(n=pv["gold"], c=s["commerce"]), 19, palette.ink, False),
+            (lines[2], _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19, palette.ink, False),
+            (total_y, _points(s["total"]), 28, palette.ink, True),
+            (coins_y, _coins_left(pv["coins"]), 15, palette.soft, False),
+        )
+        for y, text, px, fill, bold in texts:
+            qtart.draw_label(p, art.Label(x, y0 + y, text, px, fill=fill, bold=bold, align="left"), room=column)
 
 
 __all__ = [

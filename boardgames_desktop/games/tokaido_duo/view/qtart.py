@@ -1,8 +1,15 @@
-"""Draws :mod:`..art` shapes with QPainter: the screen's backend for the shared pictures."""
+"""Draws :mod:`..art` shapes with QPainter: the screen's backend for the shared pictures.
+
+A table paints in logical units scaled to its widget; while it paints it sets
+:data:`least`, the smallest legible text in those units (``ui/kit/legible.py``),
+and every label drawn here is at least that large.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import math
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -19,6 +26,30 @@ from PySide6.QtGui import (
 from .. import art
 
 FONT_FAMILY = "Noto Sans"
+
+#: The smallest text size in the current painter's units (0: no floor, as on paper).
+least = 0.0
+
+
+@contextmanager
+def legible(px: float) -> Iterator[None]:
+    """Labels drawn inside are at least ``px`` logical units tall."""
+    global least
+    before, least = least, px
+    try:
+        yield
+    finally:
+        least = before
+
+
+def size(px: float) -> float:
+    """A text size raised to the legible minimum."""
+    return max(px, least)
+
+
+def grows(px: float, allow: float = 1.0) -> bool:
+    """Whether text designed at ``px`` would have to grow more than ``allow`` times to be legible."""
+    return least > px * allow + 1e-6
 
 
 def qpath(path: art.Path) -> QPainterPath:
@@ -44,7 +75,7 @@ def _cached_path(path: art.Path) -> QPainterPath:
 
 def font(px: float, bold: bool = False, italic: bool = False) -> QFont:
     f = QFont(FONT_FAMILY)
-    f.setPixelSize(max(1, round(px)))
+    f.setPixelSize(max(1, math.ceil(px - 0.01)))  # up, never under a legible minimum
     f.setBold(bold)
     f.setItalic(italic)
     return f
@@ -67,22 +98,29 @@ def draw_shape(p: QPainter, s: art.Shape) -> None:
         p.strokePath(path, pen)
 
 
-def draw_label(p: QPainter, t: art.Label) -> None:
-    f = font(t.size, t.bold, t.italic)
+def draw_label(p: QPainter, t: art.Label, room: float | None = None) -> None:
+    """``room``: the widest the words may be; longer ones end with an ellipsis."""
+    px = size(t.size)
+    f = font(px, t.bold, t.italic)
     metrics = QFontMetricsF(f)
-    w = metrics.horizontalAdvance(t.text)
+    text = t.text
+    if room is not None and metrics.horizontalAdvance(text) > room:
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if not text:
+            return
+    w = metrics.horizontalAdvance(text)
     x = {"left": t.x, "center": t.x - w / 2, "right": t.x - w}[t.align]
     if t.halo:
         path = QPainterPath()
-        path.addText(QPointF(x, t.y), f, t.text)
-        pen = QPen(QColor(t.halo), t.size * 0.28)
+        path.addText(QPointF(x, t.y), f, text)
+        pen = QPen(QColor(t.halo), px * 0.28)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         p.strokePath(path, pen)
         p.fillPath(path, QColor(t.fill))
         return
     p.setFont(f)
     p.setPen(QColor(t.fill))
-    p.drawText(QPointF(x, t.y), t.text)
+    p.drawText(QPointF(x, t.y), text)
 
 
 def draw(p: QPainter, items: Iterable[art.Item]) -> None:
@@ -100,7 +138,8 @@ def draw(p: QPainter, items: Iterable[art.Item]) -> None:
 
 
 def text_width(text: str, px: float, bold: bool = False) -> float:
-    return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
+    """How wide ``text`` is drawn at ``px`` (raised to the legible minimum, as drawn)."""
+    return QFontMetricsF(font(size(px), bold)).horizontalAdvance(text)
 
 
 def fit_rect(rect: QRectF) -> QRectF:
