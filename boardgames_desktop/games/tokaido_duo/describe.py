@@ -224,9 +224,16 @@ def last_line(view: dict[str, Any]) -> Text | None:
 
 
 def status(view: dict[str, Any]) -> Text:
-    line = _turn_line(view)
+    """Whose turn it is and what happens now. The last action is not repeated here:
+    the window's log and the projector's "Last:" line say it, and the table's own
+    box says it beside the dice (:func:`last_said`)."""
+    return _turn_line(view)
+
+
+def last_said(view: dict[str, Any]) -> Text | None:
+    """The last action in a few words, for the box beside the dice."""
     last = last_line(view)
-    return line if last is None else _join(line, T("Last: {line}", line=last))
+    return None if last is None else T("Last: {line}", line=last)
 
 
 def _turn_line(view: dict[str, Any]) -> Text:

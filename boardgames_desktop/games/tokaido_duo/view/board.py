@@ -362,6 +362,7 @@ class ProjectorBoard(ProjectorBoardBase):
         self.game = game
         self.public_view: dict[str, Any] | None = None
         self.table = Table(DARK, self)
+        self.table.spectator = True
         self.table.names = _names([])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

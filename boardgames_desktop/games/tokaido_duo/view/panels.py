@@ -174,11 +174,15 @@ def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any) -> float:
     return y - r.y() + line
 
 
-def status_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> float:
-    """Whose turn it is, and what happens now, in words; answers the height used."""
-    from ..describe import status
+def last_box(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> float:
+    """The last action in words (whose turn it is stands in the window's header);
+    answers the height used."""
+    from ..describe import last_said
 
-    text = status(view).render(dict(enumerate(names)))
+    said = last_said(view)
+    if said is None:
+        return 0.0
+    text = said.render(dict(enumerate(names)))
     p.setPen(QColor(palette.ink))
     p.setFont(qtart.font(qtart.size(16.0)))
     flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -409,6 +413,7 @@ __all__ = [
     "KIND_ICON",
     "bag",
     "die",
+    "last_box",
     "mark",
     "note_bubble",
     "paint_player",
@@ -416,6 +421,5 @@ __all__ = [
     "pawn",
     "specialty_token",
     "spring_token",
-    "status_box",
     "wave_tile",
 ]

@@ -113,6 +113,8 @@ class Table(QWidget):
         self.palette_ = palette
         self.view: dict[str, Any] | None = None
         self.names = [_("Purple"), _("Green")]
+        #: On the projector: the window around says the last action, so the table does not.
+        self.spectator = False
         #: The character whose die the player is looking at, and where it may go.
         self.selected: str | None = None
         self.targets: dict[str, str] = {}   # space -> what it gives, in words
@@ -483,13 +485,15 @@ class Table(QWidget):
             # Beside the map: the bag, what happens now, and the key of the map's signs.
             bag_h = panels.bag(p, QRectF(inner.x(), below + 8, inner.width(), 60), v["bag"], pal)
             top = below + 8 + bag_h + 10
-            status_h = panels.status_box(p, QRectF(inner.x(), top, inner.width(), 240), v, self.names, pal)
+            status_h = 0.0 if self.spectator else panels.last_box(
+                p, QRectF(inner.x(), top, inner.width(), 240), v, self.names, pal)
             self._paint_key(p, QRectF(inner.x(), top + status_h + 14, inner.width(),
                                       tray.bottom() - top - status_h - 30))
         else:
             bag_h = panels.bag(p, QRectF(tray.x() + 490, tray.y() + 40, 490, 60), v["bag"], pal)
-            panels.status_box(p, QRectF(tray.x() + 490, tray.y() + 48 + bag_h, 490,
-                                        tray.bottom() - tray.y() - 56 - bag_h), v, self.names, pal)
+            if not self.spectator:  # the projector has its own "Last:" line
+                panels.last_box(p, QRectF(tray.x() + 490, tray.y() + 48 + bag_h, 490,
+                                tray.bottom() - tray.y() - 56 - bag_h), v, self.names, pal)
 
     def _paint_key(self, p: QPainter, r: QRectF) -> None:
         """The map's key where the map has no room for it: a station kind a line, in two columns."""
