@@ -5,16 +5,18 @@ style measures the text at whatever width the row had when it was last laid
 out (or without the item's side padding): a row laid out narrower than it is
 drawn keeps the height of more lines than it shows, a blank line under it.
 This delegate measures and paints the text itself, at the list's current
-width, so the height it gives is the height it draws; the list lays its rows
-out again when it is resized (``ResizeMode.Adjust``), and each row is then
-measured at the new width.
+width, so the height it gives is the height it draws. A list lays its rows out
+again only 100 ms after a resize (``ResizeMode.Adjust`` waits for the resizing
+to stop), and anything painted meanwhile (a window grabbed right after it was
+sized) shows rows of the old width: so the delegate lays the rows out at once
+when the list's width changes.
 
     WrappedRows.install(list_widget)
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +38,8 @@ class WrappedRows(QStyledItemDelegate):
     def __init__(self, view: QAbstractItemView):
         super().__init__(view)
         self._view = view
+        self._width = -1
+        view.viewport().installEventFilter(self)
 
     @classmethod
     def install(cls, view: QListView) -> "WrappedRows":
@@ -46,6 +50,14 @@ class WrappedRows(QStyledItemDelegate):
         delegate = cls(view)
         view.setItemDelegate(delegate)
         return delegate
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self._view.viewport():
+            width = self._view.viewport().width()
+            if width != self._width:
+                self._width = width
+                self._view.doItemsLayout()  # now, at the new width (see the module's docstring)
+        return False
 
     def text_width(self) -> int:
         """The width the words wrap at: the list's visible width less the row's sides."""
