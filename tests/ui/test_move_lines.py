@@ -9,6 +9,8 @@ laid out at and after the panel is resized.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
@@ -142,3 +144,21 @@ def test_the_held_hands_log_has_no_blank_lines(qtbot, make_window, size):
     assert any(log.visualItemRect(log.item(r)).height() > 3 * QFontMetrics(log.font()).lineSpacing()
                for r in range(log.count()))
     _rows_fit_their_words(qtbot, log)
+
+
+def test_a_held_hands_save_opens_with_its_newest_move_in_sight(qtbot, make_window, tmp_path):
+    """Rows of several wrapped lines get their height only once laid out: the log
+    still opens at the bottom, the newest move whole in sight."""
+    played = build_match("held-hands", 3, 60)
+    path = tmp_path / "long.bgsave.json"
+    path.write_text(json.dumps(played.to_dict()))
+    window = make_window(_two_humans(), autosave=False)
+    window.resize(1280, 720)
+    assert window.open_file(path)
+    settle(qtbot, window)
+    log = window.log
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    last = log.visualItemRect(log.item(log.count() - 1))
+    assert last.top() >= 0 and last.bottom() <= log.viewport().height()
+    assert log.item(log.count() - 1).text() == _lines(window, window.session.viewer)[-1]
