@@ -21,7 +21,7 @@ from typing import Any
 from .errors import SaveError
 from .game import Game, Message, Outcome, View
 from .i18n import SeatName, Text, _, render
-from .match import Match
+from .match import Entry, Match
 from .savefile import check_name, excerpt
 
 RECORD_FORMAT = "boardgames-desktop/public-record"
@@ -62,7 +62,8 @@ class Review:
         move are one frame); what it could not read folds into the frame before."""
         game = match.game
         frames = [Frame(None, game.view(match.initial_state, viewer))]
-        moves, steps = {}, set()
+        moves: dict[int, tuple[tuple[Entry, ...], Message]] = {}
+        steps: set[int] = set()
         for entries, line in match.moves(viewer):
             moves[id(entries[-1])] = (entries, line)
             steps.update(id(e) for e in entries[:-1])

@@ -8,7 +8,7 @@ a log line that says several things is such sentences one after the other.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import SeatName, T, Text, Tn
@@ -157,7 +157,7 @@ def _payer(before: View, after: View) -> int | None:
     return None
 
 
-def whole_move_line(steps: list[tuple[View, View]], end: tuple[View, View] | None, actor: int) -> Text:
+def whole_move_line(steps: Sequence[tuple[View, View]], end: tuple[View, View] | None, actor: int) -> Text:
     """A move of one or more steps as one line: where the pawn went, whose hand
     paid, the balance, and what ending the move brought (``end`` is ``None``
     while the move is still being played, or when a step ended the game)."""

@@ -227,7 +227,8 @@ def test_a_move_in_plain_words():
                     and GAME.apply(match.state, 0, a).phase == "play")
         match.play(0, step)
     line = render(match.moves(None)[-1][1], NAMES)
-    assert line.startswith("Ada moves 2 steps to ") and "paying from" in line and line.endswith("The move is not over yet.")
+    assert line.startswith("Ada moves 2 steps to ") and "paying from" in line
+    assert line.endswith("The move is not over yet.")
     match.undo(0)  # one step back, not the move
     assert render(match.moves(None)[-2][1], NAMES).startswith("Ada moves 1 step to ")
     match.play(0, next(a for a in match.legal_actions(0) if isinstance(a, EndTurn)))
