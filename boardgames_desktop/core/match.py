@@ -151,7 +151,8 @@ class Match:
         entry is, so the move being played is always the newest line.
         """
         out: list[tuple[tuple[Entry, ...], Message]] = []
-        open_move: list[Entry] | None = None  # the move still open, at the end of out
+        open_move: list[Entry] | None = None  # the move still open, and where its line is in out
+        open_at = -1
         for entry in self.entries:
             text = self.line(entry, viewer)
             if text is None:
@@ -161,10 +162,11 @@ class Match:
                 out.append(((entry,), text))
                 continue
             if open_move is not None and open_move[-1].actor == entry.actor:
-                out[:] = [item for item in out if item[0][0] is not open_move[0]]
+                del out[open_at]  # the move's line moves down to its newest entry
                 open_move.append(entry)
             else:
                 open_move = [entry]
+            open_at = len(out)
             out.append((tuple(open_move), self._move_line(tuple(open_move), viewer)))
             if not spec.continues:
                 open_move = None
