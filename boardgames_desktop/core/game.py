@@ -202,12 +202,20 @@ class ActionSpec:
     ``undo`` is an :class:`Undo` or, where it depends on the situation (Hooky's
     answers reveal a hand in app mode, not in companion mode), a function
     ``(state_before, state_after) -> Undo``.
+
+    ``continues``: an action of this type is a step of a larger move, not a
+    move of its own (held hands' steps, closed by ending the move). The same
+    actor's next turn action joins it, and the log shows the whole move as one
+    line (:meth:`Game.describe_move`) while undo still takes back one action
+    at a time. It is declared per type, so every reader of the log may know
+    it: declare it only where that a move goes on is public anyway.
     """
 
     type: type
     who: Who = Who.TO_ACT
     undo: UndoRule = Undo.STEP
     log: Log = Log.PUBLIC
+    continues: bool = False
 
     def undo_policy(self, before: Any, after: Any) -> Undo:
         return self.undo(before, after) if callable(self.undo) else self.undo
@@ -240,6 +248,17 @@ class Outcome:
     message: Message
     scores: tuple[int, ...] = ()
     tiebreak: Message = ""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One action of a move, as one viewer saw it (see :meth:`Game.describe_move`):
+    that viewer's views before and after it, and the action where its log
+    policy shows it to that viewer (else ``None``)."""
+
+    before: View
+    after: View
+    action: Any | None
 
 
 @dataclass(frozen=True)
@@ -356,6 +375,20 @@ class Game:
         views before and after it (required). ``action`` is ``None`` when the
         action's log policy is SECRET and ``viewer`` is not its actor."""
         raise NotImplementedError
+
+    def describe_move(self, parts: Sequence[Part], actor: int, viewer: int | None) -> Message:
+        """The one log line ``viewer`` reads for a move of several actions: a run
+        of ``actor``'s actions of types declared ``continues``, with the action
+        that closed it, if one did yet (a move in progress is a move too).
+        Built from the viewer's views only, as :meth:`describe`. Default: the
+        actions' own lines read one after the other; a game that declares
+        ``continues`` says the move in plainer words."""
+        line: Message | None = None
+        for part in parts:
+            text = self.describe(part.before, part.after, actor, part.action, viewer)
+            # A translation may drop the space between sentences (Chinese runs on).
+            line = text if line is None else T("{sentence} {next_sentence}", sentence=line, next_sentence=text)
+        return line if line is not None else ""
 
     def status(self, public: View) -> Message:
         """The status line (whose turn, what happens now) from the public view."""
@@ -490,6 +523,7 @@ __all__ = [
     "Mode",
     "Option",
     "Outcome",
+    "Part",
     "Person",
     "SeatSpec",
     "TooMany",

@@ -8,6 +8,11 @@ Log lines are never stored as text: each entry keeps the states before and
 after it, and :meth:`Match.line` asks the game to describe the entry from the
 *views* of the viewer who reads it, following the action type's log policy.
 A line therefore cannot show a viewer anything that viewer's views do not.
+
+A *move* may take several actions (held hands: step, step, end the move).
+:meth:`Match.moves` groups them as the game declares (``ActionSpec.continues``)
+into one line each, from the same per-viewer views; the log stays one entry
+an action, so undo, replay and saves do not change.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
-from .game import TABLE, Game, Log, Message, Outcome, SeatSpec, TooMany, Undo, Who, seat_names
+from .game import TABLE, Game, Log, Message, Outcome, Part, SeatSpec, TooMany, Undo, Who, seat_names
 from .i18n import T
 
 SAVE_FORMAT = "boardgames-desktop/match"
@@ -60,6 +65,7 @@ class Match:
         self._states = [game.setup(len(self.seats), self.seed, self.options)]
         self._listeners: list[Callable[[Match], None]] = []
         self._lines: dict[tuple[int, int | None], Message | None] = {}
+        self._move_lines: dict[tuple[tuple[int, ...], int | None], Message] = {}
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -131,6 +137,55 @@ class Match:
             if text is not None:
                 out.append((entry, text))
         return out
+
+    def moves(self, viewer: int | None) -> list[tuple[tuple[Entry, ...], Message]]:
+        """The log as ``viewer`` reads it, one line a move: each item is the entries
+        of one move (oldest first) and its line.
+
+        An active turn action of a type declared ``continues`` leaves its move
+        open: the same actor's next active turn action joins it (and closes it,
+        unless it continues too); anyone else's turn action closes it. Entries
+        this viewer reads no line for are left out and split nothing. Undone
+        entries and free actions (``Who.ANY_SEAT``, a note) are lines of their
+        own that leave the move open. A move's line stands where its newest
+        entry is, so the move being played is always the newest line.
+        """
+        out: list[tuple[tuple[Entry, ...], Message]] = []
+        open_move: list[Entry] | None = None  # the move still open, and where its line is in out
+        open_at = -1
+        for entry in self.entries:
+            text = self.line(entry, viewer)
+            if text is None:
+                continue
+            spec = self.game.spec(entry.action)
+            if entry.undone or spec.who is Who.ANY_SEAT:
+                out.append(((entry,), text))
+                continue
+            if open_move is not None and open_move[-1].actor == entry.actor:
+                del out[open_at]  # the move's line moves down to its newest entry
+                open_move.append(entry)
+            else:
+                open_move = [entry]
+            open_at = len(out)
+            out.append((tuple(open_move), self._move_line(tuple(open_move), viewer)))
+            if not spec.continues:
+                open_move = None
+        return out
+
+    def _move_line(self, entries: tuple[Entry, ...], viewer: int | None) -> Message:
+        if len(entries) == 1 and not self.game.spec(entries[0].action).continues:
+            line = self.line(entries[0], viewer)
+            assert line is not None
+            return line
+        key = (tuple(id(e) for e in entries), viewer)
+        if key not in self._move_lines:
+            parts = []
+            for entry in entries:
+                spec = self.game.spec(entry.action)
+                shown = entry.action if (spec.log is not Log.SECRET or viewer == entry.actor) else None
+                parts.append(Part(self.game.view(entry.before, viewer), self.game.view(entry.after, viewer), shown))
+            self._move_lines[key] = self.game.describe_move(parts, entries[0].actor, viewer)
+        return self._move_lines[key]
 
     def status(self) -> Message:
         """The status line, from the public view."""
@@ -223,6 +278,7 @@ class Match:
         target.undone = True
         self._redo.append(target)
         self._lines = {k: v for k, v in self._lines.items() if k[0] != id(target)}
+        self._move_lines.clear()
         for entry, before, after in replayed:
             entry.before, entry.after = before, after
             self._lines = {k: v for k, v in self._lines.items() if k[0] != id(entry)}
@@ -257,6 +313,7 @@ class Match:
         entry.before, entry.after = self.state, after
         self.entries.append(entry)
         self._lines = {k: v for k, v in self._lines.items() if k[0] != id(entry)}
+        self._move_lines.clear()
         self._states.append(after)
         self._changed()
 

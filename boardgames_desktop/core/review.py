@@ -21,7 +21,7 @@ from typing import Any
 from .errors import SaveError
 from .game import Game, Message, Outcome, View
 from .i18n import SeatName, Text, _, render
-from .match import Match
+from .match import Entry, Match
 from .savefile import check_name, excerpt
 
 RECORD_FORMAT = "boardgames-desktop/public-record"
@@ -57,17 +57,26 @@ class Review:
 
     @classmethod
     def of_match(cls, match: Match, viewer: int | None) -> "Review":
-        """The active history of ``match`` as ``viewer`` saw it: one frame per log
-        line that viewer read (steps it could not read fold into the next frame)."""
+        """The active history of ``match`` as ``viewer`` saw it: one frame per
+        move that viewer read a line for (:meth:`Match.moves`: the steps of a
+        move are one frame); what it could not read folds into the frame before."""
         game = match.game
         frames = [Frame(None, game.view(match.initial_state, viewer))]
+        moves: dict[int, tuple[tuple[Entry, ...], Message]] = {}
+        steps: set[int] = set()
+        for entries, line in match.moves(viewer):
+            moves[id(entries[-1])] = (entries, line)
+            steps.update(id(e) for e in entries[:-1])
         for entry in match.active_entries():
-            line = match.line(entry, viewer)
-            if line is None:  # unread by this viewer: its effect shows in the frame before
+            if id(entry) in steps:  # a step of a move: the move's frame shows where it ended
+                continue
+            move = moves.get(id(entry))
+            if move is None:  # unread by this viewer: its effect shows in the frame before
                 last = frames[-1]
                 frames[-1] = Frame(last.line, game.view(entry.after, viewer), last.expired)
                 continue
-            frames.append(Frame(line, game.view(entry.after, viewer), entry.expired))
+            entries, line = move
+            frames.append(Frame(line, game.view(entry.after, viewer), any(e.expired for e in entries)))
         outcome = match.outcome()
         return cls(game.id, match.names, viewer, frames, outcome.message if outcome else None)
 

@@ -91,12 +91,18 @@ class Screen:
 
 @dataclass(frozen=True)
 class LogLine:
-    """A line of the log as one viewer reads it; ``number`` counts that viewer's
-    active lines (undone ones have none)."""
+    """A line of the log as one viewer reads it: one move, of one or more
+    entries (see :meth:`Match.moves`); ``number`` counts that viewer's active
+    lines (undone ones have none)."""
 
-    entry: Entry
+    entries: tuple[Entry, ...]
     message: Message
     number: int | None
+
+    @property
+    def entry(self) -> Entry:
+        """The move's newest entry."""
+        return self.entries[-1]
 
     @property
     def undone(self) -> bool:
@@ -104,7 +110,7 @@ class LogLine:
 
     @property
     def expired(self) -> bool:
-        return self.entry.expired
+        return any(e.expired for e in self.entries)
 
     def text(self, names: dict[int, str]) -> str:
         return render(self.message, names)
@@ -490,17 +496,18 @@ class TableSession:
 
     # -- the log, per viewer ----------------------------------------------------------------
     def log(self, viewer: int | None) -> list[LogLine]:
-        """Every line ``viewer`` may read, oldest first; an expired entry says so."""
+        """Every line ``viewer`` may read, one a move, oldest first; a move
+        played by a deadline says so."""
         out = []
         number = 0
-        for entry, message in self.match.log_lines(viewer):
-            if entry.expired:
+        for entries, message in self.match.moves(viewer):
+            if any(e.expired for e in entries):
                 message = T("Time ran out. {line}", line=message)
-            if entry.undone:
-                out.append(LogLine(entry, message, None))
+            if entries[-1].undone:
+                out.append(LogLine(entries, message, None))
             else:
                 number += 1
-                out.append(LogLine(entry, message, number))
+                out.append(LogLine(entries, message, number))
         return out
 
     def last_public_line(self) -> LogLine | None:

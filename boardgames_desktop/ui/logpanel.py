@@ -9,6 +9,9 @@ It follows the game: it opens at the newest line and stays there as lines
 arrive, unless the reader scrolled up to read an older one (then it stays put
 until they scroll back down). Word-wrapped rows get their height only once
 laid out, so following is done when the scroll range changes, not once.
+
+A line is a move (``session.log`` gives one line a move, however many actions
+it took), its words wrapped at the panel's width by :class:`WrappedRows`.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 from .. import theme
 from ..core.i18n import _
 from ..core.table import LogLine
+from .kit.wraprows import WrappedRows
 
 UNDONE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -39,11 +43,9 @@ class MoveLog(QListWidget):
         self.setObjectName("moveLog")
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWordWrap(True)
-        self.setUniformItemSizes(False)
+        # Rows as tall as their wrapped words at the current width, no blank line under them.
+        self.rows = WrappedRows.install(self)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setResizeMode(QListWidget.ResizeMode.Adjust)
         self._follow = True
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)

@@ -46,6 +46,7 @@ from ..core.review import Review
 from .boardarea import BoardArea
 from .endscreen import EndPanel, EndSummary
 from .kit.gameview import GameView
+from .kit.wraprows import WrappedRows
 from .language_choice import Retranslator
 from .look import prepare_current
 
@@ -158,9 +159,7 @@ class ReviewWindow(QMainWindow):
         side_layout.addWidget(moves)
         self.log = QListWidget()
         self.log.setObjectName("reviewLog")
-        self.log.setWordWrap(True)
-        self.log.setUniformItemSizes(False)
-        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)  # lines wrap again when the column is resized
+        WrappedRows.install(self.log)  # lines wrap again, as tall as their words, when the column is resized
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

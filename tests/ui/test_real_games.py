@@ -48,4 +48,4 @@ def test_bots_play_and_the_projector_sees_only_the_public_view(qtbot, make_windo
     check()
     assert problems == []
     assert window.status_text()
-    assert len(window.log.texts()) == len(match.log_lines(None))
+    assert len(window.log.texts()) == len(match.moves(None))  # one line a move

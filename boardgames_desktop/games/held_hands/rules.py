@@ -14,12 +14,12 @@ refused there, and what it does. ``refusal`` and ``apply`` only dispatch.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from ...core.frozen import evolve as replace
-from ...core.game import TABLE, ActionSpec, Game, Outcome, Undo, View
+from ...core.game import TABLE, ActionSpec, Game, Outcome, Part, Undo, View
 from ...core.i18n import SeatName, T, Text
 from ...core.rng import Rng, seed_state
 from . import INFO, words
@@ -528,7 +528,8 @@ class HeldHands(Game):
     actions = (
         ActionSpec(Fan),
         ActionSpec(RevealGoal, undo=Undo.REVEALS),
-        ActionSpec(Step, undo=_step_undo),
+        # A move is its steps and ending it: one line in the log (describe_move).
+        ActionSpec(Step, undo=_step_undo, continues=True),
         # Ending the move may draw cards and reveal the next goal.
         ActionSpec(EndTurn, undo=Undo.REVEALS),
     )
@@ -729,6 +730,14 @@ class HeldHands(Game):
         if isinstance(action, EndTurn):
             return words.end_line(before, after, actor)
         return words.move_line(actor)
+
+    def describe_move(self, parts: Sequence[Part], actor: int, viewer: int | None) -> Text:
+        """A move's steps and its ending, as one line (see :mod:`.words`)."""
+        steps = [(p.before, p.after) for p in parts if not isinstance(p.action, EndTurn)]
+        ends = [(p.before, p.after) for p in parts if isinstance(p.action, EndTurn)]
+        if not steps:  # only an ending (never on its own: it does not continue)
+            return words.end_line(ends[-1][0], ends[-1][1], actor)
+        return words.whole_move_line(steps, ends[-1] if ends else None, actor)
 
     def status(self, public: View) -> Text:
         return words.status_line(public)

@@ -8,7 +8,7 @@ a log line that says several things is such sentences one after the other.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import SeatName, T, Text, Tn
@@ -134,6 +134,11 @@ def end_line(before: View, after: View, actor: int) -> Text:
         line = T("{who} ends the move and switches to the left.", who=who)
     else:
         line = T("{who} ends the move and switches to the right.", who=who)
+    return sentences(line, *_end_news(before, after, actor))
+
+
+def _end_news(before: View, after: View, actor: int) -> tuple[Text | None, ...]:
+    """What ending a move brought: a goal done, a ring opened, cards drawn, the end."""
     goal = None
     if len(after["goals_done"][actor]) > len(before["goals_done"][actor]):
         done = emotion_text(after["goals_done"][actor][-1])
@@ -141,7 +146,54 @@ def end_line(before: View, after: View, actor: int) -> Text:
         goal = (T("Goal {goal} done; the next one is {next}.", goal=done, next=emotion_text(nxt)) if nxt
                 else T("Goal {goal} done.", goal=done))
     ring = RING_OPENS[after["ring"]] if after["ring"] > before["ring"] else None
-    return sentences(line, goal, ring, _drawn(before, after, actor), _ended(before, after))
+    return goal, ring, _drawn(before, after, actor), _ended(before, after)
+
+
+def _payer(before: View, after: View) -> int | None:
+    """Whose hand paid a step: the hand that lost a card (both hands are on the table)."""
+    for seat in (0, 1):
+        if {c["id"] for c in before["hands"][seat]} - {c["id"] for c in after["hands"][seat]}:
+            return seat
+    return None
+
+
+def whole_move_line(steps: Sequence[tuple[View, View]], end: tuple[View, View] | None, actor: int) -> Text:
+    """A move of one or more steps as one line: where the pawn went, whose hand
+    paid, the balance, and what ending the move brought (``end`` is ``None``
+    while the move is still being played, or when a step ended the game)."""
+    who = SeatName(actor)
+    n = len(steps)
+    last = steps[-1][1]
+    node = last["positions"][actor]
+    place = NODE_PHRASE[NODES[node].emotion or HEART] if node in NODES else T("a node")
+    balance = signed(last["balances"][actor])
+    if _ended(steps[-1][0], last) is not None:
+        return Tn("{who} moves {n} step to {place}: the balance goes to {balance} and the couple breaks up.",
+                  "{who} moves {n} steps to {place}: the balance goes to {balance} and the couple breaks up.",
+                  n, who=who, place=place, balance=balance)
+    payers = {_payer(b, a) for b, a in steps} - {None}
+    if payers == {actor}:
+        line = Tn("{who} moves {n} step to {place}, paying from their own hand (balance {balance}).",
+                  "{who} moves {n} steps to {place}, paying from their own hand (balance {balance}).",
+                  n, who=who, place=place, balance=balance)
+    elif payers == {1 - actor}:
+        line = Tn("{who} moves {n} step to {place}, paying from {partner}'s hand (balance {balance}).",
+                  "{who} moves {n} steps to {place}, paying from {partner}'s hand (balance {balance}).",
+                  n, who=who, place=place, partner=SeatName(1 - actor), balance=balance)
+    else:
+        line = Tn("{who} moves {n} step to {place}, paying from both hands (balance {balance}).",
+                  "{who} moves {n} steps to {place}, paying from both hands (balance {balance}).",
+                  n, who=who, place=place, balance=balance)
+    if end is None:
+        return sentences(line, T("The move is not over yet."))
+    before, after = end
+    was, now = before["perspectives"][actor], after["perspectives"][actor]
+    switch = None
+    if now != was and now == "L":
+        switch = T("{who} switches to the left.", who=who)
+    elif now != was and now == "R":
+        switch = T("{who} switches to the right.", who=who)
+    return sentences(line, switch, *_end_news(before, after, actor))
 
 
 def move_line(actor: int) -> Text:

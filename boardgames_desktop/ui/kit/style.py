@@ -100,10 +100,10 @@ QListWidget, QTextBrowser, QPlainTextEdit {{
 QListWidget::item {{ padding: 4px 6px; border-radius: 4px; }}
 QListWidget::item:hover {{ background: {t.PAPER_DEEP}; }}
 QListWidget::item:selected {{ background: {t.HIGHLIGHT_SOFT}; color: {t.INK}; }}
-/* The move log wraps long lines: Qt sizes a wrapped row without an item's side
-   padding, so that padding would cut a row's last words to "…"; the list pads instead. */
-QListWidget#moveLog {{ padding: 4px 10px; }}
-QListWidget#moveLog::item {{ padding: 4px 0; }}
+/* The logs wrap long lines: their rows measure and pad their words themselves
+   (ui/kit/wraprows.py); the list pads its sides. */
+QListWidget#moveLog, QListWidget#reviewLog {{ padding: 4px 6px; }}
+QListWidget#moveLog::item, QListWidget#reviewLog::item {{ padding: 0; }}
 QListWidget#gameList {{ outline: none; padding: 6px; }}
 QListWidget#gameList::item {{ margin: 3px 0; border-radius: 8px; border: 1px solid transparent; }}
 QListWidget#gameList::item:hover {{ background: {t.PAPER_DEEP}; }}

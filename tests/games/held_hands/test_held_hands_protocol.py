@@ -15,7 +15,7 @@ from argparse import ArgumentParser, Namespace
 import pytest
 
 from boardgames_desktop import games
-from boardgames_desktop.core.game import BotKind, BotTurn, Game, Hidden, Log, SeatSpec, Undo
+from boardgames_desktop.core.game import BotKind, BotTurn, Game, Hidden, Log, Part, SeatSpec, Undo
 from boardgames_desktop.core.i18n import Text, render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
@@ -191,6 +191,50 @@ def test_log_lines_read_plainly():
     end = next(a for a in match.legal_actions(0) if isinstance(a, EndTurn))
     match.play(0, end)
     assert render(match.log_lines(None)[-1][1], NAMES).startswith("Ada ends the move")
+
+
+def test_a_move_is_one_line_built_from_views_only(matches):
+    """Steps and ending the move read as one line a move, the same for every
+    viewer, and the line does not change with what the views hide."""
+    rng = random.Random(5)
+    moves = 0
+    for match in matches[::3]:
+        public = [(entries, render(line, NAMES)) for entries, line in match.moves(None)]
+        for seat in (0, 1):
+            assert [render(line, NAMES) for _e, line in match.moves(seat)] == [t for _e, t in public]
+        for entries, text in public:
+            kinds = [type(e.action) for e in entries]
+            if Step not in kinds:
+                assert len(entries) == 1
+                continue
+            moves += 1
+            # Steps, then the ending (the last move may still be going on, or a step ended the game).
+            assert set(kinds[:-1]) == {Step} or kinds == [Step]
+            assert kinds[-1] in (Step, EndTurn) and (kinds[-1] is EndTurn or entries[-1] is match.entries[-1])
+            assert "\n" not in text and "{" not in text and text.count(" moves ") == 1 and "ends the move" not in text
+            parts = [Part(GAME.view(rehidden(e.before, rng), None), GAME.view(rehidden(e.after, rng), None), e.action)
+                     for e in entries]
+            assert render(GAME.describe_move(parts, entries[0].actor, None), NAMES) == text
+    assert moves > 50
+
+
+def test_a_move_in_plain_words():
+    match = Match(GAME, SEATS, 4, {"first": 0})
+    for actor, action in [(0, Fan("L")), (1, Fan("R")), (0, RevealGoal()), (1, RevealGoal())]:
+        match.play(actor, action)
+    for _ in range(2):
+        step = next(a for a in match.legal_actions(0) if isinstance(a, Step)
+                    and GAME.apply(match.state, 0, a).phase == "play")
+        match.play(0, step)
+    line = render(match.moves(None)[-1][1], NAMES)
+    assert line.startswith("Ada moves 2 steps to ") and "paying from" in line
+    assert line.endswith("The move is not over yet.")
+    match.undo(0)  # one step back, not the move
+    assert render(match.moves(None)[-2][1], NAMES).startswith("Ada moves 1 step to ")
+    match.play(0, next(a for a in match.legal_actions(0) if isinstance(a, EndTurn)))
+    line = render(match.moves(None)[-1][1], NAMES)
+    assert line.startswith("Ada moves 1 step to ") and "(balance " in line and "not over" not in line
+    assert len(match.moves(None)) == 6 and len(match.log_lines(None)) == 7  # a step taken back stays listed
 
 
 def test_status_comes_from_the_public_view(matches):
