@@ -125,8 +125,8 @@ def emptied_text(p: MemoryPreview, hovered: int | None = None) -> Message | None
         return None
     lines = p.empties[p.spaces.index(space)]
     if not lines:
-        return T("It empties no row or column of your board.")
-    return T("It empties {lines} of your board.", lines=line_names(lines))
+        return T("Empties no row or column.")
+    return T("Empties {lines}.", lines=line_names(lines))
 
 
 # -- the projector's last action ------------------------------------------------------------

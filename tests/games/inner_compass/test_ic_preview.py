@@ -52,10 +52,10 @@ def test_the_preview_names_the_column_a_memory_empties_and_the_button_takes_that
     p = preview(s)
     assert p.spaces == (0, 9, 13)
     assert chosen_space(p) == 0
-    assert render(emptied_text(p)) == "It empties column 1 of your board."
+    assert render(emptied_text(p)) == "Empties column 1."
     # Hovering another yellow space: that one empties nothing.
     assert chosen_space(p, 9) == 9
-    assert render(emptied_text(p, 9)) == "It empties no row or column of your board."
+    assert render(emptied_text(p, 9)) == "Empties no row or column."
     # A hovered space the cube may not come from falls back to the proposed one.
     assert chosen_space(p, 1) == 0
     # The preview's promise holds: the memory from space 0 empties column 1 and asks for a value token.

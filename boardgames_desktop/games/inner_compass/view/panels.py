@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from .... import theme
 from ....core.i18n import _, ngettext
@@ -20,6 +20,7 @@ from .art import (
     PX,
     ROW_H,
     H,
+    font,
     paint_cube,
     paint_emotion_field,
     paint_symbol,
@@ -54,7 +55,9 @@ def paint_right(p: QPainter, t: Table) -> None:
         return
     # Height the hand and memory panels do not need goes to the quality tiles, whose
     # rules text wraps.
-    mid_h = max(MID_H, min(MID_MAX, H - 10 - mid_top - 10 - BOTTOM_MIN))
+    # On a small screen the letters grow to the legible minimum: the panels below get more.
+    bottom_min = max(BOTTOM_MIN, 13 * legible_px(p))
+    mid_h = max(MID_H, min(MID_MAX, H - 10 - mid_top - 10 - bottom_min))
     paint_track(p, t, QRectF(PX, mid_top, 132, mid_h))
     paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, mid_h))
     bottom = QRectF(PX, mid_top + mid_h + 10, PW, H - 10 - (mid_top + mid_h + 10))
@@ -198,6 +201,13 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
+def text_height(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> float:
+    """The height ``text`` takes wrapped to ``width`` at ``px`` (or the legible minimum)."""
+    metrics = QFontMetricsF(font(max(px, legible_px(p)), bold))
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
+
+
 def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
     v = t.view
     assert v is not None
@@ -233,8 +243,8 @@ def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
     elif v["ep"] is not None:
         ep = v["ep"]
         line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**ep)
-        paint_text(p, QRectF(room.left(), room.top() + 128, room.width(), 70), line, 14, pal.soft, wrap=True,
-                   align=TOP_LEFT)
+        paint_text(p, QRectF(room.left(), room.top() + 128, room.width(), room.bottom() - room.top() - 128), line,
+                   14, pal.soft, wrap=True, align=TOP_LEFT)
 
 
 def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
@@ -271,9 +281,15 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
             legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
                 else _("Quality tiles: {parts}")
             lines.append((legend.format(parts=parts), pal.soft))
+    # Each line as high as its wrapped text (on a small screen the legible minimum makes
+    # the letters large, so the lines wrap more); what no longer fits is left out whole.
+    width = room.width() - 150
     for text, colour in lines:
-        paint_text(p, QRectF(room.left(), y, room.width() - 150, 40), text, 14, colour, wrap=True, align=TOP_LEFT)
-        y += 38
+        high = text_height(p, text, 14, width)
+        if y + high > room.bottom() + 2:
+            break
+        paint_text(p, QRectF(room.left(), y, width, high), text, 14, colour, wrap=True, align=TOP_LEFT)
+        y += high + 4
     _own_board(p, t, QRectF(room.right() - 140, room.top(), 140, 90))
     # Under the player board: the rows or columns this memory empties, for the hovered
     # space or the one the Memory button would take.
