@@ -256,9 +256,9 @@ class BoardView(GameView):
             lead = _("Step {direction} to {where}.").format(direction=_(data.SIDE_NAME[direction or "N"]),
                                                            where=where)
             if card is not None:
-                lead += " " + _("Then move again, or feel the {colour} card on that side{bonus}.").format(
-                    colour=t.text(colour_text(card)),
-                    bonus=_(" (it matches: a bonus card)") if card == v["grid"][cell] else "")
+                then = _("Then move again, or feel the {colour} card on that side (it matches: a bonus card).") \
+                    if card == v["grid"][cell] else _("Then move again, or feel the {colour} card on that side.")
+                lead += " " + then.format(colour=t.text(colour_text(card)))
             t.after_hover = reachable_after(v, cell)
         else:
             lead = _("Move again to {where}.").format(where=where)
