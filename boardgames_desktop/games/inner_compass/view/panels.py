@@ -55,13 +55,19 @@ def paint_right(p: QPainter, t: Table) -> None:
         return
     # Height the hand and memory panels do not need goes to the quality tiles, whose
     # rules text wraps.
+    if t.pal.projector:
+        # The projector window says the last action above the board; the quality tiles
+        # take the height, so their rules read whole across the room.
+        paint_track(p, t, QRectF(PX, mid_top, 132, H - 10 - mid_top))
+        paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, H - 10 - mid_top))
+        return
     # On a small screen the letters grow to the legible minimum: the panels below get more.
     bottom_min = max(BOTTOM_MIN, 13 * legible_px(p))
     mid_h = max(MID_H, min(MID_MAX, H - 10 - mid_top - 10 - bottom_min))
     paint_track(p, t, QRectF(PX, mid_top, 132, mid_h))
     paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, mid_h))
     bottom = QRectF(PX, mid_top + mid_h + 10, PW, H - 10 - (mid_top + mid_h + 10))
-    if t.pal.projector or v["hand"] is None:
+    if v["hand"] is None:
         paint_last(p, t, bottom)
     else:
         paint_hand(p, t, QRectF(bottom.left(), bottom.top(), 250, bottom.height()))
