@@ -163,8 +163,13 @@ def paint_track(p: QPainter, t: Table, rect: QRectF) -> None:
         top = y + (4 if discounted else slot / 4)
         paint_text(p, QRectF(room.left() + 50, top, 70, slot / 2), ep, 19, pal.ink, bold=True)
         if discounted:
-            paint_text(p, QRectF(room.left() + 50, y + slot / 2, 70, slot / 2 - 4), _("1 card less"), 12,
-                       theme.DANGER if not pal.projector else "#F08C7E")
+            # Where the letters are large (the projector, a small screen) the words would be
+            # cut: the discount shows as its number, "−1".
+            less = _("1 card less")
+            if text_width(p, less, 12) > 70:
+                less = f"−{data.DISCOUNT}"
+            paint_text(p, QRectF(room.left() + 50, y + slot / 2, 70, slot / 2 - 4), less, 12,
+                       theme.DANGER if not pal.projector else "#F08C7E", bold=less != _("1 card less"))
 
 
 # -- the qualities board -------------------------------------------------------------------------
@@ -207,6 +212,11 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
+def text_width(p: QPainter, text: str, px: float, bold: bool = False) -> float:
+    """The width ``text`` takes on one line at ``px`` (or the legible minimum)."""
+    return QFontMetricsF(font(max(px, legible_px(p)), bold)).horizontalAdvance(text)
+
+
 def text_height(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> float:
     """The height ``text`` takes wrapped to ``width`` at ``px`` (or the legible minimum)."""
     metrics = QFontMetricsF(font(max(px, legible_px(p)), bold))
