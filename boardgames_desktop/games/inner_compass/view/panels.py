@@ -348,11 +348,13 @@ def paint_scores(p: QPainter, t: Table, rect: QRectF) -> None:
     pal = t.pal
     room = panel(p, rect, pal, _("Final score"))
     n = v["players"]
-    # One row a source of EP: memories (paid by the situation track), the first value
-    # token beside a tile, each quality tile on the board, the compass; then the total,
-    # and the cards in hand when they broke a tie.
+    # How many memories each player made (a count, not EP), then one row a source of EP:
+    # the track (what the memories earned), the first value token beside a tile, each
+    # quality tile on the board, the compass; then the total, and the cards in hand when
+    # they broke a tie.
     rows: list[tuple[str, list[str]]] = [
-        (_("Memories (track EP)"), [str(s["track"]) for s in final["scores"]]),
+        (_("Memories made"), [str(len(c)) for c in v["cubes"]]),
+        (_("Track EP (from memories)"), [str(s["track"]) for s in final["scores"]]),
         (_("First value tokens"), [str(s["first"]) for s in final["scores"]]),
     ]
     for tile_id in v["qualities"]:
@@ -376,11 +378,12 @@ def paint_scores(p: QPainter, t: Table, rect: QRectF) -> None:
     for i, (label, cells) in enumerate(rows):
         y = room.top() + (i + 1) * row_h
         bold = i == total_row
-        paint_text(p, QRectF(room.left(), y, label_w, row_h), label, 18, pal.ink, bold=bold)
+        ink = pal.soft if i == 0 else pal.ink  # the count of memories is no EP
+        paint_text(p, QRectF(room.left(), y, label_w, row_h), label, 18, ink, bold=bold)
         for seat, cell in enumerate(cells):
             win = bold and seat in final["winners"]
             paint_text(p, QRectF(room.left() + label_w + seat * col_w, y, col_w, row_h), cell, 19,
-                       theme.SUCCESS if win else pal.ink, bold=bold, align=CENTER)
+                       theme.SUCCESS if win else ink, bold=bold, align=CENTER)
     note = ""
     if final["tiebreak"] == "cards":
         note = _("Tied on EP: the most emotion cards in hand decided.")
