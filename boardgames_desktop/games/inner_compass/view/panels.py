@@ -297,6 +297,8 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
             legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
                 else _("Quality tiles: {parts}")
             lines.append((legend.format(parts=parts), pal.soft))
+        else:
+            lines.append((_("Quality tiles: no gain for you here."), pal.soft))
     # Each line as high as its wrapped text (on a small screen the legible minimum makes
     # the letters large, so the lines wrap more); what no longer fits is left out whole.
     width = room.width() - 150
