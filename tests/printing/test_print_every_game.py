@@ -4,12 +4,17 @@ and nothing is drawn on any of them."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from boardgames_desktop.printing import PrintOptions, render
 from boardgames_desktop.printing.generate import plan, printable_games
 
 from .pdfread import Box, read, strokes_on_trims
+
+README = (Path(__file__).resolve().parents[2] / "print" / "README.md").read_text(encoding="utf-8")
 
 OPTIONS = {
     "a4": PrintOptions(),
@@ -27,7 +32,12 @@ def test_no_line_on_any_trim_and_the_marks_show_every_cut(tmp_path, game_id, cho
         result = render(document, options)
         path = tmp_path / name
         path.write_bytes(result.pdf)
-        for page, placed in zip(read(path), result.trims):
+        pages = read(path)
+        if choice == "a4":  # print/README.md gives the default files' page counts
+            generic = name.replace("-a4.pdf", "-<paper>.pdf")
+            said = re.search(r"\| `" + re.escape(generic) + r"` \| (\d+)", README)
+            assert said is not None and int(said.group(1)) == len(pages), (generic, len(pages))
+        for page, placed in zip(pages, result.trims):
             assert len(page.trims) == len(placed), (name, page.number)
             for r in placed:
                 assert any(_same(t, Box(r.x, r.y, r.x1, r.y1)) for t in page.trims), (name, page.number, r)

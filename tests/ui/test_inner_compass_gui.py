@@ -146,6 +146,9 @@ def test_a_whole_turn_by_clicks_free_move_step_feel_memory_then_the_curtain(qtbo
     assert cell("b5") in board.table.targets
     hover(window, board.table.cell_pos(cell("b5")))
     assert "Step west to b5" in board.table.caption and "fear" in board.table.caption
+    # Where the pawn could go next from there (step 3), and the west card's bonus on black.
+    assert board.table.after_hover == {cell(n) for n in ("b4", "c5", "b6", "a5")}
+    assert "feel the black card on that side (it matches: a bonus card)" in board.table.caption
     click_cell(qtbot, window, "b5")
     settle(qtbot, window, lambda: played(match)[-1:] == [Move("W")])
 

@@ -93,14 +93,40 @@ def cost_text(p: MemoryPreview) -> Message:
     parts: list[Message] = [T("{n} base", n=p.base)]
     if p.discount:
         parts.append(T("{n} less (bottom of the track)", n=p.discount))
+    else:
+        parts.append(T("no discount"))
     if p.surcharge:
         parts.append(T("{n} more (another player's cube here)", n=p.surcharge))
+    else:
+        parts.append(T("no surcharge"))
     return Tn("{n} {colour} card: {parts}", "{n} {colour} cards: {parts}", p.cost, colour=colour,
               parts=tuple(parts))
 
 
 def line_names(lines: tuple[int, ...]) -> tuple[Message, ...]:
     return tuple(T(data.pb_line_name(i), n=data.pb_line_number(i)) for i in lines)
+
+
+def chosen_space(p: MemoryPreview, hovered: int | None = None) -> int | None:
+    """The player-board space the cube would come from: the hovered one if allowed,
+    else the first that empties the most rows and columns (what the Memory button takes)."""
+    if not p.spaces:
+        return None
+    if hovered in p.spaces:
+        return hovered
+    best = max(range(len(p.spaces)), key=lambda i: (len(p.empties[i]), -i))
+    return p.spaces[best]
+
+
+def emptied_text(p: MemoryPreview, hovered: int | None = None) -> Message | None:
+    """Which rows or columns of the player board the memory would empty (None: no memory here)."""
+    space = chosen_space(p, hovered)
+    if space is None or p.own_cube:
+        return None
+    lines = p.empties[p.spaces.index(space)]
+    if not lines:
+        return T("Empties no row or column.")
+    return T("Empties {lines}.", lines=line_names(lines))
 
 
 # -- the projector's last action ------------------------------------------------------------

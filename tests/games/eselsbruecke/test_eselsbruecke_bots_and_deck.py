@@ -150,3 +150,12 @@ def test_simulate_prints_scores_penalties_speed_and_invariants(people):
                  "0 failures"):
         assert word in text
     assert simulate.run(parser.parse_args(["--players", "13"]), io.StringIO()) == 2
+
+
+def test_the_about_box_credits_the_pictures(qapp):
+    from boardgames_desktop.games.eselsbruecke import data
+    from boardgames_desktop.ui.dialogs import about_markdown
+
+    about = about_markdown()
+    assert "eselsbruecke/pictures" in about and "OpenMoji" in about and "CC BY-SA 4.0" in about
+    assert data.attribution() in about

@@ -354,3 +354,22 @@ def test_a_whole_game_has_seven_rounds_of_one_turn_a_seat():
     assert turns == [(r, s) for r in range(1, 8) for s in range(5)]
     assert m.outcome() is not None and sum(m.outcome().scores) > 0
     check_invariants(m.state)
+
+
+# -- the in-app rules -----------------------------------------------------------------------
+def test_help_rules_name_every_decision_the_round_table_and_the_credit():
+    text = GAME.rules_text()
+    assert "## Our decisions" in text
+    for decision in data.DECISIONS:
+        assert "- " + decision in text
+    # The round table is read from data.py, row by row (round, drawn, handed out, penalty).
+    for r, drawn, handed, lost in ((1, "3", "none", "–"), (3, "4", "round 1", "1"), (5, "5", "round 3", "2"),
+                                   (7, "none", "round 5", "2")):
+        assert f"| {r} | {drawn} | {handed} | {lost} |" in text
+    # The penalty decision is worded by hand: it must say what data.PENALTY holds.
+    ones = [r for r, n in sorted(data.PENALTY.items()) if n == 1]
+    twos = [r for r, n in sorted(data.PENALTY.items()) if n == 2]
+    assert (ones, twos) == ([3, 4], [5, 6, 7]), "reword the penalty decision in data.DECISIONS"
+    assert "1 card in rounds 3 and 4 and 2 cards in rounds 5, 6 and 7" in data.DECISIONS[0]
+    assert "OpenMoji" in text and "CC BY-SA 4.0" in text
+    assert f"{data.GUESS_SECONDS:.0f} seconds" in text

@@ -120,8 +120,9 @@ def paint_emotion_field(p: QPainter, colour: str, rect: QRectF, *, radius: float
         paint_symbol(p, colour, rect.center(), min(rect.width(), rect.height()) * symbol, on_colour=True)
 
 
-def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, glow: bool = False) -> None:
-    """A face-up emotion card (or an empty slot)."""
+def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, glow: bool = False) -> bool:
+    """A face-up emotion card (or an empty slot). Returns whether the emotion's name
+    fitted on the card (where letters are large it does not, and the caller says it)."""
     p.save()
     if glow:
         p.setPen(QPen(QColor(theme.HIGHLIGHT), 7.0))
@@ -132,7 +133,7 @@ def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, g
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect, 8, 8)
         p.restore()
-        return
+        return True
     p.setPen(QPen(QColor(pal.frame), 1.5))
     p.setBrush(QColor(pal.card))
     p.drawRoundedRect(rect, 8, 8)
@@ -140,9 +141,12 @@ def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, g
     paint_emotion_field(p, colour, inner, radius=6.0, symbol=0.3, edge=theme.INK)
     p.setPen(QColor(theme.INK))
     p.setFont(font(max(13.0, legible_px(p)), True))
-    name = p.fontMetrics().elidedText(_(data.EMOTION_NAME[colour]), Qt.TextElideMode.ElideRight, int(rect.width()))
-    p.drawText(QRectF(rect.left(), rect.top() + 3, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, name)
+    name = _(data.EMOTION_NAME[colour])
+    fits = p.fontMetrics().horizontalAdvance(name) <= rect.width() - 4
+    if fits:
+        p.drawText(QRectF(rect.left(), rect.top() + 3, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, name)
     p.restore()
+    return fits
 
 
 def paint_cube(p: QPainter, seat: int, centre: QPointF, size: float) -> None:
@@ -178,6 +182,9 @@ def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: str, *, 
     flags = align | (Qt.TextFlag.TextWordWrap if wrap else Qt.AlignmentFlag(0))
     if not wrap:
         text = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+        # One line, elided to the width: where the legible minimum makes the letters
+        # taller than the box, drawText's clipping would cut their tops and tails.
+        flags |= Qt.TextFlag.TextDontClip
     p.drawText(rect, flags, text)
     p.restore()
 

@@ -22,7 +22,7 @@ from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..model import colour_text
-from ..preview import cost_text, memory_preview, public_change, reachable_after
+from ..preview import chosen_space, cost_text, memory_preview, public_change, reachable_after
 from .art import DARK, LIGHT
 from .table import Table
 
@@ -195,10 +195,10 @@ class BoardView(GameView):
         pre = self.table.preview
         if pre is None:
             return
-        # With several spaces to take the cube from, prefer one that empties a row or column.
-        spaces = list(pre.spaces) or [0]
-        best = max(range(len(spaces)), key=lambda i: (len(pre.empties[i]) if i < len(pre.empties) else 0, -i))
-        self._choose(Memory(spaces[best]))
+        # With several spaces to take the cube from, the one the panel names: the first
+        # that empties the most rows and columns.
+        space = chosen_space(pre)
+        self._choose(Memory(0 if space is None else space))
 
     def _on_chip(self, colour: str) -> None:
         t = self.table
@@ -256,9 +256,9 @@ class BoardView(GameView):
             lead = _("Step {direction} to {where}.").format(direction=_(data.SIDE_NAME[direction or "N"]),
                                                            where=where)
             if card is not None:
-                lead += " " + _("Then move again, or feel the {colour} card on that side{bonus}.").format(
-                    colour=t.text(colour_text(card)),
-                    bonus=_(" (it matches: a bonus card)") if card == v["grid"][cell] else "")
+                then = _("Then move again, or feel the {colour} card on that side (it matches: a bonus card).") \
+                    if card == v["grid"][cell] else _("Then move again, or feel the {colour} card on that side.")
+                lead += " " + then.format(colour=t.text(colour_text(card)))
             t.after_hover = reachable_after(v, cell)
         else:
             lead = _("Move again to {where}.").format(where=where)

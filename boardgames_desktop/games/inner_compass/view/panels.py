@@ -7,18 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from .... import theme
 from ....core.i18n import _, ngettext
+from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token
 from .. import data
-from ..preview import cost_text, line_names
+from ..preview import chosen_space, cost_text, emptied_text
 from .art import (
     PW,
     PX,
     ROW_H,
     H,
+    font,
     paint_cube,
     paint_emotion_field,
     paint_symbol,
@@ -46,17 +48,26 @@ def paint_right(p: QPainter, t: Table) -> None:
     players = QRectF(PX, 14, PW, n * ROW_H + 44)
     paint_players(p, t, players)
     mid_top = players.bottom() + 10
-    mid_h = MID_H
-    if v["phase"] != "over":
-        # Height the hand and memory panels do not need goes to the quality tiles, whose
-        # rules text wraps (the score table at the end keeps the bottom's full height).
-        mid_h = max(MID_H, min(MID_MAX, H - 10 - mid_top - 10 - BOTTOM_MIN))
+    if v["phase"] == "over":
+        # At the end the score table takes the track's and the tiles' place: it names
+        # every tile with its score, and on a small screen its rows need the height.
+        paint_scores(p, t, QRectF(PX, mid_top, PW, H - 10 - mid_top))
+        return
+    # Height the hand and memory panels do not need goes to the quality tiles, whose
+    # rules text wraps.
+    if t.pal.projector:
+        # The projector window says the last action above the board; the quality tiles
+        # take the height, so their rules read whole across the room.
+        paint_track(p, t, QRectF(PX, mid_top, 132, H - 10 - mid_top))
+        paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, H - 10 - mid_top))
+        return
+    # On a small screen the letters grow to the legible minimum: the panels below get more.
+    bottom_min = max(BOTTOM_MIN, 13 * legible_px(p))
+    mid_h = max(MID_H, min(MID_MAX, H - 10 - mid_top - 10 - bottom_min))
     paint_track(p, t, QRectF(PX, mid_top, 132, mid_h))
     paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, mid_h))
     bottom = QRectF(PX, mid_top + mid_h + 10, PW, H - 10 - (mid_top + mid_h + 10))
-    if v["phase"] == "over":
-        paint_scores(p, t, bottom)
-    elif t.pal.projector or v["hand"] is None:
+    if v["hand"] is None:
         paint_last(p, t, bottom)
     else:
         paint_hand(p, t, QRectF(bottom.left(), bottom.top(), 250, bottom.height()))
@@ -152,8 +163,13 @@ def paint_track(p: QPainter, t: Table, rect: QRectF) -> None:
         top = y + (4 if discounted else slot / 4)
         paint_text(p, QRectF(room.left() + 50, top, 70, slot / 2), ep, 19, pal.ink, bold=True)
         if discounted:
-            paint_text(p, QRectF(room.left() + 50, y + slot / 2, 70, slot / 2 - 4), _("1 card less"), 12,
-                       theme.DANGER if not pal.projector else "#F08C7E")
+            # Where the letters are large (the projector, a small screen) the words would be
+            # cut: the discount shows as its number, "−1".
+            less = _("1 card less")
+            if text_width(p, less, 12) > 70:
+                less = f"−{data.DISCOUNT}"
+            paint_text(p, QRectF(room.left() + 50, y + slot / 2, 70, slot / 2 - 4), less, 12,
+                       theme.DANGER if not pal.projector else "#F08C7E", bold=less != _("1 card less"))
 
 
 # -- the qualities board -------------------------------------------------------------------------
@@ -196,6 +212,18 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
+def text_width(p: QPainter, text: str, px: float, bold: bool = False) -> float:
+    """The width ``text`` takes on one line at ``px`` (or the legible minimum)."""
+    return QFontMetricsF(font(max(px, legible_px(p)), bold)).horizontalAdvance(text)
+
+
+def text_height(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> float:
+    """The height ``text`` takes wrapped to ``width`` at ``px`` (or the legible minimum)."""
+    metrics = QFontMetricsF(font(max(px, legible_px(p)), bold))
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+    return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
+
+
 def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
     v = t.view
     assert v is not None
@@ -231,8 +259,8 @@ def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
     elif v["ep"] is not None:
         ep = v["ep"]
         line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**ep)
-        paint_text(p, QRectF(room.left(), room.top() + 128, room.width(), 70), line, 14, pal.soft, wrap=True,
-                   align=TOP_LEFT)
+        paint_text(p, QRectF(room.left(), room.top() + 128, room.width(), room.bottom() - room.top() - 128), line,
+                   14, pal.soft, wrap=True, align=TOP_LEFT)
 
 
 def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
@@ -269,17 +297,25 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
             legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
                 else _("Quality tiles: {parts}")
             lines.append((legend.format(parts=parts), pal.soft))
+        else:
+            lines.append((_("Quality tiles: no gain for you here."), pal.soft))
+    # Each line as high as its wrapped text (on a small screen the legible minimum makes
+    # the letters large, so the lines wrap more); what no longer fits is left out whole.
+    width = room.width() - 150
     for text, colour in lines:
-        paint_text(p, QRectF(room.left(), y, room.width() - 150, 40), text, 14, colour, wrap=True, align=TOP_LEFT)
-        y += 38
+        high = text_height(p, text, 14, width)
+        if y + high > room.bottom() + 2:
+            break
+        paint_text(p, QRectF(room.left(), y, width, high), text, 14, colour, wrap=True, align=TOP_LEFT)
+        y += high + 4
     _own_board(p, t, QRectF(room.right() - 140, room.top(), 140, 90))
-    if t.hover_space is not None and t.hover_space in pre.spaces:
-        emptied = pre.empties[pre.spaces.index(t.hover_space)]
-        if emptied:
-            names = ", ".join(t.text(n) for n in line_names(emptied))
-            paint_text(p, QRectF(room.right() - 150, room.top() + 94, 150, 40),
-                       _("empties {lines}").format(lines=names), 13, theme.SUCCESS, bold=True, wrap=True,
-                       align=TOP_LEFT)
+    # Under the player board: the rows or columns this memory empties, for the hovered
+    # space or the one the Memory button would take.
+    emptied = emptied_text(pre, t.hover_space)
+    if emptied is not None:
+        empties = bool(pre.empties[pre.spaces.index(chosen_space(pre, t.hover_space))])
+        paint_text(p, QRectF(room.right() - 150, room.top() + 94, 150, room.height() - 94), t.text(emptied), 13,
+                   theme.SUCCESS if empties else pal.soft, bold=empties, wrap=True, align=TOP_LEFT)
 
 
 def _own_board(p: QPainter, t: Table, rect: QRectF) -> None:
@@ -314,32 +350,48 @@ def paint_scores(p: QPainter, t: Table, rect: QRectF) -> None:
     pal = t.pal
     room = panel(p, rect, pal, _("Final score"))
     n = v["players"]
+    # How many memories each player made (a count, not EP), then one row a source of EP:
+    # the track (what the memories earned), the first value token beside a tile, each
+    # quality tile on the board, the compass; then the total, and the cards in hand when
+    # they broke a tie.
     rows: list[tuple[str, list[str]]] = [
-        (_("Track"), [str(s["track"]) for s in final["scores"]]),
-        (_("First tokens"), [str(s["first"]) for s in final["scores"]]),
+        (_("Memories made"), [str(len(c)) for c in v["cubes"]]),
+        (_("Track EP (from memories)"), [str(s["track"]) for s in final["scores"]]),
+        (_("First value tokens"), [str(s["first"]) for s in final["scores"]]),
     ]
     for tile_id in v["qualities"]:
         rows.append((_(data.TILE[tile_id].title),
                      [str(s["tiles"][tile_id]) if tile_id in s["tiles"] else "·" for s in final["scores"]]))
     rows.append((_("Compass"), [str(s["compass"]) for s in final["scores"]]))
     rows.append((_("Total"), [str(s["total"]) for s in final["scores"]]))
+    total_row = len(rows) - 1
+    if final["tiebreak"]:
+        rows.append((_("Cards in hand"), [str(k) for k in v["hand_sizes"]]))
     label_w = room.width() * 0.4
     col_w = (room.width() - label_w) / n
-    row_h = min(24.0, (room.height() - 50) / (len(rows) + 1))
+    # Rows roomy enough for text at the legible minimum; the tie-break's note needs a
+    # line under the table.
+    room_h = room.height() - (2 * legible_px(p) + 4 if final["tiebreak"] else 4)
+    row_h = min(max(36.0, 1.3 * legible_px(p)), room_h / (len(rows) + 1))
     for seat in range(n):
-        paint_seat_token(p, seat, QPointF(room.left() + label_w + (seat + 0.5) * col_w, room.top() + row_h / 2), 9)
+        x = room.left() + label_w + seat * col_w
+        paint_seat_token(p, seat, QPointF(x + 14, room.top() + row_h / 2), 11)
+        paint_text(p, QRectF(x + 30, room.top(), col_w - 32, row_h), t.name(seat), 17, pal.ink, bold=True)
     for i, (label, cells) in enumerate(rows):
         y = room.top() + (i + 1) * row_h
-        bold = i == len(rows) - 1
-        paint_text(p, QRectF(room.left(), y, label_w, row_h), label, 14, pal.ink, bold=bold)
+        bold = i == total_row
+        ink = pal.soft if i == 0 else pal.ink  # the count of memories is no EP
+        paint_text(p, QRectF(room.left(), y, label_w, row_h), label, 18, ink, bold=bold)
         for seat, cell in enumerate(cells):
             win = bold and seat in final["winners"]
-            paint_text(p, QRectF(room.left() + label_w + seat * col_w, y, col_w, row_h), cell, 15,
-                       theme.SUCCESS if win else pal.ink, bold=bold, align=CENTER)
+            paint_text(p, QRectF(room.left() + label_w + seat * col_w, y, col_w, row_h), cell, 19,
+                       theme.SUCCESS if win else ink, bold=bold, align=CENTER)
     note = ""
     if final["tiebreak"] == "cards":
         note = _("Tied on EP: the most emotion cards in hand decided.")
     elif final["tiebreak"] == "shared":
         note = _("Tied on EP and on cards in hand: the win is shared.")
     if note:
-        paint_text(p, QRectF(room.left(), room.bottom() - 22, room.width(), 22), note, 13, pal.soft)
+        paint_text(p, QRectF(room.left(), room.top() + (len(rows) + 1) * row_h + 4, room.width(),
+                             room.bottom() - room.top() - (len(rows) + 1) * row_h - 4),
+                   note, 17, pal.soft, wrap=True, align=TOP_LEFT)

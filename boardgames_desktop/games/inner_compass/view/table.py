@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .... import theme
 from ....core.i18n import _, render
+from ....ui.kit.legible import legible_px
 from .. import data
 from ..preview import MemoryPreview
 from . import panels
@@ -224,12 +225,15 @@ class Table(QWidget):
             letter, _turns = v["boards"][q]
             paint_text(p, QRectF(frame.left() + 8, frame.top() - 1, 40, 14), letter, 11, pal.soft, bold=True)
         grid = v["grid"]
+        # The cell's name sits on its lower edge; where letters are large (the projector,
+        # a small screen) it rises, so that the next row's cells do not cut its descenders.
+        name_h = max(18.0, 1.3 * legible_px(p))
         for cell in range(data.CELLS):
             rect = cell_rect(cell).adjusted(5, 5, -5, -5)
             colour = grid[cell]
             paint_emotion_field(p, colour, rect, radius=12, symbol=0.2, edge=pal.edge)
-            paint_text(p, QRectF(rect.left(), rect.bottom() - 22, rect.width(), 18), _(data.EMOTION_NAME[colour]),
-                       12, data.EMOTION_ON[colour], align=Qt.AlignmentFlag.AlignCenter)
+            paint_text(p, QRectF(rect.left(), rect.bottom() - name_h - 4, rect.width(), name_h),
+                       _(data.EMOTION_NAME[colour]), 12, data.EMOTION_ON[colour], align=Qt.AlignmentFlag.AlignCenter)
             kind = self.targets.get(cell)
             if kind and self.interactive:
                 self._paint_target(p, rect, kind, cell == self.hover_cell)
@@ -266,15 +270,20 @@ class Table(QWidget):
         assert v is not None
         for k, card in enumerate(v["side"]):
             rect = side_rect(k)
-            paint_card(p, card, rect, self.pal, glow=self.interactive and self.feel_side == k)
+            named = paint_card(p, card, rect, self.pal, glow=self.interactive and self.feel_side == k)
             label = _(data.SIDE_NAME[data.SIDES[k]])
+            lines = 1
+            if not named and card is not None:
+                # The name did not fit on the card: it goes beside it, over the side's name.
+                label = _(data.EMOTION_NAME[card]) + "\n" + label
+                lines = 2
             if k in (0, 2):
                 box = QRectF(rect.right() + 8, rect.top(), 120, rect.height())
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             else:
-                box = QRectF(rect.left() - 24, rect.bottom() + 4, rect.width() + 48, 20)
-                align = Qt.AlignmentFlag.AlignCenter
-            paint_text(p, box, label, 14, self.pal.soft, bold=True, align=align)
+                box = QRectF(rect.left() - 24, rect.bottom() + 4, rect.width() + 48, 20 if lines == 1 else 4 * 20)
+                align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            paint_text(p, box, label, 14, self.pal.soft, bold=True, align=align, wrap=lines > 1)
 
     def _paint_cubes_and_pawns(self, p: QPainter) -> None:
         v = self.view
