@@ -119,11 +119,32 @@ class SheetScroll(ColumnScroll):
         self.fit()
 
     def fit(self) -> None:
-        tall = self.maximumViewportSize().height() >= self.sheet.tall_height() + self.margins
-        if tall != self.sheet._tall:
+        height = self.maximumViewportSize().height() - self.margins
+        # A to Z in one column where the height allows it, else in two halves side by
+        # side, so every letter is on screen at a laptop's height too.
+        margins = self.sheet.layout().contentsMargins()
+        grid = self.sheet.grid
+        one = grid.minimum_height(1) + margins.top() + margins.bottom()
+        blocks = 1 if height >= one or not self._room_for(2) else 2
+        changed = blocks != grid.blocks
+        grid.set_blocks(blocks)
+        tall = height >= self.sheet.tall_height()
+        if changed or tall != self.sheet._tall:
             self.sheet.set_tall(tall)
         self.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if tall else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def _room_for(self, blocks: int) -> bool:
+        """Whether the board can take the grid in ``blocks`` blocks without its frame
+        scrolling sideways (the frame: the nearest scroll area around the board)."""
+        frame = self.parentWidget()
+        while frame is not None and not isinstance(frame, QScrollArea):
+            frame = frame.parentWidget()
+        if frame is None or frame.widget() is None:
+            return True
+        grid = self.sheet.grid
+        slack = frame.maximumViewportSize().width() - frame.widget().minimumSizeHint().width()
+        return slack >= grid.minimum_width(blocks) - grid.minimum_width(grid.blocks)
 
 
 def scroller(content: QWidget, area: QScrollArea | None = None) -> QScrollArea:
