@@ -273,15 +273,15 @@ class CardRow(QWidget):
         n = len(self.cards)
         return round(n * self.card_width * self.scale * share + max(0, n - 1) * self.spacing * self.scale)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(self._natural(), hint.height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         # A narrow column gets smaller cards, not a wider window.
         return QSize(self._natural(self.SMALLEST), round(self.card_width * self.SMALLEST * self.scale * 1.36))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
 
