@@ -226,7 +226,6 @@ class WorksheetWidget(QWidget):
             flow.addWidget(item)
             self.legend_items[key] = (sample, text)
         self.how_to = _label(_("Click a cell: empty → ● → ✕ → ? → empty. Right-click clears."), "muted", px=12)
-        self.how_to.setWordWrap(True)  # a narrow page (the grid in halves) wraps it
         flow.addWidget(self.how_to)
         box.setAccessibleName(_("Legend: ● has, ✕ has not, ? maybe"))
         return box
