@@ -697,3 +697,20 @@ def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbo
         _click_cell(qtbot, board, column, letter)
         assert sheet.cell(column, letter).note == "has", (players, size, letter)
         window.close()
+
+
+def test_the_final_score_table_is_never_cut_off_on_a_laptop(qtbot, make_window):
+    from boardgames_desktop.games.hooky.view.panels import ResultsPanel
+
+    match = _match(3, seed=6)
+    _play_first(match, lambda: match.finished)
+    window = make_window(match, autosave=False)
+    window.resize(1366, 768)
+    settle(qtbot, window)
+    qtbot.wait(20)
+    table = window.board.findChildren(ResultsPanel)[0].table
+    assert table.isVisible()
+    # Every column, the total last, inside the table's visible width.
+    assert table.horizontalHeader().length() <= table.viewport().width(), (
+        table.horizontalHeader().length(), table.viewport().width())
+    window.close()

@@ -505,10 +505,10 @@ class ResultsPanel(Panel):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
-        # Every column as wide as its words (a winner's name is never cut short); spare width
-        # goes to the total.
+        # Every column as wide as its words (a winner's name is never cut short). No stretched
+        # last section: Qt keeps one at least 100 px wide, which cut the total off on a laptop.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_args: self._fit_table_width())
         for c, tip in ((4, _("1 point for each letter placed in the right hand")),
                        (5, _("1 point for each hand guessed exactly")),):
             self.table.horizontalHeaderItem(c).setToolTip(tip)
@@ -579,7 +579,7 @@ class ResultsPanel(Panel):
                 t.setItem(r, c, item)
         t.setFixedHeight(row_h * len(self.lines) + t.horizontalHeader().sizeHint().height() + 6)
         t.resizeColumnsToContents()
-        t.setMinimumWidth(t.horizontalHeader().length() + 2 * t.frameWidth())
+        self._fit_table_width()
         # Who guessed what: rows are the guessers, columns the hands.
         n = view["players"]
         g = self.guesses
@@ -613,6 +613,15 @@ class ResultsPanel(Panel):
                 "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",
                 len(bad)).format(words=words))
         self.mismatch.setVisible(bool(bad))
+
+    def _fit_table_width(self) -> None:
+        """The score table at least as wide as its columns' words, so the total is never cut
+        off; again whenever a column changes (the header's bold font is only known once the
+        table is styled and shown)."""
+        t = self.table
+        want = t.horizontalHeader().length() + 2 * t.frameWidth() + 2
+        if t.minimumWidth() != want:
+            t.setMinimumWidth(want)
 
     def texts(self) -> list[list[str]]:
         return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
