@@ -169,6 +169,7 @@ def enumerate_moves(
     total = len(ctx.cards)
     dist = DISTANCES[3]
     calls = [0]
+    partner, ring, start_played = ctx.partner, ctx.ring, ctx.played  # read once, not per step
 
     def dfs(here: str, balance: int, played: int, entered: frozenset[str]) -> None:
         if here == HEART or len(plans) >= limit:
@@ -180,14 +181,14 @@ def enumerate_moves(
         # balance_after, once a call: from the 6th card of a turn on, the balance resets.
         resets = played + 1 >= RESET_STEP
         for nxt in ADJACENT[here]:
-            if nxt in entered or (nxt == ctx.partner and nxt != HEART):
+            if nxt in entered or (nxt == partner and nxt != HEART):
                 continue
             heart = nxt == HEART
             if heart:
-                if ctx.ring < 3:
+                if ring < 3:
                     continue
                 choices = every  # any card may pay the step into the heart
-            elif NODES[nxt].ring > ctx.ring:
+            elif NODES[nxt].ring > ring:
                 continue
             else:
                 choices = by_emotion.get(NODES[nxt].emotion, ())
@@ -209,16 +210,15 @@ def enumerate_moves(
                 used[i] += 1
                 config = (nxt, after, tuple(used))
                 now_entered = entered | {nxt}
+                key: tuple = config
                 if exact:
-                    left = total - (played + 1 - ctx.played)
+                    left = total - (played + 1 - start_played)
                     row = dist[nxt]
-                    relevant: frozenset[str] | None = frozenset(e for e in now_entered if row.get(e, 99) <= left)
-                else:
-                    relevant = None
-                if (config, relevant) in seen:
+                    key = (config, frozenset(e for e in now_entered if row.get(e, 99) <= left))
+                if key in seen:
                     used[i] -= 1
                     continue
-                seen.add((config, relevant))
+                seen.add(key)
                 if config not in listed:
                     listed.add(config)
                     plans.append(Plan(tuple(path) + ((nxt, card),), nxt, after, False))
