@@ -714,3 +714,23 @@ def test_the_final_score_table_is_never_cut_off_on_a_laptop(qtbot, make_window):
     assert table.horizontalHeader().length() <= table.viewport().width(), (
         table.horizontalHeader().length(), table.viewport().width())
     window.close()
+
+
+def test_at_the_end_the_clue_log_shows_every_column_beside_or_under_the_scores(qtbot, make_window):
+    # Five players' scores leave a laptop's clue log too narrow for its answers: there the
+    # log stands under the scores, whole; on a wide screen beside them.
+    match = _match(5, seed=6)
+    _play_first(match, lambda: match.finished)
+    for size, under in (((1280, 720), True), ((1920, 1080), False)):
+        window = make_window(match, autosave=False)
+        window.resize(*size)
+        settle(qtbot, window)
+        qtbot.wait(20)
+        board = window.board
+        log = board.clue_log
+        assert (board.log_panel.parentWidget() is board.left) is under, size
+        assert log.horizontalHeader().length() <= log.viewport().width(), (
+            size, log.horizontalHeader().length(), log.viewport().width())
+        if under:
+            assert log.verticalScrollBar().maximum() == 0  # shown whole in the page's one scroll
+        window.close()

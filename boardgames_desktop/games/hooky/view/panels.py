@@ -176,6 +176,20 @@ class ClueLog(QTableWidget):
         self.horizontalHeader().setFont(font(13 * scale, True))
         self._shown = None
 
+    def least_width(self) -> int:
+        """The narrowest this log shows every column whole: the round and the answer as
+        wide as their words, the names at Qt's least, the word at its least."""
+        header = self.horizontalHeader()
+        full = round(5 * 36 * self.scale + 20)
+        return (header.sectionSizeHint(0) + 2 * header.minimumSectionSize() + round(full * 0.7)
+                + max(header.sectionSizeHint(4), self.sizeHintForColumn(4)) + 2 * self.frameWidth()
+                + self.verticalScrollBar().sizeHint().width())
+
+    def whole_height(self) -> int:
+        """The height that shows every row without scrolling."""
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        return rows + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth() + 2
+
     def _fit_word_column(self) -> None:
         """Five tiles of up to 34 pixels; fewer pixels in a narrow window, so names stay legible."""
         full = round(5 * 36 * self.scale + 20)
@@ -620,8 +634,8 @@ class ResultsPanel(Panel):
         table is styled and shown)."""
         t = self.table
         want = t.horizontalHeader().length() + 2 * t.frameWidth() + 2
-        if t.minimumWidth() != want:
-            t.setMinimumWidth(want)
+        if t.minimumWidth() != want or t.maximumWidth() != want:
+            t.setFixedWidth(want)  # as wide as its columns: no empty band beside the total
 
     def texts(self) -> list[list[str]]:
         return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
