@@ -1,6 +1,14 @@
-"""Hooky timings: the dictionary, the rules, the worksheet assist and every bot decision.
+"""Hooky timings: the dictionary, the rules, the worksheet, and every bot decision,
+each beside a bare baseline measured in the same run.
 
     python bench/bench_hooky.py [--games N]
+
+- The dictionary's first use, beside wordfreq's own list loaded bare (no filters).
+- Random games through the rules, beside the same number of bare state updates
+  (``dataclasses.replace`` of the real state: the least a pure ``apply`` costs).
+- The worksheet page painted at 1920x1080, beside a bare painter replaying the
+  very primitives it drew (recorded once in a QPicture).
+- The careful bot's decisions, beside the random bot's in the same games.
 
 Prints numbers; passes or fails nothing. The careful bot must decide within
 one second on a 2-core machine: the slowest decision seen is printed per
@@ -11,6 +19,7 @@ reveal, truant guess, hand guesses).
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -28,19 +37,35 @@ t2 = time.perf_counter()
 print(t1 - t0, t2 - t1)
 """
 
+#: The baseline: the same words file read into a set of its first fields, no parsing.
+LOAD_BARE = r"""
+import time
+from boardgames_desktop.assets import path
+t0 = time.perf_counter()
+text = path("hooky", "words.txt").read_text(encoding="ascii")
+{line.split(maxsplit=1)[0] for line in text.splitlines() if line and not line.startswith("#")}
+print(time.perf_counter() - t0)
+"""
+
 
 def dictionary() -> None:
     runs = []
     for _ in range(3):
         out = subprocess.run([sys.executable, "-c", LOAD_WORDS], capture_output=True, text=True, check=True)
         runs.append(tuple(float(x) for x in out.stdout.split()))
+    bare = []
+    for _ in range(3):
+        out = subprocess.run([sys.executable, "-c", LOAD_BARE], capture_output=True, text=True, check=True)
+        bare.append(float(out.stdout))
     imp = min(r[0] for r in runs)
     load = min(r[1] for r in runs)
     print(f"import games.hooky: {imp * 1000:.0f} ms; "
           f"first dictionary use (read assets/hooky/words.txt): {load * 1000:.0f} ms")
+    print(f"  bare: the same file read into a set of words, nothing else: {min(bare) * 1000:.0f} ms")
 
 
 def rules(games: int) -> None:
+    import dataclasses
     import random
 
     from boardgames_desktop.games.hooky.rules import GAME, RevealAndPeek
@@ -69,6 +94,13 @@ def rules(games: int) -> None:
             f"({elapsed / actions * 1e6:.0f} us a move with its suggestions), "
             f"view {view_time / views * 1e6:.0f} us"
         )
+        # The same number of moves as bare state updates: one field replaced a move.
+        bare_state = GAME.setup(players, 0, {})
+        t = time.perf_counter()
+        for i in range(actions):
+            bare_state = dataclasses.replace(bare_state, rng=i)
+        bare = time.perf_counter() - t
+        print(f"  bare: {actions} dataclasses.replace of the state: {bare / actions * 1e6:.1f} us a move")
 
 
 def bots(games: int) -> None:
@@ -81,6 +113,7 @@ def bots(games: int) -> None:
     for players in (3, 4, 5):
         times: dict[str, list[float]] = defaultdict(list)
         assist_times: list[float] = []
+        random_times: list[float] = []
         for seed in range(games):
             seats = [CarefulBot(GAME, s, seed) if s % 2 == 0 else RandomBot(GAME, s, seed) for s in range(players)]
             state = GAME.setup(players, seed, {})
@@ -91,6 +124,8 @@ def bots(games: int) -> None:
                 t = time.perf_counter()
                 action = seats[seat].choose(BotTurn(GAME, seat, view, legal, Rng(seed * 997 + len(state.clues))))
                 spent = time.perf_counter() - t
+                if isinstance(seats[seat], RandomBot):
+                    random_times.append(spent)
                 if isinstance(seats[seat], CarefulBot):
                     kind = state.phase
                     if isinstance(action, RevealAndPeek):
@@ -108,11 +143,61 @@ def bots(games: int) -> None:
             f"95th percentile {sorted(every)[int(len(every) * 0.95)] * 1000:.0f} ms, "
             f"slowest {max(every) * 1000:.0f} ms"
         )
+        print(f"  bare: the random bot in the same games, {len(random_times)} decisions, "
+              f"mean {statistics.mean(random_times) * 1000:.1f} ms, slowest {max(random_times) * 1000:.1f} ms")
         for kind, xs in sorted(times.items()):
             print(f"    {kind:16s} n={len(xs):4d} mean {statistics.mean(xs) * 1000:6.0f} ms  "
                   f"slowest {max(xs) * 1000:6.0f} ms")
         print(f"    worksheet assist: mean {statistics.mean(assist_times) * 1000:.0f} ms, "
               f"slowest {max(assist_times) * 1000:.0f} ms")
+
+
+def worksheet(runs: int = 15) -> None:
+    """The worksheet page of a game under way, painted at 1920x1080, beside a bare
+    painter replaying the primitives it drew."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QImage, QPainter, QPicture
+    from PySide6.QtWidgets import QApplication
+
+    from boardgames_desktop.ui.look import create_app
+    from boardgames_desktop.ui.mainwindow import MainWindow
+    from boardgames_desktop.ui.screenshot import build_match
+
+    app = create_app()
+    for players in (3, 5):
+        window = MainWindow(build_match("hooky", 3, 24, players), autosave=False, remember=False, bot_delay_ms=0)
+        if window.curtain_up:
+            window.lift_curtain()
+        window.resize(1920, 1080)
+        window.show()
+        window.board.show_page("sheet", remember=False)
+        for _ in range(5):
+            app.processEvents()
+        page = window.board.worksheet
+        image = QImage(page.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        page.render(image)  # the first paint (fonts, layouts) not counted
+        times = []
+        for _ in range(runs):
+            t = time.perf_counter()
+            page.render(image)
+            times.append(time.perf_counter() - t)
+        picture = QPicture()
+        page.render(picture)
+        bare = []
+        for _ in range(runs):
+            t = time.perf_counter()
+            p = QPainter(image)
+            p.drawPicture(0, 0, picture)
+            p.end()
+            bare.append(time.perf_counter() - t)
+        size = f"{page.width()}x{page.height()}"
+        print(f"worksheet page {size}, {players} players: median {statistics.median(times) * 1000:.1f} ms, "
+              f"slowest {max(times) * 1000:.1f} ms")
+        print(f"  bare painter, same primitives: median {statistics.median(bare) * 1000:.1f} ms, "
+              f"slowest {max(bare) * 1000:.1f} ms")
+        window.close()
+        window.deleteLater()
+        QApplication.processEvents()
 
 
 def main() -> None:
@@ -121,6 +206,7 @@ def main() -> None:
     args = parser.parse_args()
     dictionary()
     rules(max(args.games * 10, 50))
+    worksheet()
     bots(args.games)
 
 

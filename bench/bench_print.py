@@ -1,19 +1,30 @@
-"""How long printing the whole held-hands set takes, on A4 and on US Letter.
+"""How long printing the whole held-hands set takes, on A4 and on US Letter,
+beside a bare ReportLab baseline measured in the same run.
 
     python bench/bench_print.py [--repeat N]
 
 Renders every document in memory (no disk) N times per paper and prints the
 best and median wall-clock time, pages, bytes and pages per second; then the
 same through ``generate.write`` to a temporary folder, as the command does it.
+
+The baseline under each render: a bare ReportLab canvas drawing, page for page,
+as many rectangles, line and curve segments, images and strings (of the same
+average length) as the set's PDF holds, counted from its content streams, with
+no layout, no measuring and no fonts of our own (Helvetica): what the set costs
+if nothing but ReportLab's drawing took time.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
+
+from reportlab.lib.pagesizes import A4, LETTER
 
 from boardgames_desktop.printing import PrintOptions, render
 from boardgames_desktop.printing.generate import pnp_module, write
@@ -28,6 +39,58 @@ def render_set(options: PrintOptions) -> tuple[int, int]:
         pages += result.pages
         size += len(result.pdf)
     return pages, size
+
+
+def primitives(options: PrintOptions) -> list[tuple[Counter[str], float]]:
+    """For every page of the set: how many of each drawing operator its content stream
+    holds, and the average length of its strings."""
+    from pypdf import PdfReader
+    from pypdf.generic import ContentStream
+
+    pages = []
+    for doc in pnp_module(GAME).documents(options):
+        reader = PdfReader(io.BytesIO(render(doc, options).pdf))
+        for page in reader.pages:
+            counts: Counter[str] = Counter()
+            chars = 0
+            for operands, op in ContentStream(page.get_contents(), reader).operations:
+                name = op.decode("latin-1")
+                counts[name] += 1
+                if name == "Tj":
+                    chars += len(operands[0])
+                elif name == "TJ":
+                    chars += sum(len(part) for part in operands[0] if isinstance(part, (str, bytes)))
+            strings = counts["Tj"] + counts["TJ"]
+            pages.append((counts, chars / strings if strings else 0.0))
+    return pages
+
+
+def bare_set(pages: list[tuple[Counter[str], float]], size: tuple[float, float]) -> int:
+    """The same number of primitives a page, drawn straight onto a bare canvas."""
+    from PIL import Image
+    from reportlab.lib.utils import ImageReader
+    from reportlab.pdfgen import canvas
+
+    tile = ImageReader(Image.new("RGB", (64, 64), (200, 120, 80)))
+    out = io.BytesIO()
+    c = canvas.Canvas(out, pagesize=size)
+    width = size[0]
+    for counts, length in pages:
+        text = "x" * max(1, round(length))
+        for i in range(counts["re"]):
+            c.rect(10 + i % 50 * 10, 10 + i // 50 % 70 * 10, 8, 8, stroke=1, fill=i % 2)
+        for i in range(counts["l"]):
+            c.line(10, 10 + i % 700, width - 10, 10 + i % 700)
+        for i in range(counts["c"]):
+            c.bezier(10, 10, 40, 60 + i % 50, 80, 60, 120, 10 + i % 70)
+        for i in range(counts["Do"]):
+            c.drawImage(tile, 20 + i % 20 * 20, 20, 16, 16)
+        c.setFont("Helvetica", 9)
+        for i in range(counts["Tj"] + counts["TJ"]):
+            c.drawString(12 + i % 6 * 90, 12 + i // 6 % 80 * 10, text)
+        c.showPage()
+    c.save()
+    return len(out.getvalue())
 
 
 def timed(fn, repeat: int) -> tuple[list[float], object]:
@@ -56,6 +119,15 @@ def main(argv=None) -> int:
         best = min(times)
         print(f"{'render ' + label:<34} {best:>8.3f} {statistics.median(times):>9.3f} {pages:>6} "
               f"{size / 1024:>6.0f} {pages / best:>8.0f}")
+        counted = primitives(options)
+        paper = A4 if options.paper == "a4" else LETTER
+        times, size = timed(lambda counted=counted, paper=paper: bare_set(counted, paper), args.repeat)
+        best = min(times)
+        total = sum((c for c, _ in counted), Counter())
+        print(f"{'  bare canvas, same primitives':<34} {best:>8.3f} {statistics.median(times):>9.3f} "
+              f"{len(counted):>6} {size / 1024:>6.0f} {len(counted) / best:>8.0f}")
+        print(f"    ({total['re']} rectangles, {total['l']} lines, {total['c']} curves, {total['Do']} images, "
+              f"{total['Tj'] + total['TJ']} strings)")
     for paper in ("a4", "letter"):
         with tempfile.TemporaryDirectory() as out:
             options = PrintOptions(paper=paper)

@@ -28,7 +28,11 @@ DEFAULT_MOVES = 24
 SHELL_SHOTS: dict[str, str] = {
     "curtain": "the hot-seat curtain left down (games with secrets between seats)",
     "peek": "the first seat's own view held up with its 'Hold to look' button (host modes)",
+    "end": "the end of the game: the bots play it out, the window shows how it ended (--moves ignored)",
 }
+
+#: Bot moves at most for ``--what end``: more than any game lasts.
+END_MOVES = 100_000
 
 
 def game_shots(game_id: str) -> dict[str, str]:
@@ -147,7 +151,9 @@ def render(
     if what is not None and what not in shot_names(game_id):
         raise ValueError(f"unknown --what {what!r} for {game_id}")
     app = create_app()
-    match = build_match(game_id, seed, moves, players, options)
+    match = build_match(game_id, seed, END_MOVES if what == "end" else moves, players, options)
+    if what == "end" and not match.finished:
+        raise ValueError(f"--what end: the bots could not finish this game of {game_id} (seed {seed})")
     window = MainWindow(match, autosave=False, remember=False, bot_delay_ms=0)
     width, height = size or (PROJECTOR_SIZE if projector else MAIN_SIZE)
     try:

@@ -186,6 +186,29 @@ def test_screenshot_renders_a_real_game(qtbot, tmp_path, capsys):
     assert QImage(str(out)).size().toTuple() == (900, 600)
 
 
+def test_screenshot_what_end_plays_the_game_out_and_shows_how_it_ended(qtbot, tmp_path, capsys, monkeypatch):
+    from PySide6.QtGui import QImage
+
+    from boardgames_desktop.ui import mainwindow, screenshot
+
+    shown = []
+    grab = mainwindow.MainWindow.grab
+
+    def grab_and_note(window, *args):
+        shown.append((window.match.finished, window.header.end.isVisible(), window.header.end.text()))
+        return grab(window, *args)
+
+    monkeypatch.setattr(mainwindow.MainWindow, "grab", grab_and_note)
+    out = tmp_path / "end.png"
+    status, _, err = run(["screenshot", "inner-compass", "--seed", "3", "--out", str(out),
+                          "--size", "1280x720", "--what", "end"], capsys)
+    assert status == 0, err
+    assert QImage(str(out)).size().toTuple() == (1280, 720)
+    [(finished, visible, words)] = shown
+    assert finished and visible and "wins" in words, words
+    assert "end" in screenshot.SHELL_SHOTS
+
+
 # -- print ------------------------------------------------------------------------------------------
 def test_print_finds_games_in_the_registry(toys):
     from boardgames_desktop.printing.generate import printable_games, resolve_games

@@ -618,9 +618,25 @@ def test_the_truant_guess_can_be_written_only_with_three_letters(qtbot, make_win
     assert not sheet.go.isEnabled()
 
 
+def _rows_out_of_view(board) -> list[str]:
+    """The letters whose row (first to last column) is not wholly inside the worksheet
+    page's visible viewport."""
+    scroll, grid = board.sheet_scroll, board.worksheet.grid
+    seen = scroll.viewport().rect()
+    out = []
+    for letter in LETTERS:
+        for column in (grid._columns()[0], grid._columns()[-1]):
+            cell = grid.cell_rect(column, letter)
+            corners = (grid.mapTo(scroll.viewport(), cell.topLeft()), grid.mapTo(scroll.viewport(), cell.bottomRight()))
+            if not all(seen.contains(c) for c in corners):
+                out.append(letter)
+                break
+    return out
+
+
 def test_the_worksheet_shows_a_to_z_beside_the_whole_clue_log_at_1920x1080(qtbot, make_window):
-    for phase in ("question", "truants", "final"):
-        match = _match(5, seed=6)
+    for players, phase in ((3, "question"), (4, "question"), (5, "question"), (5, "truants"), (5, "final")):
+        match = _match(players, seed=6)
         _play_first(match, lambda phase=phase, match=match: match.state.phase == phase and match.state.round >= 3)
         window = make_window(match, autosave=False)
         window.resize(1920, 1080)
@@ -631,9 +647,7 @@ def test_the_worksheet_shows_a_to_z_beside_the_whole_clue_log_at_1920x1080(qtbot
         qtbot.wait(20)
         scroll, grid = board.sheet_scroll, board.worksheet.grid
         assert not scroll.verticalScrollBar().isVisible(), phase  # nothing to scroll
-        z = grid.cell_rect(grid._columns()[-1], "Z")
-        bottom = grid.mapTo(scroll.viewport(), z.bottomRight())
-        assert scroll.viewport().rect().contains(bottom), (phase, bottom)
+        assert _rows_out_of_view(board) == [], (players, phase)
         log = board.worksheet.log_scroll
         assert log.height() > 0.4 * grid.height(), phase  # the log fills the height beside the grid
         window.close()
@@ -653,3 +667,70 @@ def test_a_short_window_scrolls_the_worksheet_as_one_page(qtbot, make_window):
     assert board.sheet_scroll.verticalScrollBar().maximum() > 0  # the page scrolls...
     assert log.verticalScrollBar().maximum() == 0  # ...and the log in it does not: one scroll area
     assert log.height() >= board.worksheet.log.height()
+
+
+def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbot, make_window):
+    # Too short for A to Z in one column at legible cells: A-M beside N-Z, every row on
+    # screen without scrolling, nothing pushed sideways out of the window. (Four or five
+    # players' columns are mostly too wide for halves beside the clue log at these
+    # sizes: the page then scrolls as one, as above.)
+    for players, size in ((3, (1280, 720)), (3, (1366, 768))):
+        match = _match(players, seed=6)
+        _play_first(match, lambda match=match: match.state.phase == "question" and match.state.round >= 3)
+        window = make_window(match, autosave=False)
+        window.resize(*size)
+        _lift(qtbot, window)
+        board = window.board
+        board.show_page("sheet", remember=False)
+        settle(qtbot, window)
+        qtbot.wait(20)
+        grid = board.worksheet.grid
+        assert grid.blocks == 2, (players, size)
+        assert board.sheet_scroll.verticalScrollBar().value() == 0
+        assert _rows_out_of_view(board) == [], (players, size)
+        assert window.board_holder.horizontalScrollBar().maximum() == 0, (players, size)
+        # A click on a cell of the second half marks that letter there.
+        sheet = board.worksheet
+        column = next(c for c in grid._columns() if c.isdigit())
+        letter = next(ch for ch in LETTERS[13:]
+                      if not sheet.cell(column, ch).locked and not sheet.cell(column, ch).source)
+        _click_cell(qtbot, board, column, letter)
+        assert sheet.cell(column, letter).note == "has", (players, size, letter)
+        window.close()
+
+
+def test_the_final_score_table_is_never_cut_off_on_a_laptop(qtbot, make_window):
+    from boardgames_desktop.games.hooky.view.panels import ResultsPanel
+
+    match = _match(3, seed=6)
+    _play_first(match, lambda: match.finished)
+    window = make_window(match, autosave=False)
+    window.resize(1366, 768)
+    settle(qtbot, window)
+    qtbot.wait(20)
+    table = window.board.findChildren(ResultsPanel)[0].table
+    assert table.isVisible()
+    # Every column, the total last, inside the table's visible width.
+    assert table.horizontalHeader().length() <= table.viewport().width(), (
+        table.horizontalHeader().length(), table.viewport().width())
+    window.close()
+
+
+def test_at_the_end_the_clue_log_shows_every_column_beside_or_under_the_scores(qtbot, make_window):
+    # Five players' scores leave a laptop's clue log too narrow for its answers: there the
+    # log stands under the scores, whole; on a wide screen beside them.
+    match = _match(5, seed=6)
+    _play_first(match, lambda: match.finished)
+    for size, under in (((1280, 720), True), ((1920, 1080), False)):
+        window = make_window(match, autosave=False)
+        window.resize(*size)
+        settle(qtbot, window)
+        qtbot.wait(20)
+        board = window.board
+        log = board.clue_log
+        assert (board.log_panel.parentWidget() is board.left) is under, size
+        assert log.horizontalHeader().length() <= log.viewport().width(), (
+            size, log.horizontalHeader().length(), log.viewport().width())
+        if under:
+            assert log.verticalScrollBar().maximum() == 0  # shown whole in the page's one scroll
+        window.close()

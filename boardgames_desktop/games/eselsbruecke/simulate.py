@@ -17,6 +17,7 @@ from typing import TextIO
 
 from ...core.game import BotTurn, Person, SeatSpec
 from ...core.match import Match
+from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from . import INFO
 from .ai import BOTS, MemoryBot
@@ -113,8 +114,11 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
     kinds = [f"bot:{args.bot}"] if args.bot else [b.key for b in BOTS]
     tally = Tally()
     start = time.perf_counter()
+    progress = Progress("eselsbruecke", games)
     for i in range(games):
         play_one(people, seed + i, kinds, tally)
+        progress.update(i + 1)
+    progress.finish()
     elapsed = time.perf_counter() - start
     _report(tally, people, games, seed, kinds, elapsed, out)
     return 1 if tally.failures else 0

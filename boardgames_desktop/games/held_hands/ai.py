@@ -281,9 +281,7 @@ class CarefulBot(_PlanningBot):
         bound), or ``move`` (the partner's mobility is still to add)."""
         if plan.loses:
             return -1e9, "final"
-        seat = state.current
-        partner = 1 - seat
-        ring = state.ring
+        seat, partner, ring, own, goal, partner_far = self._terms(state, seen)
         if state.in_heart[partner]:
             return 1e6, "follow"
         if plan.end == HEART:
@@ -298,10 +296,9 @@ class CarefulBot(_PlanningBot):
         if completes_goal(state, seat, plan.end):
             score += 100
         else:
-            score -= 4 * ring_distance(plan.end, seen.goal(state, seat), min(ring, 2))
+            score -= 4 * ring_distance(plan.end, goal, min(ring, 2))
         # Moving inward once a ring is open.
         score += 8 * NODES[plan.end].ring if ring < 3 else 0
-        own = state.hands[seat]
         if plan.balance == 0:
             left = len(own) - sum(1 for _node, card in plan.steps if card in own)
             score += 10 + 3 * (HAND_SIZE - left)
@@ -311,10 +308,30 @@ class CarefulBot(_PlanningBot):
         for _node, card in plan.steps:
             score -= 0.5 if card in own else 2.5
         # The partner's own goal should stay reachable.
-        pgoal = seen.goal(state, partner)
-        if pgoal is not None:
-            score -= 1.5 * ring_distance(state.positions[partner], pgoal, min(ring, 2))
+        if partner_far is not None:
+            score -= partner_far
         return score, "move"
+
+    #: (state, seen, terms) of the last :meth:`_terms`: every plan of one state shares them.
+    _kept_terms: tuple | None = None
+
+    def _terms(self, state: State, seen: Seen) -> tuple:
+        """The parts of :meth:`_static` that do not depend on the plan, worked out once a
+        state (the bounds and scores of its hundreds of plans all ask): the seat, the
+        partner, the ring, the seat's hand, its goal as seen, and how far the partner's
+        seen goal is (None when not seen)."""
+        kept = self._kept_terms
+        if kept is not None and kept[0] is state and kept[1] is seen:
+            return kept[2]
+        seat = state.current
+        partner = 1 - seat
+        ring = state.ring
+        pgoal = seen.goal(state, partner)
+        partner_far = (1.5 * ring_distance(state.positions[partner], pgoal, min(ring, 2))
+                       if pgoal is not None else None)
+        terms = (seat, partner, ring, state.hands[seat], seen.goal(state, seat), partner_far)
+        self._kept_terms = (state, seen, terms)
+        return terms
 
     def bound(self, state: State, plan: Plan, seen: Seen) -> float:
         value, kind = self._static(state, plan, seen)

@@ -23,8 +23,9 @@ from .data import (
     EMOTION_CARDS,
     HEART,
     NODES,
+    RESET_STEP,
 )
-from .rules import State, balance_after, needs_reveal, visible
+from .rules import State, needs_reveal, visible
 
 
 class SearchTimeout(Exception):
@@ -148,7 +149,17 @@ def enumerate_moves(
     if include_stop and ctx.played > 0:
         plans.append(Plan((), ctx.here, ctx.balance, False))
 
-    used: dict[Any, int] = dict.fromkeys(keys, 0)
+    # The groups by index, in ``keys`` order, in flat lists: the search below runs
+    # hundreds of thousands of times a game, so it reads lists, not dicts.
+    n = len(keys)
+    used = [0] * n
+    count = [counts[key] for key in keys]
+    change = [BALANCE_CHANGE[emotion_of[key]] for key in keys]
+    cards_of = [groups[key] for key in keys]
+    every = list(range(n))
+    by_emotion: dict[str, list[int]] = {}
+    for i, key in enumerate(keys):
+        by_emotion.setdefault(emotion_of[key], []).append(i)
     path: list[tuple[str, int]] = []
     # Exact pruning: a configuration (node, cards used, balance) reached again
     # with the same entered nodes *that could still matter* (those within reach
@@ -158,6 +169,7 @@ def enumerate_moves(
     total = len(ctx.cards)
     dist = DISTANCES[3]
     calls = [0]
+    partner, ring, start_played = ctx.partner, ctx.ring, ctx.played  # read once, not per step
 
     def dfs(here: str, balance: int, played: int, entered: frozenset[str]) -> None:
         if here == HEART or len(plans) >= limit:
@@ -166,51 +178,54 @@ def enumerate_moves(
             calls[0] += 1
             if calls[0] % 64 == 0 and time.monotonic() > deadline:
                 raise SearchTimeout
+        # balance_after, once a call: from the 6th card of a turn on, the balance resets.
+        resets = played + 1 >= RESET_STEP
         for nxt in ADJACENT[here]:
-            if nxt in entered or (nxt == ctx.partner and nxt != HEART):
+            if nxt in entered or (nxt == partner and nxt != HEART):
                 continue
-            if nxt == HEART:
-                if ctx.ring < 3:
+            heart = nxt == HEART
+            if heart:
+                if ring < 3:
                     continue
-            elif NODES[nxt].ring > ctx.ring:
+                choices = every  # any card may pay the step into the heart
+            elif NODES[nxt].ring > ring:
                 continue
-            want = NODES[nxt].emotion
-            for key in keys:
-                if used[key] >= counts[key]:
+            else:
+                choices = by_emotion.get(NODES[nxt].emotion, ())
+            for i in choices:
+                if used[i] >= count[i]:
                     continue
-                emotion = emotion_of[key]
-                if nxt != HEART and emotion != want:
+                after = 0 if resets else balance + change[i]
+                if heart and after != 0:
                     continue
-                after = balance_after(balance, played, BALANCE_CHANGE[emotion])
-                if nxt == HEART and after != 0:
-                    continue
-                card = groups[key][used[key]]
+                card = cards_of[i][used[i]]
                 if not BALANCE_MIN <= after <= BALANCE_MAX:
-                    lose_key = (nxt, "loses", tuple(used[k] + (k == key) for k in keys))
+                    used[i] += 1
+                    lose_key = (nxt, "loses", tuple(used))
+                    used[i] -= 1
                     if lose_key not in listed:
                         listed.add(lose_key)
                         plans.append(Plan(tuple(path) + ((nxt, card),), nxt, after, True))
                     continue
-                used[key] += 1
-                config = (nxt, after, tuple(used[k] for k in keys))
+                used[i] += 1
+                config = (nxt, after, tuple(used))
                 now_entered = entered | {nxt}
+                key: tuple = config
                 if exact:
-                    left = total - (played + 1 - ctx.played)
+                    left = total - (played + 1 - start_played)
                     row = dist[nxt]
-                    relevant: frozenset[str] | None = frozenset(e for e in now_entered if row.get(e, 99) <= left)
-                else:
-                    relevant = None
-                if (config, relevant) in seen:
-                    used[key] -= 1
+                    key = (config, frozenset(e for e in now_entered if row.get(e, 99) <= left))
+                if key in seen:
+                    used[i] -= 1
                     continue
-                seen.add((config, relevant))
+                seen.add(key)
                 if config not in listed:
                     listed.add(config)
                     plans.append(Plan(tuple(path) + ((nxt, card),), nxt, after, False))
                 path.append((nxt, card))
                 dfs(nxt, after, played + 1, now_entered)
                 path.pop()
-                used[key] -= 1
+                used[i] -= 1
 
     dfs(ctx.here, ctx.balance, ctx.played, frozenset(ctx.entered))
     return plans

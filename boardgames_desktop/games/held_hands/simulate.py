@@ -16,14 +16,13 @@ from typing import TextIO
 from ...core.game import BotTurn, SeatSpec
 from ...core.i18n import _, render
 from ...core.match import Match
+from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from .ai import CarefulBot, CasualBot, RandomBot
 from .rules import GAME, check_invariants
 
 MAX_ACTIONS = 5000  # no real game comes near; guards against a runaway loop
 BOT_CLASSES = {"careful": CarefulBot, "casual": CasualBot, "random": RandomBot}
-#: Runs shorter than this print no progress line.
-QUIET_SECONDS = 3.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -62,58 +61,17 @@ def play_one(seed: int, kind: str = "careful", check: bool = True) -> tuple[Matc
     return match, failures
 
 
-def _duration(seconds: float) -> str:
-    seconds = max(0, round(seconds))
-    if seconds >= 60:
-        return _("{m} min {s:02d} s").format(m=seconds // 60, s=seconds % 60)
-    return _("{s} s").format(s=seconds)
-
-
-class Progress:
-    """A progress line with the time left, once a run has taken a few seconds;
-    redrawn in place on a terminal, a line every ten seconds elsewhere."""
-
-    def __init__(self, total: int, err: TextIO, clock: Callable[[], float]):
-        self.total = total
-        self.err = err
-        self.clock = clock
-        self.start = clock()
-        self.shown = 0.0
-        self.drawn = False
-        self.tty = err.isatty()
-
-    def update(self, done: int) -> None:
-        now = self.clock()
-        elapsed = now - self.start
-        if elapsed < QUIET_SECONDS or done >= self.total or now - self.shown < (1.0 if self.tty else 10.0):
-            return
-        self.shown = now
-        left = elapsed / max(done, 1) * (self.total - done)
-        line = _("held-hands: {done} of {total} games, about {left} left").format(
-            done=done, total=self.total, left=_duration(left))
-        if self.tty:
-            self.err.write("\r" + line.ljust(60))
-        else:
-            self.err.write(line + "\n")
-        self.err.flush()
-        self.drawn = True
-
-    def finish(self) -> None:
-        if self.drawn and self.tty:
-            self.err.write("\r" + " " * 60 + "\r")
-            self.err.flush()
-
-
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None,
-        clock: Callable[[], float] = time.perf_counter) -> int:
+        clock: Callable[[], float] | None = None) -> int:
     """Play ``args.games`` games from ``args.seed`` on and print what happened;
     1 when an invariant broke, else 0."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     kind = "random" if args.random else args.bots
     games, seed = args.games, args.seed
+    clock = clock or time.perf_counter
     start = clock()
-    progress = Progress(games, err, clock)
+    progress = Progress("held-hands", games, err, clock)
     wins = 0
     losses: Counter[str] = Counter()
     turns = 0

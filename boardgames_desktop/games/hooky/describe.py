@@ -16,7 +16,7 @@ from typing import Any
 
 from ...core.i18n import N_, SeatName, T, Text, Tn
 from .data import PLAYGROUND, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANTS
-from .scoring import TIE_REASONS, ScoreRow, rank_winners
+from .scoring import TIE_REASONS, ScoreRow, rank_winners, tie_steps
 from .state import (
     APP,
     FINAL,
@@ -66,14 +66,22 @@ def outcome_message(rows: Sequence[ScoreRow]) -> tuple[tuple[int, ...], str, Tex
     if reason == "score":
         return winners, reason, Tn("{who} wins with {n} point.", "{who} wins with {n} points.", best, who=who), ""
     rule = T(TIE_REASONS[reason])
+    tied = [r.seat for r in rows if r.total == best]
     if reason == "shared":
-        message = Tn("{who} share the victory with {n} point each: still tied after every tie-break.",
-                     "{who} share the victory with {n} points each: still tied after every tie-break.",
-                     best, who=who)
-        return winners, reason, message, rule
+        message = Tn("{who} share the victory with {n} point each.",
+                     "{who} share the victory with {n} points each.", best, who=who)
+        # Name the tie-breaks that put someone out: "all scored 76, two win" explains itself.
+        lost: Any = None
+        for key, out in tie_steps(list(rows)):
+            line = T("{out} lost the tie-break ({rule}).", out=seat_list(out), rule=T(TIE_REASONS[key]))
+            lost = line if lost is None else T("{first} {then}", first=lost, then=line)
+        if lost is None:
+            return winners, reason, message, T("Still level after every tie-break: a shared victory.")
+        return winners, reason, message, T(
+            "{lost} {who} are still level after every tie-break: a shared victory.", lost=lost, who=who)
     message = Tn("Tied at {n} point; {who} wins the tie-break: {rule}.",
                  "Tied at {n} points; {who} wins the tie-break: {rule}.", best, who=who, rule=rule)
-    return winners, reason, message, rule
+    return winners, reason, message, T("Level at the top: {tied}.", tied=seat_list(tied))
 
 
 def rows_from_view(view: View) -> list[ScoreRow]:

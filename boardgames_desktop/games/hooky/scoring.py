@@ -101,3 +101,31 @@ def rank_winners(rows: list[ScoreRow]) -> tuple[tuple[int, ...], str]:
         if len(tied) == 1:
             return (tied[0].seat,), reason
     return tuple(r.seat for r in tied), "shared"
+
+
+def tie_steps(rows: list[ScoreRow]) -> list[tuple[str, tuple[int, ...]]]:
+    """The tie-breaks that put a tied player out, in the order of :func:`rank_winners`:
+    (reason key, the seats it put out). Empty without a tie at the top."""
+    best = max(r.total for r in rows)
+    tied = [r for r in rows if r.total == best]
+    if len(tied) == 1:
+        return []
+
+    def first_hit(r: ScoreRow) -> int:
+        return next((i for i, h in enumerate(r.truant_hits) if h), len(r.truant_hits))
+
+    criteria = (
+        ("first_truant", first_hit),
+        ("most_truants", lambda r: tuple(-len(h) for h in r.truant_hits)),
+        ("fewest_revealed", lambda r: r.revealed),
+    )
+    steps = []
+    for reason, key in criteria:
+        low = min(key(r) for r in tied)
+        out = tuple(r.seat for r in tied if key(r) != low)
+        tied = [r for r in tied if key(r) == low]
+        if out:
+            steps.append((reason, out))
+        if len(tied) == 1:
+            break
+    return steps

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from ...core.game import Bot, BotTurn
+from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from .ai import BOTS
 from .invariants import check_invariants
@@ -131,8 +132,11 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
         return 2
     tally = Tally()
     begin = time.perf_counter()
+    progress = Progress("inner-compass", args.games)
     for g in range(args.games):
         play_one(args.seed + g, seating(strengths, players, g), tally, random_play)
+        progress.update(g + 1)
+    progress.finish()
     elapsed = time.perf_counter() - begin
     report(tally, args, players, strengths, elapsed, out)
     return 1 if tally.failures else 0

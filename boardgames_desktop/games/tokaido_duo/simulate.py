@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from ...core.game import BotTurn
+from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from .ai import GreedyBot, RandomBot, SearchBot
 from .invariants import check_state, check_step
@@ -85,6 +86,7 @@ def simulate(games: int, seed: int, a: str, b: str, out: TextIO) -> int:
     rounds = actions = 0
     problems: list[str] = []
     start = time.perf_counter()
+    progress = Progress("tokaido-duo", games)
     for i in range(games):
         # Each strength plays each seat in turn: alternate who sits first.
         kinds = (a, b) if i % 2 == 0 else (b, a)
@@ -92,6 +94,8 @@ def simulate(games: int, seed: int, a: str, b: str, out: TextIO) -> int:
         rounds += r
         actions += n
         problems += p
+        progress.update(i + 1)
+    progress.finish()
     elapsed = time.perf_counter() - start
     print(f"tokaido-duo: {games} games, {a} vs {b}, seeds {seed}..{seed + games - 1}", file=out)
     names = [a] if a == b else [a, b]

@@ -382,6 +382,30 @@ def test_no_truant_at_all_goes_on_to_the_revealed_cards():
     assert rank_winners([a, b]) == ((1,), "fewest_revealed")
 
 
+def test_an_ending_names_the_tie_break_that_put_a_tied_player_out():
+    from boardgames_desktop.games.hooky.describe import outcome_message
+    from boardgames_desktop.games.hooky.scoring import tie_steps
+
+    names = {0: "Ada", 1: "Ben", 2: "Cleo"}
+    # All three level at the top; Ben revealed more cards, Ada and Cleo stay level.
+    a, b, c = _row(0, (1, 1, 1), revealed=1), _row(1, (1, 1, 1), revealed=2), _row(2, (1, 1, 1), revealed=1)
+    assert tie_steps([a, b, c]) == [("fewest_revealed", (1,))]
+    winners, reason, message, tiebreak = outcome_message([a, b, c])
+    assert (winners, reason) == ((0, 2), "shared")
+    assert render(message, names) == f"Ada and Cleo share the victory with {a.total} points each."
+    assert render(tiebreak, names) == ("Ben lost the tie-break (fewest cards revealed). Ada and Cleo are "
+                                       "still level after every tie-break: a shared victory.")
+    # Level on everything: no one was put out.
+    both = [_row(0, (1, 1, 1), revealed=1), _row(1, (1, 1, 1), revealed=1)]
+    assert tie_steps(both) == []
+    assert render(outcome_message(both)[3], names) == "Still level after every tie-break: a shared victory."
+    # One winner: the message names the rule, the tie-break line who was level.
+    winners, reason, message, tiebreak = outcome_message([a, b])
+    assert winners == (0,) and "fewest cards revealed" in render(message, names)
+    assert render(tiebreak, names) == "Level at the top: Ada and Ben."
+    assert tie_steps([_row(0, (1, 0, 0)), _row(1, (0, 0, 1))]) == []  # no tie at all
+
+
 def test_shared_victory_message():
     state = GAME.setup(3, 2, {})
     state = play_until(state, lambda s: s.phase == "over")  # everyone writes the same guesses

@@ -171,6 +171,7 @@ class Canvas(QWidget):
         for i, seat in enumerate(rows):
             pictures = sum(1 for c in view["piles"][seat] if c == "card")
             blockers = len(view["piles"][seat]) - pictures
+            # Counts after a colon, so "1" reads right in every language without plural forms.
             words = _("{who} – pictures: {pictures}, blockers: {blockers}").format(
                 who=self.owner.names.get(seat, str(seat + 1)), pictures=pictures, blockers=blockers)
             paint.text(p, QRectF(body.left(), body.top() + i * line, body.width(), line), words, line * 0.6,

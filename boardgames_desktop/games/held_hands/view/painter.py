@@ -699,8 +699,11 @@ class TablePainter:
             p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
             p.drawRoundedRect(box, 14, 14)
             p.setPen(QColor(SYMBOL_HEX))
+            # The table's window says why above the board (and the log says it again): here
+            # only that it is over. The projector has no such header, so it says why.
+            words = render(ending, dict(enumerate(self.names))) if pal.projector else _("The game is over.")
             self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                      render(ending, dict(enumerate(self.names))), 19, True)
+                      words, 19, True)
 
     def _paint_pile(self, p: QPainter, r: QRectF, count: int, top: dict | None, kind: str) -> None:
         """A pile of cards: a few offset edges for its depth, then its top card."""

@@ -119,11 +119,32 @@ class SheetScroll(ColumnScroll):
         self.fit()
 
     def fit(self) -> None:
-        tall = self.maximumViewportSize().height() >= self.sheet.tall_height() + self.margins
-        if tall != self.sheet._tall:
+        height = self.maximumViewportSize().height() - self.margins
+        # A to Z in one column where the height allows it, else in two halves side by
+        # side, so every letter is on screen at a laptop's height too.
+        margins = self.sheet.layout().contentsMargins()
+        grid = self.sheet.grid
+        one = grid.minimum_height(1) + margins.top() + margins.bottom()
+        blocks = 1 if height >= one or not self._room_for(2) else 2
+        changed = blocks != grid.blocks
+        grid.set_blocks(blocks)
+        tall = height >= self.sheet.tall_height()
+        if changed or tall != self.sheet._tall:
             self.sheet.set_tall(tall)
         self.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if tall else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+
+    def _room_for(self, blocks: int) -> bool:
+        """Whether the board can take the grid in ``blocks`` blocks without its frame
+        scrolling sideways (the frame: the nearest scroll area around the board)."""
+        frame = self.parentWidget()
+        while frame is not None and not isinstance(frame, QScrollArea):
+            frame = frame.parentWidget()
+        if frame is None or frame.widget() is None:
+            return True
+        grid = self.sheet.grid
+        slack = frame.maximumViewportSize().width() - frame.widget().minimumSizeHint().width()
+        return slack >= grid.minimum_width(blocks) - grid.minimum_width(grid.blocks)
 
 
 def scroller(content: QWidget, area: QScrollArea | None = None) -> QScrollArea:
@@ -160,6 +181,7 @@ class BoardView(GameView):
         self._turn_key: Any = None
         self._prompt = ""
         self._shown_over = False
+        self._log_under = False  # the clue log under the scores (see _place_log)
 
         # -- the board ---------------------------------------------------------------------
         root = QVBoxLayout(self)
@@ -370,6 +392,44 @@ class BoardView(GameView):
         if over and not self._shown_over:
             self.left_scroll.verticalScrollBar().setValue(0)
         self._shown_over = over
+        self._place_log()
+
+    def _place_log(self) -> None:
+        """At the end, where the scores and the clue log do not both fit side by side (five
+        players on a laptop, a review), the log stands under the scores in the one scrolling
+        column, shown whole (no scroll area in another); beside them otherwise."""
+        under = False
+        if self._shown_over:
+            frame = self.parentWidget()
+            while frame is not None and not isinstance(frame, QScrollArea):
+                frame = frame.parentWidget()
+            room = (frame.maximumViewportSize().width() - (self.width() - self.table_page.width())
+                    if frame is not None else self.table_page.width())
+            need = (self.results.minimumSizeHint().width() + self.columns.spacing()
+                    + self.clue_log.least_width() + 60)  # the panels' margins and the column's bar
+            under = room < need
+        if under == self._log_under:
+            if under:
+                self.clue_log.setFixedHeight(self.clue_log.whole_height())
+            return
+        self._log_under = under
+        left = self.left.layout()
+        if under:
+            self.columns.removeWidget(self.log_panel)
+            left.insertWidget(1, self.log_panel)
+            self.clue_log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.clue_log.setFixedHeight(self.clue_log.whole_height())
+        else:
+            left.removeWidget(self.log_panel)
+            self.columns.addWidget(self.log_panel, 5 if self._shown_over else 6)
+            self.clue_log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.clue_log.setMinimumHeight(0)
+            self.clue_log.setMaximumHeight(16777215)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._shown_over:
+            self._place_log()
 
     def _show_sheet(self, view: dict[str, Any], seat: int | None) -> None:
         reason = ""

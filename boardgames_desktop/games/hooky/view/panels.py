@@ -176,6 +176,20 @@ class ClueLog(QTableWidget):
         self.horizontalHeader().setFont(font(13 * scale, True))
         self._shown = None
 
+    def least_width(self) -> int:
+        """The narrowest this log shows every column whole: the round and the answer as
+        wide as their words, the names at Qt's least, the word at its least."""
+        header = self.horizontalHeader()
+        full = round(5 * 36 * self.scale + 20)
+        return (header.sectionSizeHint(0) + 2 * header.minimumSectionSize() + round(full * 0.7)
+                + max(header.sectionSizeHint(4), self.sizeHintForColumn(4)) + 2 * self.frameWidth()
+                + self.verticalScrollBar().sizeHint().width())
+
+    def whole_height(self) -> int:
+        """The height that shows every row without scrolling."""
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        return rows + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth() + 2
+
     def _fit_word_column(self) -> None:
         """Five tiles of up to 34 pixels; fewer pixels in a narrow window, so names stay legible."""
         full = round(5 * 36 * self.scale + 20)
@@ -505,10 +519,10 @@ class ResultsPanel(Panel):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
-        # Every column as wide as its words (a winner's name is never cut short); spare width
-        # goes to the total.
+        # Every column as wide as its words (a winner's name is never cut short). No stretched
+        # last section: Qt keeps one at least 100 px wide, which cut the total off on a laptop.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_args: self._fit_table_width())
         for c, tip in ((4, _("1 point for each letter placed in the right hand")),
                        (5, _("1 point for each hand guessed exactly")),):
             self.table.horizontalHeaderItem(c).setToolTip(tip)
@@ -579,7 +593,7 @@ class ResultsPanel(Panel):
                 t.setItem(r, c, item)
         t.setFixedHeight(row_h * len(self.lines) + t.horizontalHeader().sizeHint().height() + 6)
         t.resizeColumnsToContents()
-        t.setMinimumWidth(t.horizontalHeader().length() + 2 * t.frameWidth())
+        self._fit_table_width()
         # Who guessed what: rows are the guessers, columns the hands.
         n = view["players"]
         g = self.guesses
@@ -613,6 +627,15 @@ class ResultsPanel(Panel):
                 "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",
                 len(bad)).format(words=words))
         self.mismatch.setVisible(bool(bad))
+
+    def _fit_table_width(self) -> None:
+        """The score table at least as wide as its columns' words, so the total is never cut
+        off; again whenever a column changes (the header's bold font is only known once the
+        table is styled and shown)."""
+        t = self.table
+        want = t.horizontalHeader().length() + 2 * t.frameWidth() + 2
+        if t.minimumWidth() != want or t.maximumWidth() != want:
+            t.setFixedWidth(want)  # as wide as its columns: no empty band beside the total
 
     def texts(self) -> list[list[str]]:
         return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]

@@ -52,6 +52,9 @@ class WorksheetGrid(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(_("Worksheet grid: letters A to Z by player, playground and truants"))
+        #: 1: A to Z in one column; 2: A to M beside N to Z, for a screen too short for one
+        #: column at legible cells (a laptop), so every letter stays on screen.
+        self.blocks = 1
 
     # geometry -------------------------------------------------------------------------------
     @property
@@ -61,8 +64,30 @@ class WorksheetGrid(QWidget):
     def _columns(self) -> list[str]:
         return self.sheet.columns if self.sheet else []
 
+    def rows_per_block(self) -> int:
+        return -(-len(LETTERS) // self.blocks)
+
+    def set_blocks(self, blocks: int) -> None:
+        if blocks != self.blocks:
+            self.blocks = blocks
+            self.hover = (-1, -1)
+            self.updateGeometry()
+            self.refit()
+            self.update()
+
+    def minimum_height(self, blocks: int) -> int:
+        """The least height of the grid in ``blocks`` blocks (legible cells)."""
+        _letter_w, head, _widths = self.layout_for(float(MIN_CELL))
+        return round(head + MIN_CELL * -(-len(LETTERS) // blocks)) + 2
+
+    def minimum_width(self, blocks: int) -> int:
+        """The least width of the grid in ``blocks`` blocks (legible cells)."""
+        cell = float(MIN_CELL)
+        letter_w, _head, widths = self.layout_for(cell)
+        return round(blocks * (letter_w + sum(widths)) + (blocks - 1) * self._gap(cell)) + 2
+
     def cell_size(self) -> float:
-        rows = len(LETTERS) + 2.2  # the letters and the two-line head
+        rows = self.rows_per_block() + 2.2  # the letters and the two-line head
         return max(float(MIN_CELL), min(float(MAX_CELL), (self.height() - 2) / rows))
 
     def _widths(self, cell: float) -> list[float]:
@@ -95,22 +120,47 @@ class WorksheetGrid(QWidget):
         letter_w, head, widths = self.layout_for(cell)
         return cell, letter_w, head, widths
 
+    @staticmethod
+    def _gap(cell: float) -> float:
+        return cell * 0.5  # between the two halves of a split grid
+
+    def _origin(self, block: int, cell: float, letter_w: float, widths: list[float]) -> float:
+        """The left edge of block ``block`` (0: A..., 1: the second half)."""
+        return block * (letter_w + sum(widths) + self._gap(cell))
+
+    def _block_rows(self, block: int) -> range:
+        per = self.rows_per_block()
+        return range(block * per, min(len(LETTERS), (block + 1) * per))
+
+    def _size_at(self, cell: float) -> QSize:
+        letter_w, head, widths = self.layout_for(cell)
+        width = self.blocks * (letter_w + sum(widths)) + (self.blocks - 1) * self._gap(cell)
+        return QSize(round(width) + 2, round(head + cell * self.rows_per_block()) + 2)
+
     def cell_rect(self, column: str, letter: str) -> QRect:
         """Where the cell of ``column`` and ``letter`` is, in this widget's pixels."""
         return self._cell_rectf(self._columns().index(column), LETTERS.index(letter)).toAlignedRect()
 
     def _cell_rectf(self, ci: int, ri: int) -> QRectF:
         cell, letter_w, head, widths = self._geometry()
-        x = letter_w + sum(widths[:ci])
-        return QRectF(x + 0.5, head + ri * cell + 0.5, widths[ci], cell)
+        block, row = divmod(ri, self.rows_per_block())
+        x = self._origin(block, cell, letter_w, widths) + letter_w + sum(widths[:ci])
+        return QRectF(x + 0.5, head + row * cell + 0.5, widths[ci], cell)
 
     def _hit(self, pos: QPointF) -> tuple[int, int]:
         cell, letter_w, head, widths = self._geometry()
-        ri = int((pos.y() - head) // cell) if pos.y() >= head else -1
-        if ri >= len(LETTERS):
-            ri = -1
+        block_w = letter_w + sum(widths)
+        for block in range(self.blocks):
+            x0 = self._origin(block, cell, letter_w, widths)
+            if x0 <= pos.x() < x0 + block_w:
+                break
+        else:
+            return -1, -1
+        rows = self._block_rows(block)
+        row = int((pos.y() - head) // cell) if pos.y() >= head else -1
+        ri = rows.start + row if 0 <= row < len(rows) else -1
         ci = -1
-        x = letter_w
+        x = x0 + letter_w
         if pos.x() >= x:
             for i, w in enumerate(widths):
                 if pos.x() < x + w:
@@ -120,23 +170,17 @@ class WorksheetGrid(QWidget):
         return ci, ri
 
     def sizeHint(self) -> QSize:
-        cell = 32.0
-        letter_w, head, widths = self.layout_for(cell)
-        return QSize(round(letter_w + sum(widths)) + 2, round(head + cell * len(LETTERS)) + 2)
+        return self._size_at(32.0)
 
     def minimumSizeHint(self) -> QSize:
-        cell = float(MIN_CELL)
-        letter_w, head, widths = self.layout_for(cell)
-        return QSize(round(letter_w + sum(widths)) + 2, round(head + cell * len(LETTERS)) + 2)
+        return self._size_at(float(MIN_CELL))
 
     def resizeEvent(self, event) -> None:
         self.refit()  # the width follows the cell size the height allows
         super().resizeEvent(event)
 
     def refit(self) -> None:
-        cell = self.cell_size()
-        letter_w, _head, widths = self.layout_for(cell)
-        want = round(letter_w + sum(widths)) + 2
+        want = self._size_at(self.cell_size()).width()
         if self.minimumWidth() != want or self.maximumWidth() != want:
             self.setFixedWidth(want)
 
@@ -151,7 +195,7 @@ class WorksheetGrid(QWidget):
         cell, letter_w, head, widths = self._geometry()
         cols = sheet.columns
         total_w = letter_w + sum(widths)
-        body = QRectF(letter_w + 0.5, head + 0.5, sum(widths), cell * len(LETTERS))
+        per = self.rows_per_block()
         hc, hr = self.hover
         interactive = self._owner.interactive
         # cells
@@ -162,10 +206,12 @@ class WorksheetGrid(QWidget):
         band = QColor(theme.HIGHLIGHT_SOFT)
         band.setAlpha(120)
         if 0 <= hr < len(LETTERS):
-            p.fillRect(QRectF(0.5, head + hr * cell + 0.5, total_w, cell), band)
-        if 0 <= hc < len(cols):
-            x = letter_w + sum(widths[:hc]) + 0.5
-            p.fillRect(QRectF(x, 0.5, widths[hc], head + cell * len(LETTERS)), band)
+            x0 = self._origin(hr // per, cell, letter_w, widths)
+            p.fillRect(QRectF(x0 + 0.5, head + (hr % per) * cell + 0.5, total_w, cell), band)
+        for block in range(self.blocks):
+            if 0 <= hc < len(cols):
+                x = self._origin(block, cell, letter_w, widths) + letter_w + sum(widths[:hc]) + 0.5
+                p.fillRect(QRectF(x, 0.5, widths[hc], head + cell * len(self._block_rows(block))), band)
         for ri, ch in enumerate(LETTERS):
             for ci, col in enumerate(cols):
                 c = sheet.cells[(col, ch)]
@@ -173,9 +219,17 @@ class WorksheetGrid(QWidget):
                 paint_cell_symbol(p, r, c)
                 if c.conflict:
                     paint_conflict(p, r)
-        self._paint_lines(p, cell, letter_w, head, widths, body)
-        self._paint_heads(p, cell, letter_w, head, widths)
-        self._paint_letters(p, cell, letter_w, head)
+        for block in range(self.blocks):
+            # Each half drawn as a whole sheet of its own, shifted right.
+            rows = self._block_rows(block)
+            x0 = self._origin(block, cell, letter_w, widths)
+            p.save()
+            p.translate(x0, 0)
+            body = QRectF(letter_w + 0.5, head + 0.5, sum(widths), cell * len(rows))
+            self._paint_lines(p, cell, letter_w, head, widths, body, rows)
+            self._paint_heads(p, cell, letter_w, head, widths)
+            self._paint_letters(p, cell, letter_w, head, rows)
+            p.restore()
         # the cell under the mouse (clickable) and the keyboard's cell
         hovered = interactive and 0 <= hc < len(cols) and 0 <= hr < len(LETTERS)
         if hovered and not sheet.cells[(cols[hc], LETTERS[hr])].locked:
@@ -192,14 +246,14 @@ class WorksheetGrid(QWidget):
         p.end()
 
     def _paint_lines(self, p: QPainter, cell: float, letter_w: float, head: float,
-                     widths: list[float], body: QRectF) -> None:
+                     widths: list[float], body: QRectF, rows: range) -> None:
         cols = self._columns()
         thin = QPen(QColor(theme.RULE), 1.0)
         strong = QPen(QColor(theme.INK_SOFT), 1.3)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        for ri in range(1, len(LETTERS)):
-            y = head + ri * cell + 0.5
-            p.setPen(strong if ri % 5 == 0 else thin)
+        for row in range(1, len(rows)):
+            y = head + row * cell + 0.5
+            p.setPen(strong if (rows.start + row) % 5 == 0 else thin)
             p.drawLine(QPointF(0.5, y), QPointF(body.right(), y))
         x = letter_w + 0.5
         p.setPen(strong)
@@ -246,11 +300,12 @@ class WorksheetGrid(QWidget):
                 p.drawText(bottom, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, elided)
             x += w
 
-    def _paint_letters(self, p: QPainter, cell: float, letter_w: float, head: float) -> None:
+    def _paint_letters(self, p: QPainter, cell: float, letter_w: float, head: float, rows: range) -> None:
         sheet = self.sheet
         hr = self.hover[1]
-        for ri, ch in enumerate(LETTERS):
-            r = QRectF(0, head + ri * cell, letter_w, cell)
+        for ri in rows:
+            ch = LETTERS[ri]
+            r = QRectF(0, head + (ri - rows.start) * cell, letter_w, cell)
             settled = ch in sheet.settled
             p.setFont(_font(cell * 0.56, bold=True))
             p.setPen(QColor(theme.INK_SOFT if settled and ri != hr else theme.INK))

@@ -152,7 +152,7 @@ class ClueLog(QWidget):
     PAD = 6.0
 
     #: The names' columns: at least this wide, and no wider than this however wide the log is.
-    NAME_MIN, NAME_MAX = 72.0, 320.0
+    NAME_MIN, NAME_MAX = 50.0, 320.0
     #: Lines the log shows at the least beside the grid (more scroll).
     MIN_ROWS = 3
 

@@ -119,8 +119,9 @@ class WorksheetWidget(QWidget):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(16)
-        # The grid on the left takes the height (A to Z in one column); everything else stands
-        # beside it, the clue log filling what the rest leaves.
+        # The grid on the left takes the height (A to Z in one column, or A-M beside N-Z on a
+        # screen too short for that); everything else stands beside it, the clue log filling
+        # what the rest leaves.
         self.grid = WorksheetGrid(self)
         self.grid.cell_clicked.connect(self._cell_clicked)
         self.grid.hovered.connect(self._hovered)
@@ -159,6 +160,7 @@ class WorksheetWidget(QWidget):
         self.hand_boxes = LetterBoxes()
         hand_row.addWidget(self.hand_boxes)
         self.hand_note = _label("", "muted", px=12)
+        self.hand_note.setWordWrap(True)  # a narrow page (the grid in halves) wraps it
         hand_row.addWidget(self.hand_note)
         hand_row.addStretch(1)
         right.addLayout(hand_row)
