@@ -374,7 +374,8 @@ class PrintDialog(QDialog):
             options = self.options()
         except OptionsError:
             options = PrintOptions()
-        parts = [f"<p style='margin:0 0 4px 0'><b>{html.escape(_('What you will cut'))}</b></p>"]
+        heading = html.escape(_("What you will cut"))  # outside the f-string, where extraction finds it
+        parts = [f"<p style='margin:0 0 4px 0'><b>{heading}</b></p>"]
         chosen = self.chosen_games()
         for game_id in chosen:
             if len(chosen) > 1:

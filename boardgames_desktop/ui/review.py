@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from .. import games
 from ..core.game import Outcome
-from ..core.i18n import T, _, fill, render
+from ..core.i18n import T, _, fill, join_list, render
 from ..core.match import Match
 from ..core.review import Review
 from .boardarea import BoardArea
@@ -211,7 +211,7 @@ class ReviewWindow(QMainWindow):
     def _nav_button(self, label: str, action: QAction) -> QPushButton:
         button = QPushButton(label)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+        keys = join_list(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
         button.setToolTip(_("{what} ({keys})").format(what=action.text(), keys=keys))
         button.setAccessibleName(action.text())
         button.clicked.connect(action.trigger)

@@ -170,7 +170,7 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
             pen.text(safe.x, rows[key] - 1.2, label, size=7, fill=theme.INK_SOFT)
         for row in data.ROUND_TABLE:
             cx = left + (row.round - 0.5) * col
-            pen.text(cx, rows["round"], _("round {n}").format(n=row.round), size=8, bold=True, align="center")
+            pen.text(cx, rows["round"], data.round_label(row.round), size=8, bold=True, align="center")
             pen.circle(cx, rows["donkey"], 4.2, stroke=theme.INK, width=0.5, fill=None)
             _picture(pen, data.component_svg("donkey"), cx - 3.4, rows["donkey"] - 3.4, 6.8)
             if row.draw:
@@ -179,7 +179,7 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
             else:
                 pen.text(cx, rows["draw"] - 1.5, "–", size=9, fill=theme.INK_SOFT, align="center")
             if row.hand_out_from:
-                pen.text(cx, rows["out"] - 1.2, _("round {n}").format(n=row.hand_out_from), size=7.5,
+                pen.text(cx, rows["out"] - 1.2, data.round_label(row.hand_out_from), size=7.5,
                          align="center")
             else:
                 pen.text(cx, rows["out"] - 1.2, "–", size=9, fill=theme.INK_SOFT, align="center")
@@ -200,7 +200,7 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
             x = safe.x + i * (slot_w + gap)
             pen.rect(x, slot_top - slot_h, slot_w, slot_h, fill=None if pen.ink_saver else WHITE,
                      stroke=theme.INK_SOFT, width=0.5, radius=2.0, dash=(2.0, 1.2))
-            pen.text(x + slot_w / 2, slot_top - slot_h / 2 + 1.0, _("round {n}").format(n=i + 1), size=9,
+            pen.text(x + slot_w / 2, slot_top - slot_h / 2 + 1.0, data.round_label(i + 1), size=9,
                      bold=True, fill=theme.INK_SOFT, align="center")
             pen.text(x + slot_w / 2, slot_top - slot_h / 2 - 4.0, _("stack"), size=7, fill=theme.INK_SOFT,
                      align="center")
@@ -298,7 +298,7 @@ def rules_sheet(options: PrintOptions) -> Sheet:
             y = sheet.paragraph(box.x, y, cw, body, size=size) - 2.0
         # the round table
         y -= 2.0
-        cols = [_("round")] + [str(r.round) for r in data.ROUND_TABLE]
+        cols = [data.round_label()] + [str(r.round) for r in data.ROUND_TABLE]
         rows = [
             [_("cards drawn")] + [str(r.draw or "–") for r in data.ROUND_TABLE],
             [_("handed out (from round)")] + [str(r.hand_out_from or "–") for r in data.ROUND_TABLE],

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .... import theme
-from ....core.i18n import _, ngettext
+from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.marks import SeatMark
 from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
 from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
@@ -398,7 +398,7 @@ class SeatsPanel(Panel):
                      "Truants: face down until the end.").format(letters=" ".join(shown))
         else:
             note = _("Playground cards turn up after rounds {rounds}. Truants: face down until the end.").format(
-                rounds=", ".join(map(str, view["reveal_after"])))
+                rounds=join_list(map(str, view["reveal_after"])))
         self.ground_note.setText(note)
 
         # Peeks: who looked at whom is public; the letter only the seer's own view holds.
@@ -607,7 +607,7 @@ class ResultsPanel(Panel):
         g.setFixedHeight(34 * n + g.horizontalHeader().sizeHint().height() + 6)
         bad = view.get("mismatched_clues") or []
         if bad:
-            words = ", ".join(view["clues"][i]["word"] for i in bad)
+            words = join_list(view["clues"][i]["word"] for i in bad)
             self.mismatch.setText(ngettext(
                 "Check the clue log: the answer to {words} does not fit the hands entered (highlighted in red).",
                 "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",

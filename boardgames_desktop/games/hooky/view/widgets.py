@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QP
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from .... import theme
-from ....core.i18n import _, ngettext, seat_label
+from ....core.i18n import _, join_list, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
 from ..data import (
     CARD_BACK,
@@ -273,15 +273,15 @@ class CardRow(QWidget):
         n = len(self.cards)
         return round(n * self.card_width * self.scale * share + max(0, n - 1) * self.spacing * self.scale)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         return QSize(self._natural(), hint.height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         # A narrow column gets smaller cards, not a wider window.
         return QSize(self._natural(self.SMALLEST), round(self.card_width * self.SMALLEST * self.scale * 1.36))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -520,7 +520,7 @@ class RoundTrack(QWidget):
         if not notes:
             return ""
         if short:
-            return "▸ " + ", ".join(notes)
+            return "▸ " + join_list(notes)
         return _("then {what}").format(what=" · ".join(notes))
 
     def describe(self) -> str:

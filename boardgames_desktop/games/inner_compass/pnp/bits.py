@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .... import theme
-from ....core.i18n import _
+from ....core.i18n import _, join_list
 from ....printing import Rect, Sheet, SheetPen
 from ....printing.pen import WHITE, Pen
 from .. import data
@@ -182,7 +182,7 @@ def rule_sections() -> list[tuple[str, str]]:
          _("{d} the life boards' cells, the deck of {counts} cards, the player boards' rows, the track's EP "
            "and the memos' tables are ours (the published ones could not be found). A run of 6 cubes counts "
            "as two Structure lines.").format(
-             d=d, counts=", ".join(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS))),
+             d=d, counts=join_list(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS))),
     ]
 
 

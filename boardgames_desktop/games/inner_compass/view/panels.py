@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from .... import theme
-from ....core.i18n import _, ngettext
+from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.marks import paint_seat_token
 from .. import data
 from ..preview import cost_text, line_names
@@ -263,7 +263,7 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
         lines.append((_("It gains {ep} EP from the track.").format(ep=pre.ep), pal.ink))
         helped = [h for h in pre.tiles if h.after > h.before]
         if helped:
-            parts = ", ".join(
+            parts = join_list(
                 _("{tile} +{d}").format(tile=_(data.TILE[h.tile_id].title), d=h.after - h.before)
                 + (" ★" if h.mine else "") for h in helped)
             legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
@@ -276,7 +276,7 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
     if t.hover_space is not None and t.hover_space in pre.spaces:
         emptied = pre.empties[pre.spaces.index(t.hover_space)]
         if emptied:
-            names = ", ".join(t.text(n) for n in line_names(emptied))
+            names = join_list(t.text(n) for n in line_names(emptied))
             paint_text(p, QRectF(room.right() - 150, room.top() + 94, 150, 40),
                        _("empties {lines}").format(lines=names), 13, theme.SUCCESS, bold=True, wrap=True,
                        align=TOP_LEFT)

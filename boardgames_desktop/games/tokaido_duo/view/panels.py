@@ -169,9 +169,10 @@ def paint_player(p: QPainter, r: QRectF, view: dict[str, Any], seat: int, name: 
     qtart.draw(p, [art.Shape(art.circle(x0 + 18, y0 + 20, 17), fill=colour)])
     mark(p, seat, QPointF(x0 + 18, y0 + 20), 9.0)
     role = _("rolls this round") if view["roller"] == seat else ""
+    to_act = _("to act")  # outside the f-string below, where extraction finds it
     qtart.draw(p, [art.Label(x0 + 46, y0 + 20, name, 22, fill=palette.ink, bold=True, align="left"),
                    art.Label(x0 + 46, y0 + 40, f"{_(data.SEATS[seat]['name'])}"
-                             + (f" · {role}" if role else "") + (f" · {_('to act')}" if acting else ""),
+                             + (f" · {role}" if role else "") + (f" · {to_act}" if acting else ""),
                              14, fill=palette.soft, align="left")])
     score = pv["score"]
     qtart.draw(p, [
