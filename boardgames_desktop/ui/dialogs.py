@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QApplication,
@@ -377,7 +377,10 @@ def resume_details(match, path: Path | None = None) -> str:
         except OSError:
             when = None
         if when is not None:
-            parts.append(_("saved {when}").format(when=when.strftime("%d %B, %H:%M").lstrip("0")))
+            # Qt names the month in the app's language (strftime would in the C locale's English).
+            # Translators: a Qt date format (d day, MMMM month name, HH:mm time); "M月d日 HH:mm" in Chinese.
+            shown = QLocale().toString(QDateTime(when), _("d MMMM, HH:mm"))
+            parts.append(_("saved {when}").format(when=shown))
     return " · ".join(parts)
 
 
