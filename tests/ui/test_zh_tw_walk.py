@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import pytest
+from chinese_text import english_runs
 from PySide6.QtWidgets import QHeaderView, QMenu, QTableWidget, QWidget
 
 from boardgames_desktop import games
@@ -37,39 +38,14 @@ from .fitcheck import painted_texts
 from .seen import visible_texts
 from .test_fit import NAMES, close, main_window, played, settle
 
-#: Latin words a Chinese screen may show, each with its reason. Anything else is English left over.
+#: Latin words a Chinese screen may show besides those of :mod:`chinese_text` (paper's too).
 ALLOWED = frozenset({
     *NAMES,  # the people the test seats: a player's name is the player's own
-    # Keys are printed so on the keyboard: shortcuts in tooltips, the host's keys in the rules.
-    "Ctrl", "Shift", "Alt", "Enter", "Return", "Backspace", "Esc", "Space", "Home", "End", "PgUp", "PgDown",
-    "Letter",  # paper: "美規 Letter" is how a Taiwanese shop names US Letter (A4 is one letter)
-    "mm",  # the unit of every size in the print dialog
-    "PDF", "PDFs",  # the files the print dialog writes
-    "EP",  # Inner Compass's points: its Chinese write-up counts "EP" too
     "English",  # the language box offers each language in its own words
-    "Eselsbrücke",  # the game's German name, beside its Chinese one in the rules, which explain it
-    # Credits in the rules: designers, publishers and licences keep their own spelling.
-    "Asger", "Harding", "Granerud", "Daniel", "Skjold", "Pedersen", "AEG", "Antoine", "Bauza", "Funforge",
-    "Stefan", "Dorra", "Schmidt", "Spiele", "Yannick", "Chircop", "David", "Massa", "Global", "Game", "Jam",
-    "OpenMoji", "openmoji", "org", "CC", "BY", "SA",
-    # About: the app's own name and the components it names with their versions.
-    "boardgames", "desktop", "Python", "CPython", "PySide", "Qt", "ReportLab", "Pillow", "Linux",
+    # About: the components it names with their versions.
+    "Python", "CPython", "PySide", "Qt", "ReportLab", "Pillow", "Linux",
     "json", "bgsave", "bgrecord",  # file name endings in the file dialogs' filters
 })
-#: Two or more letters of the Latin script (ü and é included), digits inside a word allowed.
-LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9]*[A-Za-zÀ-ÿ]")
-
-
-@functools.cache
-def game_words(game_id: str) -> frozenset[str]:
-    """Words a game shows in English on purpose, in every language."""
-    if game_id == "eselsbruecke":
-        # Its picture cards carry both names, English above Chinese, so a mixed table can play
-        # (and a Chinese name may hold Latin letters of its own: "OK繃", a plaster).
-        from boardgames_desktop.games.eselsbruecke import data
-
-        return frozenset(run for p in data.pictures() for run in LATIN_RUN.findall(f"{p.en} {p.zh_TW}"))
-    return frozenset()
 
 
 def folders(*more: Path) -> tuple[str, ...]:
@@ -84,16 +60,10 @@ def english_in(texts: Iterable[str], game_id: str | None = None, places: tuple[s
     """The runs of Latin letters in ``texts`` that are not allowed (with their text, cut short);
     ``places``: folders named in the texts (a folder's name is the file system's)."""
     found = set()
-    allowed = ALLOWED | (game_words(game_id) if game_id else frozenset())
     for text in texts:
         for folder in places or folders():
             text = text.replace(folder, "")
-        for run in LATIN_RUN.findall(text):
-            if run in allowed:
-                continue
-            if game_id == "hooky" and run.isupper():
-                continue  # a word spelt on Hooky's sheet: the game's letters
-            found.add(f"{run!r} in {text[:70]!r}")
+        found.update(f"{run!r} in {text[:70]!r}" for run in english_runs(text, game_id, ALLOWED))
     return found
 
 

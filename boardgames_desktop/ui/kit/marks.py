@@ -30,7 +30,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPalette, QPol
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
-from ...core.i18n import _, pgettext
+from ...core.i18n import _
 
 MARKS = tuple(style["mark"] for style in theme.SEATS)
 
@@ -43,32 +43,10 @@ def seat_style(seat: int) -> dict:
     return theme.SEATS[seat]
 
 
-def _seat_words() -> dict[str, str]:
-    """The palette's colour and mark names in the current language (a context
-    keeps them apart from the same English words elsewhere: a game's "heart")."""
-    return {
-        "plum": pgettext("seat colour", "plum"), "amber": pgettext("seat colour", "amber"),
-        "teal": pgettext("seat colour", "teal"), "rose": pgettext("seat colour", "rose"),
-        "olive": pgettext("seat colour", "olive"), "indigo": pgettext("seat colour", "indigo"),
-        "mint": pgettext("seat colour", "mint"), "brown": pgettext("seat colour", "brown"),
-        "navy": pgettext("seat colour", "navy"), "lilac": pgettext("seat colour", "lilac"),
-        "straw": pgettext("seat colour", "straw"), "forest": pgettext("seat colour", "forest"),
-        "ring": pgettext("seat mark", "ring"), "dot": pgettext("seat mark", "dot"),
-        "bar": pgettext("seat mark", "bar"), "cross": pgettext("seat mark", "cross"),
-        "star": pgettext("seat mark", "star"), "triangle": pgettext("seat mark", "triangle"),
-        "square": pgettext("seat mark", "square"), "diamond": pgettext("seat mark", "diamond"),
-        "crescent": pgettext("seat mark", "crescent"), "hourglass": pgettext("seat mark", "hourglass"),
-        "heart": pgettext("seat mark", "heart"), "pips": pgettext("seat mark", "pips"),
-    }
-
-
 def seat_description(seat: int) -> str:
     """Words for a seat's token, for tooltips and screen readers: "plum, ring"."""
-    style = seat_style(seat)
-    words = _seat_words()
-    # Translators: a seat's token in words, its colour and the mark drawn on it ("plum, ring").
-    return _("{colour}, {mark}").format(colour=words.get(style["name"], style["name"]),
-                                        mark=words.get(style["mark"], style["mark"]))
+    seat_style(seat)  # a seat outside the palette is a bug, said here
+    return theme.seat_description(seat)
 
 
 def _luminance(colour: QColor) -> float:

@@ -53,7 +53,7 @@ def pawns_cubes_sheet() -> Sheet:
         per_row = CUBES_PRINTED // 2
         block_w = per_row * CUBE
         for seat in range(4):
-            sheet.text(box.x + 4, y, _("Cubes, {colour}").format(colour=_(data.PLAYER_COLOURS[seat]["name"])),
+            sheet.text(box.x + 4, y, _("Cubes, {colour}").format(colour=theme.seat_colour_name(seat)),
                        size=8, bold=True)
             y -= 3.0 + 5.0
             x0 = box.cx - block_w / 2
