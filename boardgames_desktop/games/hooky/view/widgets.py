@@ -97,7 +97,7 @@ class LetterCard(QWidget):
             "truant": _("a truant"),
         }
         name = self.letter if self.kind != "back" else _("a card")
-        self.setAccessibleName(f"{name}, {words.get(self.kind, '')}".strip(", "))
+        self.setAccessibleName(join_list(w for w in (name, words.get(self.kind, "")) if w))
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
@@ -331,7 +331,8 @@ class SeatButton(QPushButton):
         self.name = name
         self.ensurePolished()
         self.setText(self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH))
-        self.setToolTip(f"{name} ({seat_description(self.seat)})")
+        # Translators: a player's name with their seat's token in words: "Ada (plum, ring)".
+        self.setToolTip(_("{name} ({mark})").format(name=name, mark=seat_description(self.seat)))
         self.setAccessibleName(_("{name}, seat {n}, {mark}").format(
             name=name, n=self.seat + 1, mark=seat_description(self.seat)))
 
