@@ -252,6 +252,12 @@ def join_list(items: Iterable[Any]) -> str:
     return pgettext("list separator", ", ").join(str(item) for item in items)
 
 
+def join_clauses(items: Iterable[Any]) -> str:
+    """Clauses shown in one line, each a whole statement: "a; b" in English, "a；b" in Chinese."""
+    # Translators: between two clauses of one line ("3 players: 1 and 2; 4 players: 1"); Chinese uses ；
+    return pgettext("clause separator", "; ").join(str(item) for item in items)
+
+
 def _render_value(value: Any, seat_names: Mapping[int, str] | None) -> Any:
     if isinstance(value, Text):
         return value.render(seat_names)

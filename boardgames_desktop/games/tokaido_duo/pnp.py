@@ -11,7 +11,7 @@ picture or a mark, so the set plays in black and white.
 from __future__ import annotations
 
 from ... import theme
-from ...core.i18n import N_, _, join_list
+from ...core.i18n import N_, _, join_clauses, join_list
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
 from ...printing.layout import Rect, mark_zone
 from ...printing.pen import Pen
@@ -468,7 +468,7 @@ def _rules_key(sheet: SheetPen, x: float, top: float, width: float) -> None:
 def _rules_sections() -> list[tuple[str, str]]:
     commerce = join_list(str(v) for v in data.COMMERCE[1:])
     culture = join_list(str(v) for v in data.CULTURE[1:])
-    dice = "; ".join(f"{_(data.CHARACTER_NAMES[c])} {' '.join(str(n) for n in data.DICE[c])}"
+    dice = join_clauses(f"{_(data.CHARACTER_NAMES[c])} {' '.join(str(n) for n in data.DICE[c])}"
                      for c in data.CHARACTERS)
     return [
         (_("Set-up"), _(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .... import theme
-from ....core.i18n import N_, _, seat_label
+from ....core.i18n import N_, _, join_clauses, seat_label
 from ....printing import PrintOptions, Sheet, SheetPen
 from ....printing.layout import Rect, content_box, mark_zone
 from ....printing.pen import Pen
@@ -119,7 +119,7 @@ def _playground_rounds_text() -> str:
     shorter = [(n, SETUPS[n].reveal_after) for n in PLAYER_COUNTS if SETUPS[n].reveal_after != longest]
     if not shorter:
         return _("After rounds {rounds}").format(rounds=and_list(longest))
-    exceptions = "; ".join(_("{n} players: {rounds}").format(n=n, rounds=and_list(r)) for n, r in shorter)
+    exceptions = join_clauses(_("{n} players: {rounds}").format(n=n, rounds=and_list(r)) for n, r in shorter)
     return _("After rounds {rounds} ({exceptions})").format(rounds=and_list(longest), exceptions=exceptions)
 
 

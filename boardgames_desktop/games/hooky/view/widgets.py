@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QP
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from .... import theme
-from ....core.i18n import _, join_list, ngettext, seat_label
+from ....core.i18n import _, join_clauses, join_list, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
 from ..data import (
     CARD_BACK,
@@ -536,7 +536,7 @@ class RoundTrack(QWidget):
             if r == ROUNDS:
                 what.append(_("everyone guesses the other hands"))
             if what:
-                lines.append(_("After round {n}: {what}.").format(n=r, what="; ".join(what)))
+                lines.append(_("After round {n}: {what}.").format(n=r, what=join_clauses(what)))
         return "\n".join(lines)
 
     def current_step(self) -> int:
