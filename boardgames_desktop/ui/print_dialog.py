@@ -380,8 +380,10 @@ class PrintDialog(QDialog):
         for game_id in chosen:
             if len(chosen) > 1:
                 parts.append(f"<p style='margin:6px 0 2px 0'><b>{html.escape(game_title(game_id))}</b></p>")
+            # Translators: a file of the print set and what to cut from it ("Life boards: 4 boards…").
+            item = _("{title}: {contents}")
             items = "".join(
-                f"<li><b>{html.escape(title)}</b>: {html.escape(contents)}</li>"
+                "<li>" + item.format(title=f"<b>{html.escape(title)}</b>", contents=html.escape(contents)) + "</li>"
                 for title, contents in generate.guidance(game_id, options)
             )
             parts.append(f"<ul style='margin:0; -qt-list-indent:1'>{items}</ul>")
