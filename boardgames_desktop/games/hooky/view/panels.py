@@ -586,7 +586,8 @@ class ResultsPanel(Panel):
         g.setColumnCount(n)
         g.setRowCount(n)
         hands = view.get("hands") or [[] for _ in range(n)]
-        g.setHorizontalHeaderLabels([f"{names[s]}: {''.join(hands[s])}" for s in range(n)])
+        g.setHorizontalHeaderLabels([_("{title}: {contents}").format(title=names[s], contents="".join(hands[s]))
+                                     for s in range(n)])
         g.setVerticalHeaderLabels([names[s] for s in range(n)])
         g.verticalHeader().setDefaultSectionSize(34)
         for guesser in range(n):

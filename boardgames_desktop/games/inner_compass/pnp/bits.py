@@ -177,7 +177,8 @@ def rule_sections() -> list[tuple[str, str]]:
          _("Sticky notes: Drawn to a colour: {per} EP for each of your cubes next to a cell of that colour. "
            "Devoted to a colour: your cubes on cells of that colour, 1/2/3/4/5+ give {devoted} EP.").format(
              per=data.DRAWN_PER, devoted="/".join(map(str, data.DEVOTED_TABLE)))
-         + "\n" + "\n".join(f"{_(t.title)}: {_(t.text)}" for t in data.QUALITY_TILES if t.kind == "memo")),
+         + "\n" + "\n".join(_("{title}: {contents}").format(title=_(t.title), contents=_(t.text))
+                     for t in data.QUALITY_TILES if t.kind == "memo")),
         (_("Our numbers"),
          _("{d} the life boards' cells, the deck of {counts} cards, the player boards' rows, the track's EP "
            "and the memos' tables are ours (the published ones could not be found). A run of 6 cubes counts "
