@@ -22,12 +22,14 @@ ALLOWED = frozenset({
     "PDF", "PDFs",  # the files the print dialog writes
     "EP",  # Inner Compass's points: its Chinese write-up counts "EP" too
     "Eselsbrücke",  # the game's German name, beside its Chinese one in the rules, which explain it
-    # Credits in the rules: designers, publishers and licences keep their own spelling.
-    "Asger", "Harding", "Granerud", "Daniel", "Skjold", "Pedersen", "AEG", "Antoine", "Bauza", "Funforge",
-    "Stefan", "Dorra", "Schmidt", "Spiele", "Yannick", "Chircop", "David", "Massa", "Global", "Game", "Jam",
-    "OpenMoji", "openmoji", "org", "CC", "BY", "SA",
-    "boardgames", "desktop",  # the app's own name, as its command is typed
 })
+#: Names kept as they are spelt, whole (a word of one alone is still English left over):
+#: the credits in the rules (designers, publishers, the pictures' licence) and the app's own name.
+PROPER_NAMES = (
+    "Asger Harding Granerud", "Daniel Skjold Pedersen", "AEG", "Antoine Bauza", "Funforge", "Stefan Dorra",
+    "Schmidt Spiele", "David Chircop", "Yannick Massa", "Global Game Jam", "openmoji.org", "OpenMoji",
+    "CC BY-SA", "boardgames-desktop",
+)
 #: Two or more letters of the Latin script (ü and é included), digits inside a word allowed.
 LATIN_RUN = re.compile(r"[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9]*[A-Za-zÀ-ÿ]")
 #: A command typed as written: the calibration sheet's "boardgames-desktop print all --back-offset=1.5,-0.5".
@@ -50,7 +52,10 @@ def english_runs(text: str, game_id: str | None = None, also: Iterable[str] = ()
     """The runs of Latin letters in ``text`` that are English left over (``also``: more allowed)."""
     allowed = ALLOWED | game_words(game_id) | frozenset(also)
     out = []
-    for run in LATIN_RUN.findall(COMMAND.sub("", text)):
+    text = COMMAND.sub("", text)
+    for name in PROPER_NAMES:
+        text = text.replace(name, "")
+    for run in LATIN_RUN.findall(text):
         if run in allowed:
             continue
         if game_id == "hooky" and run.isupper():
