@@ -472,9 +472,11 @@ def test_lists_and_clauses_join_in_the_readers_way():
 
     assert join_list(["9 yellow", "12 blue"]) == "9 yellow, 12 blue"
     assert join_clauses(["3 players: 1", "4 players: 2"]) == "3 players: 1; 4 players: 2"
+    assert i18n.join_sentences("Time ran out.", "Ada wins.") == "Time ran out. Ada wins."
     i18n.set_language("zh_TW")
     assert join_list(["9 黃色", "12 藍色"]) == "9 黃色、12 藍色"
     assert join_clauses(["3 人：1", "4 人：2"]) == "3 人：1；4 人：2"
+    assert i18n.join_sentences("時間到了。", "", "輪到 Ada 了。") == "時間到了。輪到 Ada 了。"
     # A kept message's list argument is joined the same way.
     assert i18n.Text("{names}", (("names", ("Ada", "Ben")),)).render() == "Ada、Ben"
 

@@ -258,6 +258,18 @@ def join_clauses(items: Iterable[Any]) -> str:
     return pgettext("clause separator", "; ").join(str(item) for item in items)
 
 
+def join_sentences(*sentences: str) -> str:
+    """Whole sentences one after another: a space between them in English, none in Chinese
+    ("時間到了。輪到 Ada 了。")."""
+    out = ""
+    for sentence in sentences:
+        if not sentence:
+            continue
+        # Translators: two whole sentences in a row; Chinese puts no space between them.
+        out = pgettext("two sentences", "{first} {second}").format(first=out, second=sentence) if out else sentence
+    return out
+
+
 def _render_value(value: Any, seat_names: Mapping[int, str] | None) -> Any:
     if isinstance(value, Text):
         return value.render(seat_names)

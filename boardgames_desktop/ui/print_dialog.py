@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games, theme
-from ..core.i18n import N_, _, ngettext
+from ..core.i18n import N_, _, join_sentences, ngettext
 from ..printing import generate
 from ..printing.options import (
     BACK_LABELS,
@@ -319,7 +319,7 @@ class PrintDialog(QDialog):
         box.setDecimals(1)
         box.setSingleStep(0.1)
         box.setSuffix(" mm")
-        box.setToolTip(tip + " " + _("Print the calibration page to measure it."))
+        box.setToolTip(join_sentences(tip, _("Print the calibration page to measure it.")))
         return box
 
     def chosen_games(self) -> list[str]:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from .. import games
 from ..core.game import Outcome
-from ..core.i18n import T, _, fill, join_list, render
+from ..core.i18n import T, _, fill, join_list, join_sentences, render
 from ..core.match import Match
 from ..core.review import Review
 from .boardarea import BoardArea
@@ -248,8 +248,8 @@ class ReviewWindow(QMainWindow):
         self.log.clear()
         self.log.addItem(_("The start of the game"))
         for i in range(1, len(review)):
-            prefix = _("Time ran out.") + " " if review.frames[i].expired else ""
-            self.log.addItem(f"{i}. {prefix}{review.text(i)}")
+            prefix = _("Time ran out.") if review.frames[i].expired else ""
+            self.log.addItem(f"{i}. {join_sentences(prefix, review.text(i))}")
         self.log.blockSignals(False)
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(review) - 1)
