@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import math
 
+from .core.i18n import _, pgettext
+
 # A calm, warm paper-and-ink palette.
 PAPER = "#F7F2E8"        # window and sheet background
 PAPER_DEEP = "#ECE3D2"   # panels, board field
@@ -47,6 +49,41 @@ SEATS = (
     {"colour": "#D8C27A", "mark": "heart", "name": "straw"},
     {"colour": "#2F6B4F", "mark": "pips", "name": "forest"},
 )
+
+
+def _seat_words() -> dict[str, str]:
+    """The palette's colour and mark names in the current language (a context
+    keeps them apart from the same English words elsewhere: a game's "heart")."""
+    return {
+        "plum": pgettext("seat colour", "plum"), "amber": pgettext("seat colour", "amber"),
+        "teal": pgettext("seat colour", "teal"), "rose": pgettext("seat colour", "rose"),
+        "olive": pgettext("seat colour", "olive"), "indigo": pgettext("seat colour", "indigo"),
+        "mint": pgettext("seat colour", "mint"), "brown": pgettext("seat colour", "brown"),
+        "navy": pgettext("seat colour", "navy"), "lilac": pgettext("seat colour", "lilac"),
+        "straw": pgettext("seat colour", "straw"), "forest": pgettext("seat colour", "forest"),
+        "ring": pgettext("seat mark", "ring"), "dot": pgettext("seat mark", "dot"),
+        "bar": pgettext("seat mark", "bar"), "cross": pgettext("seat mark", "cross"),
+        "star": pgettext("seat mark", "star"), "triangle": pgettext("seat mark", "triangle"),
+        "square": pgettext("seat mark", "square"), "diamond": pgettext("seat mark", "diamond"),
+        "crescent": pgettext("seat mark", "crescent"), "hourglass": pgettext("seat mark", "hourglass"),
+        "heart": pgettext("seat mark", "heart"), "pips": pgettext("seat mark", "pips"),
+    }
+
+
+def seat_colour_name(seat: int) -> str:
+    """The name of ``seat``'s colour, in the current language ("plum", 梅紫)."""
+    return _seat_words()[SEATS[seat]["name"]]
+
+
+def seat_mark_name(seat: int) -> str:
+    """The name of the mark on ``seat``'s token, in the current language ("ring", 圓環)."""
+    return _seat_words()[SEATS[seat]["mark"]]
+
+
+def seat_description(seat: int) -> str:
+    """Words for a seat's token, on screen and paper: "plum, ring" (梅紫色圓環)."""
+    # Translators: a seat's token in words, its colour and the mark drawn on it ("plum, ring").
+    return _("{colour}, {mark}").format(colour=seat_colour_name(seat), mark=seat_mark_name(seat))
 
 #: The most seats a game may have: one colour and mark each.
 MAX_SEATS = len(SEATS)

@@ -464,3 +464,49 @@ def test_translated_strings_format_with_chinese_spacing():
     finally:
         i18n.set_language("en")
     assert i18n._("It is not {who}'s turn.").format(who="Ada") == "It is not Ada's turn."
+
+
+# -- lists and clauses, and messages the extractor cannot see ------------------------------
+def test_lists_and_clauses_join_in_the_readers_way():
+    from boardgames_desktop.core.i18n import join_clauses, join_list
+
+    assert join_list(["9 yellow", "12 blue"]) == "9 yellow, 12 blue"
+    assert join_clauses(["3 players: 1", "4 players: 2"]) == "3 players: 1; 4 players: 2"
+    assert i18n.join_sentences("Time ran out.", "Ada wins.") == "Time ran out. Ada wins."
+    i18n.set_language("zh_TW")
+    assert join_list(["9 黃色", "12 藍色"]) == "9 黃色、12 藍色"
+    assert join_clauses(["3 人：1", "4 人：2"]) == "3 人：1；4 人：2"
+    assert i18n.join_sentences("時間到了。", "", "輪到 Ada 了。") == "時間到了。輪到 Ada 了。"
+    # A kept message's list argument is joined the same way.
+    assert i18n.Text("{names}", (("names", ("Ada", "Ben")),)).render() == "Ada、Ben"
+
+
+def test_no_message_is_written_inside_an_f_string():
+    """Babel does not look inside f-strings: a ``_("…")`` there never reaches the catalogue
+    and shows in English (it happened to "What you will cut" and Tokaido Duo's "to act")."""
+    import re
+
+    inside = re.compile(r"""\{[^{}"']*(?<![\w.])(?:_|N_|T|Tn|ngettext|pgettext)\(\s*['"]""")
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}"
+             for path in sorted((ROOT / "boardgames_desktop").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if inside.search(line) and re.search(r"""\bf['"]""", line)]
+    assert not found, "\n".join(found)
+
+
+def test_a_printed_paragraph_of_chinese_wraps_between_characters():
+    """A rules flow in Chinese has no spaces: it must still wrap inside its width."""
+    from boardgames_desktop.printing.typeset import Block, _block_lines, _tokens
+
+    class Measure:
+        def text_width(self, text, size, bold=False):
+            return float(len(text))  # one unit a character, a space included
+
+    text = "每位玩家說出一個**五個字母**的單字，並說出其中幾個字母在自己的手牌中。"
+    _indent, lines = _block_lines(Measure(), Block("p", text), 10.0, 8.0)
+    assert len(lines) >= 4 and all(sum(len(t) for w in line for t, _b in w.runs) <= 10 for line in lines)
+    # No line starts with a comma or a stop; bold runs stay bold.
+    assert all(line[0].runs[0][0][0] not in "，。" for line in lines)
+    assert [t for w in _tokens(text) for t, bold in w.runs if bold] == list("五個字母")
+    # English still breaks at its spaces only, and "**guess**:" stays one word.
+    assert [[t for t, _b in w.runs] for w in _tokens("Say a **guess**: go")] == [["Say"], ["a"], ["guess", ":"], ["go"]]

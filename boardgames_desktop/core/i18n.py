@@ -189,7 +189,8 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """Translate ``message`` in ``context`` (the same English word meaning two things)."""
-    return _translations.pgettext(context, message)
+    text = _translations.pgettext(context, message)
+    return Translated(text) if _language.startswith("zh") and text is not message else text
 
 
 def N_(message: str) -> str:
@@ -244,14 +245,38 @@ class Text:
         return self.render()
 
 
+def join_list(items: Iterable[Any]) -> str:
+    """Items of a list shown to a person, joined in the current language's way:
+    "9 yellow, 12 blue" in English, "9 黃色、12 藍色" in Chinese."""
+    # Translators: joins the items of a list ("Ada, Ben, Cy"); Chinese uses 、
+    return pgettext("list separator", ", ").join(str(item) for item in items)
+
+
+def join_clauses(items: Iterable[Any]) -> str:
+    """Clauses shown in one line, each a whole statement: "a; b" in English, "a；b" in Chinese."""
+    # Translators: between two clauses of one line ("3 players: 1 and 2; 4 players: 1"); Chinese uses ；
+    return pgettext("clause separator", "; ").join(str(item) for item in items)
+
+
+def join_sentences(*sentences: str) -> str:
+    """Whole sentences one after another: a space between them in English, none in Chinese
+    ("時間到了。輪到 Ada 了。")."""
+    out = ""
+    for sentence in sentences:
+        if not sentence:
+            continue
+        # Translators: two whole sentences in a row; Chinese puts no space between them.
+        out = pgettext("two sentences", "{first} {second}").format(first=out, second=sentence) if out else sentence
+    return out
+
+
 def _render_value(value: Any, seat_names: Mapping[int, str] | None) -> Any:
     if isinstance(value, Text):
         return value.render(seat_names)
     if isinstance(value, SeatName):
         return seat_label(value.seat, seat_names)
     if isinstance(value, (list, tuple)):
-        # Translators: joins the items of a list ("Ada, Ben, Cy"); Chinese uses 、
-        return pgettext("list separator", ", ").join(str(_render_value(v, seat_names)) for v in value)
+        return join_list(_render_value(v, seat_names) for v in value)
     return value
 
 

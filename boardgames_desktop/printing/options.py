@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.i18n import N_, _, pgettext
+from ..core.i18n import N_, _, join_list
 
 #: Paper sizes, portrait, in mm. Every sheet we print is portrait: a landscape
 #: page makes printer drivers rotate, and duplex then flips on the wrong edge.
@@ -96,29 +96,32 @@ class PrintOptions:
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
-            raise OptionsError(f"paper must be one of {', '.join(PAPERS)}, not {self.paper!r}")
+            raise OptionsError(_("paper must be one of {choices}, not {value}").format(
+                choices=join_list(PAPERS), value=repr(self.paper)))
         if self.card_size not in CARD_SIZES:
-            raise OptionsError(
-                f"card size must be one of {', '.join(CARD_SIZES)}, not {self.card_size!r}"
-            )
+            raise OptionsError(_("card size must be one of {choices}, not {value}").format(
+                choices=join_list(CARD_SIZES), value=repr(self.card_size)))
         if float(self.bleed) not in BLEEDS:
-            raise OptionsError(f"bleed must be 0, 3 or 6 mm, not {self.bleed!r}")
+            raise OptionsError(_("bleed must be 0, 3 or 6 mm, not {value}").format(value=repr(self.bleed)))
         object.__setattr__(self, "bleed", float(self.bleed))
         if self.backs not in BACKS:
-            raise OptionsError(f"backs must be one of {', '.join(BACKS)}, not {self.backs!r}")
+            raise OptionsError(_("backs must be one of {choices}, not {value}").format(
+                choices=join_list(BACKS), value=repr(self.backs)))
         if self.board not in BOARD_SIZES:
-            raise OptionsError(f"board must be one of {', '.join(BOARD_SIZES)}, not {self.board!r}")
+            raise OptionsError(_("board must be one of {choices}, not {value}").format(
+                choices=join_list(BOARD_SIZES), value=repr(self.board)))
         if self.layout not in LAYOUTS:
-            raise OptionsError(f"layout must be one of {', '.join(LAYOUTS)}, not {self.layout!r}")
+            raise OptionsError(_("layout must be one of {choices}, not {value}").format(
+                choices=join_list(LAYOUTS), value=repr(self.layout)))
         try:
             dx, dy = (float(v) for v in self.back_offset)
         except (TypeError, ValueError):
-            raise OptionsError(f"back offset must be two numbers (x, y), not {self.back_offset!r}") from None
+            raise OptionsError(_("back offset must be two numbers (x, y), not {value}").format(
+                value=repr(self.back_offset))) from None
         for v in (dx, dy):
             if v != v or abs(v) > MAX_BACK_OFFSET_MM:
-                raise OptionsError(
-                    f"back offset must be within ±{MAX_BACK_OFFSET_MM:g} mm, not {dx:g},{dy:g}"
-                )
+                raise OptionsError(_("back offset must be within ±{most} mm, not {value}").format(
+                    most=f"{MAX_BACK_OFFSET_MM:g}", value=f"{dx:g},{dy:g}"))
         # Normalise -0.0 so equal options give equal bytes.
         object.__setattr__(self, "back_offset", (dx + 0.0, dy + 0.0))
 
@@ -153,20 +156,22 @@ class PrintOptions:
                                                            y=f"{self.back_offset[1]:g}"))
         if self.ink_saver:
             parts.append(_("ink saver"))
-        return pgettext("list separator", ", ").join(parts)
+        return join_list(parts)
 
 
 def parse_back_offset(text: str) -> tuple[float, float]:
     """``"1.5,-0.5"`` -> (1.5, -0.5); a clear OptionsError for anything else."""
     parts = [p.strip() for p in str(text).replace(";", ",").split(",")]
+    unreadable = _("back offset must be X,Y in mm (e.g. 1.5,-0.5), not {value}").format(value=repr(text))
     if len(parts) != 2 or not all(parts):
-        raise OptionsError(f"back offset must be X,Y in mm (e.g. 1.5,-0.5), not {text!r}")
+        raise OptionsError(unreadable)
     try:
         x, y = float(parts[0]), float(parts[1])
     except ValueError:
-        raise OptionsError(f"back offset must be X,Y in mm (e.g. 1.5,-0.5), not {text!r}") from None
+        raise OptionsError(unreadable) from None
     if x != x or y != y or abs(x) > MAX_BACK_OFFSET_MM or abs(y) > MAX_BACK_OFFSET_MM:
-        raise OptionsError(f"back offset must be within ±{MAX_BACK_OFFSET_MM:g} mm, not {text!r}")
+        raise OptionsError(_("back offset must be within ±{most} mm, not {value}").format(
+            most=f"{MAX_BACK_OFFSET_MM:g}", value=repr(text)))
     return (x, y)
 
 
@@ -174,9 +179,9 @@ def parse_bleed(text: str | float) -> float:
     try:
         value = float(text)
     except (TypeError, ValueError):
-        raise OptionsError(f"bleed must be 0, 3 or 6 (mm), not {text!r}") from None
+        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=repr(text))) from None
     if value not in BLEEDS:
-        raise OptionsError(f"bleed must be 0, 3 or 6 (mm), not {text!r}")
+        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=repr(text)))
     return value
 
 

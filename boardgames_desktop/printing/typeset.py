@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .. import theme
-from . import fonts
+from . import fonts, linebreak
 from .layout import LayoutError
 from .pen import Pen
 
@@ -77,26 +77,38 @@ class Block:
     bullet: str = ""
 
 
-Word = tuple  # ((text, bold), ...): one word, maybe of several runs ("**guess**:")
+@dataclass(frozen=True)
+class Word:
+    """A piece a line never breaks inside, maybe of several runs ("**guess**:"); ``spaced``
+    when a space comes before it. English words are pieces; so is each Chinese character
+    (with the punctuation that must stay beside it), which is how Chinese wraps."""
+
+    runs: tuple[tuple[str, bool], ...]
+    spaced: bool = True
 
 
 def _tokens(text: str) -> list[Word]:
     words: list[Word] = []
-    bold = False
-    for raw in text.split():
-        runs = []
-        for i, part in enumerate(re.split(r"\*\*", raw)):
-            if i:
-                bold = not bold
-            if part:
-                runs.append((part, bold))
-        if runs:
-            words.append(tuple(runs))
+    gap = False  # a space since the last piece (the end of the run before counts)
+    for i, run in enumerate(re.split(r"\*\*", text)):
+        bold = i % 2 == 1
+        for j, (spaced, piece) in enumerate(linebreak.units(run)):
+            spaced = spaced or (j == 0 and gap)
+            last = words[-1] if words else None
+            # A run that starts with no space where no line may break continues the word
+            # before it: "**guess**:" and "**猜**。" stay whole.
+            if (last is not None and j == 0 and not spaced
+                    and not linebreak.may_break_between(last.runs[-1][0][-1], piece[0])):
+                words[-1] = Word((*last.runs, (piece, bold)), last.spaced)
+            else:
+                words.append(Word(((piece, bold),), spaced and bool(words)))
+        if run:
+            gap = run[-1].isspace() or (gap and not run.strip())
     return words
 
 
 def _word_width(pen: Pen, word: Word, size: float) -> float:
-    return sum(pen.text_width(t, size=size, bold=b) for t, b in word)
+    return sum(pen.text_width(t, size=size, bold=b) for t, b in word.runs)
 
 
 def _wrap_tokens(pen: Pen, words: list[Word], width: float, size: float) -> list[list[Word]]:
@@ -106,10 +118,11 @@ def _wrap_tokens(pen: Pen, words: list[Word], width: float, size: float) -> list
     space = pen.text_width(" ", size=size)
     for word in words:
         w = _word_width(pen, word, size)
-        if line and line_w + space + w > width:
+        gap = space if (line and word.spaced) else 0.0
+        if line and line_w + gap + w > width:
             lines.append(line)
-            line, line_w = [], 0.0
-        line_w += (space if line else 0.0) + w
+            line, line_w, gap = [], 0.0, 0.0
+        line_w += gap + w
         line.append(word)
     if line:
         lines.append(line)
@@ -129,7 +142,7 @@ def _block_lines(pen: Pen, block: Block, width: float, size: float):
     indent = pen.text_width(block.bullet + " ", size=size, bold=True) if block.kind == "li" else 0.0
     tokens = _tokens(block.text)
     if block.kind == "h":
-        tokens = [tuple((t, True) for t, _ in word) for word in tokens]
+        tokens = [Word(tuple((t, True) for t, _ in word.runs), word.spaced) for word in tokens]
     return indent, _wrap_tokens(pen, tokens, width - indent, _block_size(block, size))
 
 
@@ -171,10 +184,11 @@ def _draw_block(pen: Pen, block: Block, x: float, y: float, width: float, size: 
         if j == 0 and block.kind == "li":
             pen.text(x, base, block.bullet, size=bs, bold=True, fill=accent)
         cx = x + indent
-        for word in line:
-            for text, bold in word:
+        for k, word in enumerate(line):
+            if k and word.spaced:
+                cx += space
+            for text, bold in word.runs:
                 cx += pen.text(cx, base, text, size=bs, bold=bold, fill=colour)
-            cx += space
         y -= lead
     return y
 

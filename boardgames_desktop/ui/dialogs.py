@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QTextOption
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__, assets
-from ..core.i18n import N_, _
+from ..core import i18n
+from ..core.i18n import N_, _, join_list
 
 
 def show_message(parent: QWidget | None, title: str, text: str, *, error: bool = True) -> QMessageBox:
@@ -165,6 +166,9 @@ def about_markdown() -> str:
         licences = Path(assets.path("LICENSES.md")).read_text(encoding="utf-8")
     except OSError:
         licences = _("# Asset licences\n\nThe licence list (assets/LICENSES.md) is missing from this installation.")
+    if i18n.language() != i18n.DEFAULT_LANGUAGE:
+        # The licences are legal texts: they are shown as written, and the reader is told so.
+        lines += [_("The licences below are given in their original English."), ""]
     lines.append(licences)
     return "\n".join(lines)
 
@@ -349,7 +353,7 @@ class RecoveryRow(QFrame):
 
 
 def _seat_names(match) -> str:
-    return ", ".join(match.names[seat] for seat in range(len(match.seats)))
+    return join_list(match.names[seat] for seat in range(len(match.seats)))
 
 
 def match_summary(match) -> str:
@@ -373,7 +377,10 @@ def resume_details(match, path: Path | None = None) -> str:
         except OSError:
             when = None
         if when is not None:
-            parts.append(_("saved {when}").format(when=when.strftime("%d %B, %H:%M").lstrip("0")))
+            # Qt names the month in the app's language (strftime would in the C locale's English).
+            # Translators: a Qt date format (d day, MMMM month name, HH:mm time); "M月d日 HH:mm" in Chinese.
+            shown = QLocale().toString(QDateTime(when), _("d MMMM, HH:mm"))
+            parts.append(_("saved {when}").format(when=shown))
     return " · ".join(parts)
 
 

@@ -353,7 +353,9 @@ class Launcher(QDialog):
             return
         self.error_label.hide()
         title = _(info.title)
-        self.title_label.setText(f"{title} · {info.native_title}" if info.native_title else title)
+        # The seed's own title beside ours, unless ours already is it (in Chinese: 驢橋, not 驢橋 · 驢橋).
+        native = info.native_title if info.native_title and info.native_title != title else ""
+        self.title_label.setText(f"{title} · {native}" if native else title)
         self.description_label.setText(_(info.description) or players_text(info))
         self._build_people(info)
         self._build_options(info)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games, theme
-from ..core.i18n import N_, _, ngettext
+from ..core.i18n import N_, _, join_sentences, ngettext
 from ..printing import generate
 from ..printing.options import (
     BACK_LABELS,
@@ -319,7 +319,7 @@ class PrintDialog(QDialog):
         box.setDecimals(1)
         box.setSingleStep(0.1)
         box.setSuffix(" mm")
-        box.setToolTip(tip + " " + _("Print the calibration page to measure it."))
+        box.setToolTip(join_sentences(tip, _("Print the calibration page to measure it.")))
         return box
 
     def chosen_games(self) -> list[str]:
@@ -374,13 +374,16 @@ class PrintDialog(QDialog):
             options = self.options()
         except OptionsError:
             options = PrintOptions()
-        parts = [f"<p style='margin:0 0 4px 0'><b>{html.escape(_('What you will cut'))}</b></p>"]
+        heading = html.escape(_("What you will cut"))  # outside the f-string, where extraction finds it
+        parts = [f"<p style='margin:0 0 4px 0'><b>{heading}</b></p>"]
         chosen = self.chosen_games()
         for game_id in chosen:
             if len(chosen) > 1:
                 parts.append(f"<p style='margin:6px 0 2px 0'><b>{html.escape(game_title(game_id))}</b></p>")
+            # Translators: a file of the print set and what to cut from it ("Life boards: 4 boards…").
+            item = _("{title}: {contents}")
             items = "".join(
-                f"<li><b>{html.escape(title)}</b>: {html.escape(contents)}</li>"
+                "<li>" + item.format(title=f"<b>{html.escape(title)}</b>", contents=html.escape(contents)) + "</li>"
                 for title, contents in generate.guidance(game_id, options)
             )
             parts.append(f"<ul style='margin:0; -qt-list-indent:1'>{items}</ul>")

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from .. import games
 from ..core.game import Outcome
-from ..core.i18n import T, _, fill, render
+from ..core.i18n import T, _, fill, join_list, join_sentences, render
 from ..core.match import Match
 from ..core.review import Review
 from .boardarea import BoardArea
@@ -210,7 +210,7 @@ class ReviewWindow(QMainWindow):
     def _nav_button(self, label: str, action: QAction) -> QPushButton:
         button = QPushButton(label)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
+        keys = join_list(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
         button.setToolTip(_("{what} ({keys})").format(what=action.text(), keys=keys))
         button.setAccessibleName(action.text())
         button.clicked.connect(action.trigger)
@@ -247,8 +247,8 @@ class ReviewWindow(QMainWindow):
         self.log.clear()
         self.log.addItem(_("The start of the game"))
         for i in range(1, len(review)):
-            prefix = _("Time ran out.") + " " if review.frames[i].expired else ""
-            self.log.addItem(f"{i}. {prefix}{review.text(i)}")
+            prefix = _("Time ran out.") if review.frames[i].expired else ""
+            self.log.addItem(f"{i}. {join_sentences(prefix, review.text(i))}")
         self.log.blockSignals(False)
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(review) - 1)

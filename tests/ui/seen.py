@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 
 def plain(text: str) -> str:
-    if "<" not in text:
+    if "<" not in text and "&" not in text:  # "Ada &amp; Ben" in a rich-text label reads "Ada & Ben"
         return text
     doc = QTextDocument()
     doc.setHtml(text)

@@ -61,11 +61,13 @@ class Played:
     actions: tuple[tuple[int, Any], ...]
     #: How many actions into the game each kind of decision first came (one moment each).
     moments: tuple[int, ...]
+    #: The game's options, as sorted pairs (the default ones when empty).
+    options: tuple[tuple[str, Any], ...] = ()
 
     def match(self, upto: int | None = None) -> Match:
         """The match after its first ``upto`` actions (all: the end), every seat a person."""
         seats = [SeatSpec(tuple(Person(NAMES[i]) for i in people), "human") for people in self.seating]
-        match = Match(games.part(self.game_id, "rules"), seats, SEED)
+        match = Match(games.part(self.game_id, "rules"), seats, SEED, dict(self.options))
         for actor, action in self.actions[:upto]:
             match.play(actor, action)
         return match
@@ -80,13 +82,14 @@ def _decision_kind(match: Match, actor: int, legal: Any) -> Any:
 
 
 @functools.cache
-def played(game_id: str, people: int | None = None) -> Played:
-    """``people``: by default the most the game seats (the widest rows, the longest lists)."""
+def played(game_id: str, people: int | None = None, options: tuple[tuple[str, Any], ...] = ()) -> Played:
+    """``people``: by default the most the game seats (the widest rows, the longest lists);
+    ``options`` as sorted pairs (a mode, say)."""
     info, game = games.info(game_id), games.part(game_id, "rules")
     seating = info.seating(people or info.max_people)
     kind = games.bots(game_id)[-1]  # the quickest bot is enough to reach every phase
     seats = [SeatSpec(tuple(Person(NAMES[i]) for i in people), kind.key) for people in seating]
-    match = Match(game, seats, SEED)
+    match = Match(game, seats, SEED, dict(options))
     bots = {seat: kind.factory(game, seat, SEED + seat) for seat in range(len(seats))}
     rng = Rng(SEED)
     actions: list[tuple[int, Any]] = []
@@ -97,7 +100,9 @@ def played(game_id: str, people: int | None = None) -> Played:
         legal = match.legal_actions(actor)
         seen.setdefault((actor == TABLE, _decision_kind(match, actor, legal)), len(actions))
         if actor == TABLE:  # a host's confirmation: any listed one will do
-            assert not isinstance(legal, TooMany), f"{game_id}: the table must type something in"
+            if isinstance(legal, TooMany):  # answers typed in (a companion to printed cards): a likely one
+                legal = match.game.suggestions(match.state, actor, 3)
+                assert legal, f"{game_id}: the table must type something in and nothing is suggested"
             action = rng.choice(legal)
         else:
             action = bots[actor].choose(BotTurn(game, actor, match.view(actor), legal, rng))
@@ -105,7 +110,7 @@ def played(game_id: str, people: int | None = None) -> Played:
         actions.append((actor, action))
     assert match.finished, f"{game_id}: the bots did not finish a game in 5000 actions"
     moments = sorted(seen.values())[:MOMENTS]
-    return Played(game_id, tuple(seating), tuple(actions), tuple(moments))
+    return Played(game_id, tuple(seating), tuple(actions), tuple(moments), options)
 
 
 # -- rendering and checking ----------------------------------------------------------------------

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from ...core.i18n import N_, language
+from ...core.i18n import N_, language, pgettext
 
 # -- the round table -----------------------------------------------------------------
 
@@ -166,3 +166,11 @@ class PictureName:
 
     def __str__(self) -> str:
         return picture(self.id).name()
+
+
+def round_label(n: int | None = None) -> str:
+    """"round 3" (or the word "round" alone) as the game says it everywhere: on screen,
+    in the rules and on paper (one word for a round, in every language)."""
+    if n is None:
+        return pgettext("a round of Eselsbrücke", "round")
+    return pgettext("a round of Eselsbrücke", "round {n}").format(n=n)

@@ -17,14 +17,14 @@ Each picture card names its picture in English and in Traditional Chinese
 from __future__ import annotations
 
 from ... import theme
-from ...core.i18n import _
+from ...core.i18n import N_, _
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen, fonts
 from ...printing.layout import Rect, mark_zone
 from ...printing.pen import WHITE, Pen
 from . import data
 from .svgpaper import draw_svg
 
-TITLE = "Eselsbrücke"
+TITLE = N_("Eselsbrücke")  # translated where printed: 驢橋
 BACK_COLOUR = "#5B6F8C"      # dusk blue: the backs read as one deck across the table
 CLOUD_COLOUR = "#4A5160"     # the dark cloud of the penalty
 BLOCKER_COLOUR = "#E7A83A"
@@ -88,9 +88,9 @@ def card_back(pen: Pen) -> None:
     pen.circle(cx, cy, r, fill=None if pen.ink_saver else WHITE, stroke=ink, width=0.8)
     side = r * 1.75
     _picture(pen, data.component_svg("donkey"), cx - side / 2, cy - side / 2, side)
-    title_size = pen.fit_size(TITLE, pen.text_box.w, size=14.0 * s, bold=True)
+    title_size = pen.fit_size(_(TITLE), pen.text_box.w, size=14.0 * s, bold=True)
     up, _down = fonts.ascent_descent_mm(fonts.font_name(True), title_size)
-    pen.text(cx, cy - r - 2.5 * s - up, TITLE, size=title_size, bold=True, fill=ink, align="center")
+    pen.text(cx, cy - r - 2.5 * s - up, _(TITLE), size=title_size, bold=True, fill=ink, align="center")
     _card_credit(pen, fill=ink)
 
 
@@ -158,7 +158,7 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
         pen.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=theme.RULE,
                  width=0.6, radius=2.0)
         # heading
-        pen.text(safe.x, h - 10.0, TITLE, size=13, bold=True)
+        pen.text(safe.x, h - 10.0, _(TITLE), size=13, bold=True)
         tag = _("player board {n}").format(n=number)
         pen.text(safe.x1, h - 10.0, tag, size=9, fill=theme.INK_SOFT, align="right")
         # the round table: one column a round
@@ -170,7 +170,7 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
             pen.text(safe.x, rows[key] - 1.2, label, size=7, fill=theme.INK_SOFT)
         for row in data.ROUND_TABLE:
             cx = left + (row.round - 0.5) * col
-            pen.text(cx, rows["round"], _("round {n}").format(n=row.round), size=8, bold=True, align="center")
+            pen.text(cx, rows["round"], data.round_label(row.round), size=8, bold=True, align="center")
             pen.circle(cx, rows["donkey"], 4.2, stroke=theme.INK, width=0.5, fill=None)
             _picture(pen, data.component_svg("donkey"), cx - 3.4, rows["donkey"] - 3.4, 6.8)
             if row.draw:
@@ -179,7 +179,7 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
             else:
                 pen.text(cx, rows["draw"] - 1.5, "–", size=9, fill=theme.INK_SOFT, align="center")
             if row.hand_out_from:
-                pen.text(cx, rows["out"] - 1.2, _("round {n}").format(n=row.hand_out_from), size=7.5,
+                pen.text(cx, rows["out"] - 1.2, data.round_label(row.hand_out_from), size=7.5,
                          align="center")
             else:
                 pen.text(cx, rows["out"] - 1.2, "–", size=9, fill=theme.INK_SOFT, align="center")
@@ -200,7 +200,7 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
             x = safe.x + i * (slot_w + gap)
             pen.rect(x, slot_top - slot_h, slot_w, slot_h, fill=None if pen.ink_saver else WHITE,
                      stroke=theme.INK_SOFT, width=0.5, radius=2.0, dash=(2.0, 1.2))
-            pen.text(x + slot_w / 2, slot_top - slot_h / 2 + 1.0, _("round {n}").format(n=i + 1), size=9,
+            pen.text(x + slot_w / 2, slot_top - slot_h / 2 + 1.0, data.round_label(i + 1), size=9,
                      bold=True, fill=theme.INK_SOFT, align="center")
             pen.text(x + slot_w / 2, slot_top - slot_h / 2 - 4.0, _("stack"), size=7, fill=theme.INK_SOFT,
                      align="center")
@@ -286,7 +286,7 @@ def rules_sheet(options: PrintOptions) -> Sheet:
     def draw(sheet: SheetPen) -> None:
         box = sheet.content.inset(4.0)
         top = box.y1
-        sheet.text(box.x, top - 6.0, TITLE, size=16, bold=True)
+        sheet.text(box.x, top - 6.0, _(TITLE), size=16, bold=True)
         sheet.text(box.x, top - 12.0, _("Rules summary · 3 to 12 people (teams of two above six) · "
                                         "about 45 minutes"), size=9, fill=theme.INK_SOFT)
         y = top - 18.0
@@ -298,7 +298,7 @@ def rules_sheet(options: PrintOptions) -> Sheet:
             y = sheet.paragraph(box.x, y, cw, body, size=size) - 2.0
         # the round table
         y -= 2.0
-        cols = [_("round")] + [str(r.round) for r in data.ROUND_TABLE]
+        cols = [data.round_label()] + [str(r.round) for r in data.ROUND_TABLE]
         rows = [
             [_("cards drawn")] + [str(r.draw or "–") for r in data.ROUND_TABLE],
             [_("handed out (from round)")] + [str(r.hand_out_from or "–") for r in data.ROUND_TABLE],
@@ -350,15 +350,15 @@ def _rules_paragraphs() -> list[tuple[str, str]]:
 
 def documents(options: PrintOptions) -> list[Document]:
     return [
-        Document(TITLE, "picture-cards", _("Picture cards"), (picture_deck(),),
+        Document(_(TITLE), "picture-cards", _("Picture cards"), (picture_deck(),),
                  _("180 picture cards with backs: cut them out and put them in a bag.")),
-        Document(TITLE, "blockers", _("Blockers"), (blocker_deck(),),
+        Document(_(TITLE), "blockers", _("Blockers"), (blocker_deck(),),
                  _("30 blocker cards with the same back as the pictures.")),
-        Document(TITLE, "player-boards", _("Player boards"),
+        Document(_(TITLE), "player-boards", _("Player boards"),
                  tuple(boards_sheet((n, n + 1)) for n in range(1, BOARDS + 1, 2)),
                  _("6 player boards, two to a page: cut each out along its line.")),
-        Document(TITLE, "thought-cloud", _("Thought cloud and donkey"), (cloud_sheet(options),),
+        Document(_(TITLE), "thought-cloud", _("Thought cloud and donkey"), (cloud_sheet(options),),
                  _("The thought-cloud board and two round donkey markers (one spare).")),
-        Document(TITLE, "rules", _("Rules summary"), (rules_sheet(options),),
+        Document(_(TITLE), "rules", _("Rules summary"), (rules_sheet(options),),
                  _("One page of rules in our own words, with the round table and our decisions.")),
     ]

@@ -13,14 +13,14 @@ from . import data
 
 def _round_table() -> str:
     head = "| {} | {} | {} | {} |".format(
-        _("round"), _("cards drawn for a story"), _("cards handed out (from round)"),
+        data.round_label(), _("cards drawn for a story"), _("cards handed out (from round)"),
         _("penalty for a wrong guess"))
     rows = [head, "|---|---|---|---|"]
     for row in data.ROUND_TABLE:
         rows.append("| {} | {} | {} | {} |".format(
             row.round,
             row.draw or _("none"),
-            _("round {n}").format(n=row.hand_out_from) if row.hand_out_from else _("none"),
+            data.round_label(row.hand_out_from) if row.hand_out_from else _("none"),
             row.penalty or "–",
         ))
     return "\n".join(rows)
@@ -29,7 +29,8 @@ def _round_table() -> str:
 def rules_text() -> str:
     seconds = int(data.GUESS_SECONDS)
     parts = [
-        "# " + _("Eselsbrücke") + " (驢橋)",
+        # Translators: the rules' heading: the game's name, its name in the other language beside it.
+        "# " + _("Eselsbrücke (驢橋)"),
         _("*A storytelling and memory party game for 3 to 12 people. Design: Stefan Dorra "
           "(Schmidt Spiele, 2011). These rules are our own summary.*"),
         _("Eselsbrücke is German for a memory aid: a little bridge for a donkey's memory. "

@@ -6,7 +6,7 @@ numbers shown are the numbers played.
 
 from __future__ import annotations
 
-from ...core.i18n import _
+from ...core.i18n import _, join_list, pgettext
 from . import data
 
 
@@ -14,8 +14,26 @@ def _decision() -> str:
     return "**" + _("Our decision:") + "**"
 
 
+def _initials() -> dict[str, str]:
+    """The one-letter name of each colour in the boards' rows (Y, B, K, W, R in English;
+    a Chinese reader gets the colour's own character)."""
+    return {
+        # Translators: the one-character name of the colour yellow in the rows of a board.
+        "Y": pgettext("colour initial", "Y"),
+        "B": pgettext("colour initial", "B"),
+        "K": pgettext("colour initial", "K"),
+        "W": pgettext("colour initial", "W"),
+        "R": pgettext("colour initial", "R"),
+    }
+
+
+def _row(cells: str, sep: str) -> str:
+    initials = _initials()
+    return sep.join(initials[c] for c in cells)
+
+
 def _board_rows(letter: str) -> str:
-    return " / ".join(" ".join(row) for row in data.LIFE_BOARDS[letter])
+    return " / ".join(_row(row, " ") for row in data.LIFE_BOARDS[letter])
 
 
 def _emotion_table() -> str:
@@ -24,7 +42,7 @@ def _emotion_table() -> str:
     symbol_names = {"sun": _("sun"), "drop": _("drop"), "spike": _("spike"), "heart": _("heart"), "bolt": _("bolt")}
     rows = []
     for c in data.EMOTIONS:
-        colour = f"{_(data.COLOUR_NAME[c])} ({c}, {symbol_names[data.EMOTION_SYMBOL[c]]})"
+        colour = f"{_(data.COLOUR_NAME[c])} ({_initials()[c]}, {symbol_names[data.EMOTION_SYMBOL[c]]})"
         rows.append(f"| {_(data.EMOTION_NAME[c])} | {colour} | {data.BASE_COST[c]} | {data.CARD_COUNTS[c]} |")
     return head + "\n".join(rows)
 
@@ -35,7 +53,7 @@ def _tile_list(kind: str) -> str:
 
 def rules_markdown() -> str:
     d = _decision()
-    track = ", ".join(str(ep) for ep in data.TRACK_EP)
+    track = join_list(str(ep) for ep in data.TRACK_EP)
     parts = [
         "# " + _("Inner Compass"),
         _("*2 to 4 players, about 60 minutes. Design: Asger Harding Granerud and Daniel Skjold Pedersen "
@@ -50,14 +68,14 @@ def rules_markdown() -> str:
         _emotion_table(),
         _("{d} the deck holds {n} cards: {counts}.").format(
             d=d, n=data.DECK_SIZE,
-            counts=", ".join(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS)),
+            counts=join_list(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS)),
         "## " + _("Set-up"),
         _("The four life boards (3 x 3 cells each) are shuffled into a 2 x 2 main board, each turned at "
           "random. {d} their cells, rows from the top (Y yellow, B blue, K black, W white, R red):").format(d=d),
         "\n".join(f"- {letter}: `{_board_rows(letter)}`" for letter in data.LIFE_BOARDS),
         _("Each player takes a player board of 3 rows and 5 columns with a cube on each of its 15 spaces, "
           "2 value tokens and a pawn. {d} the rows of every player board read `{rows}`.").format(
-            d=d, rows=" / ".join(data.PLAYER_BOARD)),
+            d=d, rows=" / ".join(_row(row, "") for row in data.PLAYER_BOARD)),
         _("Two sticky notes and three memos are drawn from the 16 quality tiles (the first-game option "
           "uses a fixed set instead). The six situation tokens (the five emotions and X) lie on the "
           "situation track in random order, X never on the top space. One card lies face up beside each "

@@ -11,7 +11,7 @@ picture or a mark, so the set plays in black and white.
 from __future__ import annotations
 
 from ... import theme
-from ...core.i18n import _
+from ...core.i18n import N_, _, join_clauses, join_list
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
 from ...printing.layout import Rect, mark_zone
 from ...printing.pen import Pen
@@ -20,7 +20,7 @@ from .mapart import KIND_COLOUR, KIND_ICON
 from .pdfart import icon
 from .pnp_map import map_sheets, small_map_sheet
 
-GAME = "Tokaido Duo"
+GAME = N_("Tokaido Duo")  # translated where printed
 #: Tiles (paintings and wave tiles) are squares of this side; the artist board's
 #: slots take them.
 TILE_MM = 22.0
@@ -156,7 +156,7 @@ def boards_sheet(seat: int) -> Sheet:
     def make(sheet: SheetPen) -> None:
         box = sheet.content
         zone = mark_zone(sheet.options.bleed)
-        title = _("{game} – character boards, {colour}").format(game=GAME, colour=seat_word(seat))
+        title = _("{game} – character boards, {colour}").format(game=_(GAME), colour=seat_word(seat))
         sheet.text(box.cx, box.y1 - 5.5, title, size=11, bold=True, align="center")
         gap = 2 * sheet.options.bleed + 3.0
         bw = min(box.w - 2 * zone, 186.0)
@@ -379,7 +379,7 @@ def _die_net(sheet: SheetPen, character: str, x: float, top: float) -> None:
 def dice_sheet() -> Sheet:
     def make(sheet: SheetPen) -> None:
         box = sheet.content.inset(6.0)
-        sheet.text(box.cx, box.y1 - 1.0, _("{game} – the three dice").format(game=GAME), size=12, bold=True,
+        sheet.text(box.cx, box.y1 - 1.0, _("{game} – the three dice").format(game=_(GAME)), size=12, bold=True,
                    align="center")
         sheet.paragraph(box.x, box.y1 - 6.0, box.w, _(
             "Cut each net along its outline, fold on every line between faces, glue the tabs inside. Or roll "
@@ -412,7 +412,7 @@ def dice_sheet() -> Sheet:
 def rules_sheet() -> Sheet:
     def make(sheet: SheetPen) -> None:
         box = sheet.content.inset(5.0)
-        sheet.text(box.x, box.y1 - 6.0, GAME, size=16, bold=True)
+        sheet.text(box.x, box.y1 - 6.0, _(GAME), size=16, bold=True)
         sheet.text(box.x, box.y1 - 12.0, _("Rules summary · two players · 20 to 30 minutes"), size=9,
                    fill=theme.INK_SOFT)
         sections = _rules_sections()
@@ -466,9 +466,9 @@ def _rules_key(sheet: SheetPen, x: float, top: float, width: float) -> None:
 
 
 def _rules_sections() -> list[tuple[str, str]]:
-    commerce = ", ".join(str(v) for v in data.COMMERCE[1:])
-    culture = ", ".join(str(v) for v in data.CULTURE[1:])
-    dice = "; ".join(f"{_(data.CHARACTER_NAMES[c])} {' '.join(str(n) for n in data.DICE[c])}"
+    commerce = join_list(str(v) for v in data.COMMERCE[1:])
+    culture = join_list(str(v) for v in data.CULTURE[1:])
+    dice = join_clauses(f"{_(data.CHARACTER_NAMES[c])} {' '.join(str(n) for n in data.DICE[c])}"
                      for c in data.CHARACTERS)
     return [
         (_("Set-up"), _(
@@ -510,20 +510,20 @@ def _rules_sections() -> list[tuple[str, str]]:
 def documents(options: PrintOptions) -> list[Document]:
     tiles, how = map_sheets(options)
     return [
-        Document(GAME, "map", _("Map"), tuple(tiles), how),
-        Document(GAME, "map-small", _("Map on one sheet"), (small_map_sheet(options),),
+        Document(_(GAME), "map", _("Map"), tuple(tiles), how),
+        Document(_(GAME), "map-small", _("Map on one sheet"), (small_map_sheet(options),),
                  _("The whole map on one sheet, smaller: cut it out along its trim.")),
-        Document(GAME, "boards", _("Character boards"), (boards_sheet(0), boards_sheet(1)),
+        Document(_(GAME), "boards", _("Character boards"), (boards_sheet(0), boards_sheet(1)),
                  _("Six boards, three a player: pilgrim (temple and garden tracks), merchant (goods and gold), "
                    "artist (ten painting slots with culture values).")),
-        Document(GAME, "tiles", _("Painting and wave tiles"), (tiles_deck(),),
+        Document(_(GAME), "tiles", _("Painting and wave tiles"), (tiles_deck(),),
                  _("Twenty painting tiles with backs in the player's colour (ten purple, ten green) and three "
                    "two-sided wave tiles (side A in front, side B behind).")),
-        Document(GAME, "tokens", _("Tokens"), (large_tokens_deck(), small_tokens_deck()),
+        Document(_(GAME), "tokens", _("Tokens"), (large_tokens_deck(), small_tokens_deck()),
                  _("Eight specialty tokens and the hot spring; six pawns and four track cylinders (two-sided); "
                    "26 goods (5 kimonos, 6 pottery, 7 dolls, 8 fans); 20 one-coin and 4 five-coin pieces; "
                    "12 gold.")),
-        Document(GAME, "dice", _("Dice"), (dice_sheet(),),
+        Document(_(GAME), "dice", _("Dice"), (dice_sheet(),),
                  _("Three dice nets to fold and glue, and a table for ordinary dice.")),
-        Document(GAME, "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words.")),
+        Document(_(GAME), "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words.")),
     ]

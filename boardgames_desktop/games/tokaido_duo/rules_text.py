@@ -6,12 +6,12 @@ rules use. Each paragraph is one message, translated when the text is shown.
 
 from __future__ import annotations
 
-from ...core.i18n import _
+from ...core.i18n import _, join_list
 from . import data
 
 
 def _list(items: list[str]) -> str:
-    return ", ".join(items)
+    return join_list(items)
 
 
 def _dice() -> str:

@@ -45,8 +45,8 @@ def seat_style(seat: int) -> dict:
 
 def seat_description(seat: int) -> str:
     """Words for a seat's token, for tooltips and screen readers: "plum, ring"."""
-    style = seat_style(seat)
-    return f"{style['name']}, {style['mark']}"
+    seat_style(seat)  # a seat outside the palette is a bug, said here
+    return theme.seat_description(seat)
 
 
 def _luminance(colour: QColor) -> float:

@@ -172,7 +172,7 @@ def round_strip(p: QPainter, rect: QRectF, current: int, pal: Palette) -> None:
         p.drawRoundedRect(cell.adjusted(w * 0.04, 0, -w * 0.04, 0), rect.height() * 0.12, rect.height() * 0.12)
         p.restore()
         h = rect.height()
-        text(p, QRectF(cell.left(), cell.top(), cell.width(), h * 0.3), _("round {n}").format(n=row.round),
+        text(p, QRectF(cell.left(), cell.top(), cell.width(), h * 0.3), data.round_label(row.round),
              h * 0.2, pal.ink, bold=lit)
         if row.draw:
             text(p, QRectF(cell.left(), cell.top() + h * 0.3, cell.width(), h * 0.3),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....core.i18n import _
+from ....core.i18n import _, join_list
 from .. import INFO
 from ..data import SETUPS
 
@@ -32,7 +32,7 @@ def and_list(items: Sequence[object]) -> str:
     words = [str(i) for i in items]
     if len(words) == 1:
         return words[0]
-    return _("{rest} and {last}").format(rest=", ".join(words[:-1]), last=words[-1])
+    return _("{rest} and {last}").format(rest=join_list(words[:-1]), last=words[-1])
 
 
 def or_list(items: Sequence[object]) -> str:
@@ -40,4 +40,4 @@ def or_list(items: Sequence[object]) -> str:
     words = [str(i) for i in items]
     if len(words) == 1:
         return words[0]
-    return _("{rest} or {last}").format(rest=", ".join(words[:-1]), last=words[-1])
+    return _("{rest} or {last}").format(rest=join_list(words[:-1]), last=words[-1])

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .... import theme
-from ....core.i18n import N_, _, seat_label
+from ....core.i18n import N_, _, join_clauses, seat_label
 from ....printing import PrintOptions, Sheet, SheetPen
 from ....printing.layout import Rect, content_box, mark_zone
 from ....printing.pen import Pen
@@ -119,7 +119,7 @@ def _playground_rounds_text() -> str:
     shorter = [(n, SETUPS[n].reveal_after) for n in PLAYER_COUNTS if SETUPS[n].reveal_after != longest]
     if not shorter:
         return _("After rounds {rounds}").format(rounds=and_list(longest))
-    exceptions = "; ".join(_("{n} players: {rounds}").format(n=n, rounds=and_list(r)) for n, r in shorter)
+    exceptions = join_clauses(_("{n} players: {rounds}").format(n=n, rounds=and_list(r)) for n, r in shorter)
     return _("After rounds {rounds} ({exceptions})").format(rounds=and_list(longest), exceptions=exceptions)
 
 
@@ -208,7 +208,8 @@ def _screen_outside(pen: Pen, seat: int, w: float, H: float) -> None:
             size = pen.fit_size(name, plate.w - 8.0, size=30.0, bold=True)
             base = my - r - 7.0 - cap_height(size)
             pen.text(plate.cx, base, name, size=size, bold=True, align="center")
-            pen.text(plate.cx, base - 7.0, f"{style['name']} · {mark}", size=11, fill=theme.INK_SOFT,
+            words = f"{theme.seat_colour_name(seat)} · {theme.seat_mark_name(seat)}"
+            pen.text(plate.cx, base - 7.0, words, size=11, fill=theme.INK_SOFT,
                      align="center")
             pen.text(plate.cx, plate.y + 4.0, game_title(), size=8.5, bold=True, fill=theme.INK_SOFT, align="center")
         else:
@@ -282,9 +283,8 @@ def screen_sheet(seat: int, options: PrintOptions) -> Sheet:
             x = trim.x + k * w / SCREEN_PANELS
             sheet.fold_line(x, trim.y - 20, x, trim.y1 + 20)
 
-    style = seat_style(seat)
     return Sheet(_("Player screens"), draw, note=_("{who} ({colour}, {mark})").format(
-        who=seat_label(seat), colour=style["name"], mark=style["mark"]))
+        who=seat_label(seat), colour=theme.seat_colour_name(seat), mark=theme.seat_mark_name(seat)))
 
 
 # -- the current-player marker ----------------------------------------------------------------

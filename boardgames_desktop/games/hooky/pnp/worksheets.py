@@ -237,8 +237,10 @@ def _log(pen: Pen, plan: WorksheetPlan, x: float, top: float) -> None:
             centred_caps(pen, x + plan.round_w + plan.asker_w / 2, cy, str(k + 1), size=num, bold=False,
                           fill=theme.INK_SOFT)
             if g == 0:
+                # Translators: the "asked" cell of an opening clue: the player asks about their own hand.
+                own = _("own")
                 pen.text(x + plan.round_w + plan.asker_w + plan.asked_w / 2, cy - cap_height(WS_LABEL * 0.85) / 2,
-                         "own", size=WS_LABEL * 0.85, fill=theme.INK_SOFT, align="center")
+                         own, size=WS_LABEL * 0.85, fill=theme.INK_SOFT, align="center")
             if k:
                 pen.line(x + plan.round_w, y, x + w, y, stroke=theme.RULE, width=WS_THIN)
         if g:

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.game import TABLE, TooMany
-from ....core.i18n import _, ngettext, render, seat_label
+from ....core.i18n import _, join_list, ngettext, render, seat_label
 from ....ui.kit.gameview import GameView
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from ....ui.kit.settings import GameSettings
@@ -489,7 +489,7 @@ class BoardView(GameView):
         return self.names[actor] if 0 <= actor < len(self.names) else seat_label(actor)
 
     def _idle_text(self, view: dict[str, Any], seat: int | None) -> str:
-        waiting = ", ".join(self._name(s) for s in view["to_act"])
+        waiting = join_list(self._name(s) for s in view["to_act"])
         if seat is not None and seat not in view["to_act"] and view["phase"] in ("truants", "final", "hands"):
             return _("You are done for now. Waiting for {who}.").format(who=waiting)
         if view.get("turn") is not None:

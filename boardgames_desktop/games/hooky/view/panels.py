@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .... import theme
-from ....core.i18n import _, ngettext
+from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.marks import SeatMark
 from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
 from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
@@ -412,7 +412,7 @@ class SeatsPanel(Panel):
                      "Truants: face down until the end.").format(letters=" ".join(shown))
         else:
             note = _("Playground cards turn up after rounds {rounds}. Truants: face down until the end.").format(
-                rounds=", ".join(map(str, view["reveal_after"])))
+                rounds=join_list(map(str, view["reveal_after"])))
         self.ground_note.setText(note)
 
         # Peeks: who looked at whom is public; the letter only the seer's own view holds.
@@ -600,7 +600,8 @@ class ResultsPanel(Panel):
         g.setColumnCount(n)
         g.setRowCount(n)
         hands = view.get("hands") or [[] for _ in range(n)]
-        g.setHorizontalHeaderLabels([f"{names[s]}: {''.join(hands[s])}" for s in range(n)])
+        g.setHorizontalHeaderLabels([_("{title}: {contents}").format(title=names[s], contents="".join(hands[s]))
+                                     for s in range(n)])
         g.setVerticalHeaderLabels([names[s] for s in range(n)])
         g.verticalHeader().setDefaultSectionSize(34)
         for guesser in range(n):
@@ -621,7 +622,7 @@ class ResultsPanel(Panel):
         g.setFixedHeight(34 * n + g.horizontalHeader().sizeHint().height() + 6)
         bad = view.get("mismatched_clues") or []
         if bad:
-            words = ", ".join(view["clues"][i]["word"] for i in bad)
+            words = join_list(view["clues"][i]["word"] for i in bad)
             self.mismatch.setText(ngettext(
                 "Check the clue log: the answer to {words} does not fit the hands entered (highlighted in red).",
                 "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",

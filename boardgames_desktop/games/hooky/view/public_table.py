@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .... import theme
-from ....core.i18n import _, ngettext, seat_label
+from ....core.i18n import _, join_list, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token
 from ..data import CARD_FACE, PROJECTOR_ROW_ALT, PROJECTOR_RULE, PROJECTOR_SOFT
 from ..results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
@@ -311,7 +311,7 @@ class PublicTable(QWidget):
         else:
             pg = [(ch, "up") for ch in shown] + [("", "back")] * v["playground_hidden"]
             pg_note = _("not truants") if shown else _("turn up after rounds {rounds}").format(
-                rounds=", ".join(map(str, v["reveal_after"])))
+                rounds=join_list(map(str, v["reveal_after"])))
         truants = v.get("truants")
         if truants:
             tr = [(ch, "truant") for ch in truants]

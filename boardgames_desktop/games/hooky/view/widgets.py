@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QP
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from .... import theme
-from ....core.i18n import _, ngettext, seat_label
+from ....core.i18n import _, join_clauses, join_list, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
 from ..data import (
     CARD_BACK,
@@ -97,7 +97,7 @@ class LetterCard(QWidget):
             "truant": _("a truant"),
         }
         name = self.letter if self.kind != "back" else _("a card")
-        self.setAccessibleName(f"{name}, {words.get(self.kind, '')}".strip(", "))
+        self.setAccessibleName(join_list(w for w in (name, words.get(self.kind, "")) if w))
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
@@ -331,7 +331,8 @@ class SeatButton(QPushButton):
         self.name = name
         self.ensurePolished()
         self.setText(self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH))
-        self.setToolTip(f"{name} ({seat_description(self.seat)})")
+        # Translators: a player's name with their seat's token in words: "Ada (plum, ring)".
+        self.setToolTip(_("{name} ({mark})").format(name=name, mark=seat_description(self.seat)))
         self.setAccessibleName(_("{name}, seat {n}, {mark}").format(
             name=name, n=self.seat + 1, mark=seat_description(self.seat)))
 
@@ -520,7 +521,7 @@ class RoundTrack(QWidget):
         if not notes:
             return ""
         if short:
-            return "▸ " + ", ".join(notes)
+            return "▸ " + join_list(notes)
         return _("then {what}").format(what=" · ".join(notes))
 
     def describe(self) -> str:
@@ -535,7 +536,7 @@ class RoundTrack(QWidget):
             if r == ROUNDS:
                 what.append(_("everyone guesses the other hands"))
             if what:
-                lines.append(_("After round {n}: {what}.").format(n=r, what="; ".join(what)))
+                lines.append(_("After round {n}: {what}.").format(n=r, what=join_clauses(what)))
         return "\n".join(lines)
 
     def current_step(self) -> int:

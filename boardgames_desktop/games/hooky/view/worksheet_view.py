@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 )
 
 from .... import theme
-from ....core.i18n import _, ngettext, render, seat_label
+from ....core.i18n import _, join_clauses, ngettext, render, seat_label
 from ....ui.kit.flow import FlowLayout
 from ..data import LETTERS, NOTICE_TINT, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
 from ..worksheet import (
@@ -408,7 +408,7 @@ class WorksheetWidget(QWidget):
             else:
                 lines.append(_("<b>The clue log does not fit together:</b> the assist cannot deduce anything."))
         if sheet.conflicts:
-            shown = "; ".join(
+            shown = join_clauses(
                 _("{letter} under {column} ({why})").format(letter=ch, column=self.column_title(col), why=render(why))
                 for col, ch, why in sheet.conflicts[:4])
             more = len(sheet.conflicts) - 4

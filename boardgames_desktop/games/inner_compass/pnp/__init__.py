@@ -8,7 +8,7 @@ every emotion shows its colour, its symbol and, where there is room, its name.
 
 from __future__ import annotations
 
-from ....core.i18n import _
+from ....core.i18n import _, join_list
 from ....printing import Document, PrintOptions
 from .. import data
 from .bits import pawns_cubes_sheet, rules_sheet, score_pad_sheet
@@ -20,7 +20,7 @@ __all__ = ["documents"]
 
 def documents(options: PrintOptions) -> list[Document]:
     game = _("Inner Compass")
-    counts = ", ".join(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS)
+    counts = join_list(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS)
     return [
         Document(game, "life-boards", _("Life boards"),
                  (life_board_sheet(("A", "B")), life_board_sheet(("C", "D"))),

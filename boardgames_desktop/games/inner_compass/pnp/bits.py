@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .... import theme
-from ....core.i18n import _
+from ....core.i18n import _, join_list
 from ....printing import Rect, Sheet, SheetPen
 from ....printing.pen import WHITE, Pen
 from .. import data
@@ -53,7 +53,7 @@ def pawns_cubes_sheet() -> Sheet:
         per_row = CUBES_PRINTED // 2
         block_w = per_row * CUBE
         for seat in range(4):
-            sheet.text(box.x + 4, y, _("Cubes, {colour}").format(colour=_(data.PLAYER_COLOURS[seat]["name"])),
+            sheet.text(box.x + 4, y, _("Cubes, {colour}").format(colour=theme.seat_colour_name(seat)),
                        size=8, bold=True)
             y -= 3.0 + 5.0
             x0 = box.cx - block_w / 2
@@ -177,12 +177,13 @@ def rule_sections() -> list[tuple[str, str]]:
          _("Sticky notes: Drawn to a colour: {per} EP for each of your cubes next to a cell of that colour. "
            "Devoted to a colour: your cubes on cells of that colour, 1/2/3/4/5+ give {devoted} EP.").format(
              per=data.DRAWN_PER, devoted="/".join(map(str, data.DEVOTED_TABLE)))
-         + "\n" + "\n".join(f"{_(t.title)}: {_(t.text)}" for t in data.QUALITY_TILES if t.kind == "memo")),
+         + "\n" + "\n".join(_("{title}: {contents}").format(title=_(t.title), contents=_(t.text))
+                     for t in data.QUALITY_TILES if t.kind == "memo")),
         (_("Our numbers"),
          _("{d} the life boards' cells, the deck of {counts} cards, the player boards' rows, the track's EP "
            "and the memos' tables are ours (the published ones could not be found). A run of 6 cubes counts "
            "as two Structure lines.").format(
-             d=d, counts=", ".join(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS))),
+             d=d, counts=join_list(f"{data.CARD_COUNTS[c]} {_(data.COLOUR_NAME[c])}" for c in data.EMOTIONS))),
     ]
 
 

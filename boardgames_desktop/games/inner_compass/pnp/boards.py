@@ -106,8 +106,8 @@ def draw_player_board(pen: Pen, seat: int) -> None:
         pen.rect(2.0, h - head, w - 4.0, head - 2.0, stroke=col, width=2.0, radius=1.5)
         title_ink = col
     seat_mark(pen, mark_of(seat), 9.0, h - head / 2, 4.2, title_ink)
-    name = data.PLAYER_COLOURS[seat]["name"]
-    pen.text(16.0, h - head / 2 - 1.6, _("Player board · {colour}").format(colour=_(name)), size=10, bold=True,
+    name = theme.seat_colour_name(seat)
+    pen.text(16.0, h - head / 2 - 1.6, _("Player board · {colour}").format(colour=name), size=10, bold=True,
              fill=title_ink)
     s = PB_SPACE
     top = PB_GY + data.PB_ROWS * s

@@ -240,7 +240,8 @@ class BoardView(GameView):
             t.update()
             return
         pre = memory_preview(v, self.seat, cell)
-        where = f"{data.cell_name(cell)} ({t.text(colour_text(v['grid'][cell]))})"
+        # Translators: a cell of the board and its colour: "a1 (red)".
+        where = _("{cell} ({colour})").format(cell=data.cell_name(cell), colour=t.text(colour_text(v["grid"][cell])))
         if pre.own_cube:
             memory = _("You already have a cube there.")
         else:

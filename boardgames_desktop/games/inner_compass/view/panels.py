@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from .... import theme
-from ....core.i18n import _, ngettext
+from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token
 from .. import data
@@ -291,7 +291,7 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
         lines.append((_("It gains {ep} EP from the track.").format(ep=pre.ep), pal.ink))
         helped = [h for h in pre.tiles if h.after > h.before]
         if helped:
-            parts = ", ".join(
+            parts = join_list(
                 _("{tile} +{d}").format(tile=_(data.TILE[h.tile_id].title), d=h.after - h.before)
                 + (" ★" if h.mine else "") for h in helped)
             legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \

@@ -182,7 +182,8 @@ class Table(QWidget):
             tile = self._hit(self.tile_rects, p)
             if tile is not None and tile < len(self.view["qualities"]):
                 t = data.TILE[self.view["qualities"][tile]]
-                QToolTip.showText(e.globalPos(), f"{_(t.title)}: {_(t.text)}", self)
+                tip = _("{title}: {contents}").format(title=_(t.title), contents=_(t.text))
+                QToolTip.showText(e.globalPos(), tip, self)
                 return True
         return super().event(e)
 
