@@ -191,7 +191,9 @@ def review_of_record(data: Any, lookup: Callable[[str], Game | None]) -> Review:
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, list) and s for s in seats):
         raise SaveError(_("The record's seat list is damaged."))
-    names = {i: SeatLabel(" & ".join(check_name(n) for n in people), len(people)) for i, people in enumerate(seats)}
+    names: dict[int, str] = {
+        i: SeatLabel(" & ".join(check_name(n) for n in people), len(people)) for i, people in enumerate(seats)
+    }
     frames_raw = data.get("frames")
     if not isinstance(frames_raw, list) or not 1 <= len(frames_raw) <= MAX_FRAMES:
         raise SaveError(_("The record holds no steps."))
