@@ -7,7 +7,7 @@
     python -m boardgames_desktop.i18n_tools compile     # only the .mo files
 
 Messages are extracted from ``boardgames_desktop/**.py`` by Babel with the
-keywords of :mod:`.core.i18n` (``_ N_ T Tn:1,2 ngettext:1,2 pgettext:1c,2``;
+keywords of :mod:`.core.i18n` (``_ N_ T Tn:1,2 Tseat:1,2 ngettext:1,2 pgettext:1c,2``;
 comments starting ``Translators:`` go along) into
 ``boardgames_desktop/locale/boardgames_desktop.pot``. Each language has
 ``locale/<lang>/LC_MESSAGES/boardgames_desktop.po`` (edited by translators)
@@ -43,7 +43,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 #: The keyword specs, as ``pybabel extract -k`` takes them.
-KEYWORDS = ("_", "N_", "T", "Tn:1,2", "ngettext:1,2", "pgettext:1c,2")
+KEYWORDS = ("_", "N_", "T", "Tn:1,2", "Tseat:1,2", "ngettext:1,2", "pgettext:1c,2")
 COMMENT_TAGS = ("Translators:",)
 PROJECT = "boardgames-desktop"
 WIDTH = 79

@@ -19,7 +19,7 @@ from pypdf import PdfReader
 from boardgames_desktop import i18n_tools
 from boardgames_desktop.core import i18n
 from boardgames_desktop.core.game import ActionSpec, Game, GameInfo, Outcome
-from boardgames_desktop.core.i18n import SeatName, T, Tn
+from boardgames_desktop.core.i18n import SeatLabel, SeatName, T, Tn, Tseat
 from boardgames_desktop.printing import fonts, linebreak
 from boardgames_desktop.printing.document import Document, Sheet, render
 from boardgames_desktop.printing.options import PrintOptions
@@ -107,6 +107,31 @@ def test_plural_messages_have_one_form_in_chinese(tmp_path, monkeypatch):
         assert text.render({0: "Ada"}) == english
         i18n.set_language("zh_TW")
         assert text.render({0: "Ada"}) == f"Ada 抽了 {n} 張牌。"
+
+
+def test_a_seat_s_verb_agrees_with_the_people_in_it(tmp_path, monkeypatch):
+    """Tseat: one person reads the singular, a team of two the plural; several
+    seats count their people; names without counts and the table are one."""
+    names = {0: SeatLabel("Ada & Ben", 2), 1: SeatLabel("Cem"), 2: SeatLabel("Dora")}
+    draws = lambda seat: Tseat("{who} draws a card.", "{who} draw a card.", seat, who=SeatName(seat))  # noqa: E731
+    assert draws(0).render(names) == "Ada & Ben draw a card."
+    assert draws(1).render(names) == "Cem draws a card."
+    assert draws(-1).render(names) == "The table draws a card."
+    assert draws(0).render({0: "Ada & Ben"}) == "Ada & Ben draws a card."  # no count known: one
+    both = Tseat("{who} gets no card.", "{who} get no card.", (SeatName(1), SeatName(2)),
+                 who=(SeatName(1), SeatName(2)))
+    assert both.render(names) == "Cem, Dora get no card."
+    assert names[0] == "Ada & Ben" and names[0].people == 2 and SeatLabel("Ivy").people == 1
+    # A count inside the message is a nested plural.
+    pictures = Tseat("{who} draws {pictures}.", "{who} draw {pictures}.", 0, who=SeatName(0),
+                     pictures=Tn("{n} picture", "{n} pictures", 1))
+    assert pictures.render(names) == "Ada & Ben draw 1 picture."
+    monkeypatch.setattr(i18n, "LOCALE_DIR", _catalogue(tmp_path, "zh_TW", [
+        (("{who} draws a card.", "{who} draw a card."), ("{who}抽一張牌。",)),
+    ]))
+    i18n.set_language("zh_TW")
+    assert draws(0).render(names) == "Ada & Ben 抽一張牌。" and draws(1).render(names) == "Cem 抽一張牌。"
+    i18n.set_language("en")
 
 
 def test_a_broken_translation_falls_back_to_english(tmp_path, monkeypatch):

@@ -31,7 +31,7 @@ from typing import Any
 
 from .actions import ActionCodec
 from .errors import IllegalAction, excerpt, shorten
-from .i18n import N_, TABLE_SEAT, SeatName, T, Text, _
+from .i18n import N_, TABLE_SEAT, SeatLabel, SeatName, T, Text, _
 from .rng import Rng
 
 #: The actor for inputs that belong to no seat (see module docstring).
@@ -167,7 +167,9 @@ class SeatSpec:
 
 
 def seat_names(seats: Sequence[SeatSpec]) -> dict[int, str]:
-    return {i: s.name for i, s in enumerate(seats)}
+    """Seat index -> its name, each a :class:`SeatLabel` that knows how many
+    people share the seat (so a team's verbs can agree: "Ada & Ben draw")."""
+    return {i: SeatLabel(s.name, len(s.people)) for i, s in enumerate(seats)}
 
 
 # -- action declarations ----------------------------------------------------------

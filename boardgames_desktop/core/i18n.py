@@ -206,6 +206,35 @@ class SeatName:
     seat: int
 
 
+class SeatLabel(str):
+    """A seat's name as the table gives it ("Ada & Ben"), knowing how many people
+    sit in the seat. How many people share a seat is public (the table seats
+    them), so a message whose subject is a seat can agree with it: "Ada draws",
+    "Ada & Ben draw" (see :func:`Tseat`). It is a plain ``str`` everywhere else."""
+
+    people: int
+
+    def __new__(cls, name: str, people: int = 1) -> "SeatLabel":
+        label = super().__new__(cls, name)
+        label.people = max(1, int(people))
+        return label
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (SeatLabel, (str(self), self.people))
+
+
+def label_people(name: str | None) -> int:
+    """How many people a seat's name stands for: its :class:`SeatLabel`'s count,
+    else one. For text shown now: ``ngettext("{who} draws", "{who} draw", label_people(name))``."""
+    return name.people if isinstance(name, SeatLabel) else 1
+
+
+def seat_people(seat: int, seat_names: Mapping[int, str] | None = None) -> int:
+    """How many people sit in ``seat``: the count its :class:`SeatLabel` carries,
+    else one (the table itself, or names given without counts)."""
+    return label_people(seat_names.get(seat) if seat_names and seat != TABLE_SEAT else None)
+
+
 @dataclass(frozen=True)
 class Text:
     """A message kept for later: ``msgid`` with ``{name}`` fields filled from ``args``.
@@ -221,9 +250,13 @@ class Text:
     args: tuple[tuple[str, Any], ...] = ()
     plural: str | None = None
     n: int | None = None
+    seats: tuple[int, ...] | None = None
 
     def render(self, seat_names: Mapping[int, str] | None = None) -> str:
-        n = int(self.n or 0)
+        if self.seats is not None:
+            n = sum(seat_people(seat, seat_names) for seat in self.seats)
+        else:
+            n = int(self.n or 0)
         if self.plural is not None:
             template = ngettext(self.msgid, self.plural, n)
             english = self.msgid if n == 1 else self.plural
@@ -351,6 +384,21 @@ def T(msgid: str, **args: Any) -> Text:
 def Tn(singular: str, plural: str, n: int, **args: Any) -> Text:
     """A kept message with a plural: ``Tn("{n} card", "{n} cards", n)``."""
     return Text(singular, tuple(sorted(args.items())), plural=plural, n=n)
+
+
+def Tseat(singular: str, plural: str, seat: SeatName | int | Iterable[SeatName | int], **args: Any) -> Text:
+    """A kept message whose subject is a seat, with a singular and a plural (team)
+    form: ``Tseat("{who} draws a card.", "{who} draw a card.", who, who=who)``.
+
+    ``seat`` (a :class:`SeatName`, a seat number, or several) decides the form by
+    the number of people in it when the message is rendered: one person reads
+    the singular, a team of two the plural (gettext's plural forms, so every
+    language gets the forms it needs; Chinese has one). A message that also
+    counts things puts the count in a nested :func:`Tn` argument.
+    """
+    items = [seat] if isinstance(seat, (SeatName, int)) else list(seat)
+    seats = tuple(s.seat if isinstance(s, SeatName) else int(s) for s in items)
+    return Text(singular, tuple(sorted(args.items())), plural=plural, seats=seats)
 
 
 def render(message: Text | str, seat_names: Mapping[int, str] | None = None) -> str:

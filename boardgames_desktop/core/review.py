@@ -20,7 +20,7 @@ from typing import Any
 
 from .errors import SaveError
 from .game import Game, Message, Outcome, View
-from .i18n import SeatName, Text, _, render
+from .i18n import SeatLabel, SeatName, Text, _, render
 from .match import Entry, Match
 from .savefile import check_name, excerpt
 
@@ -90,7 +90,9 @@ def encode_message(message: Message | None) -> Any:
     return {
         "msgid": message.msgid,
         "args": [[key, _encode_arg(value)] for key, value in message.args],
-        **({"plural": message.plural, "n": message.n} if message.plural is not None else {}),
+        **({"plural": message.plural, "n": message.n} if message.plural is not None and message.seats is None
+           else {}),
+        **({"plural": message.plural, "seats": list(message.seats)} if message.seats is not None else {}),
     }
 
 
@@ -121,6 +123,13 @@ def decode_message(data: Any, depth: int = 0) -> Message | None:
         args.append((item[0], _decode_arg(item[1], depth)))
     plural = data.get("plural")
     n = data.get("n")
+    seats = data.get("seats")
+    if seats is not None:
+        # A message whose verb agrees with seats: the count is their people, read when rendered.
+        if (not isinstance(plural, str) or not isinstance(seats, list) or len(seats) > 64
+                or not all(isinstance(s, int) and not isinstance(s, bool) for s in seats)):
+            raise SaveError(_("The record holds a damaged line."))
+        return Text(data["msgid"], tuple(args), plural, None, tuple(seats))
     if plural is not None and (not isinstance(plural, str) or not isinstance(n, int) or isinstance(n, bool)):
         raise SaveError(_("The record holds a damaged line."))
     return Text(data["msgid"], tuple(args), plural, n if plural is not None else None)
@@ -182,7 +191,9 @@ def review_of_record(data: Any, lookup: Callable[[str], Game | None]) -> Review:
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, list) and s for s in seats):
         raise SaveError(_("The record's seat list is damaged."))
-    names = {i: " & ".join(check_name(n) for n in people) for i, people in enumerate(seats)}
+    names: dict[int, str] = {
+        i: SeatLabel(" & ".join(check_name(n) for n in people), len(people)) for i, people in enumerate(seats)
+    }
     frames_raw = data.get("frames")
     if not isinstance(frames_raw, list) or not 1 <= len(frames_raw) <= MAX_FRAMES:
         raise SaveError(_("The record holds no steps."))

@@ -52,7 +52,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany, Who
-from .i18n import N_, SeatName, T, Text, Tn, render
+from .i18n import N_, SeatName, T, Text, Tn, Tseat, render
 from .match import Entry, Match
 from .rng import Rng, seed_state
 
@@ -288,7 +288,7 @@ class TableSession:
             return T("This is only a peek: nothing can be played while it lasts.")
         if self.curtain_up:
             assert self._screen is not None
-            return T("The board is hidden until {who} clicks the curtain.", who=SeatName(self._screen))
+            return self._curtain_refusal()
         if actor != self._screen or not (actor == TABLE or self.is_human(actor)):
             return T("It is not your turn.")
         try:
@@ -296,6 +296,12 @@ class TableSession:
         except IllegalAction as exc:
             return exc.rule
         return None
+
+    def _curtain_refusal(self) -> Message:
+        assert self._screen is not None
+        who = SeatName(self._screen)
+        return Tseat("The board is hidden until {who} clicks the curtain.",
+                     "The board is hidden until {who} click the curtain.", who, who=who)
 
     # -- undo and redo ---------------------------------------------------------------------------
     def undo_actor(self) -> int | None:
@@ -309,7 +315,7 @@ class TableSession:
             if self._screen is None:
                 return T("Only a player at the screen can take a move back.")
             if self.curtain_up:
-                return T("The board is hidden until {who} clicks the curtain.", who=SeatName(self._screen))
+                return self._curtain_refusal()
         return self.match.undo_block_reason(self.undo_actor())
 
     def can_undo(self) -> bool:
@@ -461,7 +467,7 @@ class TableSession:
             if not winners:
                 return T("Game over: nobody wins.")
             if len(winners) == 1:
-                return T("Game over: {who} wins.", who=winners[0])
+                return Tseat("Game over: {who} wins.", "Game over: {who} win.", winners[0], who=winners[0])
             if len(winners) == len(match.seats):
                 return T("Game over: {who} win together.", who=winners)
             return T("Game over: {who} win.", who=winners)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .. import theme
-from ..core.i18n import _
+from ..core.i18n import _, label_people, ngettext
 from .kit.marks import SeatMark
 from .kit.seats import seat_colour
 
@@ -63,7 +63,8 @@ class Curtain(QWidget):
         self.mark.set_seat(seat)
         self.mark.show()
         self.label.setText(_("{name}'s turn: click when only {name} can see the screen").format(name=name))
-        self.button.setText(_("I am {name}: show my turn").format(name=name))
+        self.button.setText(ngettext("I am {name}: show my turn", "We are {name}: show our turn",
+                                     label_people(name)).format(name=name))
         self.update()
 
     def text(self) -> str:

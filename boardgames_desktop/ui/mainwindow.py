@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games
-from ..core.i18n import N_, _, render
+from ..core.i18n import N_, _, ngettext, render, seat_people
 from ..core.match import Match
 from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir
 from ..core.table import TableSession
@@ -417,7 +417,9 @@ class MainWindow(FileActions, QMainWindow):
             self.curtain.set_seat(seat, names[seat])
             self.stack.setCurrentWidget(self.curtain)
             self.controls_box.hide()
-            prompt = _("The board stays hidden until {name} clicks the curtain.").format(name=names[seat])
+            prompt = ngettext("The board stays hidden until {name} clicks the curtain.",
+                              "The board stays hidden until {name} click the curtain.",
+                              seat_people(seat, names)).format(name=names[seat])
         else:
             screen = session.screen()
             assert screen is not None

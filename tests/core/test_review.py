@@ -7,10 +7,17 @@ import json
 import pytest
 
 from boardgames_desktop.core.errors import SaveError
-from boardgames_desktop.core.game import SeatSpec
-from boardgames_desktop.core.i18n import set_language
+from boardgames_desktop.core.game import Person, SeatSpec
+from boardgames_desktop.core.i18n import SeatName, Tseat, set_language
 from boardgames_desktop.core.match import Match
-from boardgames_desktop.core.review import Review, dumps_record, public_record, review_of_record
+from boardgames_desktop.core.review import (
+    Review,
+    decode_message,
+    dumps_record,
+    encode_message,
+    public_record,
+    review_of_record,
+)
 
 from .toygame import GAME, Mark, Note, Pass, Roll, lookup
 
@@ -56,6 +63,18 @@ def test_record_lines_render_in_the_readers_language():
         assert review.text(1)  # rendered now, in the language of the moment
     finally:
         set_language("en")
+
+
+def test_a_team_s_verb_reads_back_plural_from_the_public_record():
+    line = Tseat("{who} draws a card.", "{who} draw a card.", SeatName(0), who=SeatName(0))
+    back = decode_message(json.loads(json.dumps(encode_message(line))))
+    assert back == line
+    m = Match(GAME, [SeatSpec((Person("Ada"), Person("Ben"))), SeatSpec.single("Cem")], 4)
+    review = review_of_record(public_record(m), lookup)
+    assert [review.names[s].people for s in (0, 1)] == [2, 1]
+    assert back.render(review.names) == "Ada & Ben draw a card."
+    with pytest.raises(SaveError):
+        decode_message({"msgid": "{who} draws a card.", "plural": "{who} draw a card.", "seats": ["0"]})
 
 
 @pytest.mark.parametrize("change", [

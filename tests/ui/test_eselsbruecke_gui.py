@@ -200,3 +200,32 @@ def test_at_one_screen_a_seat_behind_the_curtain_picks_the_name_it_guesses(qtbot
     settle(qtbot, window, lambda: match.state.piles[guesser] == (other,))
     assert isinstance(match.active_entries()[-1].action, Name)
     assert problems == []
+
+
+def test_with_nine_people_at_one_screen_a_team_s_words_are_plural(qtbot, make_window):
+    """Nine people sit as four teams and one person: the curtain, the header and
+    the log speak to a team in the plural and to the single seat in the singular."""
+    match = launch(qtbot, "eselsbruecke", people=9, mode="digital", seed=3)
+    assert [match.names[s].people for s in range(5)] == [2, 2, 2, 2, 1]
+    window = make_window(match, autosave=False)
+    curtains: dict[int, tuple[str, str]] = {}
+    statuses: list[str] = []
+    for _ in range(400):
+        if window.curtain_up:
+            curtains.setdefault(window.session.curtain_seat, (window.curtain.button.text(), window.status_text()))
+            if len(curtains) == 5:
+                break
+            qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+            settle(qtbot, window, lambda: not window.curtain_up)
+        statuses.append(window.status_text())
+        seat = match.to_act()[0]
+        assert window.session.play(seat, match.legal_actions(seat)[0]) is None
+        settle(qtbot, window)
+    team, single = match.names[0], match.names[4]
+    assert curtains[0][0] == f"We are {team}: show our turn"
+    assert f"The board stays hidden until {team} click the curtain." in curtains[0][1]
+    assert curtains[4][0] == f"I am {single}: show my turn"
+    assert f"The board stays hidden until {single} clicks the curtain." in curtains[4][1]
+    words = " ".join(statuses + window.log.texts())
+    assert f"{team} draw " in words and f"{team} have told the story." in words and f"{team} draws" not in words
+    assert f"{single} draws " in words and f"{single} draw " not in words

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Message, View
-from ...core.i18n import SeatName, T, Text, Tn
+from ...core.i18n import SeatName, T, Text, Tn, Tseat
 from ...core.rng import Rng
 from . import data
 from .data import BLOCKER, PictureName
@@ -31,17 +31,28 @@ def joined(parts: list[Message]) -> Message:
     return line
 
 
+# A seat may be a team of two (above six people): every line whose subject is a
+# seat is a Tseat, so its verb agrees ("Ada & Ben draw"). A count in the same
+# line is a nested phrase, since one message has one plural count.
+def _cards(n: int) -> Text:
+    return Tn("{n} card", "{n} cards", n)
+
+
+def _pictures(n: int) -> Text:
+    return Tn("{n} picture", "{n} pictures", n)
+
+
 def _penalty_line(before: View, news: dict[str, Any]) -> Message:
     who = SeatName(news["seat"])
     lost = news["lost"]
     if news["blocked"] and lost:
-        return Tn("{who} discards {n} card; a blocker stops the rest.",
-                  "{who} discards {n} cards; a blocker stops the rest.", lost, who=who)
+        return Tseat("{who} discards {cards}; a blocker stops the rest.",
+                     "{who} discard {cards}; a blocker stops the rest.", who, who=who, cards=_cards(lost))
     if news["blocked"]:
         return T("A blocker on top of {who}'s score pile stops the penalty.", who=who)
     if lost:
-        return Tn("{who} discards {n} card from the score pile.",
-                  "{who} discards {n} cards from the score pile.", lost, who=who)
+        return Tseat("{who} discards {cards} from the score pile.",
+                     "{who} discard {cards} from the score pile.", who, who=who, cards=_cards(lost))
     return T("{who}'s score pile is empty: nothing to discard.", who=who)
 
 
@@ -50,46 +61,54 @@ def _first_lines(before: View, after: View, news: dict[str, Any]) -> list[Messag
     who = SeatName(news["seat"])
     pictures = [PictureName(p) for p in news["pictures"]]
     if kind == "cloud_drawn":
-        return [T("{who} draws the thought-cloud card and shows it to everyone.", who=who)]
+        return [Tseat("{who} draws the thought-cloud card and shows it to everyone.",
+                      "{who} draw the thought-cloud card and show it to everyone.", who, who=who)]
     if kind == "cloud_hidden":
         return [T("The thought-cloud card goes face down.")]
     if kind == "drawn":
-        return [Tn("{who} draws {n} picture for a story.", "{who} draws {n} pictures for a story.",
-                   news["count"], who=who)]
+        return [Tseat("{who} draws {pictures} for a story.", "{who} draw {pictures} for a story.",
+                      who, who=who, pictures=_pictures(news["count"]))]
     if kind == "told":
-        return [Tn("{who} has told the story: the picture goes face down into the round {round} slot.",
-                   "{who} has told the story: the {n} pictures go face down into the round {round} slot.",
-                   news["count"], who=who, round=before["round"])]
+        return [joined([Tseat("{who} has told the story.", "{who} have told the story.", who, who=who),
+                        Tn("The picture goes face down into the round {round} slot.",
+                           "The {n} pictures go face down into the round {round} slot.",
+                           news["count"], round=before["round"])])]
     if kind == "handed_out":
         source = data.row(before["round"]).hand_out_from
-        lines: list[Message] = [Tn("{who} hands out the card from round {source}.",
-                                   "{who} hands out the {n} cards from round {source}.",
-                                   news["count"], who=who, source=source)]
+        # Translators: {cards} is "the card" or "the 4 cards" (its own message).
+        lines: list[Message] = [Tseat("{who} hands out {cards} from round {source}.",
+                                      "{who} hand out {cards} from round {source}.", who, who=who,
+                                      cards=Tn("the card", "the {n} cards", news["count"]), source=source)]
         if news["surplus"]:
-            lines.append(Tn("{who} holds {n} card more than the others could get, and does not guess.",
-                            "{who} holds {n} cards more than the others could get, and does not guess.",
-                            news["surplus"], who=who))
+            lines.append(Tseat("{who} holds {cards} more than the others could get, and does not guess.",
+                               "{who} hold {cards} more than the others could get, and do not guess.",
+                               who, who=who, cards=_cards(news["surplus"])))
         if news["without"]:
-            lines.append(Tn("{seats} gets no card.", "{seats} get no card.", len(news["without"]),
-                            seats=tuple(SeatName(s) for s in news["without"])))
+            without = tuple(SeatName(s) for s in news["without"])
+            lines.append(Tseat("{seats} gets no card.", "{seats} get no card.", without, seats=without))
         return lines
     if kind == "took":
-        return [T("{who} takes {holder}'s card to look at it.", who=who, holder=SeatName(news["other"]))]
+        return [Tseat("{who} takes {holder}'s card to look at it.", "{who} take {holder}'s card to look at it.",
+                      who, who=who, holder=SeatName(news["other"]))]
     if kind == "right":
-        return [T("{who} names {holder}'s card: {picture}.", who=who, holder=SeatName(news["other"]),
-                  picture=pictures[0])]
+        return [Tseat("{who} names {holder}'s card: {picture}.", "{who} name {holder}'s card: {picture}.",
+                      who, who=who, holder=SeatName(news["other"]), picture=pictures[0])]
     if kind == "cloud_checked":
         return [T("The thought-cloud card is turned over: {picture}.", picture=pictures[0])]
     if kind == "cloud_right":
-        return [T("{who} names the thought-cloud card ({picture}) and lays their own card face down "
-                  "on the thought cloud.", who=who, picture=pictures[0])]
+        return [Tseat("{who} names the thought-cloud card ({picture}) and lays their own card face down "
+                      "on the thought cloud.",
+                      "{who} name the thought-cloud card ({picture}) and lay their own card face down "
+                      "on the thought cloud.", who, who=who, picture=pictures[0])]
     if kind in ("wrong", "timeout"):
-        first = (T("{who} guesses wrong.", who=who) if kind == "wrong"
+        first = (Tseat("{who} guesses wrong.", "{who} guess wrong.", who, who=who) if kind == "wrong"
                  else T("Time is up: {who}'s guess counts as wrong.", who=who))
         return [first, _penalty_line(before, news)]
     if kind in ("cloud_wrong", "cloud_timeout"):
-        first = (T("{who} misses the thought-cloud card ({picture}): it leaves the game, and "
-                   "{who}'s own card goes face down on the thought cloud.", who=who, picture=pictures[0])
+        first = (Tseat("{who} misses the thought-cloud card ({picture}): it leaves the game, and "
+                       "{who}'s own card goes face down on the thought cloud.",
+                       "{who} miss the thought-cloud card ({picture}): it leaves the game, and "
+                       "{who}'s own card goes face down on the thought cloud.", who, who=who, picture=pictures[0])
                  if kind == "cloud_wrong" else
                  T("Time is up for {who}'s guess of the thought-cloud card ({picture}): it leaves "
                    "the game, and {who}'s own card goes face down on the thought cloud.",
@@ -106,7 +125,8 @@ def describe(before: View, after: View, actor: int, action: Any | None, viewer: 
     if news["ended"]:
         storyteller = SeatName(before["active"])
         if news["blocker_to"] >= 0:
-            lines.append(T("Nobody guessed wrong: {who} takes a blocker.", who=storyteller))
+            lines.append(Tseat("Nobody guessed wrong: {who} takes a blocker.",
+                               "Nobody guessed wrong: {who} take a blocker.", storyteller, who=storyteller))
         elif news["no_blocker_left"]:
             lines.append(T("Nobody guessed wrong, but no blocker is left for {who}.", who=storyteller))
         if news["leftover"]:
@@ -126,26 +146,32 @@ def status(public: View) -> Message:
     if phase == "over":
         return T("The game is over.")
     if phase == "setup":
-        return T("Set-up: {who} draws the thought-cloud card.", who=who)
+        return Tseat("Set-up: {who} draws the thought-cloud card.", "Set-up: {who} draw the thought-cloud card.",
+                     who, who=who)
     if phase == "cloud_shown":
         return T("Everyone looks at the thought-cloud card.")
     if phase == "draw":
-        return Tn("Round {round}: {who} draws {n} picture for a story.",
-                  "Round {round}: {who} draws {n} pictures for a story.",
-                  data.row(rnd).draw, round=rnd, who=who)
+        return Tseat("Round {round}: {who} draws {pictures} for a story.",
+                     "Round {round}: {who} draw {pictures} for a story.",
+                     who, round=rnd, who=who, pictures=_pictures(data.row(rnd).draw))
     if phase == "tell":
-        return T("Round {round}: {who} tells a story that links the pictures.", round=rnd, who=who)
+        return Tseat("Round {round}: {who} tells a story that links the pictures.",
+                     "Round {round}: {who} tell a story that links the pictures.", who, round=rnd, who=who)
     if phase == "hand_out":
-        return T("Round {round}: {who} hands out the cards from round {source}.", round=rnd, who=who,
-                 source=data.row(rnd).hand_out_from)
+        return Tseat("Round {round}: {who} hands out the cards from round {source}.",
+                     "Round {round}: {who} hand out the cards from round {source}.", who, round=rnd, who=who,
+                     source=data.row(rnd).hand_out_from)
     guesser = SeatName(public["guesser"])
     if phase == "cloud_check":
         return T("The thought-cloud card is face up: did {who} name it?", who=guesser)
     if public["must_take"]:
-        return T("{who} takes a card from a seat earlier in the order, then guesses.", who=guesser)
+        return Tseat("{who} takes a card from a seat earlier in the order, then guesses.",
+                     "{who} take a card from a seat earlier in the order, then guess.", guesser, who=guesser)
     if public["cloud_case"]:
-        return T("{who}'s own card is the last one: {who} guesses the thought-cloud card.", who=guesser)
-    return T("Round {round}: {who} guesses a card another seat holds.", round=rnd, who=guesser)
+        return Tseat("{who}'s own card is the last one: {who} guesses the thought-cloud card.",
+                     "{who}'s own card is the last one: {who} guess the thought-cloud card.", guesser, who=guesser)
+    return Tseat("Round {round}: {who} guesses a card another seat holds.",
+                 "Round {round}: {who} guess a card another seat holds.", guesser, round=rnd, who=guesser)
 
 
 # -- determinize -------------------------------------------------------------------

@@ -42,7 +42,7 @@ from ...core.game import (
     View,
     Who,
 )
-from ...core.i18n import SeatName, T, Text, Tn
+from ...core.i18n import SeatName, T, Text, Tn, Tseat
 from ...core.rng import Rng, seed_state
 from . import INFO, data
 from .data import BLOCKER, PictureName
@@ -555,8 +555,9 @@ def outcome_of(piles: tuple[tuple[str, ...], ...]) -> Outcome:
     else:
         winners = leaders
     if len(winners) == 1:
-        message: Message = Tn("{who} wins with {n} picture card.", "{who} wins with {n} picture cards.",
-                              best, who=SeatName(winners[0]))
+        # A team of two wins in the plural ("Ada & Ben win"); the count is its own phrase.
+        message: Message = Tseat("{who} wins with {cards}.", "{who} win with {cards}.", winners[0],
+                                 who=SeatName(winners[0]), cards=Tn("{n} picture card", "{n} picture cards", best))
     else:
         message = Tn("{who} share the win with {n} picture card each.",
                      "{who} share the win with {n} picture cards each.",

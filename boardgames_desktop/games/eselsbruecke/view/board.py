@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.game import TABLE
-from ....core.i18n import _, render
+from ....core.i18n import _, label_people, ngettext, render
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from .. import data
@@ -154,7 +154,7 @@ class Canvas(QWidget):
         head = QRectF(stage.left(), stage.top(), stage.width(), stage.height() * 0.16)
         hand = list(view.get("hand", []))
         if not hand:
-            words = _("{who} holds no card").format(who=name)
+            words = ngettext("{who} holds no card", "{who} hold no card", label_people(name)).format(who=name)
         elif len(hand) == 1:
             words = _("{who}'s card (only while the button is held)").format(who=name)
         else:
@@ -280,8 +280,9 @@ class BoardView(GameView):
             elif isinstance(action, RightCloud):
                 self._button("right-cloud", _("Right: it was named"), action, actor=actor)
             elif isinstance(action, Take):
-                label = _("{who} takes {holder}'s card").format(
-                    who=self.names.get(view["guesser"], ""), holder=self.names.get(action.holder, ""))
+                guesser = self.names.get(view["guesser"], "")
+                label = ngettext("{who} takes {holder}'s card", "{who} take {holder}'s card",
+                                 label_people(guesser)).format(who=guesser, holder=self.names.get(action.holder, ""))
                 self._button(f"take-{action.holder}-{action.slot}", label, action, actor=actor)
         if any(isinstance(a, Name) for a in legal):
             self._name_picker([a for a in legal if isinstance(a, Name)], actor)
