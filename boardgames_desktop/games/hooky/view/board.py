@@ -326,6 +326,10 @@ class BoardView(GameView):
         self.message.emit(text)
 
     def prompt(self) -> str:
+        # The panel below the board already says what to do in a whole sentence; the
+        # window's hint line would say it a second time.
+        if self.interactive and self.actions.current_instruction():
+            return ""
         return self._prompt
 
     def controls(self) -> QWidget:

@@ -515,6 +515,13 @@ class ActionPanel(QFrame):
             w.setVisible(w is page)
         self.setVisible(page is not None)
 
+    def current_instruction(self) -> str:
+        """The words the visible panel says about what to do now ("" when none shows)."""
+        for panel in (self.word_panel, self.sheet):
+            if panel.isVisibleTo(self):
+                return panel.instruction.text()
+        return ""
+
     def current_error(self) -> ErrorLabel | None:
         if self.word_panel.isVisibleTo(self):
             return self.word_panel.error
