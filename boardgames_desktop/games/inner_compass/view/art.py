@@ -21,13 +21,16 @@ from ....ui.kit.marks import on_colour, paint_mark, paint_seat_token, seat_style
 from .. import data
 
 W, H = 1600.0, 1000.0
+#: The widest logical space: a wider window than 16:9 gets margins, not ever longer panels.
+W_MAX = 1900.0
 # The main board: 6 x 6 cells of 100, four life boards of 3 x 3.
 BX, BY, CELL = 130.0, 152.0, 110.0
 BS = CELL * data.GRID
 SIDE_W, SIDE_H = 72.0, 100.0
 SIDE_GAP = 22.0
-# The right-hand panels.
+# The right-hand panels: from PX to the right edge (less a margin), at least PW wide.
 PX, PW = 900.0, 680.0
+MARGIN = 20.0
 ROW_H = 70.0
 
 

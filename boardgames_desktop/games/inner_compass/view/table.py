@@ -25,6 +25,7 @@ from .art import (
     BY,
     CELL,
     LIGHT,
+    W_MAX,
     H,
     Palette,
     W,
@@ -80,9 +81,18 @@ class Table(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     # -- geometry -----------------------------------------------------------------------
+    def logical_w(self) -> float:
+        """The logical width painted: at least ``W``; a window wider than the board's
+        proportions (a laptop's 16:9) gives its extra width to the panels on the right
+        instead of leaving empty margins left and right."""
+        if self.height() <= 0 or self.width() <= 0:
+            return W
+        return min(W_MAX, max(W, self.width() / self.height() * H))
+
     def _transform(self) -> tuple[float, float, float]:
-        s = min(self.width() / W, self.height() / H)
-        return s, (self.width() - W * s) / 2, (self.height() - H * s) / 2
+        w = self.logical_w()
+        s = min(self.width() / w, self.height() / H)
+        return s, (self.width() - w * s) / 2, (self.height() - H * s) / 2
 
     def to_widget(self, p: QPointF) -> QPointF:
         s, ox, oy = self._transform()
@@ -130,6 +140,9 @@ class Table(QWidget):
         click right after a new view, before the next paint, lands where it should."""
         picture = QPicture()
         p = QPainter(picture)
+        s, ox, oy = self._transform()  # the paint's own scale, so its legible minimum and layout
+        p.translate(ox, oy)
+        p.scale(s, s)
         self.paint_table(p)
         p.end()
 
