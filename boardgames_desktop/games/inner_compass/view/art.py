@@ -75,6 +75,22 @@ def quadrant_rect(q: int) -> QRectF:
     return cell_rect(first).united(cell_rect(last))
 
 
+#: The radius of a life board's letter badge, at the board's outer corner.
+BADGE_R = 19.0
+
+
+def quadrant_label_rect(q: int) -> QRectF:
+    """Where life board ``q``'s letter stands: a badge off the quadrant's outer corner,
+    clear of the cells, the column letters and the row numbers (the Diversity tile
+    counts life boards, so they must read at a glance)."""
+    frame = quadrant_rect(q).adjusted(-4, -4, 4, 4)
+    right, low = q % 2 == 1, q >= 2
+    d = 4 + BADGE_R
+    cx = frame.right() + d if right else frame.left() - d
+    cy = frame.bottom() + d if low else frame.top() - d
+    return QRectF(cx - BADGE_R, cy - BADGE_R, 2 * BADGE_R, 2 * BADGE_R)
+
+
 def side_rect(k: int) -> QRectF:
     """The face-up card beside north, east, south or west."""
     board = quadrant_rect(0).united(quadrant_rect(3))

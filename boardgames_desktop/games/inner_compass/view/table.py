@@ -36,6 +36,7 @@ from .art import (
     paint_emotion_field,
     paint_pawn,
     paint_text,
+    quadrant_label_rect,
     quadrant_rect,
     side_rect,
 )
@@ -222,8 +223,10 @@ class Table(QWidget):
         self._paint_cubes_and_pawns(p)
         panels.paint_right(p, self)
         if not self.pal.projector and self.caption:
+            # Left of the south card, under the lower left life board's letter.
             south = side_rect(2)
-            paint_text(p, QRectF(24, south.top() - 6, south.left() - 44, H - south.top()), self.caption, 16,
+            top = max(south.top() - 6, quadrant_label_rect(2).bottom() + 6)
+            paint_text(p, QRectF(24, top, south.left() - 44, H - top), self.caption, 16,
                        self.pal.ink, wrap=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def _paint_board(self, p: QPainter) -> None:
@@ -236,7 +239,11 @@ class Table(QWidget):
             p.setBrush(QColor(pal.field))
             p.drawRoundedRect(frame, 12, 12)
             letter, _turns = v["boards"][q]
-            paint_text(p, QRectF(frame.left() + 8, frame.top() - 1, 40, 14), letter, 11, pal.soft, bold=True)
+            badge = quadrant_label_rect(q)
+            p.setPen(QPen(QColor(pal.frame), 1.5))
+            p.setBrush(QColor(pal.card))
+            p.drawEllipse(badge)
+            paint_text(p, badge, letter, 22, theme.INK, bold=True, align=Qt.AlignmentFlag.AlignCenter)
         grid = v["grid"]
         # The cell's name sits on its lower edge; where letters are large (the projector,
         # a small screen) it rises, so that the next row's cells do not cut its descenders.
