@@ -241,13 +241,17 @@ def _tile_needs(p: QPainter, t: Table, width: float, compact: bool) -> list[floa
     v = t.view
     assert v is not None
     text_w = width - 20 - SIDE_COL - 16
+    # Beside the tile, "first: +3 EP" takes two lines where its letters are large.
+    first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
+    least = text_height(p, first_text, 12, SIDE_COL - 8) + 4
     needs = []
     for tile_id in v["qualities"]:
         tile = data.TILE[tile_id]
         if compact:
-            needs.append(6 + _tile_doc(p, tile, text_w).size().height() + 6)
+            need = 4 + _tile_doc(p, tile, text_w).size().height() + 4
         else:
-            needs.append(3 + line_h(p, 16, True) + text_height(p, _(tile.text), 13, text_w) + 6)
+            need = 3 + line_h(p, 16, True) + text_height(p, _(tile.text), 13, text_w) + 6
+        needs.append(max(need, least))
     return needs
 
 
@@ -289,7 +293,7 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
         if compact:
             doc = _tile_doc(p, tile, text_w)
             line = QFontMetricsF(doc.defaultFont()).height()
-            y = box.top() + max(4.0, (box.height() - doc.size().height()) / 2)
+            y = box.top() + max(3.0, (box.height() - doc.size().height()) / 2)
             if tile.colour:
                 paint_symbol(p, tile.colour, QPointF(x + 9, y + line / 2), 9, on_colour=False)
             p.save()
@@ -314,8 +318,10 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
             paint_text(p, QRectF(box.right() + 6, box.bottom() - 14, 40, 14), "+" + str(data.FIRST_BONUS), 11,
                        pal.soft, bold=True, align=CENTER)
         elif not seats:
-            paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 10, box.height()),
-                       _("first: +{n} EP").format(n=data.FIRST_BONUS), 12, pal.soft, align=LEFT)
+            # Where the letters are large it takes two lines rather than lose its end.
+            first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
+            paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, 12, pal.soft,
+                       align=LEFT, wrap=text_width(p, first_text, 12) > SIDE_COL - 8)
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
@@ -367,8 +373,9 @@ def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
     elif v["ep"] is not None:
         ep = v["ep"]
         line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**ep)
-        paint_text(p, QRectF(room.left(), room.top() + below + 24, room.width(), room.bottom() - room.top() - below
-                             - 24), line, 14, pal.soft, wrap=True, align=TOP_LEFT)
+        # No discard marks under the counts here: the line follows them.
+        paint_text(p, QRectF(room.left(), room.top() + below + 4, room.width(), room.bottom() - room.top() - below
+                             - 4), line, 14, pal.soft, wrap=True, align=TOP_LEFT)
 
 
 def _memory_lines(t: Table) -> list[tuple[str, str]]:
@@ -429,7 +436,7 @@ def hand_need(p: QPainter, t: Table, width: float) -> float:
     if v["ep"] is None:
         return 44 + below + 24
     line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**v["ep"])
-    return 44 + below + 24 + text_height(p, line, 14, width - 20)
+    return 44 + below + 4 + text_height(p, line, 14, width - 20)
 
 
 def _hand_rows(p: QPainter) -> tuple[float, float]:
