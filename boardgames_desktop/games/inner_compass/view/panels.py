@@ -129,7 +129,8 @@ def paint_players(p: QPainter, t: Table, rect: QRectF, row_h: float = ROW_H) -> 
         paint_seat_token(p, seat, QPointF(row.left() + 24, row.center().y()), 17)
         # The EP, value tokens and compass stand in a column left of the mini board; the
         # name and the facts take all the width before it.
-        ep_x = row.right() - 300
+        compass_w = text_width(p, "✦ " + _("compass"), 13, bold=True)
+        ep_x = row.right() - 118 - max(182.0, 60 + compass_w + 8)
         text_w = ep_x - (row.left() + 50) - 8
         name_h = min(28.0, (row.height() - 4) / 2)
         name = t.name(seat)
@@ -158,7 +159,7 @@ def paint_players(p: QPainter, t: Table, rect: QRectF, row_h: float = ROW_H) -> 
             p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 8, 8)
         if v["compass"] == seat:
-            paint_text(p, QRectF(ep_x + 65, row.top() + 2 + name_h, 110, row.height() - name_h - 4),
+            paint_text(p, QRectF(ep_x + 60, row.top() + 2 + name_h, compass_w + 4, row.height() - name_h - 4),
                        "✦ " + _("compass"), 13, pal.ink, bold=True)
         s = min(14.0, (row.height() - 4 - 2 * 5) / 3)
         _mini_board(p, t, seat, QPointF(row.right() - 112, row.center().y() - (3 * s + 10) / 2), s)
@@ -300,6 +301,7 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
             p.translate(x, y)
             doc.drawContents(p, QRectF(0, 0, text_w, doc.size().height()))
             p.restore()
+            t.tile_text_rects[i] = QRectF(x, y, text_w, doc.size().height())
         else:
             title_h = line_h(p, 16, True)
             if tile.colour:
@@ -309,6 +311,8 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
                        bold=True)
             paint_text(p, QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, box.bottom() - box.top() - 3
                                  - title_h), _(tile.text), 13, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
+            t.tile_text_rects[i] = QRectF(box.left() + 10, box.top() + 3 + title_h, text_w,
+                                          text_height(p, _(tile.text), 13, text_w))
         seats = holders.get(i, [])
         first = v["first"][i]
         for k, seat in enumerate(sorted(seats, key=lambda s: (s != first, s))):

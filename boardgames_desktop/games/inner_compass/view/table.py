@@ -75,6 +75,7 @@ class Table(QWidget):
         self.hover_space: int | None = None
         # Hit areas, in logical coordinates, filled while painting:
         self.tile_rects: dict[int, QRectF] = {}
+        self.tile_text_rects: dict[int, QRectF] = {}  # where each tile's rule lies, wrapped
         self.space_rects: dict[int, QRectF] = {}
         self.chip_rects: dict[str, QRectF] = {}
         self.setMouseTracking(True)
@@ -214,6 +215,7 @@ class Table(QWidget):
 
     def paint_table(self, p: QPainter) -> None:
         self.tile_rects.clear()
+        self.tile_text_rects.clear()
         self.space_rects.clear()
         self.chip_rects.clear()
         if self.view is None:
@@ -248,12 +250,18 @@ class Table(QWidget):
         # The cell's name sits on its lower edge; where letters are large (the projector,
         # a small screen) it rises, so that the next row's cells do not cut its descenders.
         name_h = max(18.0, 1.3 * legible_px(p))
+        # Where even the legible minimum is too wide for a cell (a short window at the end,
+        # under the result), the cells show their symbols alone rather than cut names.
+        p.setFont(font(max(12.0, legible_px(p))))
+        named = max(p.fontMetrics().horizontalAdvance(_(n)) for n in data.EMOTION_NAME.values()) <= CELL - 14
         for cell in range(data.CELLS):
             rect = cell_rect(cell).adjusted(5, 5, -5, -5)
             colour = grid[cell]
             paint_emotion_field(p, colour, rect, radius=12, symbol=0.2, edge=pal.edge)
-            paint_text(p, QRectF(rect.left(), rect.bottom() - name_h - 4, rect.width(), name_h),
-                       _(data.EMOTION_NAME[colour]), 12, data.EMOTION_ON[colour], align=Qt.AlignmentFlag.AlignCenter)
+            if named:
+                paint_text(p, QRectF(rect.left(), rect.bottom() - name_h - 4, rect.width(), name_h),
+                           _(data.EMOTION_NAME[colour]), 12, data.EMOTION_ON[colour],
+                           align=Qt.AlignmentFlag.AlignCenter)
             kind = self.targets.get(cell)
             if kind and self.interactive:
                 self._paint_target(p, rect, kind, cell == self.hover_cell)
