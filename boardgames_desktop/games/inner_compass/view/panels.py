@@ -424,7 +424,7 @@ def memory_need(p: QPainter, t: Table, width: float) -> float:
     if not _previewing(t):
         return 44 + text_height(p, _("Your pawn's cell shows here what a memory would cost and bring."), 14,
                                 width - 20)
-    lines = sum(text_height(p, text, 14, width - 20 - BOARD_COL) + 4 for text, _colour in _memory_lines(t))
+    lines = sum(text_height(p, text, 14, width - 20 - BOARD_COL - 10) + 4 for text, _colour in _memory_lines(t))
     # The player board, and under it two lines of what a memory empties.
     board = 94 + 2 * line_h(p, 13, True) + 4
     return 44 + max(lines, board)
@@ -466,7 +466,7 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
     y = room.top()
     # Each line as high as its wrapped text (on a small screen the legible minimum makes
     # the letters large, so the lines wrap more); what no longer fits is left out whole.
-    width = room.width() - BOARD_COL
+    width = room.width() - BOARD_COL - 10  # a gap before what a memory empties
     for text, colour in _memory_lines(t):
         high = text_height(p, text, 14, width)
         if y + high > room.bottom() + 2:
