@@ -6,6 +6,8 @@ after every action."""
 
 from __future__ import annotations
 
+import pytest
+
 # The hand-made positions of the game's own tests (the A B / C D board, unturned).
 from games.inner_compass.helpers import cell, make_state  # tests/ is on sys.path
 from PySide6.QtCore import QPointF, Qt
@@ -28,6 +30,7 @@ from boardgames_desktop.games.inner_compass.rules import (
 from boardgames_desktop.ui.logpanel import format_lines
 
 from .conftest import settle
+from .fitcheck import painted_texts
 from .launch import launch
 
 
@@ -272,3 +275,85 @@ def test_bots_play_to_the_score_table_with_the_projector_open(qtbot, make_window
     assert "Game over" in window.status_text()
     assert not window.projector.grab().isNull() and not window.board.grab().isNull()
     assert problems == []
+
+
+# -- a laptop's screen: four people at 1280x720 ---------------------------------------------------------
+def laptop_window(qtbot, make_window, moves: int, language: str = "en"):
+    """Four people at 1280x720 after ``moves`` bot moves (the screenshot command's opening)."""
+    from boardgames_desktop.core.i18n import set_language
+    from boardgames_desktop.ui.screenshot import build_match
+
+    set_language(language)
+    window = make_window(build_match("inner-compass", 3, moves, 4))
+    if window.curtain_up:
+        window.lift_curtain()
+    window.resize(1280, 720)
+    settle(qtbot, window)
+    qtbot.wait(50)
+    return window
+
+
+def painted(widget) -> str:
+    """Every text run painted by ``widget``, joined, with its spaces made plain."""
+    return " ".join(" ".join(text.replace("\u00a0", " ").split()) for text, _px in painted_texts(widget))
+
+
+@pytest.fixture
+def english():
+    from boardgames_desktop.core.i18n import set_language
+
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+def test_at_1280x720_the_quality_tiles_read_whole_and_nothing_is_cut(qtbot, make_window, english, language):
+    from boardgames_desktop.core.i18n import _, ngettext
+    from boardgames_desktop.games.inner_compass import data
+
+    window = laptop_window(qtbot, make_window, 21, language)
+    table = window.board.table
+    text = painted(table)
+    assert "…" not in text
+    view = table.view
+    assert len(table.tile_text_rects) == len(view["qualities"])
+    for i, tile_id in enumerate(view["qualities"]):
+        tile = data.TILE[tile_id]
+        if language == "en":  # Chinese wraps between any two letters; English at spaces
+            assert _(tile.text) in text, f"{tile.title}: its rule is not drawn whole"
+        box, rule = table.tile_rects[i], table.tile_text_rects[i]
+        assert box.contains(rule.adjusted(0, 0, 0, -1)), f"{tile.title}: its rule runs out of its tile"
+    for seat in range(4):
+        hand = view["hand_sizes"][seat]
+        cubes = sum(view["spaces"][seat])
+        facts = ngettext("{n} card in hand", "{n} cards in hand", hand).format(n=hand) + " · " + ngettext(
+            "{n} cube left", "{n} cubes left", cubes).format(n=cubes)
+        assert facts in text, f"seat {seat}'s facts are not drawn whole"
+
+
+def test_at_1280x720_the_memory_panel_keeps_its_ep_and_quality_tiles_lines(qtbot, make_window, english):
+    window = laptop_window(qtbot, make_window, 21)
+    table = window.board.table
+    assert table.preview is not None and not table.preview.own_cube
+    text = painted(table)
+    assert f"It gains {table.preview.ep} EP from the track." in text
+    assert "Quality tiles:" in text
+    assert "cards in hand · 15 cubes left" in text and "…" not in text
+
+
+def test_the_life_boards_letters_stand_clear_of_the_cells(qtbot, make_window, english):
+    from boardgames_desktop.games.inner_compass import data
+    from boardgames_desktop.games.inner_compass.view.art import cell_rect, quadrant_label_rect, side_rect
+
+    badges = [quadrant_label_rect(q) for q in range(4)]
+    for q, badge in enumerate(badges):
+        for c in range(data.CELLS):
+            assert not badge.intersects(cell_rect(c)), f"board {q}'s letter lies on cell {c}"
+        for k in range(4):
+            assert not badge.intersects(side_rect(k))
+        assert badge.left() >= 0 and badge.top() >= 0
+    window = laptop_window(qtbot, make_window, 21)
+    table = window.board.table
+    # Drawn as the view has them, each letter alone in its badge, as large as the minimum allows.
+    runs = [t for t, px in painted_texts(table) if t in ("A", "B", "C", "D") and px >= 11]
+    assert sorted(runs) == sorted(letter for letter, _turns in table.view["boards"])

@@ -21,13 +21,16 @@ from ....ui.kit.marks import on_colour, paint_mark, paint_seat_token, seat_style
 from .. import data
 
 W, H = 1600.0, 1000.0
+#: The widest logical space: a wider window than 16:9 gets margins, not ever longer panels.
+W_MAX = 1900.0
 # The main board: 6 x 6 cells of 100, four life boards of 3 x 3.
 BX, BY, CELL = 130.0, 152.0, 110.0
 BS = CELL * data.GRID
 SIDE_W, SIDE_H = 72.0, 100.0
 SIDE_GAP = 22.0
-# The right-hand panels.
+# The right-hand panels: from PX to the right edge (less a margin), at least PW wide.
 PX, PW = 900.0, 680.0
+MARGIN = 20.0
 ROW_H = 70.0
 
 
@@ -70,6 +73,22 @@ def quadrant_rect(q: int) -> QRectF:
     first = (q // 2) * data.LIFE * data.GRID + (q % 2) * data.LIFE
     last = first + (data.LIFE - 1) * data.GRID + data.LIFE - 1
     return cell_rect(first).united(cell_rect(last))
+
+
+#: The radius of a life board's letter badge, at the board's outer corner.
+BADGE_R = 19.0
+
+
+def quadrant_label_rect(q: int) -> QRectF:
+    """Where life board ``q``'s letter stands: a badge off the quadrant's outer corner,
+    clear of the cells, the column letters and the row numbers (the Diversity tile
+    counts life boards, so they must read at a glance)."""
+    frame = quadrant_rect(q).adjusted(-4, -4, 4, 4)
+    right, low = q % 2 == 1, q >= 2
+    d = 4 + BADGE_R
+    cx = frame.right() + d if right else frame.left() - d
+    cy = frame.bottom() + d if low else frame.top() - d
+    return QRectF(cx - BADGE_R, cy - BADGE_R, 2 * BADGE_R, 2 * BADGE_R)
 
 
 def side_rect(k: int) -> QRectF:

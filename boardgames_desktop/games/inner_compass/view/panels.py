@@ -4,10 +4,11 @@ action (the projector) or the final score table (the end)."""
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextDocument
 
 from .... import theme
 from ....core.i18n import _, join_list, ngettext
@@ -16,6 +17,7 @@ from ....ui.kit.marks import paint_seat_token
 from .. import data
 from ..preview import chosen_space, cost_text, emptied_text
 from .art import (
+    MARGIN,
     PW,
     PX,
     ROW_H,
@@ -36,53 +38,88 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-#: Heights (logical) of the track and qualities row: at least, at most, and what the
-#: hand and memory panels below it need.
-MID_H, MID_MAX, BOTTOM_MIN = 372.0, 470.0, 240.0
+#: Heights (logical): the track and qualities row at most, and the hand and memory
+#: panels below it at least.
+MID_MAX, BOTTOM_MIN = 470.0, 240.0
 
 
 def paint_right(p: QPainter, t: Table) -> None:
     v = t.view
     assert v is not None
     n = v["players"]
-    players = QRectF(PX, 14, PW, n * ROW_H + 44)
-    paint_players(p, t, players)
+    # The panels reach the right edge: a 16:9 window's extra width is theirs (Table.logical_w).
+    pw = max(PW, t.logical_w() - PX - MARGIN)
+    hand_w = _hand_w(pw)
+    over = v["phase"] == "over"
+    # The hand and memory panels need the height of their lines (more where the legible
+    # minimum makes the letters large: a small screen).
+    below = BOTTOM_MIN
+    if v["hand"] is not None and not over:
+        below = max(below, hand_need(p, t, hand_w), memory_need(p, t, pw - hand_w - 10))
+    row_h = ROW_H
+    # Where the tiles' rules would not read whole under rows of ROW_H, the rows close up
+    # to their two lines of text.
+    if not t.pal.projector and not over \
+            and H - 10 - (14 + n * ROW_H + 44 + 10) - 10 - below < qualities_need(p, t, pw - 142):
+        row_h = player_row_h(p)
+    players = QRectF(PX, 14, pw, n * row_h + 44)
+    paint_players(p, t, players, row_h)
     mid_top = players.bottom() + 10
-    if v["phase"] == "over":
+    if over:
         # At the end the score table takes the track's and the tiles' place: it names
         # every tile with its score, and on a small screen its rows need the height.
-        paint_scores(p, t, QRectF(PX, mid_top, PW, H - 10 - mid_top))
+        paint_scores(p, t, QRectF(PX, mid_top, pw, H - 10 - mid_top))
         return
-    # Height the hand and memory panels do not need goes to the quality tiles, whose
-    # rules text wraps.
     if t.pal.projector:
         # The projector window says the last action above the board; the quality tiles
         # take the height, so their rules read whole across the room.
         paint_track(p, t, QRectF(PX, mid_top, 132, H - 10 - mid_top))
-        paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, H - 10 - mid_top))
+        paint_qualities(p, t, QRectF(PX + 142, mid_top, pw - 142, H - 10 - mid_top))
         return
-    # On a small screen the letters grow to the legible minimum: the panels below get more.
-    bottom_min = max(BOTTOM_MIN, 13 * legible_px(p))
-    mid_h = max(MID_H, min(MID_MAX, H - 10 - mid_top - 10 - bottom_min))
+    # The quality tiles first get their whole rules (titles on lines of their own if
+    # that fits, else leading the rules), then the height the panels below do not need.
+    room = H - 10 - mid_top - 10 - below
+    need = qualities_need(p, t, pw - 142)
+    if need > room:
+        need = qualities_need(p, t, pw - 142, compact=True)
+    mid_h = max(need, min(MID_MAX, room))
     paint_track(p, t, QRectF(PX, mid_top, 132, mid_h))
-    paint_qualities(p, t, QRectF(PX + 142, mid_top, PW - 142, mid_h))
-    bottom = QRectF(PX, mid_top + mid_h + 10, PW, H - 10 - (mid_top + mid_h + 10))
+    paint_qualities(p, t, QRectF(PX + 142, mid_top, pw - 142, mid_h))
+    bottom = QRectF(PX, mid_top + mid_h + 10, pw, H - 10 - (mid_top + mid_h + 10))
     if v["hand"] is None:
         paint_last(p, t, bottom)
     else:
-        paint_hand(p, t, QRectF(bottom.left(), bottom.top(), 250, bottom.height()))
-        paint_memory(p, t, QRectF(bottom.left() + 260, bottom.top(), bottom.width() - 260, bottom.height()))
+        paint_hand(p, t, QRectF(bottom.left(), bottom.top(), hand_w, bottom.height()))
+        paint_memory(p, t, QRectF(bottom.left() + hand_w + 10, bottom.top(), bottom.width() - hand_w - 10,
+                                  bottom.height()))
+
+
+def _hand_w(pw: float) -> float:
+    """The hand keeps its five chips; width beyond the narrowest panels goes mostly to
+    the memory's wrapped lines."""
+    return 250 + (pw - PW) * 0.3
 
 
 # -- players --------------------------------------------------------------------------------
-def paint_players(p: QPainter, t: Table, rect: QRectF) -> None:
+def line_h(p: QPainter, px: float, bold: bool = False) -> float:
+    """The height of one line of text at ``px`` (or the legible minimum)."""
+    return QFontMetricsF(font(max(px, legible_px(p)), bold)).height()
+
+
+def player_row_h(p: QPainter) -> float:
+    """A player's row closed up to its name and its line of facts (at most ROW_H)."""
+    # Lines 1.15 letters high (the font's own line height leaves a gap as wide again).
+    return min(ROW_H, max(56.0, 1.15 * (max(19, legible_px(p)) + max(15, legible_px(p))) + 12))
+
+
+def paint_players(p: QPainter, t: Table, rect: QRectF, row_h: float = ROW_H) -> None:
     v = t.view
     assert v is not None
     pal = t.pal
     room = panel(p, rect, pal, _("Players"))
     final = v["final"]
     for seat in range(v["players"]):
-        row = QRectF(room.left(), room.top() + seat * ROW_H, room.width(), ROW_H - 6)
+        row = QRectF(room.left(), room.top() + seat * row_h, room.width(), row_h - 6)
         if seat == v["current"] and v["phase"] != "over":
             glow = QColor(theme.HIGHLIGHT)
             glow.setAlpha(60 if not pal.projector else 90)
@@ -90,15 +127,22 @@ def paint_players(p: QPainter, t: Table, rect: QRectF) -> None:
             p.setBrush(glow)
             p.drawRoundedRect(row, 8, 8)
         paint_seat_token(p, seat, QPointF(row.left() + 24, row.center().y()), 17)
+        # The EP, value tokens and compass stand in a column left of the mini board; the
+        # name and the facts take all the width before it.
+        compass_w = text_width(p, "✦ " + _("compass"), 13, bold=True)
+        ep_x = row.right() - 118 - max(182.0, 60 + compass_w + 8)
+        text_w = ep_x - (row.left() + 50) - 8
+        name_h = min(28.0, (row.height() - 4) / 2)
         name = t.name(seat)
         if seat == v["viewer"]:
             name = _("{name} (you)").format(name=name)
-        paint_text(p, QRectF(row.left() + 50, row.top() + 4, 250, 28), name, 19, pal.ink, bold=True)
+        paint_text(p, QRectF(row.left() + 50, row.top() + 2, text_w, name_h), name, 19, pal.ink, bold=True)
         cubes_left = sum(v["spaces"][seat])
         facts = ngettext("{n} card in hand", "{n} cards in hand", v["hand_sizes"][seat]).format(
             n=v["hand_sizes"][seat])
         facts += " · " + ngettext("{n} cube left", "{n} cubes left", cubes_left).format(n=cubes_left)
-        paint_text(p, QRectF(row.left() + 50, row.top() + 32, 280, 26), facts, 15, pal.soft)
+        paint_text(p, QRectF(row.left() + 50, row.top() + 2 + name_h, text_w, row.bottom() - row.top() - name_h - 4),
+                   facts, 15, pal.soft)
         # EP: one's own total; others' stay secret until the end.
         if final is not None:
             ep = _("{n} EP").format(n=final["scores"][seat]["total"])
@@ -106,18 +150,19 @@ def paint_players(p: QPainter, t: Table, rect: QRectF) -> None:
             ep = _("{n} EP").format(n=v["ep"]["total"])
         else:
             ep = _("EP secret")
-        paint_text(p, QRectF(row.left() + 330, row.top() + 4, 110, 28), ep, 17, pal.ink, bold=True)
+        paint_text(p, QRectF(ep_x, row.top() + 2, 160, name_h), ep, 17, pal.ink, bold=True)
         # Value tokens placed and the compass.
         for k in range(data.VALUE_TOKENS):
-            c = QPointF(row.left() + 345 + k * 24, row.top() + 45)
+            c = QPointF(ep_x + 15 + k * 24, row.top() + 2 + name_h + (row.height() - name_h - 2) / 2)
             placed = k < len(v["values"][seat])
             p.setPen(QPen(QColor(pal.soft), 1.5))
             p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 8, 8)
         if v["compass"] == seat:
-            paint_text(p, QRectF(row.left() + 395, row.top() + 34, 110, 24), "✦ " + _("compass"), 13, pal.ink,
-                       bold=True)
-        _mini_board(p, t, seat, QPointF(row.right() - 112, row.top() + 6), 14.0)
+            paint_text(p, QRectF(ep_x + 60, row.top() + 2 + name_h, compass_w + 4, row.height() - name_h - 4),
+                       "✦ " + _("compass"), 13, pal.ink, bold=True)
+        s = min(14.0, (row.height() - 4 - 2 * 5) / 3)
+        _mini_board(p, t, seat, QPointF(row.right() - 112, row.center().y() - (3 * s + 10) / 2), s)
 
 
 def _mini_board(p: QPainter, t: Table, seat: int, origin: QPointF, s: float) -> None:
@@ -173,31 +218,101 @@ def paint_track(p: QPainter, t: Table, rect: QRectF) -> None:
 
 
 # -- the qualities board -------------------------------------------------------------------------
+#: Right of each tile: the value tokens beside it, or "first: +3 EP".
+SIDE_COL = 120.0
+#: Room for the tile's colour symbol before its title.
+SYMBOL_W = 24.0
+
+
+def _tile_doc(p: QPainter, tile: data.QualityTile, width: float) -> QTextDocument:
+    """A tile's title and rule as one wrapped paragraph, the title in bold leading it:
+    where large letters leave no room for a title line of its own (a small screen)."""
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(font(max(14.0, legible_px(p))))
+    indent = f"text-indent:{SYMBOL_W:.0f}px; " if tile.colour else ""
+    doc.setHtml(f'<p style="{indent}color:{theme.INK_SOFT}"><b style="color:{theme.INK}">'
+                f"{html.escape(_(tile.title))}</b>&nbsp; {html.escape(_(tile.text))}</p>")
+    doc.setTextWidth(width)
+    return doc
+
+
+def _tile_needs(p: QPainter, t: Table, width: float, compact: bool) -> list[float]:
+    """Each quality tile's height with its whole rule, in a panel ``width`` wide."""
+    v = t.view
+    assert v is not None
+    text_w = width - 20 - SIDE_COL - 16
+    # Beside the tile, "first: +3 EP" takes two lines where its letters are large.
+    first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
+    least = text_height(p, first_text, 12, SIDE_COL - 8) + 4
+    needs = []
+    for tile_id in v["qualities"]:
+        tile = data.TILE[tile_id]
+        if compact:
+            need = 4 + _tile_doc(p, tile, text_w).size().height() + 4
+        else:
+            need = 3 + line_h(p, 16, True) + text_height(p, _(tile.text), 13, text_w) + 6
+        needs.append(max(need, least))
+    return needs
+
+
+def qualities_need(p: QPainter, t: Table, width: float, compact: bool = False) -> float:
+    """The qualities panel's height with every tile's rule whole (title on its own line,
+    or ``compact``: leading the rule)."""
+    v = t.view
+    assert v is not None
+    return 44 + sum(need + 6 for need in _tile_needs(p, t, width, compact))
+
+
 def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
     v = t.view
     assert v is not None
     pal = t.pal
     room = panel(p, rect, pal, _("Quality tiles"))
-    slot = room.height() / len(v["qualities"])
+    # Each tile as high as its whole rule needs, the rest shared out; where a title line
+    # of its own leaves the rules no room, the title leads the rule's first line.
+    compact = qualities_need(p, t, rect.width()) > rect.height() + 1
+    needs = [need + 6 for need in _tile_needs(p, t, rect.width(), compact)]
+    extra = max(0.0, room.height() - sum(needs)) / len(needs)
+    top = room.top()
     holders: dict[int, list[int]] = {}
     for seat, tiles in enumerate(v["values"]):
         for tile in tiles:
             holders.setdefault(tile, []).append(seat)
     for i, tile_id in enumerate(v["qualities"]):
         tile = data.TILE[tile_id]
-        box = QRectF(room.left(), room.top() + i * slot + 2, room.width() - 120, slot - 6)
+        slot = needs[i] + extra
+        box = QRectF(room.left(), top + 2, room.width() - SIDE_COL, slot - 6)
+        top += slot
         t.tile_rects[i] = box
         glow = i in t.tile_targets and t.interactive
         p.setPen(QPen(QColor(theme.HIGHLIGHT) if glow else QColor(pal.frame), 5.0 if glow else 1.2))
         p.setBrush(QColor(KIND_HEX[tile.kind]))
         p.drawRoundedRect(box, 7, 7)
         x = box.left() + 10
-        if tile.colour:
-            paint_symbol(p, tile.colour, QPointF(x + 9, box.top() + 15), 9, on_colour=False)
-            x += 24
-        paint_text(p, QRectF(x, box.top() + 3, box.right() - x - 6, 24), _(tile.title), 16, theme.INK, bold=True)
-        paint_text(p, QRectF(box.left() + 10, box.top() + 26, box.width() - 16, box.height() - 27), _(tile.text),
-                   13, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
+        text_w = box.width() - 16
+        if compact:
+            doc = _tile_doc(p, tile, text_w)
+            line = QFontMetricsF(doc.defaultFont()).height()
+            y = box.top() + max(3.0, (box.height() - doc.size().height()) / 2)
+            if tile.colour:
+                paint_symbol(p, tile.colour, QPointF(x + 9, y + line / 2), 9, on_colour=False)
+            p.save()
+            p.translate(x, y)
+            doc.drawContents(p, QRectF(0, 0, text_w, doc.size().height()))
+            p.restore()
+            t.tile_text_rects[i] = QRectF(x, y, text_w, doc.size().height())
+        else:
+            title_h = line_h(p, 16, True)
+            if tile.colour:
+                paint_symbol(p, tile.colour, QPointF(x + 9, box.top() + 3 + title_h / 2), 9, on_colour=False)
+                x += SYMBOL_W
+            paint_text(p, QRectF(x, box.top() + 3, box.right() - x - 6, title_h), _(tile.title), 16, theme.INK,
+                       bold=True)
+            paint_text(p, QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, box.bottom() - box.top() - 3
+                                 - title_h), _(tile.text), 13, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
+            t.tile_text_rects[i] = QRectF(box.left() + 10, box.top() + 3 + title_h, text_w,
+                                          text_height(p, _(tile.text), 13, text_w))
         seats = holders.get(i, [])
         first = v["first"][i]
         for k, seat in enumerate(sorted(seats, key=lambda s: (s != first, s))):
@@ -207,8 +322,10 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
             paint_text(p, QRectF(box.right() + 6, box.bottom() - 14, 40, 14), "+" + str(data.FIRST_BONUS), 11,
                        pal.soft, bold=True, align=CENTER)
         elif not seats:
-            paint_text(p, QRectF(box.right() + 6, box.top(), 110, box.height()),
-                       _("first: +{n} EP").format(n=data.FIRST_BONUS), 12, pal.soft, align=LEFT)
+            # Where the letters are large it takes two lines rather than lose its end.
+            first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
+            paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, 12, pal.soft,
+                       align=LEFT, wrap=text_width(p, first_text, 12) > SIDE_COL - 8)
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
@@ -232,9 +349,10 @@ def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
     room = panel(p, rect, pal, ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand)).format(
         n=len(hand)))
     chip_w = (room.width() - 4 * 6) / 5
+    chip_h, below = _hand_rows(p)
     for k, colour in enumerate(data.EMOTIONS):
         count = hand.count(colour)
-        box = QRectF(room.left() + k * (chip_w + 6), room.top() + 4, chip_w, 74)
+        box = QRectF(room.left() + k * (chip_w + 6), room.top() + 4, chip_w, chip_h)
         t.chip_rects[colour] = box
         if count:
             paint_emotion_field(p, colour, box, radius=7, symbol=0.24)
@@ -242,25 +360,94 @@ def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
             p.setPen(QPen(QColor(pal.rule), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(box, 7, 7)
-        paint_text(p, QRectF(box.left(), box.bottom() + 2, box.width(), 24), f"×{count}", 18,
+        paint_text(p, QRectF(box.left(), box.bottom() + 2, box.width(), below - chip_h - 6), f"×{count}", 18,
                    pal.ink if count else pal.soft, bold=True, align=CENTER)
         chosen = t.discard_sel.count(colour)
         if chosen:
             p.setPen(QPen(QColor(theme.DANGER), 4.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 9, 9)
-            paint_text(p, QRectF(box.left(), box.bottom() + 26, box.width(), 20), f"−{chosen}", 15, theme.DANGER,
+            paint_text(p, QRectF(box.left(), room.top() + below, box.width(), 22), f"−{chosen}", 15, theme.DANGER,
                        bold=True, align=CENTER)
     if t.discard_need:
         note = ngettext("Over the limit: choose {n} card to discard.", "Over the limit: choose {n} cards to discard.",
                         t.discard_need).format(n=t.discard_need)
-        paint_text(p, QRectF(room.left(), room.top() + 130, room.width(), 60), note, 14, theme.DANGER, wrap=True,
-                   align=TOP_LEFT)
+        paint_text(p, QRectF(room.left(), room.top() + below + 26, room.width(), 60), note, 14, theme.DANGER,
+                   wrap=True, align=TOP_LEFT)
     elif v["ep"] is not None:
         ep = v["ep"]
         line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**ep)
-        paint_text(p, QRectF(room.left(), room.top() + 128, room.width(), room.bottom() - room.top() - 128), line,
-                   14, pal.soft, wrap=True, align=TOP_LEFT)
+        # No discard marks under the counts here: the line follows them.
+        paint_text(p, QRectF(room.left(), room.top() + below + 4, room.width(), room.bottom() - room.top() - below
+                             - 4), line, 14, pal.soft, wrap=True, align=TOP_LEFT)
+
+
+def _memory_lines(t: Table) -> list[tuple[str, str]]:
+    """What a memory on the pawn's cell would cost and bring, line by line, with its ink."""
+    pre = t.preview
+    assert pre is not None
+    if pre.own_cube:
+        return [(_("You already have a cube here: no memory on this cell."), theme.DANGER)]
+    lines = [(t.text(cost_text(pre)), t.pal.ink)]
+    short = pre.short
+    have = _("You hold {n}.").format(n=pre.have) if not short else ngettext(
+        "You hold {have}: {n} card short.", "You hold {have}: {n} cards short.", short).format(have=pre.have,
+                                                                                            n=short)
+    lines.append((have, t.pal.ink if not short else theme.DANGER))
+    lines.append((_("It gains {ep} EP from the track.").format(ep=pre.ep), t.pal.ink))
+    helped = [h for h in pre.tiles if h.after > h.before]
+    if helped:
+        parts = join_list(
+            _("{tile} +{d}").format(tile=_(data.TILE[h.tile_id].title), d=h.after - h.before)
+            + (" ★" if h.mine else "") for h in helped)
+        legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
+            else _("Quality tiles: {parts}")
+        lines.append((legend.format(parts=parts), t.pal.soft))
+    else:
+        lines.append((_("Quality tiles: no gain for you here."), t.pal.soft))
+    return lines
+
+
+#: Right of the memory's lines: the viewer's player board and what a memory empties.
+BOARD_COL = 150.0
+
+
+def _previewing(t: Table) -> bool:
+    v = t.view
+    assert v is not None
+    seat = v["viewer"]
+    return t.preview is not None and seat is not None and v["pawns"][seat] is not None
+
+
+def memory_need(p: QPainter, t: Table, width: float) -> float:
+    """The memory panel's height with all its lines whole, in a panel ``width`` wide."""
+    if not _previewing(t):
+        return 44 + text_height(p, _("Your pawn's cell shows here what a memory would cost and bring."), 14,
+                                width - 20)
+    lines = sum(text_height(p, text, 14, width - 20 - BOARD_COL - 10) + 4 for text, _colour in _memory_lines(t))
+    # The player board, and under it two lines of what a memory empties.
+    board = 94 + 2 * line_h(p, 13, True) + 4
+    return 44 + max(lines, board)
+
+
+def hand_need(p: QPainter, t: Table, width: float) -> float:
+    """The hand panel's height with its chips and its EP line (or the discard note) whole."""
+    v = t.view
+    assert v is not None
+    below = _hand_rows(p)[1]
+    if t.discard_need:
+        return 44 + below + 26 + 60
+    if v["ep"] is None:
+        return 44 + below + 24
+    line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**v["ep"])
+    return 44 + below + 4 + text_height(p, line, 14, width - 20)
+
+
+def _hand_rows(p: QPainter) -> tuple[float, float]:
+    """The chips' height, and where their counts end: where letters are large (a small
+    screen) the chips are lower, leaving the EP line its height."""
+    chip_h = 74.0 if legible_px(p) <= 16 else 58.0
+    return chip_h, 4 + chip_h + 2 + max(24.0, line_h(p, 18, True))
 
 
 def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
@@ -268,8 +455,7 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
     assert v is not None
     pal = t.pal
     pre = t.preview
-    seat = v["viewer"]
-    if pre is None or seat is None or v["pawns"][seat] is None:
+    if pre is None or not _previewing(t):
         room = panel(p, rect, pal, _("Memory"))
         paint_text(p, room, _("Your pawn's cell shows here what a memory would cost and bring."), 14, pal.soft,
                    wrap=True, align=TOP_LEFT)
@@ -278,31 +464,10 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
                                                    emotion=_(data.EMOTION_NAME[pre.colour]))
     room = panel(p, rect, pal, title)
     y = room.top()
-    lines: list[tuple[str, str]] = []
-    if pre.own_cube:
-        lines.append((_("You already have a cube here: no memory on this cell."), theme.DANGER))
-    else:
-        lines.append((t.text(cost_text(pre)), pal.ink))
-        short = pre.short
-        have = _("You hold {n}.").format(n=pre.have) if not short else ngettext(
-            "You hold {have}: {n} card short.", "You hold {have}: {n} cards short.", short).format(have=pre.have,
-                                                                                                n=short)
-        lines.append((have, pal.ink if not short else theme.DANGER))
-        lines.append((_("It gains {ep} EP from the track.").format(ep=pre.ep), pal.ink))
-        helped = [h for h in pre.tiles if h.after > h.before]
-        if helped:
-            parts = join_list(
-                _("{tile} +{d}").format(tile=_(data.TILE[h.tile_id].title), d=h.after - h.before)
-                + (" ★" if h.mine else "") for h in helped)
-            legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
-                else _("Quality tiles: {parts}")
-            lines.append((legend.format(parts=parts), pal.soft))
-        else:
-            lines.append((_("Quality tiles: no gain for you here."), pal.soft))
     # Each line as high as its wrapped text (on a small screen the legible minimum makes
     # the letters large, so the lines wrap more); what no longer fits is left out whole.
-    width = room.width() - 150
-    for text, colour in lines:
+    width = room.width() - BOARD_COL - 10  # a gap before what a memory empties
+    for text, colour in _memory_lines(t):
         high = text_height(p, text, 14, width)
         if y + high > room.bottom() + 2:
             break
@@ -314,8 +479,9 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
     emptied = emptied_text(pre, t.hover_space)
     if emptied is not None:
         empties = bool(pre.empties[pre.spaces.index(chosen_space(pre, t.hover_space))])
-        paint_text(p, QRectF(room.right() - 150, room.top() + 94, 150, room.height() - 94), t.text(emptied), 13,
-                   theme.SUCCESS if empties else pal.soft, bold=empties, wrap=True, align=TOP_LEFT)
+        paint_text(p, QRectF(room.right() - BOARD_COL, room.top() + 94, BOARD_COL, room.height() - 94),
+                   t.text(emptied), 13, theme.SUCCESS if empties else pal.soft, bold=empties, wrap=True,
+                   align=TOP_LEFT)
 
 
 def _own_board(p: QPainter, t: Table, rect: QRectF) -> None:

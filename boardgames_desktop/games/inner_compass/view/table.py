@@ -25,6 +25,7 @@ from .art import (
     BY,
     CELL,
     LIGHT,
+    W_MAX,
     H,
     Palette,
     W,
@@ -35,6 +36,7 @@ from .art import (
     paint_emotion_field,
     paint_pawn,
     paint_text,
+    quadrant_label_rect,
     quadrant_rect,
     side_rect,
 )
@@ -73,6 +75,7 @@ class Table(QWidget):
         self.hover_space: int | None = None
         # Hit areas, in logical coordinates, filled while painting:
         self.tile_rects: dict[int, QRectF] = {}
+        self.tile_text_rects: dict[int, QRectF] = {}  # where each tile's rule lies, wrapped
         self.space_rects: dict[int, QRectF] = {}
         self.chip_rects: dict[str, QRectF] = {}
         self.setMouseTracking(True)
@@ -80,9 +83,18 @@ class Table(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     # -- geometry -----------------------------------------------------------------------
+    def logical_w(self) -> float:
+        """The logical width painted: at least ``W``; a window wider than the board's
+        proportions (a laptop's 16:9) gives its extra width to the panels on the right
+        instead of leaving empty margins left and right."""
+        if self.height() <= 0 or self.width() <= 0:
+            return W
+        return min(W_MAX, max(W, self.width() / self.height() * H))
+
     def _transform(self) -> tuple[float, float, float]:
-        s = min(self.width() / W, self.height() / H)
-        return s, (self.width() - W * s) / 2, (self.height() - H * s) / 2
+        w = self.logical_w()
+        s = min(self.width() / w, self.height() / H)
+        return s, (self.width() - w * s) / 2, (self.height() - H * s) / 2
 
     def to_widget(self, p: QPointF) -> QPointF:
         s, ox, oy = self._transform()
@@ -130,6 +142,9 @@ class Table(QWidget):
         click right after a new view, before the next paint, lands where it should."""
         picture = QPicture()
         p = QPainter(picture)
+        s, ox, oy = self._transform()  # the paint's own scale, so its legible minimum and layout
+        p.translate(ox, oy)
+        p.scale(s, s)
         self.paint_table(p)
         p.end()
 
@@ -201,6 +216,7 @@ class Table(QWidget):
 
     def paint_table(self, p: QPainter) -> None:
         self.tile_rects.clear()
+        self.tile_text_rects.clear()
         self.space_rects.clear()
         self.chip_rects.clear()
         if self.view is None:
@@ -210,8 +226,10 @@ class Table(QWidget):
         self._paint_cubes_and_pawns(p)
         panels.paint_right(p, self)
         if not self.pal.projector and self.caption:
+            # Left of the south card, under the lower left life board's letter.
             south = side_rect(2)
-            paint_text(p, QRectF(24, south.top() - 6, south.left() - 44, H - south.top()), self.caption, 16,
+            top = max(south.top() - 6, quadrant_label_rect(2).bottom() + 6)
+            paint_text(p, QRectF(24, top, south.left() - 44, H - top), self.caption, 16,
                        self.pal.ink, wrap=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def _paint_board(self, p: QPainter) -> None:
@@ -224,17 +242,27 @@ class Table(QWidget):
             p.setBrush(QColor(pal.field))
             p.drawRoundedRect(frame, 12, 12)
             letter, _turns = v["boards"][q]
-            paint_text(p, QRectF(frame.left() + 8, frame.top() - 1, 40, 14), letter, 11, pal.soft, bold=True)
+            badge = quadrant_label_rect(q)
+            p.setPen(QPen(QColor(pal.frame), 1.5))
+            p.setBrush(QColor(pal.card))
+            p.drawEllipse(badge)
+            paint_text(p, badge, letter, 22, theme.INK, bold=True, align=Qt.AlignmentFlag.AlignCenter)
         grid = v["grid"]
         # The cell's name sits on its lower edge; where letters are large (the projector,
         # a small screen) it rises, so that the next row's cells do not cut its descenders.
         name_h = max(18.0, 1.3 * legible_px(p))
+        # Where even the legible minimum is too wide for a cell (a short window at the end,
+        # under the result), the cells show their symbols alone rather than cut names.
+        p.setFont(font(max(12.0, legible_px(p))))
+        named = max(p.fontMetrics().horizontalAdvance(_(n)) for n in data.EMOTION_NAME.values()) <= CELL - 14
         for cell in range(data.CELLS):
             rect = cell_rect(cell).adjusted(5, 5, -5, -5)
             colour = grid[cell]
             paint_emotion_field(p, colour, rect, radius=12, symbol=0.2, edge=pal.edge)
-            paint_text(p, QRectF(rect.left(), rect.bottom() - name_h - 4, rect.width(), name_h),
-                       _(data.EMOTION_NAME[colour]), 12, data.EMOTION_ON[colour], align=Qt.AlignmentFlag.AlignCenter)
+            if named:
+                paint_text(p, QRectF(rect.left(), rect.bottom() - name_h - 4, rect.width(), name_h),
+                           _(data.EMOTION_NAME[colour]), 12, data.EMOTION_ON[colour],
+                           align=Qt.AlignmentFlag.AlignCenter)
             kind = self.targets.get(cell)
             if kind and self.interactive:
                 self._paint_target(p, rect, kind, cell == self.hover_cell)
