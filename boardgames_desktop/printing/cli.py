@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from ..core.i18n import LANGUAGES, language, set_language
 from .generate import printable_games, resolve_games, write
 from .layout import LayoutError
 from .options import (
@@ -64,6 +65,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "two pages (default: fit)")
     parser.add_argument("--out", default="print", metavar="DIR",
                         help="folder to write the PDFs to (default: print)")
+    parser.add_argument("--language", default="en", metavar="|".join(LANGUAGES),
+                        help="the language of the printed words (default: en, English; zh_TW: "
+                             "Traditional Chinese). Hooky's letters stay English: that is the game")
 
 
 def options_from_args(args: argparse.Namespace) -> PrintOptions:
@@ -107,6 +111,11 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     except (OptionsError, ValueError) as e:
         print(f"{PROG}: error: {e}", file=err)
         return 2
+    if args.language not in LANGUAGES:
+        print(f"{PROG}: error: --language must be one of {', '.join(LANGUAGES)}, not {args.language!r}", file=err)
+        return 2
+    was = language()
+    set_language(args.language)
     try:
         written = write(games, options, args.out)
     except (OptionsError, LayoutError) as e:
@@ -115,6 +124,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     except OSError as e:
         print(f"{PROG}: error: cannot write to {args.out}: {e.strerror or e}", file=err)
         return 1
+    finally:
+        set_language(was)
     width = max(len(str(w.path)) for w in written)
     for w in written:
         print(f"wrote {w.path!s:<{width}}  {w.pages:>3} page{'s' if w.pages != 1 else ''}", file=out)

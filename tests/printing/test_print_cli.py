@@ -143,3 +143,18 @@ def test_print_readme_explains_both_layouts_and_every_option():
         assert f"`{option}" in readme, option
     assert "`--layout gutterless`" in readme and "`--layout bleed`" in readme
     assert "still on its way" not in readme
+
+
+def test_language_prints_the_words_in_traditional_chinese_and_leaves_the_app_in_english(tmp_path):
+    import pdfplumber
+
+    from boardgames_desktop.core import i18n
+
+    code, out, err = run(["eselsbruecke", "--language", "zh_TW"], tmp_path)
+    assert code == 0 and err == ""
+    with pdfplumber.open(tmp_path / "eselsbruecke-rules-a4.pdf") as pdf:
+        words = pdf.pages[0].extract_text()
+    assert "驢橋" in words and "遊戲結束" in words
+    assert i18n.language() == "en"  # the command sets the language for its own run only
+    code, out, err = run(["eselsbruecke", "--language", "fr"], tmp_path)
+    assert code == 2 and "--language must be one of en, zh_TW, not 'fr'" in err
