@@ -52,7 +52,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany, Who
-from .i18n import N_, SeatName, T, Text, Tn, Tseat, render
+from .i18n import N_, SeatName, T, Text, Tseat, render
 from .match import Entry, Match
 from .rng import Rng, seed_state
 
@@ -478,8 +478,9 @@ class TableSession:
             return T("The table's turn")
         bots = [s for s in to_act if s in self.bots]
         if bots and len(bots) == len(to_act) and self.halted is None:
-            return Tn("{who} (bot) is thinking…", "{who} (bots) are thinking…", len(bots),
-                      who=[SeatName(s) for s in bots])
+            # By the people in the seats, so a team a bot plays for reads as plural too.
+            return Tseat("{who} (bot) is thinking…", "{who} (bots) are thinking…", bots,
+                         who=[SeatName(s) for s in bots])
         seats = [SeatName(s) for s in to_act]
         line: Message = T("{who}'s turn", who=seats[0]) if len(seats) == 1 else T("{who} to play", who=seats)
         if bots and self.halted is not None:

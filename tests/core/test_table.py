@@ -13,7 +13,7 @@ from toy.leakcheck import hidden_from, leaks, model_leaks
 from toy.rules import GAME, Confirm, Note, Pass, Play, Stake, Swap, ToyCards
 
 from boardgames_desktop.core.game import TABLE, Person, SeatSpec, TooMany
-from boardgames_desktop.core.i18n import render
+from boardgames_desktop.core.i18n import SeatLabel, render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.table import (
     WARNING_SECONDS,
@@ -358,6 +358,9 @@ def test_headline_status_and_the_end():
     assert text(session, session.status()[0]).startswith("Round 1 of 2. Beat ")
     turn(session, 0)
     assert text(session, session.headline()) == "Ben (bot) is thinking…"
+    # A team a bot plays for is plural, as every line whose subject is a seat.
+    team = {0: SeatLabel("Ada", 1), 1: SeatLabel("Ben & Cem", 2)}
+    assert render(session.headline(), team) == "Ben & Cem (bots) are thinking…"
     while not session.match.finished:
         job = session.bot_job
         if job:
