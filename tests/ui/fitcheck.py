@@ -29,8 +29,8 @@ import math
 import re
 import xml.etree.ElementTree as ET
 
-from PySide6.QtCore import QBuffer, QIODevice, QRect, QSize
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QBuffer, QIODevice, QRect, QRectF, QSize
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QTransform
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -231,6 +231,50 @@ def painted_texts(root: QWidget) -> list[tuple[str, float]]:
             walk(child, scale)
 
     walk(tree, 1.0)
+    return found
+
+
+def painted_text_boxes(root: QWidget) -> list[tuple[str, QRectF]]:
+    """Every text run painted when ``root`` is drawn, with the box it covers in ``root``'s
+    pixels (from its baseline start, its font's advance, ascent and descent)."""
+    found = []
+    for node, matrix in _svg_texts(root):
+        text = "".join(node.itertext())
+        if not text.strip():
+            continue
+        font = QFont(node.get("font-family") or "")
+        font.setPixelSize(max(1, round(float(node.get("font-size") or 1))))
+        font.setWeight(QFont.Weight(int(float(node.get("font-weight") or 400))))
+        fm = QFontMetricsF(font)
+        x, y = float(node.get("x") or 0), float(node.get("y") or 0)
+        box = QRectF(x, y - fm.ascent(), fm.horizontalAdvance(text), fm.ascent() + fm.descent())
+        found.append((text.strip(), matrix.mapRect(box)))
+    return found
+
+
+def _svg_texts(root: QWidget) -> list[tuple[ET.Element, QTransform]]:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QSize(root.width(), root.height()))
+    generator.setResolution(round(root.logicalDpiY()))
+    root.render(generator)
+    buffer.close()
+    tree = ET.fromstring(bytes(buffer.data()).decode("utf-8"))
+    found = []
+
+    def walk(node, matrix: QTransform) -> None:
+        m = _MATRIX.search(node.get("transform") or "")
+        if m:
+            a, b, c, d, e, f = (float(v) for v in m.group(1).split(",")[:6])
+            matrix = QTransform(a, b, c, d, e, f)  # each group's whole transform, as above
+        if node.tag == f"{SVG}text":
+            found.append((node, matrix))
+        for child in node:
+            walk(child, matrix)
+
+    walk(tree, QTransform())
     return found
 
 
