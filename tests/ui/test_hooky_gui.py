@@ -671,10 +671,12 @@ def test_a_short_window_scrolls_the_worksheet_as_one_page(qtbot, make_window):
 
 def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbot, make_window):
     # Too short for A to Z in one column at legible cells: A-M beside N-Z, every row on
-    # screen without scrolling, nothing pushed sideways out of the window. (Four or five
-    # players' columns are mostly too wide for halves beside the clue log at these
-    # sizes: the page then scrolls as one, as above.)
-    for players, size in ((3, (1280, 720)), (3, (1366, 768))):
+    # screen without scrolling, nothing pushed sideways out of the window. Four or five
+    # players' halves are mostly too wide to stand beside the clue log at these sizes:
+    # there the log stands under them (the page scrolls down to it), the letters in view.
+    for players, size, under in ((3, (1280, 720), False), (3, (1366, 768), False),
+                                 (4, (1280, 720), True), (4, (1366, 768), False),
+                                 (5, (1280, 720), True), (5, (1366, 768), True)):
         match = _match(players, seed=6)
         _play_first(match, lambda match=match: match.state.phase == "question" and match.state.round >= 3)
         window = make_window(match, autosave=False)
@@ -686,6 +688,12 @@ def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbo
         qtbot.wait(20)
         grid = board.worksheet.grid
         assert grid.blocks == 2, (players, size)
+        assert board.worksheet.under() is under, (players, size)
+        log = board.worksheet.log_scroll
+        if under:
+            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).y() >= grid.geometry().bottom(), (players, size)
+        else:
+            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).x() >= grid.geometry().right()
         assert board.sheet_scroll.verticalScrollBar().value() == 0
         assert _rows_out_of_view(board) == [], (players, size)
         assert window.board_holder.horizontalScrollBar().maximum() == 0, (players, size)

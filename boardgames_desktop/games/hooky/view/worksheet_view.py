@@ -45,6 +45,7 @@ from typing import Any
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -84,6 +85,9 @@ from .worksheet_parts import (
     _LogScroll,
 )
 
+#: Between the grid and the column beside it, or (the column under it) the grid and the column.
+BESIDE_SPACING, UNDER_SPACING = 16, 10
+
 
 # -- the widget -------------------------------------------------------------------------------
 class WorksheetWidget(QWidget):
@@ -118,7 +122,7 @@ class WorksheetWidget(QWidget):
     def _build(self) -> None:
         outer = QHBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
-        outer.setSpacing(16)
+        outer.setSpacing(BESIDE_SPACING)
         # The grid on the left takes the height (A to Z in one column, or A-M beside N-Z on a
         # screen too short for that); everything else stands beside it, the clue log filling
         # what the rest leaves.
@@ -231,6 +235,34 @@ class WorksheetWidget(QWidget):
         return box
 
     # fitting the page -----------------------------------------------------------------------------
+    def width_for(self, blocks: int, under: bool) -> int:
+        """The least width of the page with the grid in ``blocks`` blocks, and the hand,
+        clue log and guesses beside it or (``under``) below it."""
+        outer = self.layout()
+        m = outer.contentsMargins()
+        right = outer.itemAt(1).layout().minimumSize().width()
+        grid = self.grid.minimum_width(blocks)
+        inner = max(grid, right) if under else grid + BESIDE_SPACING + right
+        return inner + m.left() + m.right()
+
+    def set_under(self, under: bool) -> None:
+        """Under: the hand, clue log and guesses stand below the grid, not beside it, for a
+        window too narrow for both at once with the grid in halves (four or five players
+        on a laptop): the grid keeps every letter in view, the rest scrolls up under it."""
+        outer = self.layout()
+        direction = QBoxLayout.Direction.TopToBottom if under else QBoxLayout.Direction.LeftToRight
+        if outer.direction() != direction:
+            outer.setDirection(direction)
+            outer.setAlignment(self.grid, Qt.AlignmentFlag.AlignLeft if under else Qt.AlignmentFlag.AlignTop)
+            outer.setSpacing(UNDER_SPACING if under else BESIDE_SPACING)
+            # Placed now: the change may come in the middle of a layout pass (the scroll
+            # area's resize), which would otherwise leave the old places standing.
+            outer.activate()
+            self.updateGeometry()
+
+    def under(self) -> bool:
+        return self.layout().direction() == QBoxLayout.Direction.TopToBottom
+
     def set_tall(self, tall: bool) -> None:
         """Tall: the page has the height it needs, so the grid fills it and the clue log
         scrolls on its own. Not tall: the page scrolls as a whole (in the board's one scroll
