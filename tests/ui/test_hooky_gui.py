@@ -693,7 +693,7 @@ def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbo
         if under:
             assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).y() >= grid.geometry().bottom(), (players, size)
         else:
-            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).x() >= grid.geometry().right()
+            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).x() >= grid.geometry().right(), (players, size)
         assert board.sheet_scroll.verticalScrollBar().value() == 0
         assert _rows_out_of_view(board) == [], (players, size)
         assert window.board_holder.horizontalScrollBar().maximum() == 0, (players, size)

@@ -143,6 +143,7 @@ class SheetScroll(ColumnScroll):
         self.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if tall else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         if changed:
+            sheet.layout().activate()  # the grid's new width, placed now (see set_under)
             # The board's minimum width follows the page's; a scroll area does not pass that
             # on by itself, so the board would keep the width of the arrangement before.
             w = self.parentWidget()
