@@ -203,34 +203,12 @@ _MATRIX = re.compile(r"matrix\(([^)]*)\)")
 
 def painted_texts(root: QWidget) -> list[tuple[str, float]]:
     """Every text run painted when ``root`` is drawn, with its height in screen pixels."""
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    generator = QSvgGenerator()
-    generator.setOutputDevice(buffer)
-    generator.setSize(QSize(root.width(), root.height()))
-    generator.setResolution(round(root.logicalDpiY()))
-    root.render(generator)
-    buffer.close()
-    tree = ET.fromstring(bytes(buffer.data()).decode("utf-8"))
     found = []
-
-    def walk(node, scale: float) -> None:
-        transform = node.get("transform")
-        if transform:
-            m = _MATRIX.search(transform)
-            if m:
-                a, b, c, d = (float(x) for x in m.group(1).split(",")[:4])
-                # The SVG generator writes each group's whole transform, not a product of nested ones.
-                scale = math.sqrt(abs(a * d - b * c))
-        if node.tag == f"{SVG}text":
-            text = "".join(node.itertext()).strip()
-            size = node.get("font-size")
-            if text and size:
-                found.append((text, float(size) * scale))
-        for child in node:
-            walk(child, scale)
-
-    walk(tree, 1.0)
+    for node, matrix in _svg_texts(root):
+        text = "".join(node.itertext()).strip()
+        size = node.get("font-size")
+        if text and size:
+            found.append((text, float(size) * math.sqrt(abs(matrix.determinant()))))
     return found
 
 
