@@ -125,7 +125,7 @@ class WorksheetWidget(QWidget):
         outer.setSpacing(BESIDE_SPACING)
         # The grid on the left takes the height (A to Z in one column, or A-M beside N-Z on a
         # screen too short for that); everything else stands beside it, the clue log filling
-        # what the rest leaves.
+        # what the rest leaves, or under it where the width is short (see set_under).
         self.grid = WorksheetGrid(self)
         self.grid.cell_clicked.connect(self._cell_clicked)
         self.grid.hovered.connect(self._hovered)
