@@ -120,16 +120,13 @@ class SheetScroll(ColumnScroll):
 
     def fit(self) -> None:
         height = self.maximumViewportSize().height() - self.margins
-        # A to Z in one column where the height allows it, else in two halves side by
-        # side, so every letter is on screen at a laptop's height too: with the clue log
-        # beside the halves where the width allows, else under them (the page scrolls down
-        # to the log, the grid's letters all in view at its top).
+        # A to Z in one column where the height allows it, else in two halves, so every
+        # letter is on screen at a laptop's height too: the clue log beside the halves
+        # where the width allows, else under them (the page scrolls down to it).
         sheet, grid = self.sheet, self.sheet.grid
         margins = sheet.layout().contentsMargins()
-        one = grid.minimum_height(1) + margins.top() + margins.bottom()
-        room = self._room()
-        blocks, under = 1, False
-        if height < one:
+        room, blocks, under = self._room(), 1, False
+        if height < grid.minimum_height(1) + margins.top() + margins.bottom():
             if sheet.width_for(2, False) <= room:
                 blocks = 2
             elif sheet.width_for(2, True) <= room:
@@ -144,8 +141,7 @@ class SheetScroll(ColumnScroll):
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if tall else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         if changed:
             sheet.layout().activate()  # the grid's new width, placed now (see set_under)
-            # The board's minimum width follows the page's; a scroll area does not pass that
-            # on by itself, so the board would keep the width of the arrangement before.
+            # A scroll area does not pass its page's new minimum on: the board would keep the width before.
             w = self.parentWidget()
             while w is not None and not isinstance(w, QScrollArea):
                 w.updateGeometry()
@@ -153,15 +149,13 @@ class SheetScroll(ColumnScroll):
 
     def _room(self) -> int:
         """The width the worksheet may take without the board's frame (the nearest scroll
-        area around the board) scrolling sideways: the frame's, less what stands around
-        the worksheet in the board (margins, this area's scroll bar)."""
+        area around the board) scrolling sideways, less what stands around the worksheet."""
         frame = self.parentWidget()
         while frame is not None and not isinstance(frame, QScrollArea):
             frame = frame.parentWidget()
         if frame is None or frame.widget() is None:
             return 1 << 20
-        around = frame.widget().width() - self.sheet.width()
-        return frame.maximumViewportSize().width() - around
+        return frame.maximumViewportSize().width() - (frame.widget().width() - self.sheet.width())
 
 
 def scroller(content: QWidget, area: QScrollArea | None = None) -> QScrollArea:
