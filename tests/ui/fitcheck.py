@@ -29,8 +29,8 @@ import math
 import re
 import xml.etree.ElementTree as ET
 
-from PySide6.QtCore import QBuffer, QIODevice, QRect, QSize
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QBuffer, QIODevice, QRect, QRectF, QSize
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QTransform
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -203,6 +203,34 @@ _MATRIX = re.compile(r"matrix\(([^)]*)\)")
 
 def painted_texts(root: QWidget) -> list[tuple[str, float]]:
     """Every text run painted when ``root`` is drawn, with its height in screen pixels."""
+    found = []
+    for node, matrix in _svg_texts(root):
+        text = "".join(node.itertext()).strip()
+        size = node.get("font-size")
+        if text and size:
+            found.append((text, float(size) * math.sqrt(abs(matrix.determinant()))))
+    return found
+
+
+def painted_text_boxes(root: QWidget) -> list[tuple[str, QRectF]]:
+    """Every text run painted when ``root`` is drawn, with the box it covers in ``root``'s
+    pixels (from its baseline start, its font's advance, ascent and descent)."""
+    found = []
+    for node, matrix in _svg_texts(root):
+        text = "".join(node.itertext())
+        if not text.strip():
+            continue
+        font = QFont(node.get("font-family") or "")
+        font.setPixelSize(max(1, round(float(node.get("font-size") or 1))))
+        font.setWeight(QFont.Weight(int(float(node.get("font-weight") or 400))))
+        fm = QFontMetricsF(font)
+        x, y = float(node.get("x") or 0), float(node.get("y") or 0)
+        box = QRectF(x, y - fm.ascent(), fm.horizontalAdvance(text), fm.ascent() + fm.descent())
+        found.append((text.strip(), matrix.mapRect(box)))
+    return found
+
+
+def _svg_texts(root: QWidget) -> list[tuple[ET.Element, QTransform]]:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     generator = QSvgGenerator()
@@ -214,23 +242,17 @@ def painted_texts(root: QWidget) -> list[tuple[str, float]]:
     tree = ET.fromstring(bytes(buffer.data()).decode("utf-8"))
     found = []
 
-    def walk(node, scale: float) -> None:
-        transform = node.get("transform")
-        if transform:
-            m = _MATRIX.search(transform)
-            if m:
-                a, b, c, d = (float(x) for x in m.group(1).split(",")[:4])
-                # The SVG generator writes each group's whole transform, not a product of nested ones.
-                scale = math.sqrt(abs(a * d - b * c))
+    def walk(node, matrix: QTransform) -> None:
+        m = _MATRIX.search(node.get("transform") or "")
+        if m:
+            a, b, c, d, e, f = (float(v) for v in m.group(1).split(",")[:6])
+            matrix = QTransform(a, b, c, d, e, f)  # each group's whole transform, as above
         if node.tag == f"{SVG}text":
-            text = "".join(node.itertext()).strip()
-            size = node.get("font-size")
-            if text and size:
-                found.append((text, float(size) * scale))
+            found.append((node, matrix))
         for child in node:
-            walk(child, scale)
+            walk(child, matrix)
 
-    walk(tree, 1.0)
+    walk(tree, QTransform())
     return found
 
 

@@ -671,10 +671,12 @@ def test_a_short_window_scrolls_the_worksheet_as_one_page(qtbot, make_window):
 
 def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbot, make_window):
     # Too short for A to Z in one column at legible cells: A-M beside N-Z, every row on
-    # screen without scrolling, nothing pushed sideways out of the window. (Four or five
-    # players' columns are mostly too wide for halves beside the clue log at these
-    # sizes: the page then scrolls as one, as above.)
-    for players, size in ((3, (1280, 720)), (3, (1366, 768))):
+    # screen without scrolling, nothing pushed sideways out of the window. Four or five
+    # players' halves are mostly too wide to stand beside the clue log at these sizes:
+    # there the log stands under them (the page scrolls down to it), the letters in view.
+    for players, size, under in ((3, (1280, 720), False), (3, (1366, 768), False),
+                                 (4, (1280, 720), True), (4, (1366, 768), False),
+                                 (5, (1280, 720), True), (5, (1366, 768), True)):
         match = _match(players, seed=6)
         _play_first(match, lambda match=match: match.state.phase == "question" and match.state.round >= 3)
         window = make_window(match, autosave=False)
@@ -686,6 +688,12 @@ def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbo
         qtbot.wait(20)
         grid = board.worksheet.grid
         assert grid.blocks == 2, (players, size)
+        assert board.worksheet.under() is under, (players, size)
+        log = board.worksheet.log_scroll
+        if under:
+            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).y() >= grid.geometry().bottom(), (players, size)
+        else:
+            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).x() >= grid.geometry().right(), (players, size)
         assert board.sheet_scroll.verticalScrollBar().value() == 0
         assert _rows_out_of_view(board) == [], (players, size)
         assert window.board_holder.horizontalScrollBar().maximum() == 0, (players, size)
@@ -733,4 +741,60 @@ def test_at_the_end_the_clue_log_shows_every_column_beside_or_under_the_scores(q
             size, log.horizontalHeader().length(), log.viewport().width())
         if under:
             assert log.verticalScrollBar().maximum() == 0  # shown whole in the page's one scroll
+        window.close()
+
+
+# -- the round track on a laptop ----------------------------------------------------------------
+def _notes_under_pills(track) -> tuple[list, dict[int, list]]:
+    """The track's pills and, for each, the boxes of the note words painted under it."""
+    from PySide6.QtCore import QRectF
+
+    from boardgames_desktop.games.hooky.view.widgets import track_pills
+
+    from .fitcheck import painted_text_boxes
+
+    pills = track_pills(QRectF(track.rect()))
+    notes: dict[int, list] = defaultdict(list)
+    for _text, box in painted_text_boxes(track):
+        if box.top() < pills[0].bottom():
+            continue  # a pill's own label
+        nearest = min(range(len(pills)), key=lambda i: abs(pills[i].center().x() - box.center().x()))
+        notes[nearest].append(box)
+    return pills, notes
+
+
+def test_the_round_notes_stay_under_their_own_pills_on_a_laptop(qtbot, make_window, qapp):
+    # Round 5 on show: "then truants +5" under 4 and 5 beside the last round's longer note,
+    # the widest neighbours the track has.
+    from boardgames_desktop import theme
+    from boardgames_desktop.ui.kit import language
+
+    from .fitcheck import text_problems
+
+    match = _match(3, seed=6)
+    _play_first(match, lambda: match.state.phase == "question" and match.state.round == 5)
+    window = make_window(match, autosave=False)
+    try:
+        for code in ("en", "zh_TW"):
+            language.apply_language(qapp, code)
+            for size in ((1280, 720), (1366, 768)):
+                window.resize(*size)
+                _lift(qtbot, window)
+                settle(qtbot, window)
+                qtbot.wait(20)
+                track = window.board.round_track
+                pills, notes = _notes_under_pills(track)
+                want = [r for r in range(1, 7) if track.end_note(r, track.reveal_after)]
+                assert len(want) >= 5 and sorted(notes) == want, (code, size, sorted(notes))
+                for i, boxes in notes.items():
+                    for box in boxes:
+                        # Inside its own pill's width (so never in a neighbour's), and the track's height.
+                        assert pills[i].left() - 0.5 <= box.left() and box.right() <= pills[i].right() + 0.5, (
+                            code, size, i, box, pills[i])
+                        assert box.bottom() <= track.height() + 0.5, (code, size, i, box)
+                for i in range(1, 6):
+                    assert not any(a.intersects(b) for a in notes[i] for b in notes[i + 1]), (code, size, i)
+                assert text_problems(track, theme.MIN_TEXT_PX) == [], (code, size)
+    finally:
+        language.apply_language(qapp, "en")
         window.close()

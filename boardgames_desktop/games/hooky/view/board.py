@@ -120,31 +120,42 @@ class SheetScroll(ColumnScroll):
 
     def fit(self) -> None:
         height = self.maximumViewportSize().height() - self.margins
-        # A to Z in one column where the height allows it, else in two halves side by
-        # side, so every letter is on screen at a laptop's height too.
-        margins = self.sheet.layout().contentsMargins()
-        grid = self.sheet.grid
-        one = grid.minimum_height(1) + margins.top() + margins.bottom()
-        blocks = 1 if height >= one or not self._room_for(2) else 2
-        changed = blocks != grid.blocks
+        # A to Z in one column where the height allows it, else in two halves, so every
+        # letter is on screen at a laptop's height too: the clue log beside the halves
+        # where the width allows, else under them (the page scrolls down to it).
+        sheet, grid = self.sheet, self.sheet.grid
+        margins = sheet.layout().contentsMargins()
+        room, blocks, under = self._room(), 1, False
+        if height < grid.minimum_height(1) + margins.top() + margins.bottom():
+            if sheet.width_for(2, False) <= room:
+                blocks = 2
+            elif sheet.width_for(2, True) <= room:
+                blocks, under = 2, True
+        changed = blocks != grid.blocks or under != sheet.under()
+        sheet.set_under(under)
         grid.set_blocks(blocks)
-        tall = height >= self.sheet.tall_height()
-        if changed or tall != self.sheet._tall:
-            self.sheet.set_tall(tall)
+        tall = not under and height >= sheet.tall_height()
+        if changed or tall != sheet._tall:
+            sheet.set_tall(tall)
         self.setVerticalScrollBarPolicy(
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff if tall else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if changed:
+            sheet.layout().activate()  # the grid's new width, placed now (see set_under)
+            # A scroll area does not pass its page's new minimum on: the board would keep the width before.
+            w = self.parentWidget()
+            while w is not None and not isinstance(w, QScrollArea):
+                w.updateGeometry()
+                w = w.parentWidget()
 
-    def _room_for(self, blocks: int) -> bool:
-        """Whether the board can take the grid in ``blocks`` blocks without its frame
-        scrolling sideways (the frame: the nearest scroll area around the board)."""
+    def _room(self) -> int:
+        """The width the worksheet may take without the board's frame (the nearest scroll
+        area around the board) scrolling sideways, less what stands around the worksheet."""
         frame = self.parentWidget()
         while frame is not None and not isinstance(frame, QScrollArea):
             frame = frame.parentWidget()
         if frame is None or frame.widget() is None:
-            return True
-        grid = self.sheet.grid
-        slack = frame.maximumViewportSize().width() - frame.widget().minimumSizeHint().width()
-        return slack >= grid.minimum_width(blocks) - grid.minimum_width(grid.blocks)
+            return 1 << 20
+        return frame.maximumViewportSize().width() - (frame.widget().width() - self.sheet.width())
 
 
 def scroller(content: QWidget, area: QScrollArea | None = None) -> QScrollArea:

@@ -8,14 +8,16 @@ at zoom 1.0 and scale with :meth:`set_scale`; every click target is at least
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from .... import theme
 from ....core.i18n import _, join_clauses, join_list, ngettext, seat_label
+from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
 from ..data import (
     CARD_BACK,
@@ -555,6 +557,15 @@ class RoundTrack(QWidget):
         p.end()
 
 
+def track_pills(rect: QRectF, notes: bool = True) -> list[QRectF]:
+    """The seven pills (opening, rounds 1-6) of a track in ``rect``; the notes go under them."""
+    n = ROUNDS + 1
+    gap = rect.width() * 0.012
+    pill_w = (rect.width() - gap * (n - 1)) / n
+    pill_h = rect.height() * (0.52 if notes else 0.9)
+    return [QRectF(rect.left() + i * (pill_w + gap), rect.top() + 2, pill_w, pill_h) for i in range(n)]
+
+
 def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_after: Sequence[int],
                       dark: bool = False, notes: bool = True) -> None:
     """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
@@ -562,13 +573,14 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
     soft = QColor(PROJECTOR_SOFT if dark else theme.INK_SOFT)
     rule = QColor(PROJECTOR_CARD_EDGE if dark else theme.RULE)
     fill_done = QColor(PROJECTOR_DONE if dark else theme.PAPER_DEEP)
-    n = ROUNDS + 1
-    gap = rect.width() * 0.012
-    pill_w = (rect.width() - gap * (n - 1)) / n
-    pill_h = rect.height() * (0.52 if notes else 0.9)
-    for i in range(n):
-        x = rect.left() + i * (pill_w + gap)
-        pill = QRectF(x, rect.top() + 2, pill_w, pill_h)
+    pills = track_pills(rect, notes)
+    pill_w, pill_h = pills[0].width(), pills[0].height()
+    placed, room = fit_notes(p, rect, pill_w, pill_h, reveal_after) if notes else ({}, 0.0)
+
+    def note_rect(pill: QRectF) -> QRectF:
+        return QRectF(pill.center().x() - room / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2)
+
+    for i, pill in enumerate(pills):
         current = i == step and phase not in ("over",)
         ending = i == step and phase in ("playground", "truants", "final", "hands")
         if current:
@@ -587,14 +599,48 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
         p.setPen(QColor(theme.INK) if current else (soft if i < step else ink))
         p.setFont(font(min(pill_h * 0.42, 16.0 if not notes else 1e9), current))
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, ("✓ " if i < step else "") + label)
-        note = "" if i == 0 or not notes else RoundTrack.end_note(i, reveal_after)
-        if note:
-            f = font(rect.height() * 0.2, current)
-            p.setFont(f)
-            room = pill_w + gap
-            if p.fontMetrics().horizontalAdvance(note) > room:  # a narrow window: the short words
-                note = RoundTrack.end_note(i, reveal_after, short=True)
+        if i in placed:
+            note_px, lines = placed[i]
+            p.setFont(font(note_px, current))
             p.setPen(ink if current else soft)
-            p.drawText(QRectF(x - gap / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       p.fontMetrics().elidedText(note, Qt.TextElideMode.ElideRight, int(room)))
+            p.drawText(note_rect(pill), _NOTE_FLAGS, lines)
+
+
+#: How a note is set under its pill: centred, wrapped at spaces (or between CJK characters).
+_NOTE_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
+def fit_notes(p: QPainter, rect: QRectF, pill_w: float, pill_h: float, reveal_after: Sequence[int]
+              ) -> tuple[dict[int, tuple[float, str]], float]:
+    """The end-of-round notes as they fit under their pills: {round: (px, text)} and the
+    width each may use. Every note stays inside its own pill's width (a neighbour's words
+    never run into it), all in one wording and one size: the full words on one line, else
+    on two, else the short words on one line, then two; never under the legible minimum
+    (past that the short words are cut with "…")."""
+    room = pill_w * 0.94
+    height = rect.bottom() - (rect.top() + 2 + pill_h) - 2
+    base = float(round(rect.height() * 0.2))
+    least = math.ceil(legible_px(p) - 0.01)  # font() sets whole pixels
+    rounds = range(1, ROUNDS + 1)
+    full = {r: RoundTrack.end_note(r, reveal_after).replace(" +", "\u00a0+") for r in rounds}
+    short = {r: RoundTrack.end_note(r, reveal_after, short=True) for r in rounds}
+    for notes, lines in ((full, 1), (full, 2), (short, 1), (short, 2)):
+        px = base
+        while px >= least:
+            f = font(px, True)  # the current pill's bold is the widest: measure all so
+            fm = QFontMetricsF(f)
+            if all(_note_fits(fm, text, room, height, lines) for text in notes.values() if text):
+                return {r: (px, text) for r, text in notes.items() if text}, room
+            if lines == 1:
+                break
+            px -= 1
+    px = float(max(least, min(base, math.floor(height / 2.4))))
+    fm = QFontMetricsF(font(px, True))
+    return {r: (px, fm.elidedText(text, Qt.TextElideMode.ElideRight, room))
+            for r, text in short.items() if text}, room
+
+
+def _note_fits(fm: QFontMetricsF, text: str, room: float, height: float, lines: int) -> bool:
+    box = fm.boundingRect(QRectF(0, 0, room, 1e6), int(_NOTE_FLAGS), text)
+    return (box.width() <= room + 0.01 and box.height() <= min(height, lines * fm.lineSpacing()) + 0.5
+            and (lines > 1 or "\n" not in text))

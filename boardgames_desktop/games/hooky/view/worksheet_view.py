@@ -45,6 +45,7 @@ from typing import Any
 
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -84,6 +85,9 @@ from .worksheet_parts import (
     _LogScroll,
 )
 
+#: Between the grid and the column beside it, or (the column under it) the grid and the column.
+BESIDE_SPACING, UNDER_SPACING = 16, 10
+
 
 # -- the widget -------------------------------------------------------------------------------
 class WorksheetWidget(QWidget):
@@ -118,14 +122,18 @@ class WorksheetWidget(QWidget):
     def _build(self) -> None:
         outer = QHBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
-        outer.setSpacing(16)
+        outer.setSpacing(BESIDE_SPACING)
         # The grid on the left takes the height (A to Z in one column, or A-M beside N-Z on a
         # screen too short for that); everything else stands beside it, the clue log filling
-        # what the rest leaves.
+        # what the rest leaves, or under it where the width is short (see set_under).
         self.grid = WorksheetGrid(self)
         self.grid.cell_clicked.connect(self._cell_clicked)
         self.grid.hovered.connect(self._hovered)
-        outer.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignTop)
+        # The grid's row: the grid alone, or (the rest under it) the guesses beside it.
+        self.head = QHBoxLayout()
+        self.head.setSpacing(BESIDE_SPACING)
+        self.head.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(self.head)
 
         right = QVBoxLayout()
         right.setSpacing(6)
@@ -178,7 +186,8 @@ class WorksheetWidget(QWidget):
         right.addWidget(self.log_scroll, 1)
 
         # The guesses and the legend: side by side where the width allows, else one under another.
-        below = FlowLayout(spacing=24, line_spacing=8)
+        self.guesses = QWidget()
+        below = FlowLayout(self.guesses, spacing=24, line_spacing=8)
         truants = QWidget()
         grid = QGridLayout(truants)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -205,8 +214,9 @@ class WorksheetWidget(QWidget):
         self.hand_guess_grid.setColumnStretch(3, 1)
         self.hand_guess_rows: dict[int, tuple[QLabel, LetterBoxes, QLabel]] = {}
         below.addWidget(hands)
-        right.addLayout(below)
+        right.addWidget(self.guesses)
         right.addWidget(self._legend())
+        self.right = right
         outer.addLayout(right, 1)
         self.set_tall(True)
 
@@ -228,9 +238,47 @@ class WorksheetWidget(QWidget):
         self.how_to = _label(_("Click a cell: empty → ● → ✕ → ? → empty. Right-click clears."), "muted", px=12)
         flow.addWidget(self.how_to)
         box.setAccessibleName(_("Legend: ● has, ✕ has not, ? maybe"))
+        self.legend = box
         return box
 
     # fitting the page -----------------------------------------------------------------------------
+    def width_for(self, blocks: int, under: bool) -> int:
+        """The least width of the page with the grid in ``blocks`` blocks, and the hand,
+        clue log and guesses beside it or (``under``) below it, the guesses then beside
+        the grid."""
+        m = self.layout().contentsMargins()
+        right = self.right.minimumSize().width()
+        grid = self.grid.minimum_width(blocks)
+        if under:
+            inner = max(grid + BESIDE_SPACING + self.guesses.minimumSizeHint().width(), right)
+        else:
+            inner = grid + BESIDE_SPACING + right
+        return inner + m.left() + m.right()
+
+    def set_under(self, under: bool) -> None:
+        """Under: the hand and clue log stand below the grid, not beside it, the guesses
+        in the room beside the grid; for a window too narrow for the clue log beside the
+        grid in halves (four or five players on a laptop): every letter stays in view,
+        the log scrolls up under the grid."""
+        outer = self.layout()
+        direction = QBoxLayout.Direction.TopToBottom if under else QBoxLayout.Direction.LeftToRight
+        if outer.direction() != direction:
+            outer.setDirection(direction)
+            outer.setSpacing(UNDER_SPACING if under else BESIDE_SPACING)
+            if under:
+                self.right.removeWidget(self.guesses)
+                self.head.addWidget(self.guesses, 1, Qt.AlignmentFlag.AlignTop)
+            else:
+                self.head.removeWidget(self.guesses)
+                self.right.insertWidget(self.right.indexOf(self.legend), self.guesses)
+            # Placed now: the change may come in the middle of a layout pass (the scroll
+            # area's resize), which would otherwise leave the old places standing.
+            outer.activate()
+            self.updateGeometry()
+
+    def under(self) -> bool:
+        return self.layout().direction() == QBoxLayout.Direction.TopToBottom
+
     def set_tall(self, tall: bool) -> None:
         """Tall: the page has the height it needs, so the grid fills it and the clue log
         scrolls on its own. Not tall: the page scrolls as a whole (in the board's one scroll
@@ -254,7 +302,7 @@ class WorksheetWidget(QWidget):
         """The height the page needs to be tall: the grid at its smallest cells, or the column
         beside it with the clue log at a few lines, whichever is more."""
         margins = self.layout().contentsMargins()
-        right = self.layout().itemAt(1).layout()
+        right = self.right
         beside = right.minimumSize().height() - self.log_scroll.minimumHeight() + self.log.minimum_rows_height()
         return max(self.grid.minimumSizeHint().height(), beside) + margins.top() + margins.bottom()
 
