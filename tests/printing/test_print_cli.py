@@ -156,5 +156,5 @@ def test_language_prints_the_words_in_traditional_chinese_and_leaves_the_app_in_
         words = pdf.pages[0].extract_text()
     assert "驢橋" in words and "遊戲結束" in words
     assert i18n.language() == "en"  # the command sets the language for its own run only
-    code, out, err = run(["eselsbruecke", "--language", "fr"], tmp_path)
+    code, _out, err = run(["eselsbruecke", "--language", "fr"], tmp_path)
     assert code == 2 and "--language must be one of en, zh_TW, not 'fr'" in err
