@@ -151,7 +151,7 @@ def test_language_prints_the_words_in_traditional_chinese_and_leaves_the_app_in_
     from boardgames_desktop.core import i18n
 
     code, out, err = run(["eselsbruecke", "--language", "zh_TW"], tmp_path)
-    assert code == 0 and err == ""
+    assert code == 0 and err == "" and "eselsbruecke-rules-a4.pdf" in out
     with pdfplumber.open(tmp_path / "eselsbruecke-rules-a4.pdf") as pdf:
         words = pdf.pages[0].extract_text()
     assert "驢橋" in words and "遊戲結束" in words
