@@ -17,7 +17,7 @@ import math
 from functools import lru_cache
 
 from ...core.i18n import _, language
-from . import data
+from . import data, mapfit
 from .art import (
     PAPER,
     Group,
@@ -55,15 +55,9 @@ KIND_COLOUR = {
 KIND_ICON = {data.COASTAL: "coastal", data.TEMPLE: "temple", data.GARDEN: "garden", data.SEASIDE: "seaside",
              data.HOT_SPRING: "hot_spring"}
 
-STATION_R = 16.0
-TOWN_R = 19.0
-MOUNTAIN_R = 25.0
-REGION_R = 23.0
-TOKEN_R = 19.0
-
-
-def station_radius(station: str) -> float:
-    return TOWN_R if data.STATION_KIND[station] == data.COASTAL else STATION_R
+STATION_R, TOWN_R, MOUNTAIN_R = mapfit.STATION_R, mapfit.TOWN_R, mapfit.MOUNTAIN_R
+REGION_R, TOKEN_R = mapfit.REGION_R, mapfit.TOKEN_R
+station_radius = mapfit.station_radius
 
 
 def space_xy(space: str) -> tuple[float, float]:
@@ -224,44 +218,38 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
         items.append(Shape(_route_line(a, b), stroke=ROUTE, width=5))
     items.append(Shape(road, stroke=ROUTE_CASING, width=9))
     items.append(Shape(road, stroke=ROAD, width=3.2, dash=(9.0, 5.0)))
-    # Regions: a badge with the symbol, and the region's name.
+    # The words are placed before anything is drawn, each clear of the routes, the road, the
+    # medallions, every spot a pawn may stand and the words placed before it (see mapfit).
+    words, plates = _words(least)
+    items += plates
+    # Regions: a badge with the symbol, and the region's name on a halo of its own tint, so a
+    # line near it never runs through its letters.
     for region in data.REGIONS:
         x, y = data.REGION_XY[region]
         symbol = data.REGION_SYMBOL[region]
         items.append(Shape(circle(x, y, REGION_R), fill=PAPER, alpha=0.9, stroke=data.SYMBOL_COLOUR[symbol],
                            width=2.5))
         items += icon(symbol, x, y, REGION_R * 0.66, data.SYMBOL_COLOUR[symbol])
-        lx, ly = data.REGION_LABEL_XY.get(region, (x, y + REGION_R + 15))
-        if least > 13:  # a larger name sits a little lower, clear of the badge
-            ly += (least - 13) * 0.5
-        items.append(Label(lx, ly, _(data.REGION_NAMES[region]), px(13), fill=LABEL_INK, italic=True, halo=LAND))
-    # Mountain towns: a larger medallion with the number of goods drawn there.
+        items.append(words[region])
+    # Mountain towns: a larger medallion with the number of goods drawn there on a badge, the
+    # town's name above or below it (merchants stand beside it), the badge on the other side.
     for m in data.MOUNTAINS:
         x, y = data.MOUNTAIN_XY[m]
         items.append(Shape(circle(x, y, MOUNTAIN_R), fill=PAPER, stroke=ROUTE, width=4))
         items += icon("mountain_town", x, y, MOUNTAIN_R * 0.62, "#6A4E3A", accent="#B7A58F")
-        badge = max(11.0, px(14) * 0.8)  # the badge grows round its number
-        bx, by = x + MOUNTAIN_R * 0.6 + badge * 0.3, y + MOUNTAIN_R * 0.55 + badge * 0.3
+        name = words[m]
+        bx, by, badge = _mountain_badge(m, least, below=name.y > y)
         items.append(Shape(circle(bx, by, badge), fill=ROUTE, stroke=PAPER, width=1.8))
         items.append(Label(bx, by + px(14) * 0.37, f"+{data.MOUNTAIN_DRAW[m]}", px(14), fill=PAPER, bold=True))
-        items.append(Label(x, y - MOUNTAIN_R - 8, _(data.MOUNTAIN_NAMES[m]), px(14), fill=LABEL_INK, bold=True,
-                           halo=PAPER))
+        items.append(name)
     # The coast road's stations, each with its number on the sea side.
     for s in data.STATION_IDS:
         x, y = data.STATION_XY[s]
-        kind = data.STATION_KIND[s]
-        items += _medallion(x, y, station_radius(s), kind)
-        # A town's number sits beside its token spot, the others' straight out to sea.
-        along = 26.0 if kind == data.COASTAL else 0.0
-        grow = px(13) - 13  # larger numbers stand a little further out
-        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
-        items.append(Label(nx, ny + px(13) * 0.38, str(data.space_number(s)), px(13), fill=SEA_INK, bold=True,
-                           halo=SEA))
+        items += _medallion(x, y, station_radius(s), data.STATION_KIND[s])
+        items.append(words[s])
     for town in data.TOWNS:
         items += token_spot(town)
-        lx, ly = data.TOWN_LABEL_XY[town]
-        name = _(data.TOWN_NAMES[town])
-        items.append(Label(_clamp_x(lx, name, px(15)), ly + 5, name, px(15), fill=SEA_INK, bold=True, halo=SEA))
+        items.append(words["name:" + town])
     # Sea furniture.
     for x, y in data.WAVE_SPOTS:
         items.append(Shape(rect(x - 30, y - 30, 60, 60, 8), fill=PAPER, alpha=0.45, stroke=SEA_INK, width=1.2,
@@ -287,3 +275,89 @@ def map_scene(least: float = 0.0, key: bool = True) -> tuple[Item, ...]:
     """The whole static map, its words in the current language, none under ``least`` map units
     (the smallest legible size on a screen; 0 on paper); ``key``: with its key in a corner."""
     return _scene(language(), round(least, 1), key)
+
+
+def _mountain_badge(m: str, least: float, below: bool) -> tuple[float, float, float]:
+    """The badge with a mountain town's draw: centre and radius, on the side away from its name
+    (``below``: the name is under the medallion)."""
+    x, y = data.MOUNTAIN_XY[m]
+    badge = max(11.0, max(14.0, least) * 0.8)  # it grows round its number
+    off = MOUNTAIN_R + badge * 0.25
+    return (x, y - off if below else y + off, badge)
+
+
+def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
+    """The map's names and numbers, each placed clear of the others (see :mod:`.mapfit`):
+    station numbers by station id, mountain towns' and regions' names by space id, coastal
+    towns' names as ``"name:" + town``; and the plates under the names written across a route."""
+
+    def px(design: float) -> float:
+        return max(design, least)
+
+    taken: list[mapfit.Box] = [mapfit.circle_box(*data.STATION_XY[s], station_radius(s)) for s in data.STATION_IDS]
+    taken += [mapfit.circle_box(*data.MOUNTAIN_XY[m], MOUNTAIN_R) for m in data.MOUNTAINS]
+    taken += [mapfit.circle_box(*data.REGION_XY[r], REGION_R) for r in data.REGIONS]
+    taken += [mapfit.circle_box(*data.TOKEN_XY[t], TOKEN_R) for t in data.TOWNS]
+    px_, py_ = data.PEAK_XY
+    taken.append((px_ - 62, py_ - 42, px_ + 64, py_ + 30))
+    pawns = [mapfit.pawn_box(tip) for tip in mapfit.pawn_tips()]
+    words: dict[str, Label] = {}
+    plates: list[Item] = []
+
+    def keep(key: str, label: Label) -> None:
+        words[key] = label
+        taken.append(mapfit.box_of(label))
+
+    def in_sea(b: mapfit.Box, centre: mapfit.Point) -> bool:
+        return (b[0] >= 4 and b[2] <= data.MAP_W - 4 and b[1] >= 4 and b[3] <= data.MAP_H - 4
+                and not mapfit.inside(centre, mapfit.island()))
+
+    # The stations' numbers out to sea (a town's beside its token spot).
+    size = px(13)
+    for s in data.STATION_IDS:
+        along = 26.0 if data.STATION_KIND[s] == data.COASTAL else 0.0
+        grow = size - 13  # larger numbers stand a little further out
+        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
+        keep(s, Label(nx, ny + size * 0.38, str(data.space_number(s)), size, fill=SEA_INK, bold=True, halo=SEA))
+    # The coastal towns' names, beyond their token spots.
+    size = px(15)
+    for town in data.TOWNS:
+        name = _(data.TOWN_NAMES[town])
+        lx, ly = data.TOWN_LABEL_XY[town]
+        (x, y), _across = mapfit.place((_clamp_x(lx, name, size), ly), size, name, taken, in_sea, bold=True,
+                                       reach=(70.0, 40.0))
+        keep("name:" + town, Label(x, y + size * 0.3, name, size, fill=SEA_INK, bold=True, halo=SEA))
+    # The mountain towns' names: above the medallion, or below it where a route leaves upwards.
+    size = px(14)
+    for m in data.MOUNTAINS:
+        x, y = data.MOUNTAIN_XY[m]
+        name = _(data.MOUNTAIN_NAMES[m])
+        choices = []
+        for below in (False, True):
+            baseline = y + MOUNTAIN_R + 8 + 0.76 * size if below else y - MOUNTAIN_R - 8 - 0.25 * size
+            label = Label(x, baseline, name, size, fill=LABEL_INK, bold=True, halo=PAPER)
+            bx, by, r = _mountain_badge(m, least, below)
+            badge = mapfit.circle_box(bx, by, r)
+            b = mapfit.box_of(label)
+            blocked = any(mapfit.overlap(t, o) for t in (b, badge) for o in taken + pawns)
+            choices.append((blocked, mapfit.crosses_line(b), below, label, badge))
+        *_rank, label, badge = min(choices, key=lambda c: c[:3])
+        taken.append(badge)
+        keep(m, label)
+    # The regions' names: near the preferred point, within the region and on land.
+    size = px(13)
+    coast = mapfit.island()
+    for region in data.REGIONS:
+        name = _(data.REGION_NAMES[region])
+        shape = data.region_polygon(region)
+
+        def fits(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
+            return mapfit.inside(centre, shape) and mapfit.on_land(b, coast)
+
+        (x, y), across = mapfit.place(data.REGION_LABEL_XY[region], size, name, taken, fits, pawns=pawns)
+        tint = REGION_TINT[data.REGION_SYMBOL[region]]
+        keep(region, Label(x, y + size * 0.3, name, size, fill=LABEL_INK, italic=True, halo=tint))
+        if across:  # a route runs under the name: a plate of the region's tint keeps it whole
+            x0, y0, x1, y1 = mapfit.box_of(words[region])
+            plates.append(Shape(rect(x0, y0, x1 - x0, y1 - y0, (y1 - y0) * 0.4), fill=tint, alpha=0.92))
+    return words, tuple(plates)
