@@ -362,7 +362,7 @@ REGION_XY: dict[str, Point] = {
 #: or where the room is; the map moves it to the nearest place clear of the routes and the pawns
 #: at its size (``mapfit``).
 REGION_LABEL_XY: dict[str, Point] = {
-    "r1": (812.0, 266.0), "r2": (788.0, 357.0), "r3": (636.0, 415.0), "r4": (442.0, 568.0),
+    "r1": (812.0, 266.0), "r2": (792.0, 426.0), "r3": (650.0, 414.0), "r4": (442.0, 568.0),
     "r5": (363.0, 457.0), "r6": (318.0, 334.0), "r7": (491.0, 282.0), "r8": (714.0, 211.0),
 }
 

@@ -13,6 +13,7 @@ station kinds, the subtitle) left out, as the icons and the tooltips carry them.
 
 from __future__ import annotations
 
+import functools
 import math
 from functools import lru_cache
 
@@ -230,7 +231,7 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
         items.append(Shape(circle(x, y, REGION_R), fill=PAPER, alpha=0.9, stroke=data.SYMBOL_COLOUR[symbol],
                            width=2.5))
         items += icon(symbol, x, y, REGION_R * 0.66, data.SYMBOL_COLOUR[symbol])
-        items.append(words[region])
+        items += [w for k, w in words.items() if k.split(":")[0] == region]
     # Mountain towns: a larger medallion with the number of goods drawn there on a badge, the
     # town's name above or below it (merchants stand beside it), the badge on the other side.
     for m in data.MOUNTAINS:
@@ -264,7 +265,7 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
     tx, ty = data.TITLE_XY
     items.append(Label(tx, ty, _("Shikoku"), px(40), fill=SEA_INK, bold=True, align="left", halo=SEA))
     if least <= SUBTITLE_UP_TO:
-        items.append(Label(tx + 2, ty + 26, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
+        items.append(Label(tx + 2, ty + 30, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
                            align="left", halo=SEA))
     if key:
         items += _legend(least)
@@ -298,9 +299,11 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
     taken += [mapfit.circle_box(*data.MOUNTAIN_XY[m], MOUNTAIN_R) for m in data.MOUNTAINS]
     taken += [mapfit.circle_box(*data.REGION_XY[r], REGION_R) for r in data.REGIONS]
     taken += [mapfit.circle_box(*data.TOKEN_XY[t], TOKEN_R) for t in data.TOWNS]
-    px_, py_ = data.PEAK_XY
-    taken.append((px_ - 62, py_ - 42, px_ + 64, py_ + 30))
-    pawns = [mapfit.pawn_box(tip) for tip in mapfit.pawn_tips()]
+    # Merchants and artists stand in few places, beside the medallions: no word goes there.
+    # Pilgrims may stand on any of the 28 stations: a name keeps clear of those where it can.
+    few = [b for m in data.MOUNTAINS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
+    few += [b for r in data.REGIONS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
+    pawns = [b for s in data.STATION_IDS for b in mapfit.pawn_boxes(data.STATION_XY[s])]
     words: dict[str, Label] = {}
     plates: list[Item] = []
 
@@ -308,9 +311,11 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
         words[key] = label
         taken.append(mapfit.box_of(label))
 
+    def on_map(b: mapfit.Box, centre: mapfit.Point) -> bool:
+        return b[0] >= 4 and b[2] <= data.MAP_W - 4 and b[1] >= 4 and b[3] <= data.MAP_H - 4
+
     def in_sea(b: mapfit.Box, centre: mapfit.Point) -> bool:
-        return (b[0] >= 4 and b[2] <= data.MAP_W - 4 and b[1] >= 4 and b[3] <= data.MAP_H - 4
-                and not mapfit.inside(centre, mapfit.island()))
+        return on_map(b, centre) and not mapfit.inside(centre, mapfit.island())
 
     # The stations' numbers out to sea (a town's beside its token spot).
     size = px(13)
@@ -324,26 +329,30 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
     for town in data.TOWNS:
         name = _(data.TOWN_NAMES[town])
         lx, ly = data.TOWN_LABEL_XY[town]
-        (x, y), _across = mapfit.place((_clamp_x(lx, name, size), ly), size, name, taken, in_sea, bold=True,
-                                       reach=(70.0, 40.0))
-        keep("name:" + town, Label(x, y + size * 0.3, name, size, fill=SEA_INK, bold=True, halo=SEA))
-    # The mountain towns' names: above the medallion, or below it where a route leaves upwards.
+        spot = (_clamp_x(lx, name, size), ly - size * 0.25)
+        (x, y), cost = mapfit.place(spot, size, (name,), taken, in_sea, bold=True, reach=(70.0, 40.0), pawns=pawns,
+                                    few_pawns=few)
+        if cost >= 10:  # no room at sea (a long name by a narrow sea): over the shore, on its halo
+            (x, y), _cost = mapfit.place(spot, size, (name,), taken, on_map, bold=True, reach=(90.0, 100.0),
+                                         pawns=pawns, few_pawns=few)
+        keep("name:" + town, Label(x, mapfit.baselines(y, 1, size)[0], name, size, fill=SEA_INK, bold=True,
+                                   halo=SEA))
+    # The mountain towns' names: above the medallion, or below it where that is clearer (a
+    # route leaves upwards), the badge on the other side.
     size = px(14)
     for m in data.MOUNTAINS:
         x, y = data.MOUNTAIN_XY[m]
         name = _(data.MOUNTAIN_NAMES[m])
-        choices = []
+        ways = []
         for below in (False, True):
-            baseline = y + MOUNTAIN_R + 8 + 0.76 * size if below else y - MOUNTAIN_R - 8 - 0.25 * size
-            label = Label(x, baseline, name, size, fill=LABEL_INK, bold=True, halo=PAPER)
-            bx, by, r = _mountain_badge(m, least, below)
-            badge = mapfit.circle_box(bx, by, r)
-            b = mapfit.box_of(label)
-            blocked = any(mapfit.overlap(t, o) for t in (b, badge) for o in taken + pawns)
-            choices.append((blocked, mapfit.crosses_line(b), below, label, badge))
-        *_rank, label, badge = min(choices, key=lambda c: c[:3])
+            middle = y + MOUNTAIN_R + 8 + size * 0.5 if below else y - MOUNTAIN_R - 8 - size * 0.5
+            badge = mapfit.circle_box(*_mountain_badge(m, least, below))
+            (bx, by), cost = mapfit.place((x, middle), size, (name,), taken + [badge], lambda b, c: True,
+                                          bold=True, reach=(40.0, 6.0), pawns=pawns, few_pawns=few)
+            ways.append((cost, below, bx, by, badge))
+        cost, below, bx, by, badge = min(ways, key=lambda w: w[:2])
         taken.append(badge)
-        keep(m, label)
+        keep(m, Label(bx, mapfit.baselines(by, 1, size)[0], name, size, fill=LABEL_INK, bold=True, halo=PAPER))
     # The regions' names: near the preferred point, within the region and on land.
     size = px(13)
     coast = mapfit.island()
@@ -351,13 +360,25 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
         name = _(data.REGION_NAMES[region])
         shape = data.region_polygon(region)
 
-        def fits(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
-            return mapfit.inside(centre, shape) and mapfit.on_land(b, coast)
+        def fits(b: mapfit.Box, centre: mapfit.Point, shape=shape, strict=True) -> bool:
+            # Within its region, on land where it can (a name that cannot stands out to sea).
+            return mapfit.inside(centre, shape) and (strict is False or mapfit.on_land(b, coast))
 
-        (x, y), across = mapfit.place(data.REGION_LABEL_XY[region], size, name, taken, fits, pawns=pawns)
+        # On one line if it fits as well as on two (a name of two words may be broken).
+        tries = [(name,)] + ([tuple(name.split(" ", 1))] if " " in name else [])
+        ways = [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, fits, pawns=pawns, few_pawns=few), t) for t in tries]
+        if min(w[1] for w in ways) >= 10:
+            loose = functools.partial(fits, strict=False)
+            ways += [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, loose, pawns=pawns, few_pawns=few), t)
+                     for t in tries]
+        (x, y), rank, lines = min(ways, key=lambda c: c[1])
         tint = REGION_TINT[data.REGION_SYMBOL[region]]
-        keep(region, Label(x, y + size * 0.3, name, size, fill=LABEL_INK, italic=True, halo=tint))
-        if across:  # a route runs under the name: a plate of the region's tint keeps it whole
-            x0, y0, x1, y1 = mapfit.box_of(words[region])
-            plates.append(Shape(rect(x0, y0, x1 - x0, y1 - y0, (y1 - y0) * 0.4), fill=tint, alpha=0.92))
+        for i, (line, baseline) in enumerate(zip(lines, mapfit.baselines(y, len(lines), size))):
+            words[region if i == 0 else f"{region}:{i}"] = Label(x, baseline, line, size, fill=LABEL_INK,
+                                                                italic=True, halo=tint)
+        block = mapfit.block_box(x, y, lines, size)
+        taken.append(block)
+        if mapfit.crosses_line(block):  # a route runs under the name: a plate of the region's tint
+            x0, y0, x1, y1 = block
+            plates.append(Shape(rect(x0, y0, x1 - x0, y1 - y0, size * 0.4), fill=tint, alpha=0.92))
     return words, tuple(plates)

@@ -34,6 +34,7 @@ PAWN_R = 16.0
 #: so the town's name above or below it stays clear.
 MERCHANT_BESIDE = MOUNTAIN_R + 11.0
 MERCHANT_DROP = 22.0
+ARTIST_ASIDE = 15.0
 
 
 def station_radius(station: str) -> float:
@@ -50,16 +51,19 @@ def merchant_tip(space: str, seat: int) -> Point:
 
 
 def artist_tip(region: str, seat: int) -> Point:
-    """An artist stands beside its region's badge, one on each side."""
+    """An artist stands on its region's badge, a little to the side (two artists share it)."""
     x, y = data.REGION_XY[region]
-    return (x + (30.0 if seat else -30.0), y + 16.0)
+    return (x + (ARTIST_ASIDE if seat else -ARTIST_ASIDE), y + 4.0)
 
 
-def pawn_box(tip: Point, r: float = PAWN_R) -> Box:
-    """What a pin standing at ``tip`` covers: its head ``1.9 r`` above, the seat's mark at
-    its upper right, its shadow at the foot."""
+def pawn_boxes(tip: Point, r: float = PAWN_R) -> list[Box]:
+    """What a pin standing at ``tip`` covers, as three boxes: its head ``1.9 r`` above with the
+    seat's mark at its upper right, the head's lower part, and the narrowing point with the
+    shadow at the foot (a word may come close beside the point)."""
     x, y = tip
-    return (x - r - 1, y - 3.15 * r, x + 1.3 * r + 1, y + r * 0.2 + 1)
+    return [(x - r - 1, y - 3.15 * r, x + 1.37 * r, y - 1.3 * r),
+            (x - 0.95 * r, y - 1.3 * r, x + 0.95 * r, y - 0.75 * r),
+            (x - 0.6 * r, y - 0.75 * r, x + 0.72 * r, y + 0.27 * r)]
 
 
 def pawn_tips() -> list[Point]:
@@ -71,15 +75,33 @@ def pawn_tips() -> list[Point]:
 
 
 # -- words -----------------------------------------------------------------------------------
-def units(text: str) -> float:
-    """A text's width in ems, roughly: a Han character is a whole em, a Latin letter about half."""
-    return sum(1.8 if ord(ch) > 0x2E80 else 1.0 for ch in text)
+def _advances(table: str) -> dict[str, float]:
+    return {item[0]: int(item[1:]) / 100 for item in table.split(",")}
+
+
+#: Letters' widths in ems in the screen's font (Noto Sans), regular (and italic) and bold: rough
+#: enough for paper too, whose font is of the same family.
+_REGULAR = _advances("a61,b63,c55,d63,e62,f35,g63,h63,i28,j28,k58,l28,m97,n63,o61,p63,q63,r41,s52,t39,u63,"
+                     "v59,w82,x59,y59,z52,A68,B69,C70,D77,E63,F58,G77,H75,I29,J29,K66,L56,M86,N75,O79,P60,"
+                     "Q79,R69,S63,T61,U73,V68,W99,X68,Y61,Z68,064,164,264,364,464,564,664,764,864,964, 32,"
+                     "+84,-36,&78,'27,.32")
+_BOLD = _advances("a67,b72,c59,d72,e68,f44,g72,h71,i34,j34,k66,l34,m104,n71,o69,p72,q72,r49,s60,t48,u71,v65,"
+                  "w92,x64,y65,z58,A77,B76,C73,D83,E68,F68,G82,H84,I37,J37,K77,L64,M100,N84,O85,P73,Q85,R77,"
+                  "S72,T68,U81,V77,W110,X77,Y72,Z72,070,170,270,370,470,570,670,770,870,970, 35,+84,-42,&87,"
+                  "'31,.38")
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """A line's width, roughly (a Han character is a whole em; a letter not in the table, 0.7)."""
+    table = _BOLD if bold else _REGULAR
+    return size * sum(1.0 if ord(ch) > 0x2E80 else table.get(ch, 0.7) for ch in text)
 
 
 def text_box(x: float, baseline: float, text: str, size: float, bold: bool = False, align: str = "center",
              halo: bool = False) -> Box:
-    """The rough box of a line of words (a little wider than drawn, to be safe)."""
-    w = (0.6 if bold else 0.57) * size * units(text)
+    """The rough box of a line of words (its letters' height, from the baseline up and down)."""
+    # Text is drawn at the size rounded up to a whole pixel; a little room for that.
+    w = text_width(text, size, bold) * 1.03
     pad = size * 0.14 if halo else 0.0
     left = {"left": x, "center": x - w / 2, "right": x - w}[align]
     return (left - pad, baseline - 0.76 * size - pad, left + w + pad, baseline + 0.25 * size + pad)
@@ -177,27 +199,44 @@ def spiral(step: float, reach_x: float, reach_y: float) -> list[Point]:
     return offsets
 
 
-def place(preferred: Point, size: float, text: str, taken: list[Box], fits, bold: bool = False,
-          reach: tuple[float, float] = (150.0, 110.0), pawns: Sequence[Box] = ()) -> tuple[Point, bool]:
-    """The free point nearest ``preferred`` for a centred line of words (the point is the middle
-    of the letters, not the baseline), and whether its words lie across a line; ``fits(box,
-    centre)`` says what else the place must satisfy. In order of choice, the nearest place clear
-    of ``taken``, the ``pawns`` and every line; clear of the first two but across a line (the
-    words are then written on a plate over it); clear of ``taken`` alone; else ``preferred``."""
-    lift = size * 0.3  # from the letters' middle down to the baseline
-    best: tuple[int, Point, bool] | None = None
+LEADING = 1.05  # from one line's baseline to the next, in sizes
+
+
+def block_box(x: float, y: float, lines: Sequence[str], size: float, bold: bool = False) -> Box:
+    """The rough box of centred lines of words whose middle is at (``x``, ``y``), with a halo."""
+    w = max(text_width(t, size, bold) * 1.03 for t in lines)
+    h = size * (1.01 + LEADING * (len(lines) - 1))
+    pad = size * 0.14
+    return (x - w / 2 - pad, y - h / 2 - pad, x + w / 2 + pad, y + h / 2 + pad)
+
+
+def baselines(y: float, count: int, size: float) -> list[float]:
+    """The baselines of ``count`` lines whose middle is at ``y`` (as :func:`block_box`)."""
+    top = y - size * (1.01 + LEADING * (count - 1)) / 2
+    return [top + 0.76 * size + i * LEADING * size for i in range(count)]
+
+
+def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box], fits, bold: bool = False,
+          reach: tuple[float, float] = (150.0, 110.0), pawns: Sequence[Box] = (),
+          few_pawns: Sequence[Box] = ()) -> tuple[Point, int]:
+    """The best point near ``preferred`` for centred lines of words (the point is their middle),
+    and its cost (0: perfect). A place must be clear of ``taken`` and satisfy ``fits(box,
+    centre)``; among those, the cheapest, and of equal cost the nearest: a spot where a merchant
+    or an artist may stand (``few_pawns``) costs 100, one where a pilgrim may stand (``pawns``)
+    10, lying across a line 1 (the words are then written on a plate over it). Nothing within
+    reach: ``preferred``, at a cost of 1000."""
+    best: tuple[int, Point] = (1000, preferred)
     for dx, dy in spiral(4.0, *reach):
         x, y = preferred[0] + dx, preferred[1] + dy
-        b = text_box(x, y + lift, text, size, bold, halo=True)
+        b = block_box(x, y, lines, size, bold)
         if any(overlap(b, t) for t in taken) or not fits(b, (x, y)):
             continue
-        free = not any(overlap(b, t) for t in pawns)
-        across = crosses_line(b)
-        if free and not across:
-            return (x, y), False
-        rank = 1 if free else 2
-        if best is None or rank < best[0]:
-            best = (rank, (x, y), across)
-    if best is not None:
-        return best[1], best[2]
-    return preferred, crosses_line(text_box(preferred[0], preferred[1] + lift, text, size, bold, halo=True))
+        cost = 100 * sum(overlap(b, t) for t in few_pawns) + 10 * sum(overlap(b, t) for t in pawns)
+        if cost >= best[0]:
+            continue
+        cost += crosses_line(b)
+        if cost < best[0]:
+            best = (cost, (x, y))
+            if cost == 0:
+                break
+    return best[1], best[0]

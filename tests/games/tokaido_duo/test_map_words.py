@@ -1,0 +1,91 @@
+"""The map's words at every size it is shown: none covers another, none lies where a pawn may
+stand, and a name written across a route lies on a plate (the rough boxes of ``mapfit``,
+computed from the scene description itself, the one both screen and paper draw)."""
+
+from __future__ import annotations
+
+import pytest
+
+from boardgames_desktop.core.i18n import language, set_language
+from boardgames_desktop.games.tokaido_duo import data, mapart, mapfit
+from boardgames_desktop.games.tokaido_duo.art import Label, Shape
+
+#: Paper (no minimum), a large window, a laptop's, and the projector's (36 px on a 4K screen
+#: is about 21 map units).
+SIZES = (0.0, 12.0, 15.7, 18.0, 21.2, 22.0)
+
+
+@pytest.fixture(params=["en", "zh_TW"])
+def lang(request):
+    before = language()
+    set_language(request.param)
+    yield request.param
+    set_language(before)
+
+
+def _words(least: float) -> list[tuple[Label, mapfit.Box]]:
+    """Each name with its box, the lines of a name broken in two joined into one box."""
+    out: list[tuple[Label, mapfit.Box]] = []
+    for item in mapart.map_scene(least):
+        if not isinstance(item, Label):
+            continue
+        box = mapfit.box_of(item)
+        if out and item.italic and out[-1][0].italic and out[-1][0].x == item.x:
+            first, fb = out.pop()  # the second line of a region's name
+            box = (min(fb[0], box[0]), fb[1], max(fb[2], box[2]), box[3])
+            item = first
+        out.append((item, box))
+    return out
+
+
+def _station_of(label: Label) -> str | None:
+    return f"s{label.text}" if label.text.isdigit() else None
+
+
+@pytest.mark.parametrize("least", SIZES)
+def test_no_word_covers_another(lang, least):
+    words = _words(least)
+    clashes = [(a.text, b.text) for i, (a, ab) in enumerate(words) for b, bb in words[i + 1:]
+               if mapfit.overlap(ab, bb)]
+    assert clashes == []
+
+
+@pytest.mark.parametrize("least", SIZES)
+def test_no_word_where_a_pawn_may_stand(lang, least):
+    spots = [(s, b) for s in data.STATION_IDS for b in mapfit.pawn_boxes(data.STATION_XY[s])]
+    spots += [(m, b) for m in data.MOUNTAINS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
+    spots += [(r, b) for r in data.REGIONS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
+    covered = []
+    for label, box in _words(least):
+        if label.text.startswith("+"):
+            continue  # a mountain town's draw, on its badge under the medallion
+        for space, spot in spots:
+            # A station's own number may lie under a pilgrim standing on that station.
+            if space != _station_of(label) and mapfit.overlap(box, spot):
+                covered.append((label.text, space))
+    assert covered == []
+
+
+@pytest.mark.parametrize("least", SIZES)
+def test_a_name_across_a_route_lies_on_a_plate(lang, least):
+    items = mapart.map_scene(least)
+    plates = [s for s in items if isinstance(s, Shape) and s.alpha > 0.9 and s.fill in mapart.REGION_TINT.values()]
+    for label, box in _words(least):
+        if label.italic and mapfit.crosses_line(box):
+            assert any(_inside(box, _bounds(p)) for p in plates), label.text
+
+
+def test_merchants_stand_beside_a_mountain_town_clear_of_its_name():
+    for m in data.MOUNTAINS:
+        x, _y = data.MOUNTAIN_XY[m]
+        tips = [mapfit.merchant_tip(m, seat) for seat in (0, 1)]
+        assert tips[0][0] < x - mapfit.MOUNTAIN_R < x + mapfit.MOUNTAIN_R < tips[1][0]
+
+
+def _bounds(shape: Shape) -> mapfit.Box:
+    pts = [(c[i], c[i + 1]) for c in shape.path for i in range(1, len(c) - 1, 2)]
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
+def _inside(box: mapfit.Box, outer: mapfit.Box) -> bool:
+    return all(abs(a - b) < 1.0 for a, b in zip(box, outer))
