@@ -317,13 +317,6 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
     def in_sea(b: mapfit.Box, centre: mapfit.Point) -> bool:
         return on_map(b, centre) and not mapfit.inside(centre, mapfit.island())
 
-    # The stations' numbers out to sea (a town's beside its token spot).
-    size = px(13)
-    for s in data.STATION_IDS:
-        along = 26.0 if data.STATION_KIND[s] == data.COASTAL else 0.0
-        grow = size - 13  # larger numbers stand a little further out
-        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
-        keep(s, Label(nx, ny + size * 0.38, str(data.space_number(s)), size, fill=SEA_INK, bold=True, halo=SEA))
     # The coastal towns' names, beyond their token spots.
     size = px(15)
     for town in data.TOWNS:
@@ -333,10 +326,22 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
         (x, y), cost = mapfit.place(spot, size, (name,), taken, in_sea, bold=True, reach=(70.0, 40.0), pawns=pawns,
                                     few_pawns=few)
         if cost >= 10:  # no room at sea (a long name by a narrow sea): over the shore, on its halo
-            (x, y), _cost = mapfit.place(spot, size, (name,), taken, on_map, bold=True, reach=(90.0, 100.0),
+            (x, y), _cost = mapfit.place(spot, size, (name,), taken, on_map, bold=True, reach=(120.0, 160.0),
                                          pawns=pawns, few_pawns=few)
         keep("name:" + town, Label(x, mapfit.baselines(y, 1, size)[0], name, size, fill=SEA_INK, bold=True,
                                    halo=SEA))
+    # The stations' numbers out to sea (a town's beside its token spot), moved a little where a
+    # town's name needs the room (a pilgrim may stand on its own station's number).
+    size = px(13)
+    for s in data.STATION_IDS:
+        along = 26.0 if data.STATION_KIND[s] == data.COASTAL else 0.0
+        grow = size - 13  # larger numbers stand a little further out
+        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
+        text = str(data.space_number(s))
+        (x, y), _cost = mapfit.place((nx, ny), size, (text,), taken, on_map, bold=True, reach=(32.0, 32.0),
+                                     pawns=[b for t in data.STATION_IDS if t != s
+                                            for b in mapfit.pawn_boxes(data.STATION_XY[t])])
+        keep(s, Label(x, mapfit.baselines(y, 1, size)[0], text, size, fill=SEA_INK, bold=True, halo=SEA))
     # The mountain towns' names: above the medallion, or below it where that is clearer (a
     # route leaves upwards), the badge on the other side.
     size = px(14)
@@ -369,7 +374,8 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
         ways = [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, fits, pawns=pawns, few_pawns=few), t) for t in tries]
         if min(w[1] for w in ways) >= 10:
             loose = functools.partial(fits, strict=False)
-            ways += [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, loose, pawns=pawns, few_pawns=few), t)
+            ways += [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, loose, reach=(170.0, 150.0),
+                                   pawns=pawns, few_pawns=few), t)
                      for t in tries]
         (x, y), rank, lines = min(ways, key=lambda c: c[1])
         tint = REGION_TINT[data.REGION_SYMBOL[region]]

@@ -199,6 +199,7 @@ def spiral(step: float, reach_x: float, reach_y: float) -> list[Point]:
     return offsets
 
 
+NOWHERE = 10**6
 LEADING = 1.05  # from one line's baseline to the next, in sizes
 
 
@@ -224,8 +225,8 @@ def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box],
     centre)``; among those, the cheapest, and of equal cost the nearest: a spot where a merchant
     or an artist may stand (``few_pawns``) costs 100, one where a pilgrim may stand (``pawns``)
     10, lying across a line 1 (the words are then written on a plate over it). Nothing within
-    reach: ``preferred``, at a cost of 1000."""
-    best: tuple[int, Point] = (1000, preferred)
+    reach: ``preferred``, at a cost of :data:`NOWHERE`."""
+    best: tuple[float, Point] = (math.inf, preferred)
     for dx, dy in spiral(4.0, *reach):
         x, y = preferred[0] + dx, preferred[1] + dy
         b = block_box(x, y, lines, size, bold)
@@ -239,4 +240,4 @@ def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box],
             best = (cost, (x, y))
             if cost == 0:
                 break
-    return best[1], best[0]
+    return best[1], int(min(best[0], NOWHERE))
