@@ -187,6 +187,10 @@ def token_spot(town: str) -> list[Item]:
                   stroke=SEA_INK, width=1.2, dash=(4.0, 3.0))]
 
 
+#: The order the regions' names are placed in: those with the least room first (narrow wedges
+#: between two routes), before the roomy ones take the space round them.
+NAMING_ORDER = ("r3", "r2", "r8", "r7", "r5", "r4", "r6", "r1")
+
 #: The largest legible minimum (in map units) at which the subtitle still sits under the title.
 SUBTITLE_UP_TO = 16.0
 
@@ -323,11 +327,13 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
         name = _(data.TOWN_NAMES[town])
         lx, ly = data.TOWN_LABEL_XY[town]
         spot = (_clamp_x(lx, name, size), ly - size * 0.25)
-        (x, y), cost = mapfit.place(spot, size, (name,), taken, in_sea, bold=True, reach=(70.0, 40.0), pawns=pawns,
-                                    few_pawns=few)
+        # A pilgrim or a merchant in the town may stand on its name, as on its number.
+        others = [b for s in data.STATION_IDS if s != town for b in mapfit.pawn_boxes(data.STATION_XY[s])]
+        (x, y), cost = mapfit.place(spot, size, (name,), taken, in_sea, bold=True, reach=(70.0, 40.0),
+                                    pawns=others, few_pawns=few)
         if cost >= 10:  # no room at sea (a long name by a narrow sea): over the shore, on its halo
-            (x, y), _cost = mapfit.place(spot, size, (name,), taken, on_map, bold=True, reach=(120.0, 160.0),
-                                         pawns=pawns, few_pawns=few)
+            (x, y), _cost = mapfit.place(spot, size, (name,), taken, on_map, bold=True, reach=(90.0, 90.0),
+                                         pawns=others, few_pawns=few)
         keep("name:" + town, Label(x, mapfit.baselines(y, 1, size)[0], name, size, fill=SEA_INK, bold=True,
                                    halo=SEA))
     # The stations' numbers out to sea (a town's beside its token spot), moved a little where a
@@ -361,7 +367,7 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
     # The regions' names: near the preferred point, within the region and on land.
     size = px(13)
     coast = mapfit.island()
-    for region in data.REGIONS:
+    for region in NAMING_ORDER:
         name = _(data.REGION_NAMES[region])
         shape = data.region_polygon(region)
 
@@ -374,7 +380,7 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
         ways = [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, fits, pawns=pawns, few_pawns=few), t) for t in tries]
         if min(w[1] for w in ways) >= 10:
             loose = functools.partial(fits, strict=False)
-            ways += [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, loose, reach=(170.0, 150.0),
+            ways += [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, loose, reach=(170.0, 180.0),
                                    pawns=pawns, few_pawns=few), t)
                      for t in tries]
         (x, y), rank, lines = min(ways, key=lambda c: c[1])

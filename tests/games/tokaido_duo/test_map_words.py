@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardgames_desktop.core.i18n import language, set_language
+from boardgames_desktop.core.i18n import _, language, set_language
 from boardgames_desktop.games.tokaido_duo import data, mapart, mapfit
 from boardgames_desktop.games.tokaido_duo.art import Label, Shape
 
@@ -39,7 +39,10 @@ def _words(least: float) -> list[tuple[Label, mapfit.Box]]:
 
 
 def _station_of(label: Label) -> str | None:
-    return f"s{label.text}" if label.text.isdigit() else None
+    """The station a number or a town's name belongs to (a pawn there may stand on it)."""
+    if label.text.isdigit():
+        return f"s{label.text}"
+    return next((t for t in data.TOWNS if _(data.TOWN_NAMES[t]) == label.text), None)
 
 
 @pytest.mark.parametrize("least", SIZES)
@@ -60,7 +63,7 @@ def test_no_word_where_a_pawn_may_stand(lang, least):
         if label.text.startswith("+"):
             continue  # a mountain town's draw, on its badge under the medallion
         for space, spot in spots:
-            # A station's own number may lie under a pilgrim standing on that station.
+            # A station's own number or name may lie under a pawn standing on that station.
             if space != _station_of(label) and mapfit.overlap(box, spot):
                 covered.append((label.text, space))
     assert covered == []
