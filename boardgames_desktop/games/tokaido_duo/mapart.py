@@ -13,7 +13,6 @@ station kinds, the subtitle) left out, as the icons and the tooltips carry them.
 
 from __future__ import annotations
 
-import functools
 import math
 from functools import lru_cache
 
@@ -130,9 +129,10 @@ def _legend(least: float = 0.0) -> list[Item]:
     height = 36 + row * (len(kinds) + 1)
     x = data.LEGEND_XY[0] if least <= 16 else 22.0  # larger words: closer to the edge, clear of Sukumo
     y = min(data.LEGEND_XY[1], data.MAP_H - 10 - height + 20)
-    # A rough width of the longest line (this module draws on paper too: no font metrics).
+    # The width of the longest line (from a table of letters' widths: this module draws on paper too).
     words = [_(data.KIND_NAMES[k]) for k in kinds] + [_("trade route")]
-    width = max(176.0, 46 + max(0.56 * px * _units(w) for w in words), 24 + 0.55 * head * _units(_("The coast road")))
+    width = max(176.0, 46 + max(mapfit.text_width(w, px) * 1.03 for w in words),
+                24 + mapfit.text_width(_("The coast road"), head, bold=True) * 1.03)
     out: list[Item] = [Shape(rect(x - 12, y - 20, width, height, 10), fill=PAPER, alpha=0.82, stroke=SEA_LINE,
                              width=1.2)]
     out.append(Label(x, y - 14 + head, _("The coast road"), head, fill=LABEL_INK, bold=True, align="left"))
@@ -145,11 +145,6 @@ def _legend(least: float = 0.0) -> list[Item]:
     out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE, width=4))
     out.append(Label(x + 36, cy + px * 0.37, _("trade route"), px, fill=LABEL_INK, align="left"))
     return out
-
-
-def _units(text: str) -> float:
-    """A text's width in ems, roughly: a Han character is a whole em, a Latin letter about half."""
-    return sum(1.8 if ord(ch) > 0x2E80 else 1.0 for ch in text)
 
 
 #: The key's lines: a sign and its words (the trade route drawn as a line).
@@ -364,33 +359,36 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
         cost, below, bx, by, badge = min(ways, key=lambda w: w[:2])
         taken.append(badge)
         keep(m, Label(bx, mapfit.baselines(by, 1, size)[0], name, size, fill=LABEL_INK, bold=True, halo=PAPER))
-    # The regions' names: near the preferred point, within the region and on land.
+    # The regions' names: near the preferred point, within the region, on land where there is
+    # room, else out to sea off the region's coast (the names with least room are placed first).
     size = px(13)
     coast = mapfit.island()
     for region in NAMING_ORDER:
         name = _(data.REGION_NAMES[region])
         shape = data.region_polygon(region)
 
-        def fits(b: mapfit.Box, centre: mapfit.Point, shape=shape, strict=True) -> bool:
-            # Within its region, on land where it can (a name that cannot stands out to sea).
-            return mapfit.inside(centre, shape) and (strict is False or mapfit.on_land(b, coast))
+        def ashore(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
+            return mapfit.inside(centre, shape) and mapfit.on_land(b, coast)
 
-        # On one line if it fits as well as on two (a name of two words may be broken).
+        def within(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
+            return mapfit.inside(centre, shape) and on_map(b, centre)
+
+        # On one line, or broken in two where that fits better (a name of two words).
         tries = [(name,)] + ([tuple(name.split(" ", 1))] if " " in name else [])
-        ways = [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, fits, pawns=pawns, few_pawns=few), t) for t in tries]
-        if min(w[1] for w in ways) >= 10:
-            loose = functools.partial(fits, strict=False)
-            ways += [(*mapfit.place(data.REGION_LABEL_XY[region], size, t, taken, loose, reach=(170.0, 180.0),
-                                   pawns=pawns, few_pawns=few), t)
-                     for t in tries]
-        (x, y), rank, lines = min(ways, key=lambda c: c[1])
+        spot = data.REGION_LABEL_XY[region]
+        ways = [(*mapfit.place(spot, size, t, taken, ashore, pawns=pawns, few_pawns=few), t) for t in tries]
+        if min(w[1] for w in ways) >= 10:  # a pawn would cover it on land: try the sea as well
+            ways += [(*mapfit.place(spot, size, t, taken, within, reach=(170.0, 180.0), pawns=pawns, few_pawns=few),
+                      t) for t in tries]
+        (x, y), _cost, lines = min(ways, key=lambda w: w[1])
         tint = REGION_TINT[data.REGION_SYMBOL[region]]
         for i, (line, baseline) in enumerate(zip(lines, mapfit.baselines(y, len(lines), size))):
             words[region if i == 0 else f"{region}:{i}"] = Label(x, baseline, line, size, fill=LABEL_INK,
                                                                 italic=True, halo=tint)
         block = mapfit.block_box(x, y, lines, size)
         taken.append(block)
-        if mapfit.crosses_line(block):  # a route runs under the name: a plate of the region's tint
+        # A route under the name, or the sea: it lies on a plate of its region's tint.
+        if mapfit.crosses_line(block) or not mapfit.on_land(block, coast):
             x0, y0, x1, y1 = block
             plates.append(Shape(rect(x0, y0, x1 - x0, y1 - y0, size * 0.4), fill=tint, alpha=0.92))
     return words, tuple(plates)

@@ -8,8 +8,8 @@ point (data) outwards, the first place whose rough box is clear of the trade
 routes, the coast road, the medallions, every spot a pawn may stand and the words
 already placed. The same rough boxes let the tests check the whole scene.
 
-No font metrics here (the scene is printed too): a word's width is estimated
-generously from its letters.
+No font metrics here (the scene is printed too): a word's width comes from a
+table of the letters' widths in the screen's font.
 """
 
 from __future__ import annotations

@@ -56,8 +56,9 @@ def test_no_word_covers_another(lang, least):
 @pytest.mark.parametrize("least", SIZES)
 def test_no_word_where_a_pawn_may_stand(lang, least):
     spots = [(s, b) for s in data.STATION_IDS for b in mapfit.pawn_boxes(data.STATION_XY[s])]
-    spots += [(m, b) for m in data.MOUNTAINS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
-    spots += [(r, b) for r in data.REGIONS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
+    for seat in (0, 1):
+        spots += [(m, b) for m in data.MOUNTAINS for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
+        spots += [(r, b) for r in data.REGIONS for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
     covered = []
     for label, box in _words(least):
         if label.text.startswith("+"):
@@ -92,3 +93,16 @@ def _bounds(shape: Shape) -> mapfit.Box:
 
 def _inside(box: mapfit.Box, outer: mapfit.Box) -> bool:
     return all(abs(a - b) < 1.0 for a, b in zip(box, outer))
+
+
+@pytest.mark.parametrize("least", SIZES)
+def test_the_key_lies_at_sea_and_holds_its_words(lang, least):
+    items = mapart.map_scene(least)
+    plate = next(s for s in items if isinstance(s, Shape) and s.alpha == 0.82)  # the key's backing
+    box = _bounds(plate)
+    assert not any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in mapfit.island())
+    start = items.index(plate)
+    key_words = [w for w in items[start:] if isinstance(w, Label)][:7]
+    for word in key_words:
+        inner = mapfit.box_of(word)
+        assert box[0] < inner[0] and inner[2] < box[2] and box[1] < inner[1] and inner[3] < box[3], word.text
