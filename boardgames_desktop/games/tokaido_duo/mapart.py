@@ -24,6 +24,7 @@ from .art import (
     Item,
     Label,
     Shape,
+    bounds,
     circle,
     icon,
     polygon,
@@ -220,7 +221,8 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
     items.append(Shape(road, stroke=ROAD, width=3.2, dash=(9.0, 5.0)))
     # The words are placed before anything is drawn, each clear of the routes, the road, the
     # medallions, every spot a pawn may stand and the words placed before it (see mapfit).
-    words, plates = _words(least)
+    furniture = _furniture(least, key)
+    words, plates = _words(least, [_box(item) for item in furniture])
     items += plates
     # Regions: a badge with the symbol, and the region's name on a halo of its own tint, so a
     # line near it never runs through its letters.
@@ -250,7 +252,18 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
     for town in data.TOWNS:
         items += token_spot(town)
         items.append(words["name:" + town])
-    # Sea furniture.
+    items += furniture
+    return tuple(items)
+
+
+def _furniture(least: float, key: bool) -> list[Item]:
+    """What lies at sea: the wave tiles' and the hot spring's places, the compass, the title and
+    the key (``key``)."""
+
+    def px(design: float) -> float:
+        return max(design, least)
+
+    items: list[Item] = []
     for x, y in data.WAVE_SPOTS:
         items.append(Shape(rect(x - 30, y - 30, 60, 60, 8), fill=PAPER, alpha=0.45, stroke=SEA_INK, width=1.2,
                            dash=(4.0, 3.0)))
@@ -268,7 +281,7 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
                            align="left", halo=SEA))
     if key:
         items += _legend(least)
-    return tuple(items)
+    return items
 
 
 def map_scene(least: float = 0.0, key: bool = True) -> tuple[Item, ...]:
@@ -286,7 +299,14 @@ def _mountain_badge(m: str, least: float, below: bool) -> tuple[float, float, fl
     return (x, y - off if below else y + off, badge)
 
 
-def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
+def _box(item: Item) -> mapfit.Box:
+    if isinstance(item, Label):
+        return mapfit.box_of(item)
+    assert isinstance(item, Shape)
+    return bounds(item.path)
+
+
+def _words(least: float, furniture: list[mapfit.Box]) -> tuple[dict[str, Label], tuple[Item, ...]]:
     """The map's names and numbers, each placed clear of the others (see :mod:`.mapfit`):
     station numbers by station id, mountain towns' and regions' names by space id, coastal
     towns' names as ``"name:" + town``; and the plates under the names written across a route."""
@@ -303,6 +323,7 @@ def _words(least: float) -> tuple[dict[str, Label], tuple[Item, ...]]:
     few = [b for m in data.MOUNTAINS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
     few += [b for r in data.REGIONS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
     pawns = [b for s in data.STATION_IDS for b in mapfit.pawn_boxes(data.STATION_XY[s])]
+    taken += furniture
     words: dict[str, Label] = {}
     plates: list[Item] = []
 
