@@ -10,9 +10,11 @@ from boardgames_desktop.core.i18n import _, language, set_language
 from boardgames_desktop.games.tokaido_duo import data, mapart, mapfit
 from boardgames_desktop.games.tokaido_duo.art import Label, Shape
 
-#: Paper (no minimum), a large window, a laptop's, and the projector's (36 px on a 4K screen
-#: is about 21 map units).
-SIZES = (0.0, 12.0, 15.7, 18.0, 21.2, 22.0)
+#: The smallest legible text in map units: paper (no minimum), the windows (a laptop's map is
+#: drawn at about 0.56 of its size, so 11 px are about 19.5 units) and the projector's (36 px
+#: on a 4K screen, about 21.2 units), with a little to spare.
+SIZES = (0.0, 11.0, 12.0, 13.0, 14.0, 15.0, 16.0, 17.0, 18.0, 19.0, 19.5, 20.0, 21.0, 21.2, 22.0)
+_SCENES: dict[tuple[str, float], tuple] = {}
 
 
 @pytest.fixture(params=["en", "zh_TW"])
@@ -23,10 +25,18 @@ def lang(request):
     set_language(before)
 
 
+def _scene(least: float) -> tuple:
+    """The scene, built once a language and size for all the tests here."""
+    key = (language(), least)
+    if key not in _SCENES:
+        _SCENES[key] = mapart.map_scene(least)
+    return _SCENES[key]
+
+
 def _words(least: float) -> list[tuple[Label, mapfit.Box]]:
     """Each name with its box, the lines of a name broken in two joined into one box."""
     out: list[tuple[Label, mapfit.Box]] = []
-    for item in mapart.map_scene(least):
+    for item in _scene(least):
         if not isinstance(item, Label):
             continue
         box = mapfit.box_of(item)
@@ -72,7 +82,7 @@ def test_no_word_where_a_pawn_may_stand(lang, least):
 
 @pytest.mark.parametrize("least", SIZES)
 def test_a_name_across_a_route_lies_on_a_plate(lang, least):
-    items = mapart.map_scene(least)
+    items = _scene(least)
     plates = [s for s in items if isinstance(s, Shape) and s.alpha > 0.9 and s.fill in mapart.REGION_TINT.values()]
     for label, box in _words(least):
         if label.italic and mapfit.crosses_line(box):
@@ -97,7 +107,7 @@ def _inside(box: mapfit.Box, outer: mapfit.Box) -> bool:
 
 @pytest.mark.parametrize("least", SIZES)
 def test_the_key_lies_at_sea_and_holds_its_words(lang, least):
-    items = mapart.map_scene(least)
+    items = _scene(least)
     plate = next(s for s in items if isinstance(s, Shape) and s.alpha == 0.82)  # the key's backing
     box = _bounds(plate)
     assert not any(box[0] < x < box[2] and box[1] < y < box[3] for x, y in mapfit.island())
