@@ -9,6 +9,9 @@ On a screen the scene is built for the smallest legible text size in map units
 (``least``): every word at least that large, the badges round them grown to
 match, and the details that would crowd the island at that size (the key of
 station kinds, the subtitle) left out, as the icons and the tooltips carry them.
+The names and numbers are placed for that size (:mod:`.mapfit`): clear of one
+another and of every spot a pawn may stand, a region's name broken in two or
+written off its coast, on a plate of its tint, where its land has no room.
 """
 
 from __future__ import annotations
@@ -397,11 +400,11 @@ def _words(least: float, furniture: list[mapfit.Box]) -> tuple[dict[str, Label],
         # On one line, or broken in two where that fits better (a name of two words).
         tries = [(name,)] + ([tuple(name.split(" ", 1))] if " " in name else [])
         spot = data.REGION_LABEL_XY[region]
-        ways = [(*mapfit.place(spot, size, t, taken, ashore, pawns=pawns, few_pawns=few), t) for t in tries]
-        if min(w[1] for w in ways) >= 10:  # a pawn would cover it on land: try the sea as well
-            ways += [(*mapfit.place(spot, size, t, taken, within, reach=(170.0, 180.0), pawns=pawns, few_pawns=few),
+        options = [(*mapfit.place(spot, size, t, taken, ashore, pawns=pawns, few_pawns=few), t) for t in tries]
+        if min(w[1] for w in options) >= 10:  # a pawn would cover it on land: try the sea as well
+            options += [(*mapfit.place(spot, size, t, taken, within, reach=(170.0, 180.0), pawns=pawns, few_pawns=few),
                       t) for t in tries]
-        (x, y), _cost, lines = min(ways, key=lambda w: w[1])
+        (x, y), _cost, lines = min(options, key=lambda w: w[1])
         tint = REGION_TINT[data.REGION_SYMBOL[region]]
         for i, (line, baseline) in enumerate(zip(lines, mapfit.baselines(y, len(lines), size))):
             words[region if i == 0 else f"{region}:{i}"] = Label(x, baseline, line, size, fill=LABEL_INK,

@@ -30,10 +30,12 @@ MOUNTAIN_R = 25.0
 REGION_R = 23.0
 TOKEN_R = 19.0
 PAWN_R = 16.0
-#: A merchant in a mountain town stands beside its medallion (seat 0 left, seat 1 right),
-#: so the town's name above or below it stays clear.
+#: A merchant in a mountain town stands beside its medallion (seat 0 left, seat 1 right), its
+#: point low on the medallion's side so its head stays under the town's name above, and
+#: clear of a name below.
 MERCHANT_BESIDE = MOUNTAIN_R + 11.0
 MERCHANT_DROP = 22.0
+#: An artist stands on its region's badge, seat 0 a little left, seat 1 a little right.
 ARTIST_ASIDE = 15.0
 
 
