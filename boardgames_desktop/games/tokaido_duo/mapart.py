@@ -290,7 +290,9 @@ def _furniture(least: float, key: bool) -> list[Item]:
 def map_scene(least: float = 0.0, key: bool = True) -> tuple[Item, ...]:
     """The whole static map, its words in the current language, none under ``least`` map units
     (the smallest legible size on a screen; 0 on paper); ``key``: with its key in a corner."""
-    return _scene(language(), round(least, 1), key)
+    # Placing the words takes a moment: the scene is built for the minimum rounded up to half a
+    # unit (words a shade larger, never smaller), so a window being resized reuses it.
+    return _scene(language(), math.ceil(least * 2 - 1e-9) / 2, key)
 
 
 def _mountain_badge(m: str, least: float, below: bool) -> tuple[float, float, float]:

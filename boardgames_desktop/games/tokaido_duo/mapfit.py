@@ -192,13 +192,14 @@ def clear(b: Box, taken: Iterable[Box]) -> bool:
     return not any(overlap(b, t) for t in taken) and not crosses_line(b)
 
 
-def spiral(step: float, reach_x: float, reach_y: float) -> list[Point]:
+@lru_cache(maxsize=16)
+def spiral(step: float, reach_x: float, reach_y: float) -> tuple[Point, ...]:
     """Offsets round a point, nearest first (a step sideways costs less than one up or down,
     as a name reads as its badge's when beside or under it)."""
     nx, ny = int(reach_x // step), int(reach_y // step)
     offsets = [(i * step, j * step) for i in range(-nx, nx + 1) for j in range(-ny, ny + 1)]
     offsets.sort(key=lambda o: (math.hypot(o[0] * 0.8, o[1]), o[1], o[0]))
-    return offsets
+    return tuple(offsets)
 
 
 NOWHERE = 10**6
@@ -229,9 +230,16 @@ def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box],
     10, lying across a line 1 (the words are then written on a plate over it). Nothing within
     reach: ``preferred``, at a cost of :data:`NOWHERE`."""
     best: tuple[float, Point] = (math.inf, preferred)
+    x0, y0, x1, y1 = block_box(0.0, 0.0, lines, size, bold)  # the block round its middle
+    # Only what lies within reach matters (a map holds a few hundred boxes).
+    near = (preferred[0] + x0 - reach[0], preferred[1] + y0 - reach[1], preferred[0] + x1 + reach[0],
+            preferred[1] + y1 + reach[1])
+    taken = [t for t in taken if overlap(t, near)]
+    pawns = [t for t in pawns if overlap(t, near)]
+    few_pawns = [t for t in few_pawns if overlap(t, near)]
     for dx, dy in spiral(4.0, *reach):
         x, y = preferred[0] + dx, preferred[1] + dy
-        b = block_box(x, y, lines, size, bold)
+        b = (x + x0, y + y0, x + x1, y + y1)
         if any(overlap(b, t) for t in taken) or not fits(b, (x, y)):
             continue
         cost = 100 * sum(overlap(b, t) for t in few_pawns) + 10 * sum(overlap(b, t) for t in pawns)
