@@ -358,8 +358,13 @@ REGION_XY: dict[str, Point] = {
     "r1": (812.0, 232.0), "r2": (792.0, 392.0), "r3": (650.0, 380.0), "r4": (442.0, 534.0),
     "r5": (363.0, 423.0), "r6": (318.0, 300.0), "r7": (491.0, 248.0), "r8": (714.0, 177.0),
 }
-#: Where a region's name is written, when not under its badge.
-REGION_LABEL_XY: dict[str, Point] = {"r2": (788.0, 361.0), "r3": (636.0, 419.0)}
+#: Where each region's name would best be written (the middle of its letters), under its badge
+#: or where the room is; the map moves it to the nearest place clear of the routes and the pawns
+#: at its size (``mapfit``).
+REGION_LABEL_XY: dict[str, Point] = {
+    "r1": (812.0, 266.0), "r2": (792.0, 426.0), "r3": (650.0, 414.0), "r4": (442.0, 568.0),
+    "r5": (363.0, 457.0), "r6": (318.0, 334.0), "r7": (491.0, 282.0), "r8": (714.0, 211.0),
+}
 
 
 def _station_normal(station: str) -> Point:

@@ -9,6 +9,9 @@ On a screen the scene is built for the smallest legible text size in map units
 (``least``): every word at least that large, the badges round them grown to
 match, and the details that would crowd the island at that size (the key of
 station kinds, the subtitle) left out, as the icons and the tooltips carry them.
+The names and numbers are placed for that size (:mod:`.mapfit`): clear of one
+another and of every spot a pawn may stand, a region's name broken in two or
+written off its coast, on a plate of its tint, where its land has no room.
 """
 
 from __future__ import annotations
@@ -17,13 +20,14 @@ import math
 from functools import lru_cache
 
 from ...core.i18n import _, language
-from . import data
+from . import data, mapfit
 from .art import (
     PAPER,
     Group,
     Item,
     Label,
     Shape,
+    bounds,
     circle,
     icon,
     polygon,
@@ -55,15 +59,9 @@ KIND_COLOUR = {
 KIND_ICON = {data.COASTAL: "coastal", data.TEMPLE: "temple", data.GARDEN: "garden", data.SEASIDE: "seaside",
              data.HOT_SPRING: "hot_spring"}
 
-STATION_R = 16.0
-TOWN_R = 19.0
-MOUNTAIN_R = 25.0
-REGION_R = 23.0
-TOKEN_R = 19.0
-
-
-def station_radius(station: str) -> float:
-    return TOWN_R if data.STATION_KIND[station] == data.COASTAL else STATION_R
+STATION_R, TOWN_R, MOUNTAIN_R = mapfit.STATION_R, mapfit.TOWN_R, mapfit.MOUNTAIN_R
+REGION_R, TOKEN_R = mapfit.REGION_R, mapfit.TOKEN_R
+station_radius = mapfit.station_radius
 
 
 def space_xy(space: str) -> tuple[float, float]:
@@ -135,9 +133,10 @@ def _legend(least: float = 0.0) -> list[Item]:
     height = 36 + row * (len(kinds) + 1)
     x = data.LEGEND_XY[0] if least <= 16 else 22.0  # larger words: closer to the edge, clear of Sukumo
     y = min(data.LEGEND_XY[1], data.MAP_H - 10 - height + 20)
-    # A rough width of the longest line (this module draws on paper too: no font metrics).
+    # The width of the longest line (from a table of letters' widths: this module draws on paper too).
     words = [_(data.KIND_NAMES[k]) for k in kinds] + [_("trade route")]
-    width = max(176.0, 46 + max(0.56 * px * _units(w) for w in words), 24 + 0.55 * head * _units(_("The coast road")))
+    width = max(176.0, 46 + max(mapfit.text_width(w, px) * 1.03 for w in words),
+                24 + mapfit.text_width(_("The coast road"), head, bold=True) * 1.03)
     out: list[Item] = [Shape(rect(x - 12, y - 20, width, height, 10), fill=PAPER, alpha=0.82, stroke=SEA_LINE,
                              width=1.2)]
     out.append(Label(x, y - 14 + head, _("The coast road"), head, fill=LABEL_INK, bold=True, align="left"))
@@ -150,11 +149,6 @@ def _legend(least: float = 0.0) -> list[Item]:
     out.append(Shape(polygon([(x, cy), (x + 28, cy)], closed=False), stroke=ROUTE, width=4))
     out.append(Label(x + 36, cy + px * 0.37, _("trade route"), px, fill=LABEL_INK, align="left"))
     return out
-
-
-def _units(text: str) -> float:
-    """A text's width in ems, roughly: a Han character is a whole em, a Latin letter about half."""
-    return sum(1.8 if ord(ch) > 0x2E80 else 1.0 for ch in text)
 
 
 #: The key's lines: a sign and its words (the trade route drawn as a line).
@@ -192,6 +186,10 @@ def token_spot(town: str) -> list[Item]:
                   stroke=SEA_INK, width=1.2, dash=(4.0, 3.0))]
 
 
+#: The order the regions' names are placed in: those with the least room first (narrow wedges
+#: between two routes), before the roomy ones take the space round them.
+NAMING_ORDER = ("r3", "r2", "r8", "r7", "r5", "r4", "r6", "r1")
+
 #: The largest legible minimum (in map units) at which the subtitle still sits under the title.
 SUBTITLE_UP_TO = 16.0
 
@@ -224,45 +222,51 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
         items.append(Shape(_route_line(a, b), stroke=ROUTE, width=5))
     items.append(Shape(road, stroke=ROUTE_CASING, width=9))
     items.append(Shape(road, stroke=ROAD, width=3.2, dash=(9.0, 5.0)))
-    # Regions: a badge with the symbol, and the region's name.
+    # The words are placed before anything is drawn, each clear of the routes, the road, the
+    # medallions, every spot a pawn may stand and the words placed before it (see mapfit).
+    furniture = _furniture(least, key)
+    words, plates = _words(least, [_box(item) for item in furniture])
+    items += plates
+    # Regions: a badge with the symbol, and the region's name on a halo of its own tint, so a
+    # line near it never runs through its letters.
     for region in data.REGIONS:
         x, y = data.REGION_XY[region]
         symbol = data.REGION_SYMBOL[region]
         items.append(Shape(circle(x, y, REGION_R), fill=PAPER, alpha=0.9, stroke=data.SYMBOL_COLOUR[symbol],
                            width=2.5))
         items += icon(symbol, x, y, REGION_R * 0.66, data.SYMBOL_COLOUR[symbol])
-        lx, ly = data.REGION_LABEL_XY.get(region, (x, y + REGION_R + 15))
-        if least > 13:  # a larger name sits a little lower, clear of the badge
-            ly += (least - 13) * 0.5
-        items.append(Label(lx, ly, _(data.REGION_NAMES[region]), px(13), fill=LABEL_INK, italic=True, halo=LAND))
-    # Mountain towns: a larger medallion with the number of goods drawn there.
+        items += [w for k, w in words.items() if k.split(":")[0] == region]
+    # Mountain towns: a larger medallion with the number of goods drawn there on a badge, the
+    # town's name above or below it (merchants stand beside it), the badge on the other side.
     for m in data.MOUNTAINS:
         x, y = data.MOUNTAIN_XY[m]
         items.append(Shape(circle(x, y, MOUNTAIN_R), fill=PAPER, stroke=ROUTE, width=4))
         items += icon("mountain_town", x, y, MOUNTAIN_R * 0.62, "#6A4E3A", accent="#B7A58F")
-        badge = max(11.0, px(14) * 0.8)  # the badge grows round its number
-        bx, by = x + MOUNTAIN_R * 0.6 + badge * 0.3, y + MOUNTAIN_R * 0.55 + badge * 0.3
+        name = words[m]
+        bx, by, badge = _mountain_badge(m, least, below=name.y > y)
         items.append(Shape(circle(bx, by, badge), fill=ROUTE, stroke=PAPER, width=1.8))
         items.append(Label(bx, by + px(14) * 0.37, f"+{data.MOUNTAIN_DRAW[m]}", px(14), fill=PAPER, bold=True))
-        items.append(Label(x, y - MOUNTAIN_R - 8, _(data.MOUNTAIN_NAMES[m]), px(14), fill=LABEL_INK, bold=True,
-                           halo=PAPER))
+        items.append(name)
     # The coast road's stations, each with its number on the sea side.
     for s in data.STATION_IDS:
         x, y = data.STATION_XY[s]
-        kind = data.STATION_KIND[s]
-        items += _medallion(x, y, station_radius(s), kind)
-        # A town's number sits beside its token spot, the others' straight out to sea.
-        along = 26.0 if kind == data.COASTAL else 0.0
-        grow = px(13) - 13  # larger numbers stand a little further out
-        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
-        items.append(Label(nx, ny + px(13) * 0.38, str(data.space_number(s)), px(13), fill=SEA_INK, bold=True,
-                           halo=SEA))
+        items += _medallion(x, y, station_radius(s), data.STATION_KIND[s])
+        items.append(words[s])
     for town in data.TOWNS:
         items += token_spot(town)
-        lx, ly = data.TOWN_LABEL_XY[town]
-        name = _(data.TOWN_NAMES[town])
-        items.append(Label(_clamp_x(lx, name, px(15)), ly + 5, name, px(15), fill=SEA_INK, bold=True, halo=SEA))
-    # Sea furniture.
+        items.append(words["name:" + town])
+    items += furniture
+    return tuple(items)
+
+
+def _furniture(least: float, key: bool) -> list[Item]:
+    """What lies at sea: the wave tiles' and the hot spring's places, the compass, the title and
+    the key (``key``)."""
+
+    def px(design: float) -> float:
+        return max(design, least)
+
+    items: list[Item] = []
     for x, y in data.WAVE_SPOTS:
         items.append(Shape(rect(x - 30, y - 30, 60, 60, 8), fill=PAPER, alpha=0.45, stroke=SEA_INK, width=1.2,
                            dash=(4.0, 3.0)))
@@ -276,14 +280,141 @@ def _scene(lang: str, least: float, key: bool) -> tuple[Item, ...]:
     tx, ty = data.TITLE_XY
     items.append(Label(tx, ty, _("Shikoku"), px(40), fill=SEA_INK, bold=True, align="left", halo=SEA))
     if least <= SUBTITLE_UP_TO:
-        items.append(Label(tx + 2, ty + 26, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
+        items.append(Label(tx + 2, ty + 30, _("the island of the 88 temples"), 15, fill=SEA_INK, italic=True,
                            align="left", halo=SEA))
     if key:
         items += _legend(least)
-    return tuple(items)
+    return items
 
 
 def map_scene(least: float = 0.0, key: bool = True) -> tuple[Item, ...]:
     """The whole static map, its words in the current language, none under ``least`` map units
     (the smallest legible size on a screen; 0 on paper); ``key``: with its key in a corner."""
-    return _scene(language(), round(least, 1), key)
+    # Placing the words takes a moment: the scene is built for the minimum rounded up to half a
+    # unit (words a shade larger, never smaller), so a window being resized reuses it.
+    return _scene(language(), math.ceil(least * 2 - 1e-9) / 2, key)
+
+
+def _mountain_badge(m: str, least: float, below: bool) -> tuple[float, float, float]:
+    """The badge with a mountain town's draw: centre and radius, on the side away from its name
+    (``below``: the name is under the medallion)."""
+    x, y = data.MOUNTAIN_XY[m]
+    badge = max(11.0, max(14.0, least) * 0.8)  # it grows round its number
+    off = MOUNTAIN_R + badge * 0.25
+    return (x, y - off if below else y + off, badge)
+
+
+def _box(item: Item) -> mapfit.Box:
+    if isinstance(item, Label):
+        return mapfit.box_of(item)
+    assert isinstance(item, Shape)
+    return bounds(item.path)
+
+
+def _words(least: float, furniture: list[mapfit.Box]) -> tuple[dict[str, Label], tuple[Item, ...]]:
+    """The map's names and numbers, each placed clear of the others (see :mod:`.mapfit`):
+    station numbers by station id, mountain towns' and regions' names by space id, coastal
+    towns' names as ``"name:" + town``; and the plates under the names written across a route."""
+
+    def px(design: float) -> float:
+        return max(design, least)
+
+    taken: list[mapfit.Box] = [mapfit.circle_box(*data.STATION_XY[s], station_radius(s)) for s in data.STATION_IDS]
+    taken += [mapfit.circle_box(*data.MOUNTAIN_XY[m], MOUNTAIN_R) for m in data.MOUNTAINS]
+    taken += [mapfit.circle_box(*data.REGION_XY[r], REGION_R) for r in data.REGIONS]
+    taken += [mapfit.circle_box(*data.TOKEN_XY[t], TOKEN_R) for t in data.TOWNS]
+    # Merchants and artists stand in few places, beside the medallions: no word goes there.
+    # Pilgrims may stand on any of the 28 stations: a name keeps clear of those where it can.
+    few = [b for m in data.MOUNTAINS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
+    few += [b for r in data.REGIONS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
+    pawns = [b for s in data.STATION_IDS for b in mapfit.pawn_boxes(data.STATION_XY[s])]
+    taken += furniture
+    words: dict[str, Label] = {}
+    plates: list[Item] = []
+
+    def keep(key: str, label: Label) -> None:
+        words[key] = label
+        taken.append(mapfit.box_of(label))
+
+    def on_map(b: mapfit.Box, centre: mapfit.Point) -> bool:
+        return b[0] >= 4 and b[2] <= data.MAP_W - 4 and b[1] >= 4 and b[3] <= data.MAP_H - 4
+
+    def in_sea(b: mapfit.Box, centre: mapfit.Point) -> bool:
+        return on_map(b, centre) and not mapfit.inside(centre, mapfit.island())
+
+    # The coastal towns' names, beyond their token spots.
+    size = px(15)
+    for town in data.TOWNS:
+        name = _(data.TOWN_NAMES[town])
+        lx, ly = data.TOWN_LABEL_XY[town]
+        spot = (_clamp_x(lx, name, size), ly - size * 0.25)
+        # A pilgrim or a merchant in the town may stand on its name, as on its number.
+        others = [b for s in data.STATION_IDS if s != town for b in mapfit.pawn_boxes(data.STATION_XY[s])]
+        (x, y), cost = mapfit.place(spot, size, (name,), taken, in_sea, bold=True, reach=(70.0, 40.0),
+                                    pawns=others, few_pawns=few)
+        if cost >= 10:  # no room at sea (a long name by a narrow sea): over the shore, on its halo
+            (x, y), _cost = mapfit.place(spot, size, (name,), taken, on_map, bold=True, reach=(90.0, 90.0),
+                                         pawns=others, few_pawns=few)
+        keep("name:" + town, Label(x, mapfit.baselines(y, 1, size)[0], name, size, fill=SEA_INK, bold=True,
+                                   halo=SEA))
+    # The stations' numbers out to sea (a town's beside its token spot), moved a little where a
+    # town's name needs the room (a pilgrim may stand on its own station's number).
+    size = px(13)
+    for s in data.STATION_IDS:
+        along = 26.0 if data.STATION_KIND[s] == data.COASTAL else 0.0
+        grow = size - 13  # larger numbers stand a little further out
+        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
+        text = str(data.space_number(s))
+        (x, y), _cost = mapfit.place((nx, ny), size, (text,), taken, on_map, bold=True, reach=(32.0, 32.0),
+                                     pawns=[b for t in data.STATION_IDS if t != s
+                                            for b in mapfit.pawn_boxes(data.STATION_XY[t])])
+        keep(s, Label(x, mapfit.baselines(y, 1, size)[0], text, size, fill=SEA_INK, bold=True, halo=SEA))
+    # The mountain towns' names: above the medallion, or below it where that is clearer (a
+    # route leaves upwards), the badge on the other side.
+    size = px(14)
+    for m in data.MOUNTAINS:
+        x, y = data.MOUNTAIN_XY[m]
+        name = _(data.MOUNTAIN_NAMES[m])
+        ways = []
+        for below in (False, True):
+            middle = y + MOUNTAIN_R + 8 + size * 0.5 if below else y - MOUNTAIN_R - 8 - size * 0.5
+            badge = mapfit.circle_box(*_mountain_badge(m, least, below))
+            (bx, by), cost = mapfit.place((x, middle), size, (name,), taken + [badge], lambda b, c: True,
+                                          bold=True, reach=(40.0, 6.0), pawns=pawns, few_pawns=few)
+            ways.append((cost, below, bx, by, badge))
+        cost, below, bx, by, badge = min(ways, key=lambda w: w[:2])
+        taken.append(badge)
+        keep(m, Label(bx, mapfit.baselines(by, 1, size)[0], name, size, fill=LABEL_INK, bold=True, halo=PAPER))
+    # The regions' names: near the preferred point, within the region, on land where there is
+    # room, else out to sea off the region's coast (the names with least room are placed first).
+    size = px(13)
+    coast = mapfit.island()
+    for region in NAMING_ORDER:
+        name = _(data.REGION_NAMES[region])
+        shape = data.region_polygon(region)
+
+        def ashore(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
+            return mapfit.inside(centre, shape) and mapfit.on_land(b, coast)
+
+        def within(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
+            return mapfit.inside(centre, shape) and on_map(b, centre)
+
+        # On one line, or broken in two where that fits better (a name of two words).
+        tries = [(name,)] + ([tuple(name.split(" ", 1))] if " " in name else [])
+        spot = data.REGION_LABEL_XY[region]
+        options = [(*mapfit.place(spot, size, t, taken, ashore, pawns=pawns, few_pawns=few), t) for t in tries]
+        if min(w[1] for w in options) >= 10:  # a pawn would cover it on land: try the sea as well
+            options += [(*mapfit.place(spot, size, t, taken, within, reach=(170.0, 180.0), pawns=pawns, few_pawns=few),
+                      t) for t in tries]
+        (x, y), _cost, lines = min(options, key=lambda w: w[1])
+        tint = REGION_TINT[data.REGION_SYMBOL[region]]
+        for i, (line, baseline) in enumerate(zip(lines, mapfit.baselines(y, len(lines), size))):
+            words[region if i == 0 else f"{region}:{i}"] = Label(x, baseline, line, size, fill=LABEL_INK,
+                                                                italic=True, halo=tint)
+        block = mapfit.block_box(x, y, lines, size)
+        taken.append(block)
+        # A route under the name, or the sea: it lies on a plate of its region's tint.
+        if mapfit.crosses_line(block) or not mapfit.on_land(block, coast):
+            x0, y0, x1, y1 = block
+            plates.append(Shape(rect(x0, y0, x1 - x0, y1 - y0, size * 0.4), fill=tint, alpha=0.92))
+    return words, tuple(plates)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
-from .. import art, data
+from .. import art, data, mapfit
 from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
 from ..refusals import place_name
 from . import panels, qtart
@@ -69,7 +69,7 @@ TALL = tall()
 #: The wide arrangement is used where the room shows it at least this large (its words then
 #: grow little over their designed sizes); below, the tall one, which scrolls.
 WIDE_FROM_SCALE = 0.7
-PAWN_R = 16.0
+PAWN_R = mapfit.PAWN_R
 DIE_COLOUR = {"pilgrim": "#7B4A35", "merchant": "#B5483B", "artist": "#2F6E95"}
 
 
@@ -411,24 +411,16 @@ class Table(QWidget):
             panels.note_bubble(p, QPointF(x, y - space_radius(space) - 16), note, space == self.hover)
 
     def _pawn_places(self) -> list[tuple[int, str, QPointF]]:
+        """Where each pawn's pin points: pilgrims on their stations, merchants on their towns
+        (beside a mountain town's medallion, clear of its name), artists beside their region's
+        badge (``mapfit`` keeps every word clear of these spots)."""
         v = self.view
         assert v is not None
         out = []
-        merchants_at: dict[str, list[int]] = {}
         for seat, pv in enumerate(v["players"]):
-            merchants_at.setdefault(pv["merchant"], []).append(seat)
-        for seat, pv in enumerate(v["players"]):
-            x, y = data.STATION_XY[pv["pilgrim"]]
-            out.append((seat, "pilgrim", QPointF(x, y)))
-            mx, my = space_xy(pv["merchant"])
-            if pv["merchant"].startswith("m"):
-                share = merchants_at[pv["merchant"]]
-                off = 0.0 if len(share) == 1 else (-17.0 if seat == share[0] else 17.0)
-                out.append((seat, "merchant", QPointF(mx + off, my)))
-            else:
-                out.append((seat, "merchant", QPointF(mx, my)))
-            rx, ry = data.REGION_XY[pv["artist"]]
-            out.append((seat, "artist", QPointF(rx + (-30.0 if seat == 0 else 30.0), ry + 16.0)))
+            out.append((seat, "pilgrim", QPointF(*data.STATION_XY[pv["pilgrim"]])))
+            out.append((seat, "merchant", QPointF(*mapfit.merchant_tip(pv["merchant"], seat))))
+            out.append((seat, "artist", QPointF(*mapfit.artist_tip(pv["artist"], seat))))
         return out
 
     def _paint_pawns(self, p: QPainter) -> None:

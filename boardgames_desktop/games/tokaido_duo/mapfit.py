@@ -1,0 +1,253 @@
+"""Where the map's words and pawns go, so that none covers another.
+
+The map is drawn at many sizes (paper, a laptop, a projector), and on a screen
+every word grows to the legible minimum while the island keeps its shape. So the
+places of the words that grow the most, the region names and the mountain towns'
+names, are chosen when the scene is built, for its text size: from a preferred
+point (data) outwards, the first place whose rough box is clear of the trade
+routes, the coast road, the medallions, every spot a pawn may stand and the words
+already placed. The same rough boxes let the tests check the whole scene.
+
+No font metrics here (the scene is printed too): a word's width comes from a
+table of the letters' widths in the screen's font.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from . import data
+
+Point = tuple[float, float]
+#: A box: left, top, right, bottom.
+Box = tuple[float, float, float, float]
+
+STATION_R = 16.0
+TOWN_R = 19.0
+MOUNTAIN_R = 25.0
+REGION_R = 23.0
+TOKEN_R = 19.0
+PAWN_R = 16.0
+#: A merchant in a mountain town stands beside its medallion (seat 0 left, seat 1 right), its
+#: point low on the medallion's side so its head stays under the town's name above, and
+#: clear of a name below.
+MERCHANT_BESIDE = MOUNTAIN_R + 11.0
+MERCHANT_DROP = 22.0
+#: An artist stands on its region's badge, seat 0 a little left, seat 1 a little right.
+ARTIST_ASIDE = 15.0
+
+
+def station_radius(station: str) -> float:
+    return TOWN_R if data.STATION_KIND[station] == data.COASTAL else STATION_R
+
+
+# -- pawns -----------------------------------------------------------------------------------
+def merchant_tip(space: str, seat: int) -> Point:
+    """Where a merchant's pin points: a coastal town's centre, or beside a mountain town."""
+    if space.startswith("m"):
+        x, y = data.MOUNTAIN_XY[space]
+        return (x + (MERCHANT_BESIDE if seat else -MERCHANT_BESIDE), y + MERCHANT_DROP)
+    return data.STATION_XY[space]
+
+
+def artist_tip(region: str, seat: int) -> Point:
+    """An artist stands on its region's badge, a little to the side (two artists share it)."""
+    x, y = data.REGION_XY[region]
+    return (x + (ARTIST_ASIDE if seat else -ARTIST_ASIDE), y + 4.0)
+
+
+def pawn_boxes(tip: Point, r: float = PAWN_R) -> list[Box]:
+    """What a pin standing at ``tip`` covers, as three boxes: its head ``1.9 r`` above with the
+    seat's mark at its upper right, the head's lower part, and the narrowing point with the
+    shadow at the foot (a word may come close beside the point)."""
+    x, y = tip
+    return [(x - r - 1, y - 3.15 * r, x + 1.37 * r, y - 1.3 * r),
+            (x - 0.95 * r, y - 1.3 * r, x + 0.95 * r, y - 0.75 * r),
+            (x - 0.6 * r, y - 0.75 * r, x + 0.72 * r, y + 0.27 * r)]
+
+
+def pawn_tips() -> list[Point]:
+    """Every place a pawn may stand (pilgrims at stations, merchants, artists)."""
+    out = [data.STATION_XY[s] for s in data.STATION_IDS]
+    out += [merchant_tip(m, seat) for m in data.MOUNTAINS for seat in (0, 1)]
+    out += [artist_tip(r, seat) for r in data.REGIONS for seat in (0, 1)]
+    return out
+
+
+# -- words -----------------------------------------------------------------------------------
+def _advances(table: str) -> dict[str, float]:
+    return {item[0]: int(item[1:]) / 100 for item in table.split(",")}
+
+
+#: Letters' widths in ems in the screen's font (Noto Sans), regular (and italic) and bold: rough
+#: enough for paper too, whose font is of the same family.
+_REGULAR = _advances("a61,b63,c55,d63,e62,f35,g63,h63,i28,j28,k58,l28,m97,n63,o61,p63,q63,r41,s52,t39,u63,"
+                     "v59,w82,x59,y59,z52,A68,B69,C70,D77,E63,F58,G77,H75,I29,J29,K66,L56,M86,N75,O79,P60,"
+                     "Q79,R69,S63,T61,U73,V68,W99,X68,Y61,Z68,064,164,264,364,464,564,664,764,864,964, 32,"
+                     "+84,-36,&78,'27,.32")
+_BOLD = _advances("a67,b72,c59,d72,e68,f44,g72,h71,i34,j34,k66,l34,m104,n71,o69,p72,q72,r49,s60,t48,u71,v65,"
+                  "w92,x64,y65,z58,A77,B76,C73,D83,E68,F68,G82,H84,I37,J37,K77,L64,M100,N84,O85,P73,Q85,R77,"
+                  "S72,T68,U81,V77,W110,X77,Y72,Z72,070,170,270,370,470,570,670,770,870,970, 35,+84,-42,&87,"
+                  "'31,.38")
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """A line's width, roughly (a Han character is a whole em; a letter not in the table, 0.7)."""
+    table = _BOLD if bold else _REGULAR
+    return size * sum(1.0 if ord(ch) > 0x2E80 else table.get(ch, 0.7) for ch in text)
+
+
+def text_box(x: float, baseline: float, text: str, size: float, bold: bool = False, align: str = "center",
+             halo: bool = False) -> Box:
+    """The rough box of a line of words (its letters' height, from the baseline up and down)."""
+    # Text is drawn at the size rounded up to a whole pixel; a little room for that.
+    w = text_width(text, size, bold) * 1.03
+    pad = size * 0.14 if halo else 0.0
+    left = {"left": x, "center": x - w / 2, "right": x - w}[align]
+    return (left - pad, baseline - 0.76 * size - pad, left + w + pad, baseline + 0.25 * size + pad)
+
+
+def box_of(label) -> Box:
+    """The rough box of an :class:`..art.Label`."""
+    return text_box(label.x, label.y, label.text, label.size, label.bold, label.align, label.halo is not None)
+
+
+def overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def circle_box(x: float, y: float, r: float) -> Box:
+    return (x - r, y - r, x + r, y + r)
+
+
+def grow(b: Box, d: float) -> Box:
+    return (b[0] - d, b[1] - d, b[2] + d, b[3] + d)
+
+
+def segment_hits(p: Point, q: Point, b: Box) -> bool:
+    """Whether the segment ``p``-``q`` crosses box ``b`` (Liang-Barsky clipping)."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    for edge_p, edge_q in ((-dx, p[0] - b[0]), (dx, b[2] - p[0]), (-dy, p[1] - b[1]), (dy, b[3] - p[1])):
+        if edge_p == 0:
+            if edge_q < 0:
+                return False
+            continue
+        t = edge_q / edge_p
+        if edge_p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return False
+    return True
+
+
+def inside(p: Point, poly: Sequence[Point]) -> bool:
+    """Whether ``p`` lies inside the polygon (even-odd rule)."""
+    x, y = p
+    hit = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        (xi, yi), (xj, yj) = poly[i], poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            hit = not hit
+        j = i
+    return hit
+
+
+@lru_cache(maxsize=1)
+def island() -> tuple[Point, ...]:
+    return tuple(data.dense(data.COAST_OUTLINE, per_segment=6))
+
+
+@lru_cache(maxsize=1)
+def lines() -> tuple[tuple[Point, Point, float, Box], ...]:
+    """The map's lines words keep clear of, each with its half width and its (grown) bounds:
+    the trade routes (with their casing) and the coast road."""
+    xy = {**data.STATION_XY, **data.MOUNTAIN_XY}
+    pairs = [(xy[a], xy[b], 5.0) for a, b in data.TRADE_EDGES]
+    road = data.dense(data.ROAD_LINE, per_segment=6)
+    pairs += [(road[i], road[(i + 1) % len(road)], 4.5) for i in range(len(road))]
+    return tuple((p, q, half, (min(p[0], q[0]) - half, min(p[1], q[1]) - half, max(p[0], q[0]) + half,
+                               max(p[1], q[1]) + half)) for p, q, half in pairs)
+
+
+def crosses_line(b: Box) -> bool:
+    return any(overlap(b, bounds) and segment_hits(p, q, grow(b, half)) for p, q, half, bounds in lines())
+
+
+def on_land(b: Box, poly: Sequence[Point] | None = None) -> bool:
+    """Whether a box lies within the island (its corners and the middles of its sides)."""
+    poly = poly or island()
+    x0, y0, x1, y1 = b
+    xm, ym = (x0 + x1) / 2, (y0 + y1) / 2
+    return all(inside(p, poly) for p in ((x0, y0), (x1, y0), (x0, y1), (x1, y1), (xm, y0), (xm, y1), (x0, ym),
+                                          (x1, ym)))
+
+
+def clear(b: Box, taken: Iterable[Box]) -> bool:
+    return not any(overlap(b, t) for t in taken) and not crosses_line(b)
+
+
+@lru_cache(maxsize=16)
+def spiral(step: float, reach_x: float, reach_y: float) -> tuple[Point, ...]:
+    """Offsets round a point, nearest first (a step sideways costs less than one up or down,
+    as a name reads as its badge's when beside or under it)."""
+    nx, ny = int(reach_x // step), int(reach_y // step)
+    offsets = [(i * step, j * step) for i in range(-nx, nx + 1) for j in range(-ny, ny + 1)]
+    offsets.sort(key=lambda o: (math.hypot(o[0] * 0.8, o[1]), o[1], o[0]))
+    return tuple(offsets)
+
+
+NOWHERE = 10**6
+LEADING = 1.05  # from one line's baseline to the next, in sizes
+
+
+def block_box(x: float, y: float, lines: Sequence[str], size: float, bold: bool = False) -> Box:
+    """The rough box of centred lines of words whose middle is at (``x``, ``y``), with a halo."""
+    w = max(text_width(t, size, bold) * 1.03 for t in lines)
+    h = size * (1.01 + LEADING * (len(lines) - 1))
+    pad = size * 0.14
+    return (x - w / 2 - pad, y - h / 2 - pad, x + w / 2 + pad, y + h / 2 + pad)
+
+
+def baselines(y: float, count: int, size: float) -> list[float]:
+    """The baselines of ``count`` lines whose middle is at ``y`` (as :func:`block_box`)."""
+    top = y - size * (1.01 + LEADING * (count - 1)) / 2
+    return [top + 0.76 * size + i * LEADING * size for i in range(count)]
+
+
+def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box], fits, bold: bool = False,
+          reach: tuple[float, float] = (150.0, 110.0), pawns: Sequence[Box] = (),
+          few_pawns: Sequence[Box] = ()) -> tuple[Point, int]:
+    """The best point near ``preferred`` for centred lines of words (the point is their middle),
+    and its cost (0: perfect). A place must be clear of ``taken`` and satisfy ``fits(box,
+    centre)``; among those, the cheapest, and of equal cost the nearest: a spot where a merchant
+    or an artist may stand (``few_pawns``) costs 100, one where a pilgrim may stand (``pawns``)
+    10, lying across a line 1 (the words are then written on a plate over it). Nothing within
+    reach: ``preferred``, at a cost of :data:`NOWHERE`."""
+    best: tuple[float, Point] = (math.inf, preferred)
+    x0, y0, x1, y1 = block_box(0.0, 0.0, lines, size, bold)  # the block round its middle
+    # Only what lies within reach matters (a map holds a few hundred boxes).
+    near = (preferred[0] + x0 - reach[0], preferred[1] + y0 - reach[1], preferred[0] + x1 + reach[0],
+            preferred[1] + y1 + reach[1])
+    taken = [t for t in taken if overlap(t, near)]
+    pawns = [t for t in pawns if overlap(t, near)]
+    few_pawns = [t for t in few_pawns if overlap(t, near)]
+    for dx, dy in spiral(4.0, *reach):
+        x, y = preferred[0] + dx, preferred[1] + dy
+        b = (x + x0, y + y0, x + x1, y + y1)
+        if any(overlap(b, t) for t in taken) or not fits(b, (x, y)):
+            continue
+        cost = 100 * sum(overlap(b, t) for t in few_pawns) + 10 * sum(overlap(b, t) for t in pawns)
+        if cost >= best[0]:
+            continue
+        cost += crosses_line(b)
+        if cost < best[0]:
+            best = (cost, (x, y))
+            if cost == 0:
+                break
+    return best[1], int(min(best[0], NOWHERE))
