@@ -73,7 +73,10 @@ def test_from_the_launcher_a_whole_round_of_the_draft_by_clicks(qtbot, make_wind
     board, table = window.board, window.board.table
     assert not window.curtain_up and match.state.phase == "roll"
     roller = match.to_act()[0]
-    assert board.current.seat == roller and "Roll" in window.status_text()
+    assert board.current.seat == roller and "rolls the dice" in window.status_text()
+    # What to do is said once, above the buttons, not again in the window's hint line.
+    assert "Roll the three dice" in board._prompt_label.text()
+    assert "Roll the three dice" not in window.status_text()
     click(qtbot, table, board.die_pos("pilgrim"))  # clicking the dice rolls them
     settle(qtbot, window, lambda: match.state.phase == "pick")
     assert match.active_entries()[0].action == Roll()

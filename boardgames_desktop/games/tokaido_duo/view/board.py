@@ -85,7 +85,6 @@ class BoardView(GameView):
         column.addLayout(self._row)
         self._action_buttons: list[QWidget] = []
         self._keep: list[int] = [0, 0, 0, 0]
-        self._prompt = ""
         self._refresh_controls()
 
     # -- the contract -------------------------------------------------------------------------
@@ -122,7 +121,9 @@ class BoardView(GameView):
         self.table.update()
 
     def prompt(self) -> str:
-        return self._prompt
+        # The line above the buttons below the board says it already; the window's
+        # hint line would say the same sentence a second time.
+        return ""
 
     def refuse(self, reason: str) -> None:
         self._prompt_label.setText(reason)
@@ -228,8 +229,7 @@ class BoardView(GameView):
     def _refresh_controls(self) -> None:
         self._clear_buttons()
         self._prompt_label.setStyleSheet("")
-        self._prompt = self._prompt_text()
-        self._prompt_label.setText(self._prompt)
+        self._prompt_label.setText(self._prompt_text())
         if not self.interactive or self.view is None:
             return
         phase = self.view["phase"]
