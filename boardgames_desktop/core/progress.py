@@ -25,7 +25,7 @@ from .i18n import _
 QUIET_SECONDS = 3.0
 
 
-def duration(seconds: float) -> str:
+def seconds_in_words(seconds: float) -> str:
     """``seconds`` in words: "12 s", "3 min 05 s"."""
     seconds = max(0, round(seconds))
     if seconds >= 60:
@@ -56,7 +56,7 @@ class Progress:
         self.shown = now
         left = elapsed / max(done, 1) * (self.total - done)
         line = _("{game}: {done} of {total} games, about {left} left").format(
-            game=self.label, done=done, total=self.total, left=duration(left))
+            game=self.label, done=done, total=self.total, left=seconds_in_words(left))
         if self.tty:
             self.err.write("\r" + line.ljust(60))
         else:

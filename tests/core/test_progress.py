@@ -9,7 +9,7 @@ import pytest
 
 from boardgames_desktop import cli
 from boardgames_desktop.core import progress
-from boardgames_desktop.core.progress import Progress, duration
+from boardgames_desktop.core.progress import Progress, seconds_in_words
 
 
 class Terminal(io.StringIO):
@@ -52,8 +52,10 @@ def test_a_terminal_gets_one_line_redrawn_in_place_and_cleared_at_the_end():
     assert "toy: 2 of 3 games, about 4 s left" in text and text.endswith("\r")
 
 
-def test_durations_read_as_minutes_and_seconds():
-    assert duration(0.4) == "0 s" and duration(59) == "59 s" and duration(125) == "2 min 05 s"
+def test_times_left_read_as_minutes_and_seconds():
+    assert seconds_in_words(0.4) == "0 s"
+    assert seconds_in_words(59) == "59 s"
+    assert seconds_in_words(125) == "2 min 05 s"
 
 
 @pytest.mark.parametrize("game, args", [
