@@ -68,14 +68,6 @@ def pawn_boxes(tip: Point, r: float = PAWN_R) -> list[Box]:
             (x - 0.6 * r, y - 0.75 * r, x + 0.72 * r, y + 0.27 * r)]
 
 
-def pawn_tips() -> list[Point]:
-    """Every place a pawn may stand (pilgrims at stations, merchants, artists)."""
-    out = [data.STATION_XY[s] for s in data.STATION_IDS]
-    out += [merchant_tip(m, seat) for m in data.MOUNTAINS for seat in (0, 1)]
-    out += [artist_tip(r, seat) for r in data.REGIONS for seat in (0, 1)]
-    return out
-
-
 # -- words -----------------------------------------------------------------------------------
 def _advances(table: str) -> dict[str, float]:
     return {item[0]: int(item[1:]) / 100 for item in table.split(",")}

@@ -143,7 +143,9 @@ class GameView(QWidget):
         self.message.emit(reason)
 
     def prompt(self) -> str:
-        """What the seat at the screen may do now, with the mouse, for the status line."""
+        """What the seat at the screen may do now, with the mouse, for the status line.
+        A board whose :meth:`controls` already say it in words beside the buttons
+        answers "" while they do, so the window does not say the same sentence twice."""
         return ""
 
     def set_zoom(self, factor: float) -> None:
