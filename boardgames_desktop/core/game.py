@@ -33,6 +33,7 @@ from .actions import ActionCodec
 from .errors import IllegalAction, excerpt, shorten
 from .i18n import N_, TABLE_SEAT, SeatLabel, SeatName, T, Text, _
 from .rng import Rng
+from .shape import Shape
 
 #: The actor for inputs that belong to no seat (see module docstring).
 TABLE = TABLE_SEAT
@@ -365,6 +366,14 @@ class Game:
     def view(self, state: Any, seat: int | None) -> View:
         """Plain JSON-able data that ``seat`` (or the public, ``None``) may see,
         every secret of others removed (required)."""
+        raise NotImplementedError
+
+    def public_view_shape(self, seats: int) -> Shape:
+        """The exact shape of ``view(state, None)`` at a table of ``seats`` (required):
+        every key, range, length and name it can hold (``core/shape.py``). A public
+        record is checked against it before any board draws its views, and
+        ``tests/core/test_view_shapes.py`` checks it against the views that seeded
+        games produce, so it is neither looser nor tighter than the views."""
         raise NotImplementedError
 
     def outcome(self, state: Any) -> Outcome | None:
