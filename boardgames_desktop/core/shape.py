@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 
@@ -226,6 +227,56 @@ class MapOf(Shape):
                     raise ShapeError(_join(path, key), "missing")
         for key, item in value.items():
             self.value.check(item, _join(path, key))
+
+
+class Tagged(Shape):
+    """A dict whose ``key`` names its variant, ``variants[value[key]]`` the shape of the
+    whole dict (which checks ``key`` too). One look-up where :class:`OneOf` tries its
+    options in turn: 48 card ids, or a view's phases, cost one variant's check."""
+
+    def __init__(self, key: str, variants: Mapping[Any, Shape]):
+        """``variants``: tag (text or a whole number) -> shape."""
+        if not variants:
+            raise ValueError("Tagged needs at least one variant")
+        self.key = key
+        self.variants = dict(variants)
+
+    def check(self, value: Any, path: str = "") -> None:
+        if not isinstance(value, dict):
+            raise ShapeError(path, "not a table of values")
+        if self.key not in value:
+            raise ShapeError(_join(path, self.key), "missing")
+        tag = value[self.key]
+        # Text or a whole number only: True would otherwise pick the variant of 1.
+        shape = self.variants.get(tag) if isinstance(tag, str) or _int(tag) else None
+        if shape is None:
+            raise ShapeError(_join(path, self.key), "not one of the names this game has")
+        shape.check(value, path)
+
+
+class Letters(Shape):
+    """Text of ``lo`` to ``hi`` characters, each one of ``alphabet`` (a word of A to Z);
+    ``distinct``: none twice; ``ordered``: in the alphabet's order (a sorted hand)."""
+
+    def __init__(self, alphabet: str, lo: int, hi: int, distinct: bool = False, ordered: bool = False):
+        self.alphabet = alphabet
+        self.rank = {ch: i for i, ch in enumerate(alphabet)}
+        self.lo = lo
+        self.hi = hi
+        self.distinct = distinct
+        self.ordered = ordered
+
+    def check(self, value: Any, path: str = "") -> None:
+        if not isinstance(value, str):
+            raise ShapeError(path, "not text")
+        if not self.lo <= len(value) <= self.hi:
+            raise ShapeError(path, f"not {self.lo} to {self.hi} characters")
+        if any(ch not in self.rank for ch in value):
+            raise ShapeError(path, "holds a character this game does not use")
+        if self.distinct and len(set(value)) != len(value):
+            raise ShapeError(path, "holds a character twice")
+        if self.ordered and any(self.rank[a] > self.rank[b] for a, b in pairwise(value)):
+            raise ShapeError(path, "not in order")
 
 
 def seat(seats: int) -> Int:
