@@ -16,12 +16,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
 from ...core.frozen import evolve as replace
 from ...core.game import TABLE, ActionSpec, Game, Outcome, Part, Undo, View
 from ...core.i18n import SeatName, T, Text
 from ...core.rng import Rng, seed_state
+from ...core.shape import (
+    NULL,
+    Bool,
+    Const,
+    Dict,
+    Int,
+    ListOf,
+    Maybe,
+    OneOf,
+    Shape,
+    Str,
+    Tagged,
+    Tuple,
+    per_seat,
+)
+from ...core.shape import seat as seat_index
 from . import INFO, words
 from .data import (
     ADJACENT,
@@ -29,6 +46,7 @@ from .data import (
     BALANCE_MAX,
     BALANCE_MIN,
     EMOTION_CARDS,
+    EMOTIONS,
     GOAL_CARDS,
     GOALS_PER_RING,
     HAND_SIZE,
@@ -522,6 +540,102 @@ def _step_undo(before: State, after: State) -> Undo:
     return Undo.NEVER if after.phase == "over" else Undo.STEP
 
 
+# -- the public view's shape ------------------------------------------------------------
+#: Why a game ended (the ``outcome``'s ``reason``): the heart wins together, the rest lose together.
+LOSSES = ("no-follow", "balance", "stuck")
+#: Cards a move can play: the two hands, which no step refills.
+MOST_STEPS = 2 * HAND_SIZE
+
+
+def _card(visible: Callable[[str, str], Shape]) -> Tagged:
+    """An emotion card as a view shows it: its id, the two halves that id has and
+    ``visible(left, right)``, the shape of the half it shows."""
+    return Tagged("id", {
+        c.id: Dict({"id": Const(c.id), "left": Const(c.left), "right": Const(c.right),
+                    "visible": visible(c.left, c.right)})
+        for c in EMOTION_CARDS
+    })
+
+
+@cache
+def public_view_shape(seats: int) -> Shape:
+    """The exact shape of :meth:`HeldHands.view` for the public (``seat`` None), one
+    variant a phase: while the hands are fanned nothing has moved yet (every pile as
+    dealt); in play both perspectives are set and balances stay within -2..+2; at the
+    end one step may have left them at -3 or +3 and the outcome is set."""
+    from ...core.review import MAX_FRAMES  # a record's steps; a turn takes at least one
+
+    emotion = Str(choices=EMOTIONS)
+    node = Str(choices=NODES)
+    side = Str(choices=("L", "R"))
+    both = seat_index(seats)
+    cards = len(EMOTION_CARDS)
+    hand_card = _card(lambda left, right: Str(choices=(left, right)))
+    # Before its owner fans it a hand shows no half; a discard pile never does.
+    fanned_card = _card(lambda left, right: Maybe(Str(choices=(left, right))))
+    discard = _card(lambda left, right: NULL)
+    common = {
+        "game": Const(INFO.id),
+        "seat": NULL,
+        "current": both,
+        "first": both,
+        "ring": Int(0, 3),
+        "turn": Int(0, MAX_FRAMES),
+        "positions": per_seat(seats, node),
+        "balances": per_seat(seats, Int(BALANCE_MIN, BALANCE_MAX)),
+        "perspectives": per_seat(seats, side),
+        "hands": per_seat(seats, ListOf(hand_card, hi=HAND_SIZE)),
+        "deck_count": Int(0, cards),
+        "discards": per_seat(seats, ListOf(discard, hi=cards)),
+        "goal_pile_counts": per_seat(seats, Int(0, GOALS_PER_RING)),
+        "goal_deck_count": Int(0, len(GOAL_CARDS) - 2 * GOALS_PER_RING),
+        "active_goals": per_seat(seats, Maybe(emotion)),
+        "goals_done": per_seat(seats, ListOf(emotion, hi=3 * GOALS_PER_RING)),
+        "ring_goals_left": per_seat(seats, Int(0, GOALS_PER_RING)),
+        "needs_reveal": per_seat(seats, Bool()),
+        "in_heart": per_seat(seats, Bool()),
+        "path": ListOf(node, hi=MOST_STEPS),
+        "cards_played": ListOf(Int(0, cards - 1), hi=MOST_STEPS),
+        "turn_start": node,
+        "outcome": NULL,
+    }
+    none = ListOf(NULL, length=0)
+    fan = Dict({
+        "phase": Const("fan"),
+        **common,
+        "ring": Const(0),
+        "turn": Const(0),
+        "positions": Tuple(*(Const(n) for n in START_NODES)),
+        "balances": per_seat(seats, Const(0)),
+        "perspectives": per_seat(seats, Maybe(side)),
+        "hands": per_seat(seats, ListOf(fanned_card, length=HAND_SIZE)),
+        "deck_count": Const(cards - 2 * HAND_SIZE),
+        "discards": per_seat(seats, none),
+        "goal_pile_counts": per_seat(seats, Const(GOALS_PER_RING)),
+        "goal_deck_count": Const(len(GOAL_CARDS) - 2 * GOALS_PER_RING),
+        "active_goals": per_seat(seats, NULL),
+        "goals_done": per_seat(seats, none),
+        "ring_goals_left": per_seat(seats, Const(GOALS_PER_RING)),
+        "needs_reveal": per_seat(seats, Const(True)),
+        "in_heart": per_seat(seats, Const(False)),
+        "path": none,
+        "cards_played": none,
+        "turn_start": Str(choices=START_NODES),
+    })
+    play = Dict({"phase": Const("play"), **common})
+    ended = Dict({
+        "phase": Const("over"),
+        **common,
+        # The step that ends a game by the balance leaves it one past the range.
+        "balances": per_seat(seats, Int(BALANCE_MIN - 1, BALANCE_MAX + 1)),
+        "outcome": OneOf(
+            Dict({"winners": Const(list(range(seats))), "reason": Const("heart")}),
+            Dict({"winners": none, "reason": Str(choices=LOSSES)}),
+        ),
+    })
+    return Tagged("phase", {"fan": fan, "play": play, "over": ended})
+
+
 # -- the game --------------------------------------------------------------------------
 class HeldHands(Game):
     info = INFO
@@ -717,6 +831,9 @@ class HeldHands(Game):
             turn_start=view["turn_start"],
             result=result,
         )
+
+    def public_view_shape(self, seats: int) -> Shape:
+        return public_view_shape(seats)
 
     # -- words, from views only -----------------------------------------------------------
     def describe(self, before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text:
