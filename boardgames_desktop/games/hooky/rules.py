@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from ...core.errors import IllegalAction
@@ -30,9 +31,23 @@ from ...core.game import (
 )
 from ...core.i18n import T, _
 from ...core.rng import Rng, seed_state
+from ...core.shape import NULL, Bool, Const, Dict, Int, Letters, ListOf, OneOf, Shape, Str, Tagged, Tuple, per_seat
+from ...core.shape import seat as seat_index
 from . import INFO
 from . import describe as lines
-from .data import LETTERS, ROUNDS, SETUPS, START_PLAYER, TRUANT_GUESS_ROUNDS, worksheet_columns
+from .data import (
+    LETTERS,
+    REVEAL_FROM_ROUND,
+    ROUNDS,
+    SETUPS,
+    START_PLAYER,
+    TRUANT_COUNT,
+    TRUANT_GUESS_ROUNDS,
+    TRUANT_POINTS,
+    WORD_LENGTH,
+    clue_log_rows,
+    worksheet_columns,
+)
 from .deals import determinize as draw_state
 from .handlers import HANDLERS, not_your_turn, wrong_move
 from .rules_text import rules_text
@@ -353,6 +368,9 @@ class Hooky(Game):
             v["mismatched_clues"] = mismatched_clues(state)
         return v
 
+    def public_view_shape(self, seats: int) -> Shape:
+        return public_view_shape(seats)
+
     # -- outcome and words --------------------------------------------------------------------
     def outcome(self, state: HookyState) -> Outcome | None:
         if state.phase != OVER:
@@ -396,6 +414,169 @@ def notes_dict(notes: tuple[tuple[str, str, str], ...]) -> dict[str, dict[str, s
     for column, letter, mark in notes:
         out.setdefault(column, {})[letter] = mark
     return out
+
+
+# -- the public view's shape ---------------------------------------------------------------------
+#: The phases each mode passes through.
+MODE_PHASES = {
+    APP: (OPENING, QUESTION, TRUANT_GUESS, FINAL, OVER),
+    COMPANION: (OPENING, QUESTION, PLAYGROUND_PHASE, FINAL, HANDS, OVER),
+}
+
+
+def _score_row(seats: int, seat: int) -> Dict:
+    """``seat``'s row of the score table: every guess written (the game is over), the
+    points the scoring table gives them, no guess of the seat's own hand."""
+    hand = SETUPS[seats].hand
+    others = seats - 1
+    guess = Letters(LETTERS, TRUANT_COUNT, TRUANT_COUNT, distinct=True, ordered=True)
+    hits = Letters(LETTERS, 0, TRUANT_COUNT, distinct=True, ordered=True)
+    hand_guess = Letters(LETTERS, 0, hand, distinct=True, ordered=True)
+    most = sum(TRUANT_COUNT * TRUANT_POINTS[r] for r in TRUANT_GUESS_ROUNDS) + others * (hand + 1)
+    return Dict({
+        "seat": Const(seat),
+        "truant_guesses": ListOf(guess, length=len(TRUANT_GUESS_ROUNDS)),
+        "truant_hits": ListOf(hits, length=len(TRUANT_GUESS_ROUNDS)),
+        "truant_points": Tuple(*(OneOf(*(Const(n * TRUANT_POINTS[r]) for n in range(TRUANT_COUNT + 1)))
+                                 for r in TRUANT_GUESS_ROUNDS)),
+        "hand_guesses": Tuple(*(Const("") if t == seat else hand_guess for t in range(seats))),
+        "hand_letters": Int(0, others * hand),
+        "complete_hands": Int(0, others),
+        "revealed": Int(0, hand),
+        "total": Int(0, most),
+    })
+
+
+def _phase_shape(seats: int, mode: str, phase: str) -> Dict:
+    """The public view in ``phase`` of a game of ``mode``: what the phase can hold."""
+    s = SETUPS[seats]
+    who = seat_index(seats)
+    letter = Str(choices=LETTERS)
+    nothing = Const([])
+    everyone = Const(list(range(seats)))
+    rows = clue_log_rows(seats)
+    over = phase == OVER
+    companion = mode == COMPANION
+    asking = phase in (OPENING, QUESTION)
+    word = Letters(LETTERS, WORD_LENGTH, WORD_LENGTH)
+
+    def not_(seat: int) -> OneOf:
+        """Another seat than ``seat``."""
+        return OneOf(*(Const(t) for t in range(seats) if t != seat))
+
+    # The opening clues come first, one a seat in seat order, each about its own hand;
+    # a question asks another seat.
+    opening = Tagged("asker", {
+        t: Dict({"index": Const(t), "kind": Const("opening"), "round": Const(0), "asker": Const(t),
+                 "asked": Const(t), "word": word, "answer": Int(1, WORD_LENGTH)})
+        for t in range(seats)
+    })
+    question = Tagged("asker", {
+        t: Dict({"index": Int(seats, rows - 1), "kind": Const("question"), "round": Int(1, ROUNDS),
+                 "asker": Const(t), "asked": not_(t), "word": word, "answer": Int(0, WORD_LENGTH)})
+        for t in range(seats)
+    })
+    peek = Tagged("seer", {
+        t: Dict({
+            "round": Int(REVEAL_FROM_ROUND, ROUNDS),
+            "seer": Const(t),
+            "target": not_(t),
+            # Only the seer sees the card, until the end; the app never sees one in companion mode.
+            "letter": letter if over and not companion else NULL,
+        })
+        for t in range(seats)
+    })
+    if phase == OPENING:
+        round_: Shape = Const(0)
+    elif phase == QUESTION:
+        round_ = Int(1, ROUNDS)
+    elif phase == PLAYGROUND_PHASE:
+        round_ = OneOf(*(Const(r) for r in s.reveal_after))
+    elif phase == TRUANT_GUESS:
+        round_ = OneOf(*(Const(r) for r in TRUANT_GUESS_ROUNDS))
+    else:
+        round_ = Const(ROUNDS)
+    if asking:
+        to_act: Shape = Const([TABLE]) if companion else ListOf(who, length=1)
+    elif phase in (TRUANT_GUESS, FINAL):
+        to_act = ListOf(who, lo=1, hi=seats)
+    else:
+        to_act = Const([TABLE]) if phase != OVER else nothing
+    # Every playground card is up after round 3, every question asked after round 6,
+    # every guess written once the hands are typed in.
+    settled = phase in (TRUANT_GUESS, FINAL, HANDS, OVER)
+    asked = phase in (FINAL, HANDS, OVER)
+    guessed = phase in (HANDS, OVER)
+    clue = Tagged("kind", {"opening": opening, "question": question})
+    if phase == OPENING:
+        clues: Shape = ListOf(opening, hi=seats - 1)
+    else:
+        clues = ListOf(clue, length=rows) if asked else ListOf(clue, lo=seats, hi=rows)
+    entered_hand = ListOf(letter, length=s.hand)
+    if not companion or phase not in (HANDS, OVER):
+        entered: Shape = per_seat(seats, nothing)
+        entered_by: Shape = nothing
+    elif phase == HANDS:
+        entered = per_seat(seats, OneOf(nothing, entered_hand))
+        entered_by = ListOf(who, hi=seats - 1)
+    else:
+        entered = per_seat(seats, entered_hand)
+        entered_by = everyone
+    return Dict({
+        "phase": Const(phase),
+        "mode": Const(mode),
+        "game": Const(INFO.id),
+        "any_word": Bool(),
+        "players": Const(seats),
+        "seat": NULL,
+        "start_player": Const(START_PLAYER),
+        "hand_size": Const(s.hand),
+        "playground_size": Const(s.playground),
+        "truant_count": Const(s.truants),
+        "reveal_after": Const(list(s.reveal_after)),
+        "rounds": Const(ROUNDS),
+        "round": round_,
+        "turn": who if asking else NULL,
+        "to_act": to_act,
+        "may_reveal": Bool() if phase == QUESTION else Const(False),
+        "revealed_this_turn": Bool() if phase == QUESTION else Const(False),
+        "hand": NULL,
+        "revealed": per_seat(seats, nothing if phase == OPENING else ListOf(letter, hi=s.hand)),
+        "playground_revealed": (nothing if phase == OPENING else ListOf(letter, length=s.playground) if settled
+                                else ListOf(letter, hi=s.playground)),
+        "playground_hidden": Const(s.playground) if phase == OPENING else Const(0) if settled else Int(0, s.playground),
+        "clues": clues,
+        "peeks": nothing if phase == OPENING else ListOf(peek, hi=(ROUNDS - REVEAL_FROM_ROUND + 1) * seats),
+        "truant_guessed": (Const([list(range(seats))] * len(TRUANT_GUESS_ROUNDS)) if guessed
+                           else ListOf(ListOf(who, hi=seats), length=len(TRUANT_GUESS_ROUNDS))),
+        "hand_guessed": everyone if guessed else ListOf(who, hi=seats),
+        "hand_entered": entered_by,
+        "entered_hands": entered,
+        "worksheet_columns": Const(list(worksheet_columns(seats, None))),
+        # A seat's own: never in the public view.
+        "my_truant_guesses": NULL,
+        "my_hand_guesses": NULL,
+        "notes": NULL,
+        # The end's: everything turns up.
+        "truants": ListOf(letter, length=s.truants) if over else NULL,
+        "hands": per_seat(seats, entered_hand) if over else NULL,
+        "playground": ListOf(letter, length=s.playground) if over else NULL,
+        "score_table": Tuple(*(_score_row(seats, t) for t in range(seats))) if over else NULL,
+        "winners": ListOf(who, lo=1, hi=seats) if over else NULL,
+        "mismatched_clues": ListOf(Int(0, rows - 1), hi=rows) if over and companion else nothing,
+    })
+
+
+@cache
+def public_view_shape(seats: int) -> Shape:
+    """The exact shape of :meth:`Hooky.view` for the public at a table of ``seats``:
+    a variant for each mode and phase it passes through (app mode deals and counts;
+    companion mode types in the playground cards and, at the end, the hands). No
+    hand, guess or note of a seat's own is in it, and no peeked card before the end."""
+    return Tagged("mode", {
+        mode: Tagged("phase", {phase: _phase_shape(seats, mode, phase) for phase in phases})
+        for mode, phases in MODE_PHASES.items()
+    })
 
 
 GAME = Hooky()
