@@ -21,7 +21,8 @@ SHAPE = public_view_shape(2)
 def heart_views() -> list[dict]:
     """Every public view of a careful game that ends with both hearts in the centre."""
     match, problems = play_one(1, "careful", check=False)
-    assert not problems and match.outcome() is not None and match.outcome().reason == "heart"
+    outcome = match.outcome()
+    assert not problems and outcome is not None and outcome.reason == "heart"
     return [GAME.view(state, None) for state in match.states()]
 
 
