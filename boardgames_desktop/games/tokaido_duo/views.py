@@ -147,7 +147,11 @@ def _player_shape() -> Shape:
     """One traveller's board: one variant a number of paintings turned, so a face-down
     painting never shows its symbol and no more are given than were turned."""
     most_faith = data.TEMPLE_MAX * data.GARDEN_MAX
+    # The variants differ in the paintings: those fields first, so a misfit is found at once.
     player = Dict({
+        "turned": NULL,
+        "given": NULL,
+        "paintings": NULL,
         "pilgrim": _SPACES[data.PILGRIM],
         "merchant": _SPACES[data.MERCHANT],
         "artist": _SPACES[data.ARTIST],
@@ -157,9 +161,6 @@ def _player_shape() -> Shape:
         "goods_limit": Int(data.GOODS_LIMIT, data.POWERFUL_LIMIT),
         "coins": Int(0, _most_coins()),
         "gold": Int(0, data.GOLD_SPACES),
-        "paintings": NULL,
-        "turned": NULL,
-        "given": NULL,
         "score": Dict({
             "faith": Int(1, most_faith),
             "commerce": Int(0, max(data.COMMERCE)),
