@@ -87,7 +87,7 @@ def public_view_shape(seats: int) -> Shape:
     cell = Int(0, data.CELLS - 1)
     emotion = Str(choices=EMOTIONS)
     sticky, memo = Str(choices=data.STICKY_IDS), Str(choices=data.MEMO_IDS)
-    tiles = len(data.INTRO_TILES)
+    tiles = data.STICKY_NOTES + data.MEMOS
     stage = {
         "free_moved": Bool(), "moves": Int(0, 2), "step2": Maybe(Str(choices=SIDES)), "felt": Bool(),
         "memory": Bool(), "took": Maybe(Str(choices=SIDES)), "pending": Int(0, data.VALUE_TOKENS),
@@ -102,7 +102,7 @@ def public_view_shape(seats: int) -> Shape:
         "current": who,
         "start": who,
         "turn": Int(1, TURN_BOUND),
-        "boards": Tuple(*(Tuple(Str(choices=data.LIFE_BOARDS), Int(0, 3)) for _ in range(4))),
+        "boards": Tuple(*(Tuple(Str(choices=data.LIFE_BOARDS), Int(0, 3)) for _ in data.LIFE_BOARDS)),
         "grid": Str(choices=_grids()),
         "qualities": Tuple(sticky, sticky, memo, memo, memo),
         "values": per_seat(seats, ListOf(Int(0, tiles - 1), hi=data.VALUE_TOKENS)),
