@@ -44,6 +44,8 @@ from ...core.game import (
 )
 from ...core.i18n import SeatName, T, Text, Tn, Tseat
 from ...core.rng import Rng, seed_state
+from ...core.shape import NULL, Bool, Const, Dict, Int, ListOf, OneOf, Shape, Str, Tuple, per_seat, seat_or
+from ...core.shape import seat as seat_index
 from . import INFO, data
 from .data import BLOCKER, PictureName
 
@@ -506,6 +508,9 @@ class Eselsbruecke(Game):
     def view(self, state: State, seat: int | None) -> View:
         return _view(state, seat)
 
+    def public_view_shape(self, seats: int) -> Shape:
+        return public_view_shape(seats)
+
     def status(self, public: View) -> Message:
         from .describe import status
 
@@ -642,6 +647,122 @@ def _view(state: State, seat: int | None) -> View:
         public["seat"] = seat
         public["hand"] = list(state.hands[seat])
     return public
+
+
+#: The news a guess brings (right, wrong, timed out, the thought cloud named or missed).
+_GUESS_NEWS = ("right", "cloud_right", "wrong", "timeout", "cloud_wrong", "cloud_timeout")
+
+
+def _most_drawn(seats: int) -> int:
+    """Pictures that ever leave the bag: every seat's stories and the thought-cloud card."""
+    return seats * sum(r.draw for r in data.ROUND_TABLE) + 1
+
+
+def _news_shapes(seats: int) -> dict[str, Dict]:
+    """The last action's news (:class:`News`), one shape a kind, each with only the
+    fields that kind sets (the rest keep their defaults). A guess's news ends the
+    guessing or not (``_guess_news``)."""
+    who = seat_index(seats)
+    most = max(r.draw for r in data.ROUND_TABLE)
+    one_picture = Tuple(Str(choices=data.picture_ids()))
+    quiet = Dict({
+        "kind": NULL, "seat": who, "other": Const(-1), "pictures": ListOf(NULL, length=0),
+        "count": Const(0), "lost": Const(0), "blocked": Const(False), "ended": Const(False),
+        "blocker_to": Const(-1), "no_blocker_left": Const(False), "leftover": Const(0),
+        "surplus": Const(0), "without": ListOf(NULL, length=0),
+    })
+    penalty = {"lost": Int(0, max(data.PENALTY.values())), "blocked": Bool()}
+    kinds: dict[str, dict[str, Shape]] = {
+        "cloud_drawn": {"pictures": one_picture},
+        "cloud_hidden": {},
+        "drawn": {"count": Int(1, most)},
+        "told": {"count": Int(1, most)},
+        "handed_out": {"count": Int(1, most), "surplus": Int(0, most),
+                       "without": ListOf(who, hi=seats - 1)},
+        "took": {"other": who},
+        "cloud_checked": {"pictures": one_picture},
+        "right": {"other": who, "pictures": one_picture},
+        "cloud_right": {"pictures": one_picture},
+        "wrong": penalty,
+        "timeout": penalty,
+        "cloud_wrong": {"pictures": one_picture, **penalty},
+        "cloud_timeout": {"pictures": one_picture, **penalty},
+    }
+    assert set(_GUESS_NEWS) <= set(kinds)
+    return {kind: quiet.with_fields(kind=Const(kind), **fields) for kind, fields in kinds.items()}
+
+
+def _guess_news(news: dict[str, Dict], seats: int, ended: bool) -> list[Shape]:
+    """A guess's news: while the guessing goes on, or as it ends (a blocker to the
+    storyteller, or none left; the cards nobody named leaving)."""
+    if not ended:
+        return [news[kind] for kind in _GUESS_NEWS]
+    most = max(r.draw for r in data.ROUND_TABLE)
+    return [news[kind].with_fields(ended=Const(True), blocker_to=seat_or(seats), no_blocker_left=Bool(),
+                                   leftover=Int(0, most)) for kind in _GUESS_NEWS]
+
+
+@cache
+def public_view_shape(seats: int) -> Shape:
+    """The exact shape of ``_view(state, None)`` at a table of ``seats``, either mode:
+    one variant a phase (a guesser and hands only while guessing, pictures face up
+    only while shown, the news each phase can follow, nothing done before the
+    set-up's draw), every picture a picture of the deck, every count within what
+    the rounds deal."""
+    who = seat_index(seats)
+    others = ListOf(who, hi=seats - 1)
+    nobody = ListOf(NULL, length=0)
+    picture = Str(choices=data.picture_ids())
+    most = max(r.draw for r in data.ROUND_TABLE)
+    drawn = _most_drawn(seats)
+    hand_outs = sum(1 for r in data.ROUND_TABLE if r.hand_out_from)
+    # A storyteller whose guessing goes without a wrong guess takes a blocker, once a hand-out.
+    blockers = min(data.BLOCKERS, hand_outs)
+    news = _news_shapes(seats)
+    ended = _guess_news(news, seats, ended=True)
+    guessing = Dict({
+        "mode": Str(choices=[m.key for m in INFO.modes]),
+        "seats": Const(seats),
+        "round": Int(1, data.ROUNDS),
+        "active": who,
+        "phase": Const("guess"),
+        "guesser": who,
+        "showing": nobody,
+        "bag": Int(0, data.PICTURE_COUNT),
+        "cloud": Const(True),
+        "slots": per_seat(seats, Tuple(*(Int(0, r.draw) for r in data.ROUND_TABLE))),
+        "hands": per_seat(seats, Int(0, most)),
+        "piles": per_seat(seats, ListOf(Str(choices=("card", "blocker")), hi=drawn + blockers)),
+        "supply": Int(max(0, data.BLOCKERS - seats * blockers), data.BLOCKERS),
+        "out": Int(0, data.PICTURE_COUNT),
+        "named": ListOf(picture, hi=drawn),
+        "failed": others,
+        "any_wrong": Bool(),
+        "dealt_none": others,
+        "took": others,
+        "must_take": Bool(),
+        "cloud_case": Bool(),
+        "can_take": others,
+        "penalty": Int(0, max(data.PENALTY.values())),
+        "news": OneOf(news["handed_out"], news["took"], *_guess_news(news, seats, ended=False)),
+    })
+    # Host mode only: the thought-cloud card face up while the host judges a guess of it.
+    cloud_check = guessing.with_fields(mode=Const("host"), phase=Const("cloud_check"), showing=Tuple(picture),
+                                       cloud_case=Const(False), can_take=nobody, news=news["cloud_checked"])
+    # Between guessings nobody guesses or holds a card (any_wrong stays until the next hand-out).
+    draw = guessing.with_fields(
+        phase=Const("draw"), guesser=Const(-1), hands=per_seat(seats, Const(0)), failed=nobody,
+        dealt_none=nobody, took=nobody, must_take=Const(False), cloud_case=Const(False), can_take=nobody,
+        news=OneOf(news["cloud_hidden"], news["told"], *ended),
+    )
+    hand_out = draw.with_fields(phase=Const("hand_out"), news=OneOf(news["told"], *ended))
+    tell = draw.with_fields(phase=Const("tell"), showing=ListOf(picture, lo=1, hi=most), news=news["drawn"])
+    cloud_shown = draw.with_fields(phase=Const("cloud_shown"), round=Const(1), showing=Tuple(picture),
+                                   news=news["cloud_drawn"])
+    over = draw.with_fields(phase=Const("over"), round=Const(data.ROUNDS), active=Const(0), news=OneOf(*ended))
+    setup = draw.with_fields(phase=Const("setup"), round=Const(1), active=Const(0),
+                             bag=Const(data.PICTURE_COUNT), cloud=Const(False), news=NULL)
+    return OneOf(guessing, cloud_check, draw, hand_out, tell, cloud_shown, over, setup)
 
 
 GAME = Eselsbruecke()

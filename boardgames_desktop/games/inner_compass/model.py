@@ -54,6 +54,18 @@ class State:
 
 
 
+def build_grid(boards: tuple[tuple[str, int], ...]) -> str:
+    """The 36 cell colours of the main board from its four (life board, turns)."""
+    rows = [[""] * data.GRID for _ in range(data.GRID)]
+    for q, (letter, turns) in enumerate(boards):
+        sub = data.rotate_life_board(data.LIFE_BOARDS[letter], turns)
+        r0, c0 = (q // 2) * data.LIFE, (q % 2) * data.LIFE
+        for r in range(data.LIFE):
+            for c in range(data.LIFE):
+                rows[r0 + r][c0 + c] = sub[r][c]
+    return "".join("".join(r) for r in rows)
+
+
 def sort_hand(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=EMOTIONS.index))
 

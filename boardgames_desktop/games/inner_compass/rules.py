@@ -22,6 +22,7 @@ from ...core.errors import IllegalAction
 from ...core.game import ActionSpec, Game, Message, Outcome, TooMany, Undo, View
 from ...core.i18n import SeatName, T
 from ...core.rng import Rng, seed_state
+from ...core.shape import Shape
 from . import INFO, data, reasons
 from .actions import (
     ACTIONS,
@@ -37,6 +38,7 @@ from .data import EMOTIONS, HAND_LIMIT, SIDES
 from .model import (
     State,
     apply_memory,
+    build_grid,
     draw,
     emotion_text,
     empty_lines,
@@ -48,7 +50,7 @@ from .model import (
     spaces_for,
 )
 from .scoring import breakdown, ep_now, final_result
-from .views import describe_entry, determinize_view, public_status, view_of
+from .views import describe_entry, determinize_view, public_status, public_view_shape, view_of
 
 
 # -- set-up -------------------------------------------------------------------------------
@@ -107,18 +109,6 @@ def setup_state(players: int, seed: int, options: Mapping[str, Any]) -> State:
         current=last,
         start=start,
     )
-
-
-def build_grid(boards: tuple[tuple[str, int], ...]) -> str:
-    """The 36 cell colours of the main board from its four (life board, turns)."""
-    rows = [[""] * data.GRID for _ in range(data.GRID)]
-    for q, (letter, turns) in enumerate(boards):
-        sub = data.rotate_life_board(data.LIFE_BOARDS[letter], turns)
-        r0, c0 = (q // 2) * data.LIFE, (q % 2) * data.LIFE
-        for r in range(data.LIFE):
-            for c in range(data.LIFE):
-                rows[r0 + r][c0 + c] = sub[r][c]
-    return "".join("".join(r) for r in rows)
 
 
 # -- handlers -----------------------------------------------------------------------------
@@ -313,6 +303,9 @@ class InnerCompass(Game):
 
     def view(self, state: State, seat: int | None) -> View:
         return view_of(state, seat)
+
+    def public_view_shape(self, seats: int) -> Shape:
+        return public_view_shape(seats)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != "over":

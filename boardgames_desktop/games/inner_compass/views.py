@@ -9,14 +9,17 @@ The discard pile lies face up (our decision), the rest is on the table.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
+from itertools import permutations, product
 from typing import Any
 
 from ...core.game import Message, View
 from ...core.i18n import SeatName, T, Text, Tn
 from ...core.rng import Rng
+from ...core.shape import NULL, Bool, Const, Dict, Int, ListOf, Maybe, OneOf, Shape, Str, Tuple, per_seat, seat
 from . import data
 from .data import EMOTIONS, SIDES
-from .model import State, colour_text, emotion_text, empty_lines, sort_hand
+from .model import State, build_grid, colour_text, emotion_text, empty_lines, sort_hand
 from .scoring import breakdown, final_result
 
 
@@ -67,6 +70,111 @@ def _ep_so_far(s: State, seat: int) -> dict[str, int]:
     compass = data.COMPASS_EP if s.compass == seat else 0
     return {"track": s.ep_track[seat], "first": s.ep_first[seat], "compass": compass,
             "total": s.ep_track[seat] + s.ep_first[seat] + compass}
+
+
+# -- the public view's shape -------------------------------------------------------------------
+#: The game has no turn limit (it ends when someone finds the Inner Compass); a
+#: bound far beyond any real game (random players end within 4,000 turns).
+TURN_BOUND = 100_000
+
+
+@cache
+def public_view_shape(seats: int) -> Shape:
+    """The exact shape of ``view_of(state, None)`` at a table of ``seats``: one
+    variant a phase, each naming what that phase leaves unset (no pawns before
+    play, no final score before the end), and the hand and EP always null."""
+    who = seat(seats)
+    cell = Int(0, data.CELLS - 1)
+    emotion = Str(choices=EMOTIONS)
+    sticky, memo = Str(choices=data.STICKY_IDS), Str(choices=data.MEMO_IDS)
+    tiles = data.STICKY_NOTES + data.MEMOS
+    stage = {
+        "free_moved": Bool(), "moves": Int(0, 2), "step2": Maybe(Str(choices=SIDES)), "felt": Bool(),
+        "memory": Bool(), "took": Maybe(Str(choices=SIDES)), "pending": Int(0, data.VALUE_TOKENS),
+    }
+    between_turns = Dict({"free_moved": Const(False), "moves": Const(0), "step2": NULL, "felt": Const(False),
+                          "memory": Const(False), "took": NULL, "pending": Const(0)})
+    common = Dict({
+        "game": Const("inner-compass"),
+        "viewer": NULL,
+        "players": Const(seats),
+        "phase": Const("play"),
+        "current": who,
+        "start": who,
+        "turn": Int(1, TURN_BOUND),
+        "boards": Tuple(*(Tuple(Str(choices=data.LIFE_BOARDS), Int(0, 3)) for _ in data.LIFE_BOARDS)),
+        "grid": Str(choices=_grids()),
+        "qualities": Tuple(sticky, sticky, memo, memo, memo),
+        "values": per_seat(seats, ListOf(Int(0, tiles - 1), hi=data.VALUE_TOKENS)),
+        "first": ListOf(Maybe(who), length=tiles),
+        # The X token never lies on the top space (it moves on to the bottom at once).
+        "track": Tuple(emotion, *(Str(choices=data.TRACK_TOKENS) for _ in data.TRACK_TOKENS[1:])),
+        "side": ListOf(Maybe(emotion), length=len(SIDES)),
+        "deck": Int(0, data.DECK_SIZE),
+        "discard": ListOf(emotion, hi=data.DECK_SIZE),
+        # A hand holds at most the limit between turns, and two more after feeling.
+        "hand_sizes": per_seat(seats, Int(0, data.HAND_LIMIT + 2)),
+        "pawns": per_seat(seats, cell),
+        "cubes": per_seat(seats, ListOf(cell, hi=data.CUBES)),
+        "spaces": per_seat(seats, ListOf(Bool(), length=data.CUBES)),
+        "compass": Maybe(who),
+        "stage": Dict(stage),
+        "hand": NULL,
+        "ep": NULL,
+        "final": NULL,
+    })
+    # Before the first turn: pawns going down, every card dealt but none played yet.
+    empty = ListOf(NULL, length=0)
+    place = common.with_fields(
+        phase=Const("place"), turn=Const(0), pawns=per_seat(seats, Maybe(cell)), stage=between_turns,
+        first=ListOf(NULL, length=tiles), values=per_seat(seats, empty), cubes=per_seat(seats, empty),
+        spaces=per_seat(seats, ListOf(Const(True), length=data.CUBES)), discard=empty,
+        side=ListOf(emotion, length=len(SIDES)), compass=NULL,
+    )
+    over = common.with_fields(phase=Const("over"), stage=between_turns, compass=who, final=Dict({
+        "scores": per_seat(seats, _score_shape()),
+        "winners": ListOf(who, lo=1, hi=seats),
+        "tiebreak": Str(choices=("", "cards", "shared")),
+    }))
+    return OneOf(common, place, over)
+
+
+def _score_shape() -> Dict:
+    """One seat's final breakdown (:func:`scoring.breakdown`): each part within what
+    fifteen memories, two value tokens and the compass can earn."""
+    track = data.CUBES * max(data.TRACK_EP)
+    first = data.VALUE_TOKENS * data.FIRST_BONUS
+    tile_max = {t.id: _tile_max(t) for t in data.QUALITY_TILES}
+    total = track + first + data.COMPASS_EP + data.VALUE_TOKENS * max(tile_max.values())
+    return Dict({
+        "track": Int(0, track),
+        "first": Int(0, first),
+        "tiles": Dict({tile: Int(0, ep) for tile, ep in tile_max.items()}, optional=tile_max),
+        "compass": OneOf(Const(0), Const(data.COMPASS_EP)),
+        "total": Int(0, total),
+    })
+
+
+def _tile_max(tile: data.QualityTile) -> int:
+    """The most EP ``tile`` can give one seat's fifteen cubes."""
+    if tile.table:
+        return tile.table[-1]
+    if tile.rule == "individuality":  # groups of 1, 2, 3, ... cubes: as many sizes as fit
+        sizes = 0
+        while (sizes + 1) * (sizes + 2) // 2 <= data.CUBES:
+            sizes += 1
+        return sizes * tile.per
+    return data.CUBES * tile.per
+
+
+@cache
+def _grids() -> frozenset[str]:
+    """Every main board four life boards make (each placed once, each turned any way)."""
+    return frozenset(
+        build_grid(tuple(zip(letters, turns)))
+        for letters in permutations(data.LIFE_BOARDS)
+        for turns in product(range(4), repeat=len(letters))
+    )
 
 
 # -- determinize -------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from typing import Any
 from ...core.game import ActionSpec, Chance, Game, Outcome, TooMany, Undo
 from ...core.i18n import SeatName, T
 from ...core.rng import Rng, seed_state
+from ...core.shape import Shape
 from . import INFO
 from .board import (
     can_give,
@@ -579,6 +580,11 @@ class TokaidoDuo(Game):
         from .views import state_view
 
         return state_view(state, seat)
+
+    def public_view_shape(self, seats: int) -> Shape:
+        from .views import public_view_shape
+
+        return public_view_shape(seats)
 
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)
