@@ -33,14 +33,32 @@ class ShapeError(ValueError):
 
     def __init__(self, path: str, problem: str):
         super().__init__(f"{path or 'the view'}: {problem}")
+        self.raw = path
         self.path = path or "view"
         self.problem = problem
+
+    def under(self, path: str, key: str | int) -> "ShapeError":
+        """The same problem, seen from the container at ``path`` that holds it at ``key``."""
+        outer = _join(path, key)
+        inner = self.raw
+        if inner and not inner.startswith("["):
+            inner = "." + inner
+        return ShapeError(outer + inner, self.problem)
 
 
 def _join(path: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{path}[{key}]"
     return f"{path}.{key}" if path else key
+
+
+def _check_at(shape: "Shape", value: Any, path: str, key: str | int) -> None:
+    """``shape.check`` of the item at ``key``: the path is only spelt out when it fails
+    (a view of thousands of values is checked without building a string)."""
+    try:
+        shape.check(value)
+    except ShapeError as exc:
+        raise exc.under(path, key) from None
 
 
 def _int(value: Any) -> bool:
@@ -163,7 +181,7 @@ class ListOf(Shape):
         elif not self.lo <= len(value) <= self.hi:
             raise ShapeError(path, f"not {self.lo} to {self.hi} long")
         for i, item in enumerate(value):
-            self.item.check(item, _join(path, i))
+            _check_at(self.item, item, path, i)
 
 
 class Tuple(Shape):
@@ -176,7 +194,7 @@ class Tuple(Shape):
         if not isinstance(value, list) or len(value) != len(self.items):
             raise ShapeError(path, f"not a list of {len(self.items)}")
         for i, (shape, item) in enumerate(zip(self.items, value)):
-            shape.check(item, _join(path, i))
+            _check_at(shape, item, path, i)
 
 
 class Dict(Shape):
@@ -200,7 +218,7 @@ class Dict(Shape):
                 if key in self.optional:
                     continue
                 raise ShapeError(_join(path, key), "missing")
-            shape.check(value[key], _join(path, key))
+            _check_at(shape, value[key], path, key)
 
     def with_fields(self, **fields: Shape) -> "Dict":
         """The same shape with some fields added or replaced."""
@@ -226,7 +244,7 @@ class MapOf(Shape):
                 if key not in value:
                     raise ShapeError(_join(path, key), "missing")
         for key, item in value.items():
-            self.value.check(item, _join(path, key))
+            _check_at(self.value, item, path, key)
 
 
 class Tagged(Shape):
