@@ -243,6 +243,15 @@ class BoardView(GameView):
             error.say(text)
         self.message.emit(text)
 
+    def clear_notes(self) -> None:
+        """Another viewer (or the curtain): the refusals beside the fields were for the seat
+        shown before, and so was the last refusal."""
+        wp = self.actions.word_panel
+        for error in (wp.error, wp.reveal_error, self.actions.sheet.error):
+            error.say("")
+        self.last_refusal = ""
+        self._refused = None
+
     def prompt(self) -> str:
         # The panel below the board already says what to do in a whole sentence; the
         # window's hint line would say it a second time.

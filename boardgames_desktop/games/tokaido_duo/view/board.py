@@ -130,6 +130,12 @@ class BoardView(GameView):
         self._prompt_label.setStyleSheet("color: #B23A3A;")
         super().refuse(reason)
 
+    def clear_notes(self) -> None:
+        """The line above the buttons said a refusal to the seat shown before: back to
+        plain words (the next ``show_view`` writes the new seat's prompt there)."""
+        self._prompt_label.setStyleSheet("")
+        self._prompt_label.setText("")
+
     def set_zoom(self, factor: float) -> None:
         self.table.set_base_minimum(QSize(int(640 * factor), int(400 * factor)))
         self.table.update()
