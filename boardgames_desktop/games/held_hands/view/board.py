@@ -324,6 +324,7 @@ class BoardView(GameView):
     # -- the contract --------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
                   interactive: bool) -> None:
+        self.remember(view, seat, legal, interactive)
         turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
         self.view = view
         self.seat = seat

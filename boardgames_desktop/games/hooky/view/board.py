@@ -208,6 +208,7 @@ class BoardView(GameView):
                   interactive: bool) -> None:
         """``seat``: a seat, None (watching) or :data:`TABLE` (companion mode: the
         table types in the clue log, the playground cards and the hands)."""
+        self.remember(view, seat, legal, interactive)
         self.view = view
         self.seat = seat
         self.legal = legal if isinstance(legal, TooMany) else list(legal)
