@@ -604,10 +604,10 @@ class MainWindow(FileActions, QMainWindow):
             self._refuse(render(reason, self.session.names))
 
     def _refuse(self, reason: str) -> None:
+        """The board says it: beside the field it is about, or in the seat note (the
+        default ``GameView.refuse`` emits ``message``)."""
         if self.board is not None:
             self.board.refuse(reason)
-        if self.note.text() != reason or self.note.owner != self._note_owner:
-            self._say(reason)
 
     def _on_board_message(self, text: str) -> None:
         self._say(text)

@@ -147,7 +147,9 @@ class GameView(QWidget):
         self.show_view(view, seat, [], False)
 
     def refuse(self, reason: str) -> None:
-        """Show that the last choice was refused, with the rule's reason."""
+        """Show that the last choice was refused, with the rule's reason. The default
+        says it in the shell's seat note (``message``); a board that shows it beside the
+        field it is about does that instead, and drops it in :meth:`clear_notes`."""
         self.message.emit(reason)
 
     def clear_notes(self) -> None:

@@ -239,10 +239,15 @@ class BoardView(GameView):
         text = render(reason, dict(enumerate(self.names)))
         self._refused = text
         self.last_refusal = text
+        self._say_refusal(text)
+
+    def _say_refusal(self, text: str) -> None:
+        """Beside the field it is about when a panel shows one, else in the shell's note."""
         error = self._error_target or self.actions.current_error()
         if error is not None:
             error.say(text)
-        self.message.emit(text)
+        else:
+            self.message.emit(text)
 
     def clear_notes(self) -> None:
         """Another viewer (or the curtain): the refusals beside the fields were for the seat
@@ -601,11 +606,8 @@ class BoardView(GameView):
         return self._refused is None
 
     def _local_refusal(self, text: str) -> None:
-        error = self._error_target or self.actions.current_error()
-        if error is not None:
-            error.say(text)
+        self._say_refusal(text)
         self.last_refusal = text
-        self.message.emit(text)
 
     def _submit_word(self) -> None:
         view = self.view

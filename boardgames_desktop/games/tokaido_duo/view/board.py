@@ -126,9 +126,9 @@ class BoardView(GameView):
         return ""
 
     def refuse(self, reason: str) -> None:
+        """In red on the line above the buttons, where the board says what to do."""
         self._prompt_label.setText(reason)
         self._prompt_label.setStyleSheet("color: #B23A3A;")
-        super().refuse(reason)
 
     def clear_notes(self) -> None:
         """The line above the buttons said a refusal to the seat shown before: back to
