@@ -617,7 +617,8 @@ class MainWindow(FileActions, QMainWindow):
         if reason is not None:
             self._refuse(render(reason, self.session.names))
             return False
-        self.refresh()  # now: the note is for whoever looks after the step back
+        # Said to whoever looks after the step back (the refresh that follows keeps it).
+        self._update_notes()
         self._say(_("Move taken back."))
         return True
 
