@@ -165,7 +165,7 @@ def _seats(game_id: str, rng: random.Random) -> list[SeatSpec]:
     return [SeatSpec.single(NAMES[i], kind) for i, kind in enumerate(kinds)]
 
 
-def _candidates(match: Match, shown, rng: random.Random) -> list[Any]:
+def _candidates(match: Match, shown) -> list[Any]:
     legal = shown.legal
     if isinstance(legal, TooMany):
         return list(match.game.suggestions(match.state, shown.seat, 12))
@@ -194,10 +194,7 @@ def _seed_pool(match: Match, pool: list[Any], rng: random.Random) -> None:
     """What the other seats might do now: legal for them, rarely for the seat at the screen."""
     game = match.game
     for seat in range(len(match.seats)):
-        try:
-            _grow(pool, list(game.suggestions(match.state, seat, 6)), rng)
-        except NotImplementedError:  # pragma: no cover - every game lists or suggests
-            pass
+        _grow(pool, list(game.suggestions(match.state, seat, 6)), rng)
 
 
 def play(qtbot, make_window, clock, game_id: str, mode: str | None, seed: int, moves: int,
@@ -232,7 +229,7 @@ def play(qtbot, make_window, clock, game_id: str, mode: str | None, seed: int, m
             what = "peeked"
         elif shown is not None and shown.interactive:
             roll = rng.random()
-            candidates = _candidates(match, shown, rng)
+            candidates = _candidates(match, shown)
             _grow(pool, candidates, rng)
             wrong = _illegal(match, shown, pool, rng) if roll < 0.25 else None
             if wrong is not None:
