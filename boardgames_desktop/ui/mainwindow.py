@@ -41,11 +41,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import games
+from ..core.game import TABLE
 from ..core.i18n import N_, _, ngettext, render, seat_people
 from ..core.match import Match
 from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir
@@ -59,6 +61,7 @@ from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
 from .kit.gameview import GameView
+from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog, format_lines
@@ -134,6 +137,10 @@ class MainWindow(FileActions, QMainWindow):
         self._beeped: int | None = None
         self.seat_rows: list[SeatRow] = []
         self.reviews: list = []  # open review windows
+        # Whose eyes the screen was last drawn for, and the state it showed: a seat's
+        # note lives only while both stay (see _update_notes).
+        self._note_owner: Any = NOBODY
+        self._note_state: Any = None
 
         self.bots = BotDriver(self, on_error=self._bot_error)
         self.bots.set_delay(self.bot_delay_ms())
@@ -185,6 +192,9 @@ class MainWindow(FileActions, QMainWindow):
         self.curtain.lifted.connect(self.lift_curtain)
         self.stack.addWidget(self.curtain)
         left_layout.addWidget(self.stack, 1)
+        # Words for the seat at the screen (refusals, hints): gone when the viewer changes.
+        self.note = SeatNote()
+        left_layout.addWidget(self.note)
         # A game's own controls (turn buttons) stay here, outside the zooming frame. The
         # curtain hides the box; whether the controls show under it is the game's choice.
         self.controls_box = QWidget()
@@ -326,6 +336,8 @@ class MainWindow(FileActions, QMainWindow):
         """Put ``board`` (and its controls) in the window, wired to the session."""
         match = self.match
         self.board = board
+        self.note.clear()
+        self._note_owner = NOBODY  # a new board: nothing was said to anyone yet
         board.action_chosen.connect(self._on_action_chosen)
         board.undo_requested.connect(self.undo)
         board.message.connect(self._on_board_message)
@@ -409,6 +421,7 @@ class MainWindow(FileActions, QMainWindow):
         if session is None or board is None:
             return
         self._autosave_done()
+        self._update_notes()
         names = session.names
         if session.curtain_up:
             # The board keeps its old picture, hidden; the next seat's view waits for the click.
@@ -443,6 +456,40 @@ class MainWindow(FileActions, QMainWindow):
         self._update_deadline()
         self._show_halt()
         self.refreshed.emit()
+
+    def note_owner(self) -> Any:
+        """The eyes the screen is drawn for now: ``("curtain",)`` while the curtain is up
+        (nobody's), ``("peek", seat)``, or ``("seat", s)`` with ``s`` the seat shown,
+        :data:`TABLE` or None (the public view)."""
+        session = self.session
+        if session.curtain_up:
+            return ("curtain",)
+        if session.peeking is not None:
+            return ("peek", session.peeking)
+        # The seat ``session.screen()`` shows, without working out its legal actions.
+        return ("seat", TABLE if session.screen_actor == TABLE else session.viewer)
+
+    def _update_notes(self) -> None:
+        """Drop what was said for other eyes before the screen is drawn again.
+
+        A note (and anything the board shows for a seat, ``GameView.clear_notes``, and an
+        open tooltip) goes when the viewer changes, a peek starts or ends, or the curtain
+        is up; the window's note also goes once the match moved on (a refusal is about the
+        position it was given in)."""
+        owner, state = self.note_owner(), self.session.match.state
+        if owner != self._note_owner or owner == ("curtain",):
+            self.note.clear()
+            if self.board is not None:
+                self.board.clear_notes()
+            QToolTip.hideText()
+        elif state is not self._note_state:
+            self.note.clear()
+        self._note_owner, self._note_state = owner, state
+
+    def _say(self, text: str) -> None:
+        """Show ``text`` to the eyes the screen was drawn for (never the status bar, which
+        stays for words anyone may read)."""
+        self.note.say(text, self._note_owner)
 
     def _autosave_done(self) -> None:
         """A finished match needs no recovery: its autosave goes (after its last write)."""
@@ -557,19 +604,22 @@ class MainWindow(FileActions, QMainWindow):
             self._refuse(render(reason, self.session.names))
 
     def _refuse(self, reason: str) -> None:
+        """The board says it: beside the field it is about, or in the seat note (the
+        default ``GameView.refuse`` emits ``message``)."""
         if self.board is not None:
             self.board.refuse(reason)
-        self.statusBar().showMessage(reason, 6000)
 
     def _on_board_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
+        self._say(text)
 
     def undo(self) -> bool:
         reason = self.session.undo()
         if reason is not None:
             self._refuse(render(reason, self.session.names))
             return False
-        self.statusBar().showMessage(_("Move taken back."), 3000)
+        # Said to whoever looks after the step back (the refresh that follows keeps it).
+        self._update_notes()
+        self._say(_("Move taken back."))
         return True
 
     def redo(self) -> bool:

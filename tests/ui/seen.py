@@ -2,7 +2,8 @@
 
 Labels (rich text as plain words), buttons, list items and their tooltips,
 text boxes, combo boxes, window titles, tooltips and accessible names (what a
-hover or a screen reader says), for every widget that is shown. A widget
+hover or a screen reader says), for every widget that is shown: the window's
+seat note (a label) and the status bar's message among them. A widget
 hidden behind the curtain (or on another page of a stack) is not seen.
 """
 

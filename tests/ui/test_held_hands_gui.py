@@ -76,7 +76,7 @@ def test_a_whole_turn_by_clicks_with_undo_save_and_reload(qtbot, make_window, tm
     state_before = match.state
     _click_node(qtbot, board, far)
     assert match.state is state_before
-    said = window.statusBar().currentMessage()
+    said = window.note.text()
     assert "joined to yours by a line" in said or "glowing node next to your pawn" in said
 
     # Choose a card first (it lifts and says where it can go), then the node it pays for.
@@ -148,7 +148,7 @@ def test_a_losing_step_asks_twice(qtbot, make_window):
     board.table.selected_card = unsafe[0]
     _click_node(qtbot, board, node)
     assert not match.state.path  # the first click only warns
-    assert "break up" in window.statusBar().currentMessage()
+    assert "break up" in window.note.text()
     board.table.selected_card = unsafe[0]
     _click_node(qtbot, board, node)
     settle(qtbot, window, lambda: match.finished)

@@ -211,7 +211,7 @@ def test_a_refused_memory_comes_back_with_its_reason(qtbot, make_window):
     qtbot.mouseClick(board.memory_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
     reason = "A memory of joy here costs 1 yellow card; you hold 0."
-    assert window.statusBar().currentMessage() == reason
+    assert window.note.text() == reason
     assert played(match) == [Move("N")]
     # Nothing changed: Ada may still end her turn.
     assert board.current.interactive and board.end_button.isVisible()
@@ -257,11 +257,11 @@ def test_clicking_a_far_cell_or_an_unstepped_side_says_what_to_do(qtbot, make_wi
     window = make_window(match, autosave=False)
     lift(qtbot, window)
     click_cell(qtbot, window, "f6")
-    assert played(match) == [] and "glowing cell" in window.statusBar().currentMessage()
+    assert played(match) == [] and "glowing cell" in window.note.text()
     table = window.board.table
     qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=table.side_pos(1))
     settle(qtbot, window)
-    assert played(match) == [] and "first move one step" in window.statusBar().currentMessage()
+    assert played(match) == [] and "first move one step" in window.note.text()
 
 
 def test_bots_play_to_the_score_table_with_the_projector_open(qtbot, make_window):

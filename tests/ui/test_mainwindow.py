@@ -45,6 +45,7 @@ def test_play_undo_redo_with_clicks_and_keys(qtbot, make_match, make_window):
     press(qtbot, window, Qt.Key.Key_Z)
     settle(qtbot, window)
     assert not match.state.staked
+    assert window.note.text() == "Move taken back."
     assert window.log.undone_rows() == [0]  # still listed, struck through
     assert window.redo_action.isEnabled()
     press(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
@@ -68,12 +69,15 @@ def test_play_undo_redo_with_clicks_and_keys(qtbot, make_match, make_window):
     assert lines[2].startswith("3. Ben ") and lines[3].startswith("4. Ben ")
 
 
-def test_refusals_reach_the_view_and_the_status_bar(qtbot, make_match, make_window):
+def test_refusals_reach_the_view_and_the_seats_note(qtbot, make_match, make_window):
     match = make_match("human", "bot:eager")
     window = make_window(match)
     window.board.action_chosen.emit(0, Play("ruby-99"))
     assert window.board.refusals == ["Ada does not hold that card."]
-    assert window.statusBar().currentMessage() == "Ada does not hold that card."
+    # Said to Ada, beside the board; the status bar stays for words anyone may read.
+    assert window.note.isVisible() and window.note.text() == "Ada does not hold that card."
+    assert window.note.owner == ("seat", 0)
+    assert window.statusBar().currentMessage() == ""
     assert match.entries == []
 
     # Playing a card draws a new one: undo stops there and says why.

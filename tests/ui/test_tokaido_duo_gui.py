@@ -127,13 +127,13 @@ def test_a_refused_destination_says_why(qtbot, make_window):
     entries = len(match.entries)
     click(qtbot, table, board.space_pos(behind))
     settle(qtbot, window)
-    said = window.statusBar().currentMessage()
+    said = board._prompt_label.text()
     assert len(match.entries) == entries and ("clockwise" in said or "occupied" in said)
     # A mountain town is no place for a pilgrim either; the board says so below it too.
     click(qtbot, table, board.space_pos("m2"))
     settle(qtbot, window)
-    assert "coast road" in window.statusBar().currentMessage() and len(match.entries) == entries
-    assert "coast road" in board._prompt_label.text()
+    assert "coast road" in board._prompt_label.text() and len(match.entries) == entries
+    assert not window.note.isVisible()  # said once, above the buttons
     assert problems == []
 
 

@@ -25,6 +25,13 @@ while it lasts, and the next ``show_view`` ends it. The default draws it as a
 non-interactive ``show_view``; a board that draws a peek differently (a held
 card large, its controls kept as they were) overrides it.
 
+``clear_notes()``: words a board shows *for a seat* (a refusal beside the
+field it is about, a hint, a coloured prompt line) belong to that seat. The
+shell calls it whenever the eyes at the screen change: another seat or the
+table is shown, the curtain comes down, a peek starts or ends; before the
+next ``show_view``. A board drops every such text then. What the shell shows
+for the board (``message``, refusals) is the shell's own note and goes too.
+
 A view emits ``action_chosen(seat, action)`` with the ``seat`` it was shown
 (``TABLE`` included). :meth:`GameView.remember` and :meth:`GameView.choose`
 keep that bookkeeping in one place for every game.
@@ -85,7 +92,8 @@ class GameView(QWidget):
       action_chosen(seat, action): the player (or the table) at the screen chose an action.
       undo_requested(): the view wants the last step taken back (e.g. a
         right-click on the path); the shell decides whether undo is allowed.
-      message(text): a short note for the status bar (a hint, a refusal).
+      message(text): a short note for the seat at the screen (a hint, a refusal); the
+        shell shows it to that seat only (``ui/kit/note.py``).
     """
 
     action_chosen = Signal(int, object)
@@ -139,8 +147,15 @@ class GameView(QWidget):
         self.show_view(view, seat, [], False)
 
     def refuse(self, reason: str) -> None:
-        """Show that the last choice was refused, with the rule's reason."""
+        """Show that the last choice was refused, with the rule's reason. The default
+        says it in the shell's seat note (``message``); a board that shows it beside the
+        field it is about does that instead, and drops it in :meth:`clear_notes`."""
         self.message.emit(reason)
+
+    def clear_notes(self) -> None:
+        """Drop every text shown for the seat this board was last shown (see the module
+        docstring): the shell calls it when the viewer changes or the curtain comes
+        down. The default has nothing to drop: its notes went out as ``message``."""
 
     def prompt(self) -> str:
         """What the seat at the screen may do now, with the mouse, for the status line.

@@ -318,11 +318,13 @@ class BoardView(GameView):
         self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
         self.hint_action.triggered.connect(self.show_hint)
         self._prompt = ""
+        self._hint_box: QMessageBox | None = None  # the open answer to "Can we still make it?"
         self._update_buttons()
 
     # -- the contract --------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
                   interactive: bool) -> None:
+        self.remember(view, seat, legal, interactive)
         turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
         self.view = view
         self.seat = seat
@@ -351,6 +353,14 @@ class BoardView(GameView):
 
     def prompt(self) -> str:
         return self._prompt
+
+    def clear_notes(self) -> None:
+        """Another viewer: the hint line and an open "Can we still make it?" answer were
+        worked out for the seat shown before."""
+        self._prompt = ""
+        if self._hint_box is not None:
+            self._hint_box.done(0)
+            self._hint_box = None
 
     def refuse(self, reason: Text | str) -> None:
         """Show a refusal: the rules' reasons come as messages, named for this table."""

@@ -208,6 +208,7 @@ class BoardView(GameView):
                   interactive: bool) -> None:
         """``seat``: a seat, None (watching) or :data:`TABLE` (companion mode: the
         table types in the clue log, the playground cards and the hands)."""
+        self.remember(view, seat, legal, interactive)
         self.view = view
         self.seat = seat
         self.legal = legal if isinstance(legal, TooMany) else list(legal)
@@ -238,10 +239,24 @@ class BoardView(GameView):
         text = render(reason, dict(enumerate(self.names)))
         self._refused = text
         self.last_refusal = text
+        self._say_refusal(text)
+
+    def _say_refusal(self, text: str) -> None:
+        """Beside the field it is about when a panel shows one, else in the shell's note."""
         error = self._error_target or self.actions.current_error()
         if error is not None:
             error.say(text)
-        self.message.emit(text)
+        else:
+            self.message.emit(text)
+
+    def clear_notes(self) -> None:
+        """Another viewer (or the curtain): the refusals beside the fields were for the seat
+        shown before, and so was the last refusal."""
+        wp = self.actions.word_panel
+        for error in (wp.error, wp.reveal_error, self.actions.sheet.error):
+            error.say("")
+        self.last_refusal = ""
+        self._refused = None
 
     def prompt(self) -> str:
         # The panel below the board already says what to do in a whole sentence; the
@@ -591,11 +606,8 @@ class BoardView(GameView):
         return self._refused is None
 
     def _local_refusal(self, text: str) -> None:
-        error = self._error_target or self.actions.current_error()
-        if error is not None:
-            error.say(text)
+        self._say_refusal(text)
         self.last_refusal = text
-        self.message.emit(text)
 
     def _submit_word(self) -> None:
         view = self.view

@@ -126,9 +126,15 @@ class BoardView(GameView):
         return ""
 
     def refuse(self, reason: str) -> None:
+        """In red on the line above the buttons, where the board says what to do."""
         self._prompt_label.setText(reason)
         self._prompt_label.setStyleSheet("color: #B23A3A;")
-        super().refuse(reason)
+
+    def clear_notes(self) -> None:
+        """The line above the buttons said a refusal to the seat shown before: back to
+        plain words (the next ``show_view`` writes the new seat's prompt there)."""
+        self._prompt_label.setStyleSheet("")
+        self._prompt_label.setText("")
 
     def set_zoom(self, factor: float) -> None:
         self.table.set_base_minimum(QSize(int(640 * factor), int(400 * factor)))
