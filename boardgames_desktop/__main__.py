@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import sys
 
-from .cli import main as _cli_main
+# First of all: from here on Ctrl+C is ours (one line, exit status 130; see core/interrupt.py).
+from .core import interrupt
+
+interrupt.install()
+
+from . import cli  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
-    return _cli_main(argv)
+    try:
+        try:
+            return cli.main(argv)
+        finally:
+            interrupt.settle()
+    except KeyboardInterrupt:  # between cli.main's last word and settle(): still one line
+        return cli.report_interrupted(sys.argv[1:] if argv is None else argv)
 
 
 if __name__ == "__main__":

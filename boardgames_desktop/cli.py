@@ -13,7 +13,14 @@ Without a command it starts the GUI. Every game comes from the one registry
 
 A bad command line prints one line and exits 2; a file that cannot be written,
 one line and exit 1; Ctrl+C, one line and exit 130. No traceback reaches the
-person for any of them (a traceback means a bug).
+person for any of them (a traceback means a bug). Every refusal is one short
+line on standard error, ``boardgames-desktop ...: error: ...``: a value typed
+is quoted back short (a 5,000-digit number is "a number of 5,000 digits"), and
+:func:`~.core.errors.one_line` guards what a library says in its own words.
+
+Ctrl+C while Qt runs (``screenshot``, the app) is only noted, and taken up at a
+safe point or by the woken event loop (``core/interrupt.py``): raised inside a
+Qt callback it could not reach :func:`main`.
 """
 
 from __future__ import annotations
@@ -27,6 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .core import interrupt
+from .core.errors import excerpt, one_line, shorten
 
 PROG = "boardgames-desktop"
 #: The most games one ``simulate`` may play: about a day of the slowest bots, and a
@@ -46,17 +55,48 @@ class CommandError(Exception):
 
 
 # -- argument types --------------------------------------------------------------------
+#: The largest seed: what every generator and every save takes.
+MAX_SEED = 2**63 - 1
+#: The most opening moves a screenshot plays: more than any game lasts.
+MAX_MOVES = 100_000
+
+
+def shown(text: str) -> str:
+    """A value the person typed, quoted back short (never a 5,000-digit echo)."""
+    return excerpt(text, 24)
+
+
+def shown_number(value: int | str) -> str:
+    """A number for a message: with thousands separators, or, when it is very
+    long, how many digits it has (a number cut in the middle reads as another)."""
+    text = str(value).strip()
+    digits = len(text.lstrip("+-"))
+    if digits > 15:
+        return f"{'minus ' if text.startswith('-') else ''}a number of {digits:,} digits"
+    return f"{int(text):,}"
+
+
 def _whole_number(text: str, minimum: int, maximum: int | None = None) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+        digits = text.strip().lstrip("+-")
+        if not (digits.isdecimal() and digits.isascii()):
+            raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number") from None
+        # More digits than int() reads (Python stops at 4,300): far too big, or far too small.
+        if text.strip().startswith("-"):
+            value = minimum - 1
+        elif maximum is not None:
+            value = maximum + 1
+        else:
+            raise argparse.ArgumentTypeError(f"{shown_number(text)} is too big") from None
     if value < minimum:
         raise argparse.ArgumentTypeError(
-            f"must be at least 1, not {value}" if minimum == 1 else f"must not be negative ({value})"
+            f"must be at least 1, not {shown_number(text)}" if minimum == 1
+            else f"must not be negative ({shown_number(text)})"
         )
     if maximum is not None and value > maximum:
-        raise argparse.ArgumentTypeError(f"must be at most {maximum:,}, not {value:,}")
+        raise argparse.ArgumentTypeError(f"must be at most {maximum:,}, not {shown_number(text)}")
     return value
 
 
@@ -73,10 +113,11 @@ def game_count(text: str) -> int:
 
 
 def seed_int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    return _whole_number(text, 0, MAX_SEED)
+
+
+def move_count(text: str) -> int:
+    return _whole_number(text, 0, MAX_MOVES)
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -84,9 +125,9 @@ def window_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(p) for p in parts)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a size like 1920x1080") from None
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a size like 1920x1080") from None
     if not (64 <= width <= 16384 and 64 <= height <= 16384):
-        raise argparse.ArgumentTypeError(f"'{text}': width and height must be between 64 and 16384")
+        raise argparse.ArgumentTypeError(f"{shown(text)}: width and height must be between 64 and 16384")
     return width, height
 
 
@@ -99,7 +140,7 @@ def _game_ids() -> list[str]:
 def check_game(game_id: str) -> None:
     ids = _game_ids()
     if game_id not in ids:
-        raise CommandError(f"unknown game '{game_id}'; the games are: {', '.join(ids)}")
+        raise CommandError(f"unknown game {shown(game_id)}; the games are: {', '.join(ids)}")
 
 
 def check_people(game_id: str, people: int | None) -> None:
@@ -109,7 +150,8 @@ def check_people(game_id: str, people: int | None) -> None:
 
     info = games.info(game_id)
     if not info.min_people <= people <= info.max_people:
-        raise CommandError(f"{info.title} is for {info.min_people}-{info.max_people} players, not {people}")
+        raise CommandError(
+            f"{info.title} is for {info.min_people}-{info.max_people} players, not {shown_number(people)}")
 
 
 # -- the parser ------------------------------------------------------------------------------
@@ -118,7 +160,9 @@ class _Parser(argparse.ArgumentParser):
     :func:`main` prints it the one way every error is printed."""
 
     def error(self, message: str) -> Any:  # type: ignore[override]
-        raise CommandError(f"{self.prog}: error: {message}")
+        # argparse quotes what it was given whole ("invalid choice: '...'"): cut each long word.
+        words = " ".join(shorten(word, 40) for word in message.split())
+        raise CommandError(f"{self.prog}: error: {words}")
 
 
 def _command(argv: Sequence[str]) -> str | None:
@@ -135,7 +179,7 @@ def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=game_count, default=100, metavar="N",
                         help=f"how many games to play, 1 to {MAX_GAMES:,} (default 100)")
     parser.add_argument("--seed", type=seed_int, default=1,
-                        help="the first game's seed; game i uses seed + i (default 1)")
+                        help=f"the first game's seed, 0 to {MAX_SEED:,}; game i uses seed + i (default 1)")
     parser.add_argument("--players", type=positive_int, default=None, metavar="N",
                         help="how many people play (default: the game's choice)")
 
@@ -167,13 +211,13 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
                           formatter_class=argparse.RawDescriptionHelpFormatter)
     shot.add_argument("game", metavar="GAME", help="a game id: " + ", ".join(_game_ids()))
     shot.add_argument("--seed", type=seed_int, required=True,
-                      help="the game's seed (the same seed, the same picture)")
+                      help=f"the game's seed, 0 to {MAX_SEED:,} (the same seed, the same picture)")
     shot.add_argument("--out", required=True, metavar="FILE.png", help="the PNG file to write")
     shot.add_argument("--size", type=window_size, default=None, metavar="WxH",
                       help="window size (default 1920x1080, projector 3840x2160)")
     shot.add_argument("--projector", action="store_true", help="render the projector window")
-    shot.add_argument("--moves", type=non_negative_int, default=24,
-                      help="bot moves played first (default 24)")
+    shot.add_argument("--moves", type=move_count, default=24,
+                      help=f"bot moves played first, 0 to {MAX_MOVES:,} (default 24)")
     shot.add_argument("--what", default=None, metavar="NAME",
                       help="what to show besides the board (names below; default: the board)")
     shot.add_argument("--players", type=positive_int, default=None, metavar="N",
@@ -217,19 +261,35 @@ def _screenshot_names_text() -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        interrupt.release()  # a Ctrl+C held since start-up is reported from here
         return _main(argv)
     except CommandError as exc:
-        print(f"{PROG}: {exc}" if not str(exc).startswith(PROG) else str(exc), file=sys.stderr)
+        message = str(exc) if str(exc).startswith(PROG) else f"{PROG}: error: {exc}"
+        print(one_line(message), file=sys.stderr)
         return exc.status
     except KeyboardInterrupt:
-        what = {"print": " (the PDFs already written are complete)"}.get(_command(argv) or "", "")
-        print(f"{PROG}: interrupted{what}", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return report_interrupted(argv)
     except BrokenPipeError:
         # The reader went away (``... | head``): nothing more to say to it.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_WRITE
+
+
+def report_interrupted(argv: Sequence[str]) -> int:
+    """Ctrl+C: one line on standard error, and the status for it."""
+    interrupt.settle()  # a second Ctrl+C while this line is printed changes nothing
+    print(f"{PROG}: {interrupted_text(_command(argv))}", file=sys.stderr)
+    return EXIT_INTERRUPTED
+
+
+def interrupted_text(command: str | None) -> str:
+    """The one line Ctrl+C leaves, in the language of the moment."""
+    from .core.i18n import _
+
+    if command == "print":
+        return _("Interrupted; the PDFs already written are complete.")
+    return _("Interrupted.")
 
 
 def _main(argv: list[str]) -> int:
@@ -242,13 +302,15 @@ def _main(argv: list[str]) -> int:
     except SystemExit as exc:  # --help and --version print, then exit 0
         return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
     if args.command is None:
-        from .ui.app import run_gui
+        with interrupt.deferred():  # Qt from the first import: Ctrl+C is taken up by the event loop
+            from .ui.app import run_gui
 
-        return run_gui()
+            return run_gui()
     if args.command == "simulate":
         return run_simulate(args)
     if args.command == "screenshot":
-        return run_screenshot(args)
+        with interrupt.deferred():  # Qt renders: Ctrl+C is taken up between the steps
+            return run_screenshot(args)
     return int(args._print_module.run(args) or 0)
 
 
@@ -276,27 +338,34 @@ def run_simulate(args: argparse.Namespace) -> int:
     return int(games.part(args.game, "simulate").run(game_args) or 0)
 
 
+def shown_path(path: str | Path) -> str:
+    """A path for a message: whole when it is of a sensible length."""
+    return shorten(str(path), 100)
+
+
 def check_out_file(out: str) -> Path:
     """Refuse, before any rendering, an ``--out`` that cannot become a PNG file."""
     if not out.lower().endswith(".png"):
-        raise CommandError(f"--out must name a .png file, not '{out}'")
+        raise CommandError(f"--out must name a .png file, not {shown(out)}")
     path = Path(out)
-    if path.is_dir():
-        raise CommandError(f"cannot write {out}: it is a folder", EXIT_WRITE)
-    above = path.parent
-    while not above.exists() and above != above.parent:
-        above = above.parent
-    if above.exists() and not above.is_dir():
-        raise CommandError(f"cannot write {out}: {above} is a file, not a folder", EXIT_WRITE)
     try:
+        if path.is_dir():
+            raise CommandError(f"cannot write {shown_path(out)}: it is a folder", EXIT_WRITE)
+        above = path.parent
+        while not above.exists() and above != above.parent:
+            above = above.parent
+        if above.exists() and not above.is_dir():
+            # ``above`` is a part of the path just shown: its name says which.
+            raise CommandError(f"cannot write {shown_path(out)}: {shown(above.name)} is a file, not a folder",
+                               EXIT_WRITE)
         path.parent.mkdir(parents=True, exist_ok=True)
         existed = path.exists()
         with open(path, "ab"):  # appending nothing: an existing picture stays as it is
             pass
         if not existed:
             path.unlink()
-    except OSError as exc:
-        raise CommandError(f"cannot write {out}: {exc.strerror or exc}", EXIT_WRITE) from None
+    except OSError as exc:  # a name too long, a folder without permission, a read-only disk
+        raise CommandError(f"cannot write {shown_path(out)}: {exc.strerror or exc}", EXIT_WRITE) from None
     return path
 
 
@@ -311,7 +380,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
         from .core.i18n import set_language
 
         if args.language not in _languages():
-            raise CommandError(f"--language {args.language!r}: choose one of {', '.join(_languages())}")
+            raise CommandError(f"--language {shown(args.language)}: choose one of {', '.join(_languages())}")
         set_language(args.language)
     check_game(args.game)
     check_people(args.game, args.players)
@@ -323,7 +392,7 @@ def run_screenshot(args: argparse.Namespace) -> int:
         names = screenshot.shot_names(args.game)
         if args.what not in names:
             raise CommandError(
-                f"--what {args.what!r} is not a view of {args.game}; choose one of: {', '.join(names)}"
+                f"--what {shown(args.what)} is not a view of {args.game}; choose one of: {', '.join(names)}"
             )
     try:
         options = screenshot.parse_options(args.game, args.option)
@@ -341,6 +410,6 @@ def run_screenshot(args: argparse.Namespace) -> int:
             moves=args.moves, what=args.what, players=args.players, options=options,
         )
     except OSError as exc:
-        raise CommandError(f"cannot write {out}: {exc.strerror or exc}", EXIT_WRITE) from None
+        raise CommandError(f"cannot write {shown_path(out)}: {exc.strerror or exc}", EXIT_WRITE) from None
     print(path)
     return 0

@@ -29,6 +29,21 @@ def shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+#: The longest word a refusal quotes whole (a path, a name); longer ones are cut.
+WORD_LIMIT = 100
+
+
+def one_line(message: str, limit: int = 200) -> str:
+    """A refusal as one short line: whitespace (newlines too) collapsed, each
+    over-long word cut to :data:`WORD_LIMIT` characters, the whole to ``limit``.
+
+    The last guard before a message reaches a person: the messages quote short
+    excerpts already, but a library's own (argparse's "invalid choice: ...")
+    echo whatever they were given."""
+    words = [shorten(word, WORD_LIMIT) for word in message.split()]
+    return shorten(" ".join(words), limit)
+
+
 class IllegalAction(ValueError):
     """An action the rules forbid. ``rule`` names the rule in the game's words:
     a :class:`~boardgames_desktop.core.i18n.Text` (rendered in the language of

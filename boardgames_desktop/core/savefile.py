@@ -99,11 +99,14 @@ def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | N
         raise SaveError(_("The save's format version must be a whole number, not {v}.").format(v=excerpt(version)))
     if version > SAVE_VERSION:
         raise SaveError(
-            _("This save was written by a newer version of boardgames-desktop (format {v}).").format(v=version)
+            _("This save was written by a newer version of boardgames-desktop (format {v}).").format(
+                v=excerpt(version))
         )
     if version < 1:
-        raise SaveError(_("The save's format version {v} does not exist.").format(v=version))
+        raise SaveError(_("The save's format version {v} does not exist.").format(v=excerpt(version)))
     game_id = data.get("game")
+    if game_id is None or game_id == "":
+        raise SaveError(_("The save names no game."))
     game = lookup(game_id) if isinstance(game_id, str) else None
     if game is None:
         raise SaveError(_("The save is for a game this version does not have: {v}.").format(v=excerpt(game_id)))

@@ -14,7 +14,8 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from ..core.i18n import LANGUAGES, language, set_language
+from ..core.errors import excerpt, one_line, shorten
+from ..core.i18n import LANGUAGES, _, language, set_language
 from .generate import printable_games, resolve_games, write
 from .layout import LayoutError
 from .options import (
@@ -73,19 +74,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def options_from_args(args: argparse.Namespace) -> PrintOptions:
     paper = str(args.paper).lower()
     if paper not in PAPERS:
-        raise OptionsError(f"--paper must be one of {', '.join(PAPERS)}, not {args.paper!r}")
+        raise OptionsError(f"--paper must be one of {', '.join(PAPERS)}, not {excerpt(args.paper)}")
     backs = str(args.backs).lower()
     if backs not in BACKS:
-        raise OptionsError(f"--backs must be one of {', '.join(BACKS)}, not {args.backs!r}")
+        raise OptionsError(f"--backs must be one of {', '.join(BACKS)}, not {excerpt(args.backs)}")
     card_size = str(getattr(args, "card_size", "poker")).lower()
     if card_size not in CARD_SIZES:
-        raise OptionsError(f"--card-size must be one of {', '.join(CARD_SIZES)}, not {card_size!r}")
+        raise OptionsError(f"--card-size must be one of {', '.join(CARD_SIZES)}, not {excerpt(card_size)}")
     board = str(getattr(args, "board", "fit")).lower()
     if board not in BOARD_SIZES:
-        raise OptionsError(f"--board must be one of {', '.join(BOARD_SIZES)}, not {board!r}")
+        raise OptionsError(f"--board must be one of {', '.join(BOARD_SIZES)}, not {excerpt(board)}")
     layout = str(getattr(args, "layout", "gutterless")).lower()
     if layout not in LAYOUTS:
-        raise OptionsError(f"--layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
+        raise OptionsError(f"--layout must be one of {', '.join(LAYOUTS)}, not {excerpt(layout)}")
     try:
         bleed = parse_bleed(args.bleed)
     except OptionsError as e:
@@ -100,6 +101,11 @@ def options_from_args(args: argparse.Namespace) -> PrintOptions:
     )
 
 
+def say(refusal: str, err: TextIO) -> None:
+    """A refusal: one short line on standard error, prefixed as every command's."""
+    print(one_line(f"{PROG}: error: {refusal}"), file=err)
+
+
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
@@ -109,20 +115,20 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         if not str(args.out).strip():
             raise OptionsError("--out must name a folder (use --out . for this one)")
     except (OptionsError, ValueError) as e:
-        print(f"{PROG}: error: {e}", file=err)
+        say(str(e), err)
         return 2
     if args.language not in LANGUAGES:
-        print(f"{PROG}: error: --language must be one of {', '.join(LANGUAGES)}, not {args.language!r}", file=err)
+        say(f"--language must be one of {', '.join(LANGUAGES)}, not {excerpt(args.language)}", err)
         return 2
     was = language()
     set_language(args.language)
     try:
         written = write(games, options, args.out)
     except (OptionsError, LayoutError) as e:
-        print(f"{PROG}: error: {e}", file=err)
+        say(str(e), err)
         return 2
     except OSError as e:
-        print(f"{PROG}: error: cannot write to {args.out}: {e.strerror or e}", file=err)
+        say(f"cannot write to {shorten(str(args.out), 100)}: {e.strerror or e}", err)
         return 1
     finally:
         set_language(was)
@@ -151,7 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return run(args)
     except KeyboardInterrupt:
-        print(f"{PROG}: interrupted (the PDFs already written are complete)", file=sys.stderr)
+        line = _("Interrupted; the PDFs already written are complete.")
+        print(f"boardgames-desktop: {line}", file=sys.stderr)
         return 130
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import games
+from ..core.errors import excerpt
 from .calibration import calibration_document
 from .document import CardDeck, Document, render
 from .options import PART_OPTIONS, PrintOptions
@@ -47,7 +48,7 @@ def resolve_games(name: str) -> list[str]:
     if name == "all":
         return ids
     if name not in ids:
-        raise ValueError(f"unknown game {name!r} (choose one of: {', '.join(ids + ['all'])})")
+        raise ValueError(f"unknown game {excerpt(name, 24)} (choose one of: {', '.join(ids + ['all'])})")
     return [name]
 
 

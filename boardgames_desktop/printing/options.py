@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.errors import excerpt
 from ..core.i18n import N_, _, join_list
 
 #: Paper sizes, portrait, in mm. Every sheet we print is portrait: a landscape
@@ -97,27 +98,27 @@ class PrintOptions:
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
             raise OptionsError(_("paper must be one of {choices}, not {value}").format(
-                choices=join_list(PAPERS), value=repr(self.paper)))
+                choices=join_list(PAPERS), value=excerpt(self.paper)))
         if self.card_size not in CARD_SIZES:
             raise OptionsError(_("card size must be one of {choices}, not {value}").format(
-                choices=join_list(CARD_SIZES), value=repr(self.card_size)))
+                choices=join_list(CARD_SIZES), value=excerpt(self.card_size)))
         if float(self.bleed) not in BLEEDS:
-            raise OptionsError(_("bleed must be 0, 3 or 6 mm, not {value}").format(value=repr(self.bleed)))
+            raise OptionsError(_("bleed must be 0, 3 or 6 mm, not {value}").format(value=excerpt(self.bleed)))
         object.__setattr__(self, "bleed", float(self.bleed))
         if self.backs not in BACKS:
             raise OptionsError(_("backs must be one of {choices}, not {value}").format(
-                choices=join_list(BACKS), value=repr(self.backs)))
+                choices=join_list(BACKS), value=excerpt(self.backs)))
         if self.board not in BOARD_SIZES:
             raise OptionsError(_("board must be one of {choices}, not {value}").format(
-                choices=join_list(BOARD_SIZES), value=repr(self.board)))
+                choices=join_list(BOARD_SIZES), value=excerpt(self.board)))
         if self.layout not in LAYOUTS:
             raise OptionsError(_("layout must be one of {choices}, not {value}").format(
-                choices=join_list(LAYOUTS), value=repr(self.layout)))
+                choices=join_list(LAYOUTS), value=excerpt(self.layout)))
         try:
             dx, dy = (float(v) for v in self.back_offset)
         except (TypeError, ValueError):
             raise OptionsError(_("back offset must be two numbers (x, y), not {value}").format(
-                value=repr(self.back_offset))) from None
+                value=excerpt(self.back_offset))) from None
         for v in (dx, dy):
             if v != v or abs(v) > MAX_BACK_OFFSET_MM:
                 raise OptionsError(_("back offset must be within ±{most} mm, not {value}").format(
@@ -162,7 +163,7 @@ class PrintOptions:
 def parse_back_offset(text: str) -> tuple[float, float]:
     """``"1.5,-0.5"`` -> (1.5, -0.5); a clear OptionsError for anything else."""
     parts = [p.strip() for p in str(text).replace(";", ",").split(",")]
-    unreadable = _("back offset must be X,Y in mm (e.g. 1.5,-0.5), not {value}").format(value=repr(text))
+    unreadable = _("back offset must be X,Y in mm (e.g. 1.5,-0.5), not {value}").format(value=excerpt(text))
     if len(parts) != 2 or not all(parts):
         raise OptionsError(unreadable)
     try:
@@ -171,7 +172,7 @@ def parse_back_offset(text: str) -> tuple[float, float]:
         raise OptionsError(unreadable) from None
     if x != x or y != y or abs(x) > MAX_BACK_OFFSET_MM or abs(y) > MAX_BACK_OFFSET_MM:
         raise OptionsError(_("back offset must be within ±{most} mm, not {value}").format(
-            most=f"{MAX_BACK_OFFSET_MM:g}", value=repr(text)))
+            most=f"{MAX_BACK_OFFSET_MM:g}", value=excerpt(text)))
     return (x, y)
 
 
@@ -179,9 +180,9 @@ def parse_bleed(text: str | float) -> float:
     try:
         value = float(text)
     except (TypeError, ValueError):
-        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=repr(text))) from None
+        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=excerpt(text))) from None
     if value not in BLEEDS:
-        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=repr(text)))
+        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=excerpt(text)))
     return value
 
 

@@ -29,8 +29,9 @@ from .. import games
 from ..core.i18n import _, ngettext
 from ..core.paths import autosave_dir, folder_has_entries
 from .kit.fonts import register_fonts
+from .kit.interrupt import wake_on_interrupt
 from .language_choice import apply_start_language
-from .look import create_app, prepare_app
+from .look import create_app, prepare_app, quiet_offscreen_notes
 
 if TYPE_CHECKING:
     from ..core.match import Match
@@ -199,7 +200,14 @@ class Shell(QObject):
 def run_gui(argv: list[str] | None = None) -> int:
     app = create_app(argv)
     install_excepthook()
+    if app.platformName() == "offscreen":
+        quiet_offscreen_notes()
+    waker = wake_on_interrupt(app)
     shell = Shell()
     shell.start()
     app.setQuitOnLastWindowClosed(True)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if waker is not None:
+            waker.close()

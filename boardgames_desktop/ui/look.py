@@ -9,6 +9,7 @@ that creates them.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from PySide6.QtWidgets import QApplication
 
@@ -20,6 +21,23 @@ _PREPARED = "_boardgames_desktop_prepared"
 #: Set on an application made by :func:`create_app`, which asks Qt for Fusion on its
 #: command line: a QStyle handed to Python costs start-up time (PySide builds its enums).
 _FUSION = "_boardgames_desktop_fusion"
+
+
+#: What Qt's offscreen platform (screenshots, headless runs) says about every
+#: window it cannot size as a desktop would; the window is the size asked for all the same.
+OFFSCREEN_NOTES = frozenset({"This plugin does not support propagateSizeHints()"})
+
+
+def quiet_offscreen_notes() -> Callable | None:
+    """Keep standard error for what matters on the offscreen platform: Qt's other
+    messages pass through. Returns the handler it replaced (to put it back)."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message: str) -> None:
+        if message not in OFFSCREEN_NOTES:
+            print(message, file=sys.stderr)
+
+    return qInstallMessageHandler(handler)
 
 
 def prepare_app(app: QApplication) -> QApplication:

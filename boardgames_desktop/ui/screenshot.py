@@ -17,6 +17,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core import interrupt
+
 if TYPE_CHECKING:
     from ..core.match import Match
 
@@ -52,6 +54,7 @@ def parse_options(game_id: str, pairs: list[str]) -> dict[str, Any]:
     """``["mode=digital"]`` as the game's option values (each value as declared: a
     choice is matched by its text, so ``first=0`` gives the number 0)."""
     from .. import games
+    from ..core.errors import excerpt
 
     known = {o.key: o for o in games.info(game_id).options}
     options: dict[str, Any] = {}
@@ -59,10 +62,10 @@ def parse_options(game_id: str, pairs: list[str]) -> dict[str, Any]:
         key, sep, text = pair.partition("=")
         if not sep or key not in known:
             names = ", ".join(known) or "none"
-            raise ValueError(f"--option {pair!r}: write KEY=VALUE with a key of {game_id} ({names})")
+            raise ValueError(f"--option {excerpt(pair, 24)}: write KEY=VALUE with a key of {game_id} ({names})")
         values = {str(value): value for value, _label in known[key].choices}
         if text not in values:
-            raise ValueError(f"--option {pair!r}: {key} is one of {', '.join(values)}")
+            raise ValueError(f"--option {excerpt(pair, 24)}: {key} is one of {', '.join(values)}")
         options[key] = values[text]
     return options
 
@@ -89,6 +92,7 @@ def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: in
             for seat in range(len(seats))}
     rng = Rng(seed_state(seed, "screenshot"))
     for _ in range(max(0, moves)):
+        interrupt.check()  # Ctrl+C between two moves (see core/interrupt.py)
         if match.finished:
             break
         acting = [actor for actor in match.to_act() if actor != TABLE]
@@ -143,14 +147,26 @@ def render(
 ) -> Path:
     """Write the main window (or the projector window) of a seeded match to ``out``."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import qInstallMessageHandler
 
-    from .look import create_app
-    from .mainwindow import MainWindow
+    from .look import create_app, quiet_offscreen_notes
 
     if what is not None and what not in shot_names(game_id):
         raise ValueError(f"unknown --what {what!r} for {game_id}")
     app = create_app()
+    previous = quiet_offscreen_notes()
+    try:
+        return _render(app, game_id, seed, out, size, projector, moves, what, players, options)
+    finally:
+        qInstallMessageHandler(previous)
+
+
+def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int] | None, projector: bool,
+            moves: int, what: str | None, players: int | None, options: dict[str, Any] | None) -> Path:
+    from PySide6.QtWidgets import QApplication
+
+    from .mainwindow import MainWindow
+
     match = build_match(game_id, seed, END_MOVES if what == "end" else moves, players, options)
     if what == "end" and not match.finished:
         raise ValueError(f"--what end: the bots could not finish this game of {game_id} (seed {seed})")
@@ -178,7 +194,9 @@ def render(
             else:
                 window.board.prepare_screenshot(what)
         _settle(app)
-        return write_png(target.grab().toImage(), Path(out))
+        image = target.grab().toImage()
+        interrupt.check()  # the last safe point: after it the picture is written whole
+        return write_png(image, Path(out))
     finally:
         window.close()
         window.deleteLater()
@@ -187,4 +205,5 @@ def render(
 
 def _settle(app) -> None:
     for _ in range(5):
+        interrupt.check()
         app.processEvents()

@@ -121,7 +121,7 @@ def test_simulate_help_lists_the_games_options(capsys, toys):
 
 def test_ctrl_c_during_simulate_is_one_line_and_status_130(capsys, toys):
     status, _, err = run(["simulate", TEAMS.id, "--lineup", "interrupt"], capsys)
-    assert status == 130 and one_line(err) == "boardgames-desktop: interrupted"
+    assert status == 130 and one_line(err) == "boardgames-desktop: Interrupted."
 
 
 # -- screenshot: everything refused before a window is made -------------------------------------------
@@ -148,7 +148,7 @@ def _unwritable(tmp_path: Path) -> list[tuple[str, str]]:
     folder = tmp_path / "folder.png"
     folder.mkdir()
     cases = [
-        (str(a_file / "shot.png"), "notes.txt is a file, not a folder"),
+        (str(a_file / "shot.png"), "'notes.txt' is a file, not a folder"),
         (str(folder), "it is a folder"),
         ("/proc/nope/shot.png", ""),
     ]
@@ -162,7 +162,7 @@ def test_screenshot_to_an_unwritable_place_is_one_line_and_status_1(capsys, toys
         status, _, err = run(["screenshot", TEAMS.id, "--seed", "1", "--out", path], capsys)
         line = one_line(err)
         assert status == 1, (path, err)
-        assert line.startswith(f"boardgames-desktop: cannot write {path}") and reason in line
+        assert line.startswith(f"boardgames-desktop: error: cannot write {path}") and reason in line
     assert (tmp_path / "notes.txt").read_text() == "x"
 
 
@@ -246,7 +246,7 @@ def test_ctrl_c_during_print_leaves_only_whole_pdfs(capsys, toys, tmp_path, monk
     out = tmp_path / "print"
     status, _, err = run(["print", "all", "--out", str(out)], capsys)
     assert status == 130
-    assert one_line(err) == "boardgames-desktop: interrupted (the PDFs already written are complete)"
+    assert one_line(err) == "boardgames-desktop: Interrupted; the PDFs already written are complete."
     assert sorted(p.name for p in out.iterdir()) == ["a.pdf"]
 
 
@@ -279,3 +279,98 @@ def test_print_to_a_file_instead_of_a_folder_is_one_line(capsys, toys, tmp_path,
     a_file.write_text("x")
     status, _, err = run(["print", "all", "--out", str(a_file)], capsys)
     assert status == 1 and "cannot write to" in one_line(err)
+
+
+# -- refusals: one short sentence on standard error, whatever was typed --------------------------------
+LONG_NUMBER = "9" * 5000
+LONG_WORD = "x" * 300
+SHOT = ["screenshot", "held-hands", "--seed", "1", "--out", "a.png"]
+
+
+def refusal(argv, capsys, status: int, echo: int = 60) -> str:
+    """The one line a refused command prints: stderr only, short, prefixed like every refusal,
+    quoting fewer than ``echo`` characters of what was typed."""
+    got, out, err = run(argv, capsys)
+    assert got == status, (got, err)
+    assert out == ""
+    line = one_line(err)
+    assert len(line) < 200, line
+    assert line.startswith("boardgames-desktop") and ": error: " in line, line
+    assert LONG_WORD[:echo] not in line and LONG_NUMBER[:echo] not in line
+    return line
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["simulate", "held-hands", "--games", LONG_NUMBER], "must be at most 1,000,000, not a number of 5,000 digits"),
+        (["simulate", "held-hands", "--games", "9" * 40], "not a number of 40 digits"),
+        (["simulate", "held-hands", "--games", "-" + LONG_NUMBER], "must be at least 1, not minus a number of"),
+        (["simulate", "held-hands", "--seed", LONG_NUMBER], "--seed: must be at most 9,223,372,036,854,775,807"),
+        (["simulate", "held-hands", "--seed", "9" * 4000], "not a number of 4,000 digits"),
+        (["simulate", "held-hands", "--seed", "-1"], "--seed: must not be negative (-1)"),
+        (["simulate", "held-hands", "--seed", LONG_WORD], "is not a whole number"),
+        (["simulate", "held-hands", "--players", LONG_NUMBER], "--players: a number of 5,000 digits is too big"),
+        (["simulate", "held-hands", "--bots", LONG_WORD], "--bots: invalid choice"),
+        (["simulate", "held-hands", "--bogus" + LONG_WORD], "unrecognized arguments: --bogus"),
+        (["simulate", LONG_WORD], "unknown game 'xxx"),
+        (["simulate", "inner-compass", "--bots", "nope,nope"],
+         "--bots: the strengths are planner, greedy, not 'nope,nope'"),
+        (["simulate", "inner-compass", "--bots", LONG_WORD], "the strengths are planner, greedy"),
+        (["simulate", "tokaido-duo", "--bots", "nope"], "--bots: two of search, greedy, random"),
+        (["simulate", "eselsbruecke", "--bot", LONG_WORD], "--bot: invalid choice"),
+        (["simulate", "hooky", "--lineup", LONG_WORD], "--lineup: the bots are"),
+        (["simulate", "eselsbruecke", "--players", LONG_NUMBER], "too big"),
+        ([*SHOT, "--moves", LONG_NUMBER], "--moves: must be at most 100,000"),
+        (["screenshot", "held-hands", "--seed", LONG_NUMBER, "--out", "a.png"], "--seed: must be at most"),
+        ([*SHOT, "--size", LONG_NUMBER], "is not a size like 1920x1080"),
+        ([*SHOT, "--size", "1" * 300 + "x100"], "width and height must be between 64 and 16384"),
+        ([*SHOT, "--players", LONG_NUMBER], "too big"),
+        ([*SHOT, "--option", LONG_WORD], "write KEY=VALUE with a key of held-hands"),
+        (["screenshot", "hooky", "--seed", "1", "--out", "a.png", "--option", "mode=" + LONG_WORD], "mode is one of"),
+        ([*SHOT, "--what", LONG_WORD], "is not a view of held-hands"),
+        ([*SHOT, "--language", LONG_WORD], "choose one of en, zh_TW"),
+        (["screenshot", "held-hands", "--seed", "1", "--out", LONG_WORD], "--out must name a .png file"),
+        (["screenshot", LONG_WORD, "--seed", "1", "--out", "a.png"], "unknown game"),
+        (["print", "held-hands", "--bleed", "1" * 401], "--bleed must be 0, 3 or 6"),
+        (["print", "held-hands", "--bleed", LONG_WORD], "--bleed must be 0, 3 or 6"),
+        (["print", "held-hands", "--back-offset", "1" * 401 + ",0"], "--back-offset must be within ±10 mm"),
+        (["print", "held-hands", "--back-offset", LONG_WORD], "--back-offset must be X,Y in mm"),
+        (["print", "held-hands", "--paper", LONG_WORD], "--paper must be one of a4, letter"),
+        (["print", "held-hands", "--card-size", LONG_WORD], "--card-size must be one of"),
+        (["print", "held-hands", "--layout", LONG_WORD], "--layout must be one of"),
+        (["print", "held-hands", "--board", LONG_WORD], "--board must be one of"),
+        (["print", "held-hands", "--backs", LONG_WORD], "--backs must be one of"),
+        (["print", "held-hands", "--language", LONG_WORD], "--language must be one of en, zh_TW"),
+        (["print", LONG_WORD], "unknown game"),
+        (["print", "held-hands", "--bogus" + LONG_WORD], "unrecognized arguments"),
+        ([LONG_WORD], "invalid choice"),
+    ],
+)
+def test_every_refusal_is_one_short_line_on_stderr(argv, message, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert message in refusal(argv, capsys, 2)
+    assert list(tmp_path.iterdir()) == []  # nothing written
+
+
+@pytest.mark.parametrize("argv", [
+    ["screenshot", "held-hands", "--seed", "1", "--out", LONG_WORD + ".png"],  # a name too long for the disc
+    ["print", "held-hands", "--out", LONG_WORD],
+])
+def test_a_place_that_cannot_be_written_is_one_short_line_too(argv, capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert "cannot write" in refusal(argv, capsys, 1, echo=101)  # a path is quoted to 100 characters
+
+
+def test_a_games_refusal_reaches_stderr_in_a_real_process(tmp_path):
+    """The reported case, end to end: the game's own option, refused on stderr with status 2."""
+    import subprocess
+    import sys
+
+    root = Path(cli.__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-m", "boardgames_desktop", "simulate", "inner-compass",
+                           "--bots", "nope,nope"], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(root)})
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == [("boardgames-desktop simulate inner-compass: error: argument --bots: "
+                                         "the strengths are planner, greedy, not 'nope,nope'")]

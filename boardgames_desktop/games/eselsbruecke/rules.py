@@ -396,14 +396,22 @@ def _next_turn(state: State, news: News | None) -> State:
 # -- the game ------------------------------------------------------------------------------
 
 
-def _reveals_in_digital(before: State, after: State) -> Undo:
-    """At one screen a take shows the taker a card; in host mode the host only
-    records it (the people handle the cards), so the host may take it back."""
-    return Undo.REVEALS if before.mode == "digital" else Undo.STEP
+def _on_the_cloud(before: State, after: State) -> bool:
+    """The step judged a guess of the thought-cloud card (its news names the card)."""
+    return after.news is not None and after.news.kind.startswith("cloud")
+
+
+def _wrong_undo(before: State, after: State) -> Undo:
+    """A wrong guess of the thought cloud turns its card over for everyone; a wrong
+    guess of a hand card shows nothing, so the host may take a mis-click back."""
+    return Undo.REVEALS if _on_the_cloud(before, after) else Undo.STEP
 
 
 def _timeout_undo(before: State, after: State) -> Undo:
-    # The host may take back a time-out by mistake; a seat may not buy more time.
+    # Time-up on the thought cloud turns its card over: revealed, in either mode.
+    # Otherwise the host may take back a time-out by mistake; a seat may not buy more time.
+    if _on_the_cloud(before, after):
+        return Undo.REVEALS
     return Undo.STEP if before.mode == "host" else Undo.NEVER
 
 
@@ -413,12 +421,15 @@ class Eselsbruecke(Game):
         ActionSpec(Draw, undo=Undo.REVEALS),
         ActionSpec(Hide),
         ActionSpec(HandOut, undo=Undo.REVEALS),
-        ActionSpec(Take, undo=_reveals_in_digital),
+        # The taker looks at the card, at one screen and at a game night alike.
+        ActionSpec(Take, undo=Undo.REVEALS),
         ActionSpec(Name, undo=Undo.REVEALS),
-        ActionSpec(Right, who=Who.TABLE),
-        ActionSpec(Wrong, who=Who.TABLE),
+        # A right guess shows the named card to the table (it goes on a score pile,
+        # and undoing it would put a known card back into a hand).
+        ActionSpec(Right, who=Who.TABLE, undo=Undo.REVEALS),
+        ActionSpec(Wrong, who=Who.TABLE, undo=_wrong_undo),
         ActionSpec(CheckCloud, who=Who.TABLE, undo=Undo.REVEALS),
-        ActionSpec(RightCloud, who=Who.TABLE),
+        ActionSpec(RightCloud, who=Who.TABLE, undo=Undo.REVEALS),
         ActionSpec(TimeUp, undo=_timeout_undo),
     )
 

@@ -81,11 +81,12 @@ def rules_text() -> str:
         _("**Host a game night:** the host's screen is the bag, the board and the timer. A seat "
           "sees its card while the \"Hold to look\" button beside its name is held down. The host "
           "confirms each guess with one click (or a key: the holder's seat number for right, W for "
-          "wrong, Space for the next step) and may take back any step until a card is revealed; a "
-          "wrong or timed-out guess applies the penalty by itself. The projector shows the story's "
-          "pictures while it is told (their names on request: \"Names under the pictures\", key N), "
-          "then the round, the score piles, whose guess it is and the countdown, never a card that "
-          "was handed out."),
+          "wrong, Space for the next step) and may take back any step until a card is revealed (a "
+          "draw, a hand-out, a right guess, a card taken to look at and any guess of the thought "
+          "cloud reveal one); a wrong or timed-out guess applies the penalty by itself. The "
+          "projector shows the story's pictures while it is told (their names on request: \"Names "
+          "under the pictures\", key N), then the round, the score piles, whose guess it is and the "
+          "countdown, never a card that was handed out."),
         _("**At one screen:** each seat picks the name of the picture it guesses from the deck's "
           "names, behind the curtain, and the app judges it."),
         _("The move log never names a picture that lies face down: the app is the bag, not a "

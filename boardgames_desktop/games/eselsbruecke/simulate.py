@@ -106,10 +106,10 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout  # looked up now: a default bound at import would outlive a redirect
     people, games, seed = args.players or DEFAULT_PEOPLE, args.games, args.seed
     if not INFO.min_people <= people <= INFO.max_people:
-        print(f"Eselsbrücke is for {INFO.min_people} to {INFO.max_people} people, not {people}.", file=out)
+        print(f"Eselsbrücke is for {INFO.min_people} to {INFO.max_people} people, not {people}.", file=sys.stderr)
         return 2
     if games < 1:
-        print("--games must be at least 1.", file=out)
+        print("--games must be at least 1.", file=sys.stderr)
         return 2
     kinds = [f"bot:{args.bot}"] if args.bot else [b.key for b in BOTS]
     tally = Tally()

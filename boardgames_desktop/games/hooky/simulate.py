@@ -23,6 +23,7 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
+from ...core.errors import shorten
 from ...core.game import BotTurn, TooMany
 from ...core.i18n import _
 from ...core.rng import Rng, seed_state
@@ -101,12 +102,13 @@ def _whole(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
     def parse(text: str) -> int:
         try:
             value = int(text)
-        except ValueError:
+        except ValueError:  # not a number, or more digits than int() reads
             raise argparse.ArgumentTypeError(_("'{text}' is not a whole number").format(text=text[:20])) from None
         if value < minimum or (maximum is not None and value > maximum):
+            shown = shorten(str(value), 24)
             raise argparse.ArgumentTypeError(
-                _("must be between {lo} and {hi}, not {n}").format(lo=minimum, hi=maximum, n=value)
-                if maximum is not None else _("must be at least {lo}, not {n}").format(lo=minimum, n=value))
+                _("must be between {lo} and {hi}, not {n}").format(lo=minimum, hi=maximum, n=shown)
+                if maximum is not None else _("must be at least {lo}, not {n}").format(lo=minimum, n=shown))
         return value
 
     return parse

@@ -16,6 +16,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from ...core.errors import excerpt
 from ...core.game import Bot, BotTurn
 from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
@@ -34,10 +35,19 @@ KINDS = {kind.key.removeprefix("bot:"): kind for kind in BOTS}
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """This game's own options; the command line gives every game --games, --seed
     and --players (``cli.add_simulate_arguments``)."""
-    parser.add_argument("--bots", default="planner,greedy",
+    parser.add_argument("--bots", type=strengths, default="planner,greedy",
                         help="bot strengths seated in turn, comma separated: " + ", ".join(KINDS)
                         + " (default planner,greedy)")
     parser.add_argument("--random", action="store_true", help="play random legal actions instead of the bots")
+
+
+def strengths(text: str) -> str:
+    """``--bots``: known strengths, comma separated (refused while the command line is read)."""
+    names = [s.strip() for s in text.split(",") if s.strip()]
+    unknown = [s for s in names if s not in KINDS]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(f"the strengths are {', '.join(KINDS)}, not {excerpt(text, 24)}")
+    return ",".join(names)
 
 
 @dataclass
@@ -120,7 +130,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout  # looked up now: a default bound at import would outlive a redirect
     players = args.players or 2
     if not 2 <= players <= 4:
-        print(f"Inner Compass is for 2 to 4 players, not {players}.", file=out)
+        print(f"Inner Compass is for 2 to 4 players, not {players}.", file=sys.stderr)
         return 2
     strengths = [s.strip() for s in str(getattr(args, "bots", "planner,greedy")).split(",") if s.strip()]
     random_play = bool(getattr(args, "random", False))
@@ -128,7 +138,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
         strengths = ["random"]
     unknown = [s for s in strengths if s not in KINDS and s != "random"]
     if unknown or not strengths:
-        print(f"Unknown bot strength {', '.join(unknown)}; choose from {', '.join(KINDS)}.", file=out)
+        print(f"Unknown bot strength {excerpt(', '.join(unknown))}; choose from {', '.join(KINDS)}.",
+              file=sys.stderr)
         return 2
     tally = Tally()
     begin = time.perf_counter()

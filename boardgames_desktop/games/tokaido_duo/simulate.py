@@ -15,6 +15,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from ...core.errors import excerpt
 from ...core.game import BotTurn
 from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
@@ -121,10 +122,19 @@ def simulate(games: int, seed: int, a: str, b: str, out: TextIO) -> int:
     return 1 if problems else 0
 
 
+def pairing(text: str) -> str:
+    """``--bots``: one or two known strengths (refused while the command line is read)."""
+    kinds = [k.strip() for k in text.split(",")]
+    if len(kinds) not in (1, 2) or any(k not in STRENGTHS for k in kinds):
+        raise argparse.ArgumentTypeError(f"two of {', '.join(STRENGTHS)}, e.g. search,greedy, "
+                                         f"not {excerpt(text, 24)}")
+    return ",".join(kinds)
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """This game's own options; the command line gives every game --games, --seed
     and --players (``cli.add_simulate_arguments``)."""
-    parser.add_argument("--bots", default="search,greedy", metavar="A,B",
+    parser.add_argument("--bots", type=pairing, default="search,greedy", metavar="A,B",
                         help=f"the two strengths to pit against each other, from {', '.join(STRENGTHS)} "
                              "(default: search,greedy)")
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import io
 from collections import defaultdict
+
+import pytest
 
 from boardgames_desktop import cli
 from boardgames_desktop.core.game import BotTurn
@@ -96,4 +99,6 @@ def test_simulate_command_prints_the_report():
     for needle in ("greedy", "random", "as seat 1", "mean points: faith", "decisions:", "mean rounds",
                    "games per second", "invariants", "all held"):
         assert needle in text
-    assert simulate.run(parser.parse_args(["--bots", "clever,greedy"]), out) == 2
+    with pytest.raises(cli.CommandError, match="two of search, greedy, random"):
+        parser.parse_args(["--bots", "clever,greedy"])  # refused while the command line is read
+    assert simulate.run(argparse.Namespace(bots="clever,greedy", games=1, seed=1), out) == 2
