@@ -95,6 +95,33 @@ class ErrorDialog(QDialog):
         self.copy_button.setText(_("Copied"))
 
 
+#: Punctuation that ends a bold run in Chinese text ("**猜對：**持有者…").
+_CLOSING_PUNCTUATION = "：，。；！？、）」』"
+
+
+def bold_fits_cjk(markdown: str) -> str:
+    """``**猜對：**持有者`` reads as bold: CommonMark (Qt's Markdown reader) does not close
+    a bold run whose last character is punctuation when a letter follows it with no
+    space, which is how Chinese is written, so the run would show its asterisks. The
+    punctuation moves just outside the run (``**猜對**：持有者``); English is unchanged.
+    Runs are paired in order within each paragraph (one with an odd number of marks is
+    left as it is)."""
+    paragraphs = markdown.split("\n\n")
+    for index, paragraph in enumerate(paragraphs):
+        pieces = paragraph.split("**")
+        if len(pieces) < 3 or len(pieces) % 2 == 0:
+            continue
+        for i in range(1, len(pieces), 2):  # the odd pieces are bold
+            bold = pieces[i]
+            trimmed = bold.rstrip(_CLOSING_PUNCTUATION)
+            following = pieces[i + 1]
+            if trimmed and trimmed != bold and following[:1] not in ("", " ", "\n"):
+                pieces[i] = trimmed
+                pieces[i + 1] = bold[len(trimmed):] + following
+        paragraphs[index] = "**".join(pieces)
+    return "\n\n".join(paragraphs)
+
+
 class MarkdownDialog(QDialog):
     """A readable page of Markdown (rules, licences): a comfortable line length, large type."""
 
@@ -114,7 +141,7 @@ class MarkdownDialog(QDialog):
         # of pushing the page sideways, so there is never a horizontal scroll bar.
         self.browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.browser.setMarkdown(markdown)
+        self.browser.setMarkdown(bold_fits_cjk(markdown))
         layout.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
