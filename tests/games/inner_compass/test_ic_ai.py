@@ -77,7 +77,8 @@ def test_simulate_random_play_and_bad_input():
     code, text = run_sim(players=4, games=3, seed=1, random=True)
     assert code == 0 and "random" in text
     assert run_sim(players=5, games=1)[0] == 2
-    assert run_sim(players=2, games=1, bots="clever")[0] == 2
+    # An unknown strength is refused while the command line is read, on standard error.
+    assert cli.main(["simulate", "inner-compass", "--games", "1", "--bots", "clever"]) == 2
 
 
 def test_simulate_through_the_command_line(capfd):
