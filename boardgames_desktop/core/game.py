@@ -6,8 +6,9 @@ up front and as data, what the shell needs to know:
 - :class:`GameInfo`: id, title, people range, how people become seats,
   hidden-information kind, modes, chance, options. The launcher and the shell
   read it; they never probe a game with ``getattr``.
-- one :class:`ActionSpec` per action type: who may take it, its undo policy,
-  its log policy.
+- one :class:`ActionSpec` per action type: who may take it, in which phases,
+  why it is refused there, what it does, its undo policy, its log policy.
+  :meth:`Game.refusal` and :meth:`Game.apply` only dispatch to it.
 
 States are immutable values (frozen dataclasses of tuples): ``apply`` returns a
 new state and never changes the old one, so undo, replay and the bots'
@@ -196,6 +197,10 @@ class Log(enum.Enum):
 
 
 UndoRule = Undo | Callable[[Any, Any], Undo]
+#: ``(state, actor, action) -> why it is refused, or None``.
+Refuse = Callable[[Any, int, Any], "Message | None"]
+#: ``(state, actor, action) -> the state after it``.
+Effect = Callable[[Any, int, Any], Any]
 
 
 @dataclass(frozen=True)
@@ -212,6 +217,19 @@ class ActionSpec:
     line (:meth:`Game.describe_move`) while undo still takes back one action
     at a time. It is declared per type, so every reader of the log may know
     it: declare it only where that a move goes on is public anyway.
+
+    How the rules judge and play it (read by :meth:`Game.refusal` and
+    :meth:`Game.apply`, the one way every game refuses and applies):
+
+    - ``phases``: the phases (:meth:`Game.phase`) in which it may be taken;
+      empty means any. In another phase it is refused with
+      :meth:`Game.misplaced`.
+    - ``refuse(state, actor, action)``: why it is refused in those phases (a
+      rule in a player's words), or ``None`` when it is legal. Left out, an
+      action is legal when :meth:`Game.legal_actions` lists it.
+    - ``apply(state, actor, action)``: the state after it (required for every
+      action a game plays). It may assume that :meth:`Game.refusal` accepted
+      the action and need not check again.
     """
 
     type: type
@@ -219,6 +237,9 @@ class ActionSpec:
     undo: UndoRule = Undo.STEP
     log: Log = Log.PUBLIC
     continues: bool = False
+    phases: tuple[str, ...] = ()
+    refuse: Refuse | None = None
+    apply: Effect | None = None
 
     def undo_policy(self, before: Any, after: Any) -> Undo:
         return self.undo(before, after) if callable(self.undo) else self.undo
@@ -359,8 +380,25 @@ class Game:
         raise NotImplementedError
 
     def apply(self, state: Any, actor: int, action: Any) -> Any:
-        """The state after ``actor`` plays ``action`` (required). Called only after
-        :meth:`refusal` said yes; it may still raise :class:`IllegalAction`."""
+        """The state after ``actor`` plays ``action``: its declaration's ``apply``.
+        ``apply`` may assume that :meth:`refusal` returned ``None`` for this action
+        (the match asks it first; bots play only listed legal actions), so it never
+        judges again. A game that adds something to every action's effect (the last
+        action shown on the board) overrides this and calls ``super().apply``."""
+        effect = self.spec(action).apply
+        if effect is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no apply for {type(action).__name__}")
+        return effect(state, actor, action)
+
+    def phase(self, state: Any) -> str:
+        """The phase ``state`` is in, as ``ActionSpec.phases`` names them (a game of
+        one phase need not say: every declaration then leaves ``phases`` empty)."""
+        return ""
+
+    def invariants(self, state: Any) -> list[str]:
+        """What is wrong with ``state`` (required; empty when it is sound): cards and
+        tokens conserved, values in range. ``simulate`` and the property tests check it
+        after every action."""
         raise NotImplementedError
 
     def view(self, state: Any, seat: int | None) -> View:
@@ -412,9 +450,11 @@ class Game:
     # -- with defaults ------------------------------------------------------------
     def refusal(self, state: Any, actor: int, action: Any) -> Message | None:
         """Why ``actor`` may not play ``action`` now (a rule in a player's words),
-        or ``None`` when it is legal. The default checks the declaration's *who*
-        and membership in a complete :meth:`legal_actions`; a game answering
-        :class:`TooMany` must override it."""
+        or ``None`` when it is legal. From the declaration, in this order: an action
+        of this game at all; its *who*; its ``phases`` (else :meth:`misplaced`); its
+        ``refuse``, or where it has none, membership in a complete
+        :meth:`legal_actions` (a type whose actions cannot be listed, answered
+        :class:`TooMany`, must declare ``refuse``)."""
         try:
             spec = self.spec(action)
         except IllegalAction as exc:
@@ -422,12 +462,21 @@ class Game:
         reason = self.who_refusal(state, actor, spec)
         if reason is not None:
             return reason
+        if spec.phases and self.phase(state) not in spec.phases:
+            return self.misplaced(state, actor, spec)
+        if spec.refuse is not None:
+            return spec.refuse(state, actor, action)
         legal = self.legal_actions(state, actor)
         if isinstance(legal, TooMany):
-            raise NotImplementedError(f"{type(self).__name__} answers TooMany: it must define refusal()")
+            raise NotImplementedError(f"{type(self).__name__} answers TooMany: {spec.type.__name__} must declare refuse")
         if action not in legal:
             return T("That move is not allowed now.")
         return None
+
+    def misplaced(self, state: Any, actor: int, spec: ActionSpec) -> Message:
+        """The rule broken by an action of ``spec``'s type taken outside its phases:
+        what the current phase asks for instead. Default: a plain refusal."""
+        return T("That move is not allowed now.")
 
     def who_refusal(self, state: Any, actor: int, spec: ActionSpec) -> Message | None:
         """The *who* part of the declaration, for overrides of :meth:`refusal` to reuse."""
