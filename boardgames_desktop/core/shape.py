@@ -26,14 +26,22 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import excerpt
+from .i18n import N_, T
+
 
 class ShapeError(ValueError):
-    """A value that does not fit its shape; ``path`` names where (``players[1].coins``)."""
+    """A value that does not fit its shape; ``path`` names where (``players[1].coins``).
 
-    def __init__(self, path: str, problem: str):
-        super().__init__(f"{path or 'the view'}: {problem}")
+    ``problem`` is an English predicate marked for translation ("is not within
+    {lo}..{hi}"), filled from ``args``; :attr:`message` keeps it as a
+    :class:`Text`, so a refused record says it in the reader's language."""
+
+    def __init__(self, path: str, problem: str, **args: Any):
         self.path = path or "view"
-        self.problem = problem
+        self.problem = problem.format(**args)
+        self.message = T(problem, **args)
+        super().__init__(f"{self.path} {self.problem}")
 
 
 def _join(path: str, key: str | int) -> str:
@@ -69,16 +77,16 @@ class Int(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not _int(value):
-            raise ShapeError(path, "not a whole number")
+            raise ShapeError(path, N_("is not a whole number"))
         if not self.lo <= value <= self.hi:
-            raise ShapeError(path, f"not within {self.lo}..{self.hi}")
+            raise ShapeError(path, N_("is not within {lo}..{hi}"), lo=self.lo, hi=self.hi)
 
 
 @dataclass(frozen=True)
 class Bool(Shape):
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, bool):
-            raise ShapeError(path, "not true or false")
+            raise ShapeError(path, N_("is not true or false"))
 
 
 class Str(Shape):
@@ -90,12 +98,12 @@ class Str(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, str):
-            raise ShapeError(path, "not text")
+            raise ShapeError(path, N_("is not text"))
         if self.choices is not None:
             if value not in self.choices:
-                raise ShapeError(path, "not one of the names this game has")
+                raise ShapeError(path, N_("is not one of the names this game has"))
         elif len(value) > self.max_len:
-            raise ShapeError(path, f"longer than {self.max_len} characters")
+            raise ShapeError(path, N_("is longer than {n} characters"), n=self.max_len)
 
 
 @dataclass(frozen=True)
@@ -106,7 +114,9 @@ class Const(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if type(value) is not type(self.value) or value != self.value:
-            raise ShapeError(path, f"not {self.value!r}")
+            if self.value is None:  # a field a public view leaves empty: a record cannot fill it
+                raise ShapeError(path, N_("is not empty"))
+            raise ShapeError(path, N_("is not {value}"), value=excerpt(self.value))
 
 
 #: The field is always null here.
@@ -155,12 +165,12 @@ class ListOf(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, list):
-            raise ShapeError(path, "not a list")
+            raise ShapeError(path, N_("is not a list"))
         if self.length is not None:
             if len(value) != self.length:
-                raise ShapeError(path, f"not {self.length} long")
+                raise ShapeError(path, N_("is not {n} long"), n=self.length)
         elif not self.lo <= len(value) <= self.hi:
-            raise ShapeError(path, f"not {self.lo} to {self.hi} long")
+            raise ShapeError(path, N_("is not {lo} to {hi} long"), lo=self.lo, hi=self.hi)
         for i, item in enumerate(value):
             self.item.check(item, _join(path, i))
 
@@ -173,7 +183,7 @@ class Tuple(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, list) or len(value) != len(self.items):
-            raise ShapeError(path, f"not a list of {len(self.items)}")
+            raise ShapeError(path, N_("is not a list of {n}"), n=len(self.items))
         for i, (shape, item) in enumerate(zip(self.items, value)):
             shape.check(item, _join(path, i))
 
@@ -190,15 +200,15 @@ class Dict(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, dict):
-            raise ShapeError(path, "not a table of values")
+            raise ShapeError(path, N_("is not a table of values"))
         for key in value:
             if key not in self.fields:
-                raise ShapeError(_join(path, str(key)[:40]), "not a field this game's views have")
+                raise ShapeError(_join(path, str(key)[:40]), N_("is not a field this game's views have"))
         for key, shape in self.fields.items():
             if key not in value:
                 if key in self.optional:
                     continue
-                raise ShapeError(_join(path, key), "missing")
+                raise ShapeError(_join(path, key), N_("is missing"))
             shape.check(value[key], _join(path, key))
 
     def with_fields(self, **fields: Shape) -> "Dict":
@@ -216,14 +226,14 @@ class MapOf(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, dict):
-            raise ShapeError(path, "not a table of values")
+            raise ShapeError(path, N_("is not a table of values"))
         for key in value:
             if key not in self.keys:
-                raise ShapeError(_join(path, str(key)[:40]), "not a name this game has")
+                raise ShapeError(_join(path, str(key)[:40]), N_("is not a name this game has"))
         if not self.partial:
             for key in self.keys:
                 if key not in value:
-                    raise ShapeError(_join(path, key), "missing")
+                    raise ShapeError(_join(path, key), N_("is missing"))
         for key, item in value.items():
             self.value.check(item, _join(path, key))
 
