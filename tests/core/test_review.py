@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -76,8 +77,12 @@ def test_a_team_s_verb_reads_back_plural_from_the_public_record():
     line = Tseat("Game over: {who} wins.", "Game over: {who} win.", SeatName(0), who=SeatName(0))
     back = decode_message(json.loads(json.dumps(encode_message(line))))
     assert back == line
-    m = Match(GAME, [SeatSpec((Person("Ada"), Person("Ben"))), SeatSpec.single("Cem")], 4)
-    review = review_of_record(public_record(m), lookup)
+    class TeamTally(type(GAME)):  # Tally with teams of two above two people: Ada & Ben, and Cem
+        info = dataclasses.replace(GAME.info, team_above=2)
+
+    teams = TeamTally()
+    m = Match(teams, [SeatSpec((Person("Ada"), Person("Ben"))), SeatSpec.single("Cem")], 4)
+    review = review_of_record(public_record(m), lambda game_id: teams)
     assert [review.names[s].people for s in (0, 1)] == [2, 1]
     assert back.render(review.names) == "Game over: Ada & Ben win."
     with pytest.raises(SaveError):
