@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import functools
 import logging
+import sys
 from collections.abc import Callable
 from types import TracebackType
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QMessageLogContext, QRectF, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -73,10 +74,30 @@ def end_painters(tb: TracebackType | None) -> int:
             if isinstance(value, QPainter) and id(value) not in seen:
                 seen.add(id(value))
                 if value.isActive():
-                    value.end()
+                    _end_quietly(value)
                     ended += 1
         tb = tb.tb_next
     return ended
+
+
+def _end_quietly(painter: QPainter) -> None:
+    """End a painter a failed paint left behind. It may have stopped between a ``save()``
+    and its ``restore()``; Qt's warning about the saved states says nothing new then."""
+    previous = None
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if message.startswith("QPainter::end: Painter ended with"):
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        else:
+            sys.stderr.write(message + "\n")
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        painter.end()
+    finally:
+        qInstallMessageHandler(previous)
 
 
 def note_failure(widget: QWidget, exc: BaseException) -> None:
