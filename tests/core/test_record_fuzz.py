@@ -18,13 +18,16 @@ from pathlib import Path
 import pytest
 from realsaves.damage import Variant
 from realsaves.records import ISSUE, all_records, finished, records, variants
-from toy import GAME_ID as TOY, registration
+from toy import GAME_ID as TOY
+from toy import registration
 
 from boardgames_desktop import games
 from boardgames_desktop.core.errors import SaveError
 from boardgames_desktop.core.i18n import render, set_language
 from boardgames_desktop.core.review import RECORD_SUFFIX, Review, review_of_record
 from boardgames_desktop.core.saves import read_save_data
+
+from .test_view_shapes import _damaged, _public_views
 
 #: Variants a game in the default run.
 BUDGET = 260
@@ -94,6 +97,27 @@ def run(found: list[Variant], folder: Path) -> Counter:
     return tally
 
 
+@pytest.mark.parametrize("rules", ["toy.rules:GAME", "toy.leaky:LEAKY_SWAP", "toy.leaky:LEAKY_STATUS"])
+def test_the_test_games_shapes_fit_their_public_views_and_no_damaged_one(rules, monkeypatch):
+    """What ``tests/core/test_view_shapes.py`` checks of the real games, for toy cards and its
+    leaky variants (whose records carry the leak they declare)."""
+    import random
+
+    registration.register(monkeypatch, rules)
+    game = games.get_game(TOY)
+    rng = random.Random(rules)
+    for seed in range(6):
+        seats, views = _public_views(TOY, seed)
+        shape = game.public_view_shape(seats)
+        for view in views:
+            shape.check(view)
+        for view in rng.sample(views, min(4, len(views))):
+            for damaged in _damaged(view, rng):
+                assert not shape.fits(damaged), sorted(set(damaged) ^ set(view))
+    if rules.endswith("STATUS"):
+        assert any("current_hand" in v for v in views)
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_genuine_records_read_back(game_id):
     """Needs the game's declared view shape: a real record must open, whole, to its outcome."""
@@ -126,3 +150,18 @@ def test_the_issues_records_are_among_them():
 def test_soak_every_damage_on_every_record(tmp_path):
     seed = int(os.environ.get("FUZZ_SEED", "31"))
     run(variants(all_records(GAME_IDS), budget=3000, seed=seed, thorough=True), tmp_path)
+
+
+def test_with_lines_taken_on_trust_the_issues_msgids_break_rendering(monkeypatch, tmp_path):
+    # The planted defect: a line reader that takes any message id as it is.
+    from boardgames_desktop.core import review as review_module
+    from boardgames_desktop.core.i18n import Text
+
+    monkeypatch.setattr(review_module.LineReader, "line", lambda self, data: Text(data["msgid"]))
+    own = records(TOY)
+    found = [v for v in variants(own + records(games.ids()[0])[-1:])
+             if v.category == "issue" and "msgid" in v.id and v.id.startswith(TOY)]
+    assert len(found) == 4
+    for variant in found:
+        with pytest.raises((AssertionError, KeyError, ValueError)):
+            check(variant, tmp_path)

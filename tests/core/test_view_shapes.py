@@ -42,7 +42,7 @@ def _public_views(game_id: str, seed: int) -> tuple[int, list[dict]]:
     assert game is not None
     options = option_sets(game)
     match = play(game_id, seed, options=options[seed % len(options)], undo=0.05)
-    views = [game.view(state, None) for state in match.states]
+    views = [game.view(state, None) for state in match.states()]
     return len(match.seats), views
 
 

@@ -146,7 +146,8 @@ def issue_variants(record: Record, other: Record) -> list[Variant]:
         out.append(Variant(f"{record.name}/issue/{label}", "issue", make, expect))
 
     if "discards" in data["frames"][-1]["view"]:
-        add("discards-is-a-number", lambda: _json(put(data, ("frames", len(data["frames"]) - 1, "view", "discards"), 3)),
+        last = len(data["frames"]) - 1
+        add("discards-is-a-number", lambda: _json(put(data, ("frames", last, "view", "discards"), 3)),
             "discards is not a list")
     add("another-games-view", lambda: _json(put(data, ("frames", 0, "view"), other.data["frames"][-1]["view"])),
         "Step 0 of the record cannot be shown")
@@ -202,8 +203,8 @@ def systematic(record: Record, others: list[Record], rng: random.Random) -> list
     # Frames as a whole.
     edit("frames", "none", ("frames",), [], "no steps")
     edit("frames", "not-a-list", ("frames",), {"0": data["frames"][0]}, "no steps")
-    edit("frames", "start-has-a-line", ("frames", 0, "line"), {"msgid": "{who} passes.", "args": [["who", {"seat": 0}]]},
-         "Step 0")
+    a_line = {"msgid": "{who} passes.", "args": [["who", {"seat": 0}]]}
+    edit("frames", "start-has-a-line", ("frames", 0, "line"), a_line, "Step 0")
     edit("frames", "start-expired", ("frames", 0, "expired"), True, "Step 0")
     if len(data["frames"]) > 1:
         edit("frames", "later-without-line", ("frames", 1, "line"), None, "Step 1")

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QWidget
-from realsaves.damage import Variant
-from realsaves.records import ISSUE, records, variants
+from realsaves.damage import Variant, put
+from realsaves.records import ISSUE, _json, records, variants
 from toy import GAME_ID as TOY
 
 from boardgames_desktop import games
@@ -114,3 +114,33 @@ def test_file_open_refuses_or_draws_every_damaged_record(game_id, qtbot, make_wi
     assert shown == OPENING and refused >= 20, (shown, refused)
     if game_id == TOY:
         assert issue == set(ISSUE), issue
+
+
+class Lax:
+    """A shape that takes any view: the planted defect of the companion test below."""
+
+    def check(self, value, path=""):
+        return None
+
+
+def test_without_the_views_shape_a_damaged_record_opens_and_cannot_be_drawn(qtbot, make_window, toy, monkeypatch,
+                                                                             tmp_path):
+    # The strictness the test above relies on, taken away: toy cards trusting every view.
+    monkeypatch.setattr(type(toy.GAME), "public_view_shape", lambda self, seats: Lax())
+    info = games.info(TOY)
+    seats = [SeatSpec.single(f"P{i}") for i in range(len(info.seating(info.min_people)))]
+    window = make_window(Match(games.get_game(TOY), seats, 1), autosave=False, bot_delay_ms=WAITING)
+    record = records(TOY)[-1]
+    last = len(record.data["frames"]) - 1
+    path = tmp_path / ("purple" + RECORD_SUFFIX)
+    path.write_bytes(_json(put(record.data, ("frames", last, "view", "top"), "purple-3")))  # no such card
+    assert window.open_file(path)  # nothing refused it
+    review = window.reviews[-1]
+    qtbot.waitExposed(review)
+    review.last()
+    review.grab()
+    # What the test above would have caught: the step is not drawn (and the app goes on).
+    assert review.board_stack.currentWidget() is review.step_failed or not painted_cleanly(review)
+    review.first()
+    assert review.board_stack.currentWidget() is review.board_area
+    review.close()
