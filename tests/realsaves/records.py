@@ -26,6 +26,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache, cached_property
 from typing import Any
 
 from boardgames_desktop import games
@@ -43,14 +44,18 @@ class Record:
     game_id: str
     data: dict[str, Any]
 
-    @property
+    @cached_property
     def text(self) -> str:
-        return json.dumps(self.data, ensure_ascii=False, indent=1) + "\n"
+        # Compact, as a program other than the app might write it: the C encoder, fast
+        # (``indent`` takes Python's own, which made the corpus slower than the checks).
+        return json.dumps(self.data, ensure_ascii=False) + "\n"
 
 
+@cache
 def records(game_id: str) -> list[Record]:
     """Four real records of one game: fresh, early, mid-game (with undos), and played on
-    (to its end where that is short: records of a whole long game are megabytes)."""
+    (to its end where that is short: records of a whole long game are megabytes). Made
+    once a run: a record is never changed in place (every variant edits a copy)."""
     game = games.get_game(game_id)
     assert game is not None
     opts = option_sets(game)
@@ -81,7 +86,7 @@ def all_records(ids: list[str] | None = None) -> list[Record]:
 
 
 def _json(data: Any, ascii_only: bool = False) -> bytes:
-    return (json.dumps(data, indent=1, ensure_ascii=ascii_only) + "\n").encode("utf-8")
+    return (json.dumps(data, ensure_ascii=ascii_only) + "\n").encode("utf-8")
 
 
 def _nested(depth: int, inner: Any = "x") -> Any:
