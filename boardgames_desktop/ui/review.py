@@ -47,7 +47,7 @@ from ..core.review import Review
 from .boardarea import BoardArea
 from .endscreen import EndPanel, EndSummary
 from .kit.gameview import GameView
-from .kit.paintguard import note_failure
+from .kit.paintguard import end_painters, note_failure
 from .kit.wraprows import WrappedRows
 from .language_choice import Retranslator
 from .look import prepare_current
@@ -312,6 +312,7 @@ class ReviewWindow(QMainWindow):
         try:
             self.board.show_view(view, self.review.viewer, [], False)
         except Exception as exc:  # noqa: BLE001 - logged and said on screen; one step, not the window
+            end_painters(exc.__traceback__)  # a board may lay out by painting into a picture
             note_failure(self.board, exc)
             self.board_stack.setCurrentWidget(self.step_failed)
             return
