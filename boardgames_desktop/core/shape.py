@@ -38,10 +38,21 @@ class ShapeError(ValueError):
     :class:`Text`, so a refused record says it in the reader's language."""
 
     def __init__(self, path: str, problem: str, **args: Any):
+        self.relative = path
         self.path = path or "view"
         self.problem = problem.format(**args)
         self.message = T(problem, **args)
+        self._template, self._args = problem, args
         super().__init__(f"{self.path} {self.problem}")
+
+    def within(self, path: str, key: str | int) -> ShapeError:
+        """The same error, one level further out: under ``key`` of the value at ``path``.
+        (Containers check their items without building each item's path, and name it
+        only for the item that does not fit: most of a big view's cost was its paths.)"""
+        outer = _join(path, key)
+        inner = self.relative
+        full = outer if not inner else outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+        return ShapeError(full, self._template, **self._args)
 
 
 def _join(path: str, key: str | int) -> str:
@@ -171,8 +182,12 @@ class ListOf(Shape):
                 raise ShapeError(path, N_("is not {n} long"), n=self.length)
         elif not self.lo <= len(value) <= self.hi:
             raise ShapeError(path, N_("is not {lo} to {hi} long"), lo=self.lo, hi=self.hi)
+        check = self.item.check
         for i, item in enumerate(value):
-            self.item.check(item, _join(path, i))
+            try:
+                check(item)
+            except ShapeError as exc:
+                raise exc.within(path, i) from None
 
 
 class Tuple(Shape):
@@ -185,7 +200,10 @@ class Tuple(Shape):
         if not isinstance(value, list) or len(value) != len(self.items):
             raise ShapeError(path, N_("is not a list of {n}"), n=len(self.items))
         for i, (shape, item) in enumerate(zip(self.items, value)):
-            shape.check(item, _join(path, i))
+            try:
+                shape.check(item)
+            except ShapeError as exc:
+                raise exc.within(path, i) from None
 
 
 class Dict(Shape):
@@ -209,7 +227,10 @@ class Dict(Shape):
                 if key in self.optional:
                     continue
                 raise ShapeError(_join(path, key), N_("is missing"))
-            shape.check(value[key], _join(path, key))
+            try:
+                shape.check(value[key])
+            except ShapeError as exc:
+                raise exc.within(path, key) from None
 
     def with_fields(self, **fields: Shape) -> "Dict":
         """The same shape with some fields added or replaced."""
@@ -234,8 +255,12 @@ class MapOf(Shape):
             for key in self.keys:
                 if key not in value:
                     raise ShapeError(_join(path, key), N_("is missing"))
+        check = self.value.check
         for key, item in value.items():
-            self.value.check(item, _join(path, key))
+            try:
+                check(item)
+            except ShapeError as exc:
+                raise exc.within(path, key) from None
 
 
 def seat(seats: int) -> Int:

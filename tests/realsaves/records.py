@@ -164,8 +164,13 @@ def issue_variants(record: Record, other: Record) -> list[Variant]:
     return out
 
 
-def systematic(record: Record, others: list[Record], rng: random.Random) -> list[Variant]:
-    """The systematic variants of one record (the caller spreads them over a game's records)."""
+#: In a quick run, a kind of path gets the wrong values most like the right one, and one more in turn.
+QUICK_FIRST, QUICK_TURN = 3, 1
+
+
+def systematic(record: Record, others: list[Record], rng: random.Random, thorough: bool = False) -> list[Variant]:
+    """The systematic variants of one record (the caller spreads them over a game's records);
+    ``thorough``: every wrong value at every kind of path."""
     data = record.data
     seats = len(data["seats"])
     out: list[Variant] = []
@@ -180,8 +185,10 @@ def systematic(record: Record, others: list[Record], rng: random.Random) -> list
     for k, (pat, path) in enumerate(paths_by_pattern(data, rng).items()):
         value = get(data, path)
         wrong = wrong_values(value)
-        chosen = wrong[:4] + [wrong[4 + (k + i) % (len(wrong) - 4)] for i in range(3)] if len(wrong) > 7 else wrong
-        for name, bad in chosen:
+        if not thorough and len(wrong) > QUICK_FIRST + QUICK_TURN:
+            rest = wrong[QUICK_FIRST:]
+            wrong = wrong[:QUICK_FIRST] + [rest[(k + i) % len(rest)] for i in range(QUICK_TURN)]
+        for name, bad in wrong:
             edit("type", f"{pat}/{name}", path, bad)
         if path:
             add("missing", pat, lambda p=path: _json(drop(data, p)))
@@ -346,15 +353,19 @@ def variants(found: list[Record], budget: int = 0, *, seed: int = 17, thorough: 
         others = [r for r in found if r.game_id != game_id] or own
         game_out: list[Variant] = list(once_per_game(own[0]))
         game_out += issue_variants(own[-1], others[-1])
-        per_record = [systematic(r, others, random.Random(f"{seed}/{r.name}")) for r in own]
+        per_record = [systematic(r, others, random.Random(f"{seed}/{r.name}"), thorough) for r in own]
         if thorough:
             for vs in per_record:
                 game_out += vs
         else:
+            # Each kind of damage once per game, on the smaller records in turn (the last,
+            # longest one only where a kind of path appears nowhere else): the checks cost
+            # in proportion to the record.
             by_key = [{v.id.split("/", 1)[1]: v for v in vs} for vs in per_record]
             keys = list(dict.fromkeys(k for keyed in by_key for k in keyed))
+            small = by_key[:-1] or by_key
             for k, key in enumerate(keys):
-                owners = by_key[k % len(own):] + by_key[: k % len(own)]
+                owners = small[k % len(small):] + small[: k % len(small)] + by_key[-1:]
                 game_out.append(next(keyed[key] for keyed in owners if key in keyed))
         n = 0
         target = max(budget, len(game_out) + extra)
