@@ -468,7 +468,8 @@ class Game:
             return spec.refuse(state, actor, action)
         legal = self.legal_actions(state, actor)
         if isinstance(legal, TooMany):
-            raise NotImplementedError(f"{type(self).__name__} answers TooMany: {spec.type.__name__} must declare refuse")
+            raise NotImplementedError(
+                f"{type(self).__name__} answers TooMany: {spec.type.__name__} must declare refuse")
         if action not in legal:
             return T("That move is not allowed now.")
         return None

@@ -18,16 +18,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import SaveError
-from .game import Game, Message, Outcome, View
+from . import catalogue
+from .catalogue import Catalogue
+from .errors import SaveError, shorten
+from .game import TABLE, Game, Message, Outcome, View
 from .i18n import SeatLabel, SeatName, Text, _, render
 from .match import Entry, Match
-from .savefile import check_name, excerpt
+from .savefile import MAX_PEOPLE, check_name, excerpt
+from .shape import Shape, ShapeError
 
 RECORD_FORMAT = "boardgames-desktop/public-record"
 RECORD_VERSION = 1
 RECORD_SUFFIX = ".bgrecord.json"
-MAX_FRAMES = 100_000
+#: The most steps a record holds (the longest real game has under 2,000).
+MAX_FRAMES = 20_000
 
 
 @dataclass(frozen=True)
@@ -108,46 +112,159 @@ def _encode_arg(value: Any) -> Any:
     return str(value)
 
 
-def decode_message(data: Any, depth: int = 0) -> Message | None:
-    if data is None or isinstance(data, str):
-        return data
-    if depth > 8 or not isinstance(data, dict) or not isinstance(data.get("msgid"), str):
-        raise SaveError(_("The record holds a damaged line."))
-    args_raw = data.get("args", [])
-    if not isinstance(args_raw, list):
-        raise SaveError(_("The record holds a damaged line."))
-    args = []
-    for item in args_raw:
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)):
-            raise SaveError(_("The record holds a damaged line."))
-        args.append((item[0], _decode_arg(item[1], depth)))
-    plural = data.get("plural")
-    n = data.get("n")
-    seats = data.get("seats")
-    if seats is not None:
-        # A message whose verb agrees with seats: the count is their people, read when rendered.
-        if (not isinstance(plural, str) or not isinstance(seats, list) or len(seats) > 64
-                or not all(isinstance(s, int) and not isinstance(s, bool) for s in seats)):
-            raise SaveError(_("The record holds a damaged line."))
-        return Text(data["msgid"], tuple(args), plural, None, tuple(seats))
-    if plural is not None and (not isinstance(plural, str) or not isinstance(n, int) or isinstance(n, bool)):
-        raise SaveError(_("The record holds a damaged line."))
-    return Text(data["msgid"], tuple(args), plural, n if plural is not None else None)
+# -- reading a record back: strictly, as a save is read -------------------------------------
+#
+# A public record is made to be shared with people who were not at the table, so it is
+# untrusted input: every view is checked against the shape its game declares
+# (``Game.public_view_shape``) and every line against the messages the app itself has
+# (``core/catalogue.py``), before anything draws or renders them. A line then renders with
+# the app's own template, never the file's, and with arguments of the kinds its fields
+# take, so rendering an accepted record cannot raise or be made to take long.
+
+#: The most arguments a line's message takes (the app's longest takes 7).
+MAX_ARGS = 16
+#: Messages nested in messages (the app's deepest line nests 5).
+MAX_LINE_DEPTH = 12
+#: Values in one line, all nested messages and lists counted: a line a person reads.
+MAX_LINE_VALUES = 400
+#: The longest text argument (a word, a card's name: the app's longest is 17).
+MAX_ARG_TEXT = 200
+#: Items of a list argument, and seats a plural names.
+MAX_ARG_ITEMS = 64
+#: Whole-number arguments lie within plus or minus this (counts, points, coins).
+MAX_ARG_INT = 10**9
 
 
-def _decode_arg(value: Any, depth: int) -> Any:
-    if isinstance(value, dict):
-        if set(value) == {"text"}:
-            return decode_message(value["text"], depth + 1)
-        if set(value) == {"seat"} and isinstance(value["seat"], int) and not isinstance(value["seat"], bool):
-            return SeatName(value["seat"])
-        if set(value) == {"list"} and isinstance(value["list"], list):
-            return tuple(_decode_arg(v, depth + 1) for v in value["list"])
-        raise SaveError(_("The record holds a damaged line."))
-    if value is None or isinstance(value, (bool, int, float, str)):
+class _Refused(Exception):
+    """Why a line cannot be shown: a translated phrase the caller puts in its sentence."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class LineReader:
+    """Decodes a record's lines against ``catalogue`` for a table of ``seats`` seats."""
+
+    def __init__(self, catalogue: Catalogue, seats: int):
+        self.catalogue = catalogue
+        self.seats = seats
+        self._left = 0
+
+    def line(self, data: Any) -> Text:
+        """One line (or outcome); raises :class:`_Refused`."""
+        self._left = MAX_LINE_VALUES
+        if isinstance(data, str):
+            # A plain string is refused. The app never writes one (every line is a Text,
+            # rendered in the reader's language; a string would be the exporter's language
+            # frozen), so it is an edited record, and shown as it is it would put words
+            # into the log that no message of the app says.
+            raise _Refused(_("its line is plain text, not one of the app's messages"))
+        return self._message(data, 0)
+
+    def _spend(self) -> None:
+        self._left -= 1
+        if self._left < 0:
+            raise _Refused(_("its line holds far more than a line can"))
+
+    def _message(self, data: Any, depth: int) -> Text:
+        self._spend()
+        if depth > MAX_LINE_DEPTH:
+            raise _Refused(_("its line is nested far too deeply"))
+        if not isinstance(data, dict) or not isinstance(data.get("msgid"), str):
+            raise _Refused(_("its line is damaged"))
+        keys = set(data)
+        if keys not in ({"msgid", "args"}, {"msgid", "args", "plural", "n"}, {"msgid", "args", "plural", "seats"}):
+            raise _Refused(_("its line is damaged"))
+        msgid: str = data["msgid"]
+        entry = self.catalogue.get(msgid)
+        if entry is None or not entry.recordable:
+            raise _Refused(_("its line names a message this app does not have: {v}").format(v=excerpt(msgid)))
+        plural = data.get("plural")
+        if plural != entry.plural:
+            raise _Refused(_("its line gives the message {v} a plural this app does not have").format(
+                v=excerpt(msgid)))
+        n = data.get("n")
+        if n is not None and not (_whole(n) and abs(n) <= MAX_ARG_INT):
+            raise _Refused(_("its line counts with a number that is not a sane whole number"))
+        seats: tuple[int, ...] | None = None
+        if "seats" in data:
+            raw = data["seats"]
+            if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_ARG_ITEMS or not all(
+                    _whole(s) and TABLE <= s < self.seats for s in raw):
+                raise _Refused(_("its line names a seat this table does not have"))
+            seats = tuple(raw)
+        raw_args = data["args"]
+        if not isinstance(raw_args, list) or len(raw_args) > MAX_ARGS:
+            raise _Refused(_("its line is damaged"))
+        args: list[tuple[str, Any]] = []
+        for item in raw_args:
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str)):
+                raise _Refused(_("its line is damaged"))
+            key = item[0]
+            if key not in entry.fields or any(key == k for k, _v in args):
+                raise _Refused(_("its line gives the message {v} values it does not take").format(v=excerpt(msgid)))
+            args.append((key, self._arg(item[1], depth, entry.fields[key])))
+        given = {k for k, _v in args} | ({"n"} if n is not None else set())
+        if given != set(entry.fields):
+            raise _Refused(_("its line leaves out values the message {v} takes").format(v=excerpt(msgid)))
+        if n is not None and "n" not in dict(args):
+            self._fits(n, entry.fields.get("n", frozenset()))
+        return Text(msgid, tuple(args), plural, n if plural is not None and seats is None else None, seats)
+
+    def _arg(self, value: Any, depth: int, specs: frozenset[str]) -> Any:
+        self._spend()
+        if any(specs - {""}):
+            # A field the app formats ("{s:02d}", "{pct:.1f}") takes a whole number only.
+            if not _whole(value):
+                raise _Refused(_("its line holds a value its message cannot show"))
+            return self._fits(value, specs)
+        if isinstance(value, dict):
+            if set(value) == {"text"}:
+                return self._message(value["text"], depth + 1)
+            if set(value) == {"seat"}:
+                seat = value["seat"]
+                if not (_whole(seat) and TABLE <= seat < self.seats):
+                    raise _Refused(_("its line names a seat this table does not have"))
+                return SeatName(seat)
+            if set(value) == {"list"} and isinstance(value["list"], list):
+                if len(value["list"]) > MAX_ARG_ITEMS or depth + 1 > MAX_LINE_DEPTH:
+                    raise _Refused(_("its line holds far more than a line can"))
+                return tuple(self._arg(v, depth + 1, specs) for v in value["list"])
+            raise _Refused(_("its line is damaged"))
+        if isinstance(value, str):
+            if len(value) > MAX_ARG_TEXT or any(ord(ch) < 32 or 0xD800 <= ord(ch) <= 0xDFFF for ch in value):
+                raise _Refused(_("its line holds a text that no message of the app shows"))
+            return value
+        if _whole(value):
+            if abs(value) > MAX_ARG_INT:
+                raise _Refused(_("its line holds a number far too large"))
+            return value
+        # null, true/false and fractions: no message of the app takes them.
+        raise _Refused(_("its line holds a value its message cannot show"))
+
+    def _fits(self, value: int, specs: frozenset[str]) -> int:
+        for spec in specs:
+            try:
+                format(value, spec)
+            except ValueError:
+                raise _Refused(_("its line holds a value its message cannot show")) from None
         return value
-    raise SaveError(_("The record holds a damaged line."))
 
+
+def decode_message(data: Any, seats: int = 64, messages: Catalogue | None = None) -> Message | None:
+    """One line of a record (``None`` stays ``None``), checked against the app's messages;
+    SaveError says why not."""
+    if data is None:
+        return None
+    try:
+        return LineReader(messages or catalogue.app_messages(), seats).line(data)
+    except _Refused as refused:
+        raise SaveError(_("The record holds a line that cannot be shown: {why}.").format(why=refused.reason)) from None
 
 def public_record(match: Match) -> dict[str, Any]:
     """What the public saw of ``match``, as JSON-able data: no seed, no hidden
@@ -177,32 +294,106 @@ def is_record(data: Any) -> bool:
     return isinstance(data, dict) and data.get("format") == RECORD_FORMAT
 
 
-def review_of_record(data: Any, lookup: Callable[[str], Game | None]) -> Review:
-    """A public-viewer review from a record; damaged records raise SaveError."""
+#: The keys of a record, every one written by :func:`public_record`.
+RECORD_KEYS = frozenset({"format", "version", "game", "rules_version", "seats", "frames", "outcome"})
+FRAME_KEYS = frozenset({"line", "view", "expired"})
+
+
+def review_of_record(data: Any, lookup: Callable[[str], Game | None], messages: Catalogue | None = None) -> Review:
+    """A public-viewer review from a record, checked whole before anything is shown: the
+    header, the seats, every frame's view against its game's declared shape and every line
+    against the app's messages (``messages``: by default :func:`catalogue.app_messages`).
+    Anything else raises SaveError with one short sentence naming where."""
     if not is_record(data):
         raise SaveError(_("This is not a public record of a game."))
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version != RECORD_VERSION:
+    if not _whole(version) or version != RECORD_VERSION:
         raise SaveError(_("This record has a format version this app cannot read: {v}.").format(v=excerpt(version)))
+    if set(data) != RECORD_KEYS:
+        odd = sorted(str(k) for k in set(data) ^ RECORD_KEYS)
+        raise SaveError(_("The record is damaged: {v} does not belong or is missing.").format(v=excerpt(odd[0])))
     game_id = data.get("game")
-    game = lookup(game_id) if isinstance(game_id, str) else None
+    game = lookup(game_id) if isinstance(game_id, str) and len(game_id) <= 60 else None
     if game is None:
         raise SaveError(_("The record is for a game this version does not have: {v}.").format(v=excerpt(game_id)))
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not seats or not all(isinstance(s, list) and s for s in seats):
+    rules_version = data["rules_version"]
+    if not _whole(rules_version) or rules_version != game.info.rules_version:
+        raise SaveError(
+            _("The record was made with another version of the {title} rules ({v}; this app plays {n}).").format(
+                title=game.title, v=excerpt(rules_version), n=game.info.rules_version))
+    names = _record_names(data["seats"], game)
+    try:
+        shape = game.public_view_shape(len(names))
+    except NotImplementedError:
+        # Without a declared shape nothing says what a view may hold: refuse, never trust.
+        raise SaveError(_("This version cannot check records of {title}, so it does not open them.").format(
+            title=game.title)) from None
+    frames_raw = data["frames"]
+    if not isinstance(frames_raw, list) or not 1 <= len(frames_raw) <= MAX_FRAMES:
+        raise SaveError(_("The record holds no steps, or far too many."))
+    reader = LineReader(messages or catalogue.app_messages(), len(names))
+    frames = [_record_frame(index, item, shape, reader) for index, item in enumerate(frames_raw)]
+    outcome: Text | None = None
+    if data["outcome"] is not None:
+        try:
+            outcome = reader.line(data["outcome"])
+        except _Refused as refused:
+            raise SaveError(_("The record's outcome cannot be shown: {why}.").format(why=refused.reason)) from None
+    return Review(game.id, names, None, frames, outcome)
+
+
+def _record_names(seats: Any, game: Game) -> dict[int, str]:
+    """The seats' names, when they are a seating the game has."""
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_PEOPLE or not all(
+            isinstance(s, list) and 1 <= len(s) <= MAX_PEOPLE for s in seats):
         raise SaveError(_("The record's seat list is damaged."))
     names: dict[int, str] = {
         i: SeatLabel(" & ".join(check_name(n) for n in people), len(people)) for i, people in enumerate(seats)
     }
-    frames_raw = data.get("frames")
-    if not isinstance(frames_raw, list) or not 1 <= len(frames_raw) <= MAX_FRAMES:
-        raise SaveError(_("The record holds no steps."))
-    frames = []
-    for item in frames_raw:
-        if not isinstance(item, dict) or not isinstance(item.get("view"), dict):
-            raise SaveError(_("The record holds a damaged step."))
-        expired = item.get("expired", False)
-        if not isinstance(expired, bool):
-            raise SaveError(_("The record holds a damaged step."))
-        frames.append(Frame(decode_message(item.get("line")), item["view"], expired))
-    return Review(game.id, names, None, frames, decode_message(data.get("outcome")))
+    info = game.info
+    people = sum(len(s) for s in seats)
+    try:
+        expected = info.seating(people)
+    except ValueError:
+        raise SaveError(
+            _("The record seats {n} people; {title} is for {lo} to {hi}.").format(
+                n=people, title=game.title, lo=info.min_people, hi=info.max_people)
+        ) from None
+    if [len(s) for s in expected] != [len(s) for s in seats]:
+        raise SaveError(_("The record's seating does not match the game's seating rule."))
+    return names
+
+
+def _record_frame(index: int, item: Any, shape: Shape, reader: LineReader) -> Frame:
+    if not isinstance(item, dict) or not {"line", "view"} <= set(item) <= FRAME_KEYS:
+        raise SaveError(_("Step {n} of the record is damaged.").format(n=index))
+    expired = item.get("expired", False)
+    if not isinstance(expired, bool) or (index == 0 and expired):
+        raise SaveError(_("Step {n} of the record is damaged.").format(n=index))
+    view = item["view"]
+    try:
+        shape.check(view)
+    except ShapeError as exc:
+        where = shorten("".join(ch if ch.isprintable() else "?" for ch in exc.path), 60)
+        why = render(exc.message)
+        if exc.path == "view":
+            raise SaveError(_("Step {n} of the record cannot be shown: its view {problem}.").format(
+                n=index, problem=why)) from None
+        raise SaveError(_("Step {n} of the record cannot be shown: its view's {path} {problem}.").format(
+            n=index, path=where, problem=why)) from None
+    except (TypeError, KeyError, IndexError, AttributeError, ValueError):
+        # A game's own shape that met a value it did not expect: the view does not fit.
+        raise SaveError(_("Step {n} of the record cannot be shown: its view does not fit its game.").format(
+            n=index)) from None
+    line = item["line"]
+    if index == 0:  # the start of the game: no line was read yet
+        if line is not None:
+            raise SaveError(_("Step {n} of the record is damaged.").format(n=index))
+        return Frame(None, view, False)
+    if line is None:
+        raise SaveError(_("Step {n} of the record is damaged.").format(n=index))
+    try:
+        return Frame(reader.line(line), view, expired)
+    except _Refused as refused:
+        raise SaveError(_("Step {n} of the record cannot be shown: {why}.").format(n=index, why=refused.reason)) \
+            from None

@@ -27,38 +27,39 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from .errors import excerpt
+from .i18n import N_, T
+
 
 class ShapeError(ValueError):
-    """A value that does not fit its shape; ``path`` names where (``players[1].coins``)."""
+    """A value that does not fit its shape; ``path`` names where (``players[1].coins``).
 
-    def __init__(self, path: str, problem: str):
-        super().__init__(f"{path or 'the view'}: {problem}")
-        self.raw = path
+    ``problem`` is an English predicate marked for translation ("is not within
+    {lo}..{hi}"), filled from ``args``; :attr:`message` keeps it as a
+    :class:`Text`, so a refused record says it in the reader's language."""
+
+    def __init__(self, path: str, problem: str, **args: Any):
+        self.relative = path
         self.path = path or "view"
-        self.problem = problem
+        self.problem = problem.format(**args)
+        self.message = T(problem, **args)
+        self._template, self._args = problem, args
+        super().__init__(f"{self.path} {self.problem}")
 
-    def under(self, path: str, key: str | int) -> "ShapeError":
-        """The same problem, seen from the container at ``path`` that holds it at ``key``."""
+    def within(self, path: str, key: str | int) -> ShapeError:
+        """The same error, one level further out: under ``key`` of the value at ``path``.
+        (Containers check their items without building each item's path, and name it
+        only for the item that does not fit: most of a big view's cost was its paths.)"""
         outer = _join(path, key)
-        inner = self.raw
-        if inner and not inner.startswith("["):
-            inner = "." + inner
-        return ShapeError(outer + inner, self.problem)
+        inner = self.relative
+        full = outer if not inner else outer + inner if inner.startswith("[") else f"{outer}.{inner}"
+        return ShapeError(full, self._template, **self._args)
 
 
 def _join(path: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{path}[{key}]"
     return f"{path}.{key}" if path else key
-
-
-def _check_at(shape: "Shape", value: Any, path: str, key: str | int) -> None:
-    """``shape.check`` of the item at ``key``: the path is only spelt out when it fails
-    (a view of thousands of values is checked without building a string)."""
-    try:
-        shape.check(value)
-    except ShapeError as exc:
-        raise exc.under(path, key) from None
 
 
 def _int(value: Any) -> bool:
@@ -88,16 +89,16 @@ class Int(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not _int(value):
-            raise ShapeError(path, "not a whole number")
+            raise ShapeError(path, N_("is not a whole number"))
         if not self.lo <= value <= self.hi:
-            raise ShapeError(path, f"not within {self.lo}..{self.hi}")
+            raise ShapeError(path, N_("is not within {lo}..{hi}"), lo=self.lo, hi=self.hi)
 
 
 @dataclass(frozen=True)
 class Bool(Shape):
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, bool):
-            raise ShapeError(path, "not true or false")
+            raise ShapeError(path, N_("is not true or false"))
 
 
 class Str(Shape):
@@ -109,12 +110,12 @@ class Str(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, str):
-            raise ShapeError(path, "not text")
+            raise ShapeError(path, N_("is not text"))
         if self.choices is not None:
             if value not in self.choices:
-                raise ShapeError(path, "not one of the names this game has")
+                raise ShapeError(path, N_("is not one of the names this game has"))
         elif len(value) > self.max_len:
-            raise ShapeError(path, f"longer than {self.max_len} characters")
+            raise ShapeError(path, N_("is longer than {n} characters"), n=self.max_len)
 
 
 @dataclass(frozen=True)
@@ -125,7 +126,9 @@ class Const(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if type(value) is not type(self.value) or value != self.value:
-            raise ShapeError(path, f"not {self.value!r}")
+            if self.value is None:  # a field a public view leaves empty: a record cannot fill it
+                raise ShapeError(path, N_("is not empty"))
+            raise ShapeError(path, N_("is not {value}"), value=excerpt(self.value))
 
 
 #: The field is always null here.
@@ -174,14 +177,18 @@ class ListOf(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, list):
-            raise ShapeError(path, "not a list")
+            raise ShapeError(path, N_("is not a list"))
         if self.length is not None:
             if len(value) != self.length:
-                raise ShapeError(path, f"not {self.length} long")
+                raise ShapeError(path, N_("is not {n} long"), n=self.length)
         elif not self.lo <= len(value) <= self.hi:
-            raise ShapeError(path, f"not {self.lo} to {self.hi} long")
+            raise ShapeError(path, N_("is not {lo} to {hi} long"), lo=self.lo, hi=self.hi)
+        check = self.item.check
         for i, item in enumerate(value):
-            _check_at(self.item, item, path, i)
+            try:
+                check(item)
+            except ShapeError as exc:
+                raise exc.within(path, i) from None
 
 
 class Tuple(Shape):
@@ -192,9 +199,12 @@ class Tuple(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, list) or len(value) != len(self.items):
-            raise ShapeError(path, f"not a list of {len(self.items)}")
+            raise ShapeError(path, N_("is not a list of {n}"), n=len(self.items))
         for i, (shape, item) in enumerate(zip(self.items, value)):
-            _check_at(shape, item, path, i)
+            try:
+                shape.check(item)
+            except ShapeError as exc:
+                raise exc.within(path, i) from None
 
 
 class Dict(Shape):
@@ -209,16 +219,19 @@ class Dict(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, dict):
-            raise ShapeError(path, "not a table of values")
+            raise ShapeError(path, N_("is not a table of values"))
         for key in value:
             if key not in self.fields:
-                raise ShapeError(_join(path, str(key)[:40]), "not a field this game's views have")
+                raise ShapeError(_join(path, str(key)[:40]), N_("is not a field this game's views have"))
         for key, shape in self.fields.items():
             if key not in value:
                 if key in self.optional:
                     continue
-                raise ShapeError(_join(path, key), "missing")
-            _check_at(shape, value[key], path, key)
+                raise ShapeError(_join(path, key), N_("is missing"))
+            try:
+                shape.check(value[key])
+            except ShapeError as exc:
+                raise exc.within(path, key) from None
 
     def with_fields(self, **fields: Shape) -> "Dict":
         """The same shape with some fields added or replaced."""
@@ -235,16 +248,20 @@ class MapOf(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, dict):
-            raise ShapeError(path, "not a table of values")
+            raise ShapeError(path, N_("is not a table of values"))
         for key in value:
             if key not in self.keys:
-                raise ShapeError(_join(path, str(key)[:40]), "not a name this game has")
+                raise ShapeError(_join(path, str(key)[:40]), N_("is not a name this game has"))
         if not self.partial:
             for key in self.keys:
                 if key not in value:
-                    raise ShapeError(_join(path, key), "missing")
+                    raise ShapeError(_join(path, key), N_("is missing"))
+        check = self.value.check
         for key, item in value.items():
-            _check_at(self.value, item, path, key)
+            try:
+                check(item)
+            except ShapeError as exc:
+                raise exc.within(path, key) from None
 
 
 class Tagged(Shape):
@@ -261,14 +278,14 @@ class Tagged(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, dict):
-            raise ShapeError(path, "not a table of values")
+            raise ShapeError(path, N_("is not a table of values"))
         if self.key not in value:
-            raise ShapeError(_join(path, self.key), "missing")
+            raise ShapeError(_join(path, self.key), N_("is missing"))
         tag = value[self.key]
         # Text or a whole number only: True would otherwise pick the variant of 1.
         shape = self.variants.get(tag) if isinstance(tag, str) or _int(tag) else None
         if shape is None:
-            raise ShapeError(_join(path, self.key), "not one of the names this game has")
+            raise ShapeError(_join(path, self.key), N_("is not one of the names this game has"))
         shape.check(value, path)
 
 
@@ -286,15 +303,15 @@ class Letters(Shape):
 
     def check(self, value: Any, path: str = "") -> None:
         if not isinstance(value, str):
-            raise ShapeError(path, "not text")
+            raise ShapeError(path, N_("is not text"))
         if not self.lo <= len(value) <= self.hi:
-            raise ShapeError(path, f"not {self.lo} to {self.hi} characters")
+            raise ShapeError(path, N_("is not {lo} to {hi} characters long"), lo=self.lo, hi=self.hi)
         if any(ch not in self.rank for ch in value):
-            raise ShapeError(path, "holds a character this game does not use")
+            raise ShapeError(path, N_("holds a character this game does not use"))
         if self.distinct and len(set(value)) != len(value):
-            raise ShapeError(path, "holds a character twice")
+            raise ShapeError(path, N_("holds a character twice"))
         if self.ordered and any(self.rank[a] > self.rank[b] for a, b in pairwise(value)):
-            raise ShapeError(path, "not in order")
+            raise ShapeError(path, N_("is not in order"))
 
 
 def seat(seats: int) -> Int:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from .. import theme
 from ..core.i18n import _, label_people, ngettext
 from .kit.marks import SeatMark
+from .kit.paintguard import guarded_paint
 from .kit.seats import seat_colour
 
 
@@ -76,6 +77,7 @@ class Curtain(QWidget):
         else:
             super().mousePressEvent(event)
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(theme.INK))

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +47,7 @@ from ..core.review import Review
 from .boardarea import BoardArea
 from .endscreen import EndPanel, EndSummary
 from .kit.gameview import GameView
+from .kit.paintguard import end_painters, note_failure
 from .kit.wraprows import WrappedRows
 from .language_choice import Retranslator
 from .look import prepare_current
@@ -149,7 +151,16 @@ class ReviewWindow(QMainWindow):
         self.board.set_player_names([self.names[s] for s in sorted(self.names)])
         self.board_area = BoardArea()
         self.board_area.set_board(self.board)
-        self.splitter.addWidget(self.board_area)
+        # Where the board stands, or (a step it could not draw) a calm line saying so.
+        self.board_stack = QStackedWidget()
+        self.board_stack.addWidget(self.board_area)
+        self.step_failed = QLabel(_("This step could not be drawn."))
+        self.step_failed.setObjectName("stepFailed")
+        self.step_failed.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.step_failed.setProperty("role", "muted")
+        self.step_failed.setWordWrap(True)
+        self.board_stack.addWidget(self.step_failed)
+        self.splitter.addWidget(self.board_stack)
         side = QWidget()
         side.setMinimumWidth(220)
         side_layout = QVBoxLayout(side)
@@ -265,7 +276,7 @@ class ReviewWindow(QMainWindow):
         index = max(0, min(len(review) - 1, int(index)))
         self.index = index
         frame = review.frames[index]
-        self.board.show_view(frame.view, review.viewer, [], False)
+        self._show_board(frame.view)
         last = index == len(review) - 1
         self.step_label.setText(fill(_("Step {n} of {total}"), n=index, total=len(review) - 1))
         if index == 0:
@@ -294,6 +305,18 @@ class ReviewWindow(QMainWindow):
                                (self.forward_button, self.forward_action), (self.last_button, self.last_action)):
             button.setEnabled(action.isEnabled())
         self.stepped.emit(index)
+
+    def _show_board(self, view: Any) -> None:
+        """The board at this step; a board that fails on it shows that the step could not be
+        drawn, and the window goes on (the other steps, the log, the keys)."""
+        try:
+            self.board.show_view(view, self.review.viewer, [], False)
+        except Exception as exc:  # noqa: BLE001 - logged and said on screen; one step, not the window
+            end_painters(exc.__traceback__)  # a board may lay out by painting into a picture
+            note_failure(self.board, exc)
+            self.board_stack.setCurrentWidget(self.step_failed)
+            return
+        self.board_stack.setCurrentWidget(self.board_area)
 
     def _summary(self) -> EndSummary | None:
         if self.match is not None:

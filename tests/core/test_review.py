@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
+from toy.messages import with_test_messages
 
 from boardgames_desktop.core.errors import SaveError
 from boardgames_desktop.core.game import Person, SeatSpec
@@ -20,6 +22,12 @@ from boardgames_desktop.core.review import (
 )
 
 from .toygame import GAME, Mark, Note, Pass, Roll, lookup
+
+
+@pytest.fixture(autouse=True)
+def tally_messages(monkeypatch):
+    """Tally is a test game: its lines are readable in records only with its messages added."""
+    with_test_messages(monkeypatch)
 
 
 def played() -> Match:
@@ -66,15 +74,20 @@ def test_record_lines_render_in_the_readers_language():
 
 
 def test_a_team_s_verb_reads_back_plural_from_the_public_record():
-    line = Tseat("{who} draws a card.", "{who} draw a card.", SeatName(0), who=SeatName(0))
+    line = Tseat("Game over: {who} wins.", "Game over: {who} win.", SeatName(0), who=SeatName(0))
     back = decode_message(json.loads(json.dumps(encode_message(line))))
     assert back == line
-    m = Match(GAME, [SeatSpec((Person("Ada"), Person("Ben"))), SeatSpec.single("Cem")], 4)
-    review = review_of_record(public_record(m), lookup)
+    class TeamTally(type(GAME)):  # Tally with teams of two above two people: Ada & Ben, and Cem
+        info = dataclasses.replace(GAME.info, team_above=2)
+
+    teams = TeamTally()
+    m = Match(teams, [SeatSpec((Person("Ada"), Person("Ben"))), SeatSpec.single("Cem")], 4)
+    review = review_of_record(public_record(m), lambda game_id: teams)
     assert [review.names[s].people for s in (0, 1)] == [2, 1]
-    assert back.render(review.names) == "Ada & Ben draw a card."
+    assert back.render(review.names) == "Game over: Ada & Ben win."
     with pytest.raises(SaveError):
-        decode_message({"msgid": "{who} draws a card.", "plural": "{who} draw a card.", "seats": ["0"]})
+        decode_message({"msgid": "Game over: {who} wins.", "args": [["who", {"seat": 0}]],
+                        "plural": "Game over: {who} win.", "seats": ["0"]})
 
 
 @pytest.mark.parametrize("change", [

@@ -25,6 +25,7 @@ from boardgames_desktop.core.game import (
 )
 from boardgames_desktop.core.i18n import SeatName, T
 from boardgames_desktop.core.rng import Rng, seed_state
+from boardgames_desktop.core.shape import Const, Dict, Int, Maybe, Shape, per_seat, seat
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,11 @@ class Tally(Game):
     def view(self, state, seat):
         return {"tallies": list(state.tallies), "current": state.current, "die": state.die,
                 "note": state.notes[seat] if seat is not None else ""}
+
+    def public_view_shape(self, seats: int) -> Shape:
+        # A turn may mark on past the goal until it passes; 100 leaves room for any test's marks.
+        return Dict({"tallies": per_seat(seats, Int(0, 100)), "current": seat(seats),
+                     "die": Maybe(Int(1, 6)), "note": Const("")})
 
     def outcome(self, state):
         best = max(state.tallies)

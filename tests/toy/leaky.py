@@ -16,8 +16,9 @@ from typing import Any
 
 from boardgames_desktop.core.game import ActionSpec, Log, View
 from boardgames_desktop.core.i18n import SeatName, T, Text
+from boardgames_desktop.core.shape import Dict, ListOf, Shape, Str
 
-from .rules import Swap, ToyCards, card_name, value_of
+from .rules import DECK, HAND, Swap, ToyCards, card_name, value_of
 
 
 class LeakySwap(ToyCards):
@@ -38,6 +39,13 @@ class LeakyStatus(ToyCards):
         if out["current"] is not None:
             out["current_hand"] = list(state.hands[out["current"]])  # the bug: a secret in every view
         return out
+
+    def public_view_shape(self, seats: int) -> Shape:
+        """The leak declared, as a game that means it would: its records carry the hand."""
+        base = super().public_view_shape(seats)
+        assert isinstance(base, Dict)
+        return Dict({**base.fields, "current_hand": ListOf(Str(choices=DECK), hi=HAND)},
+                    optional=base.optional | {"current_hand"})
 
     def status(self, public: View) -> Text | str:
         hand = public.get("current_hand")

@@ -38,6 +38,7 @@ from boardgames_desktop.core.game import (
 )
 from boardgames_desktop.core.i18n import N_, SeatName, T, Text, Tn, _
 from boardgames_desktop.core.rng import Rng, seed_state
+from boardgames_desktop.core.shape import Bool, Const, Dict, Int, ListOf, Maybe, Shape, Str, per_seat, seat
 
 from . import INFO
 
@@ -299,6 +300,29 @@ class ToyCards(Game):
             out["my_discards"] = [card for s, card in state.discards if s == seat]
             out["notes"] = [list(n) for n in state.notes[seat]]
         return out
+
+    def public_view_shape(self, seats: int) -> Shape:
+        """What ``view(state, None)`` holds at ``seats`` seats: no hand, no discarded card."""
+        card = Str(choices=DECK)
+        most_points = 2 * 9 * 4 * 12  # a doubled 9 every turn of the longest game, with room to spare
+        return Dict({
+            "seats": Const(seats),
+            "round": Int(1, 4),
+            "rounds": Int(2, 4),
+            "current": Maybe(seat(seats)),
+            "awaiting_table": Bool(),
+            "finished": Bool(),
+            "top": card,
+            "played": ListOf(card, lo=1, hi=len(DECK)),
+            "deck": Int(0, len(DECK)),
+            "hand_sizes": per_seat(seats, Int(0, HAND)),
+            "discards": per_seat(seats, Int(0, len(DECK))),
+            "scores": per_seat(seats, Int(0, most_points)),
+            "swaps": per_seat(seats, Int(0, len(DECK))),
+            "staked": Bool(),
+            "host": Bool(),
+            "timer": Int(0, 30),
+        })
 
     def outcome(self, state: State) -> Outcome | None:
         if not state.finished:

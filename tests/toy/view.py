@@ -27,6 +27,7 @@ from boardgames_desktop.core.game import TABLE
 from boardgames_desktop.core.i18n import Tn, _, render
 from boardgames_desktop.ui.kit.gameview import GameView
 from boardgames_desktop.ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
+from boardgames_desktop.ui.kit.paintguard import guarded_paint
 from boardgames_desktop.ui.kit.seats import SeatRow
 from boardgames_desktop.ui.kit.style import FONT_FAMILY
 
@@ -78,6 +79,7 @@ class CardFace(QAbstractButton):
     def sizeHint(self) -> QSize:
         return self._size
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

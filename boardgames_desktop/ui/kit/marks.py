@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
 from ...core.i18n import _
+from .paintguard import guarded_paint
 
 MARKS = tuple(style["mark"] for style in theme.SEATS)
 
@@ -175,6 +176,7 @@ class SeatMark(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         r = min(self.width(), self.height()) / 2.0 - 2.0

@@ -40,6 +40,7 @@ from ....core.game import TABLE
 from ....core.i18n import _, label_people, ngettext, render
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
+from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..describe import status
 from ..rules import (
@@ -79,6 +80,7 @@ class Canvas(QWidget):
         self.setMinimumSize(640, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
+    @guarded_paint
     def paintEvent(self, event: Any) -> None:
         o = self.owner
         view = o.view

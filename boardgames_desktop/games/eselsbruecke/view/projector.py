@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....core.i18n import _
 from ....ui.kit.gameview import ProjectorBoard as BaseProjectorBoard
+from ....ui.kit.paintguard import guarded_paint
 from . import paint
 
 
@@ -61,6 +62,7 @@ class ProjectorBoard(BaseProjectorBoard):
         if what == "names":
             self.names_action.setChecked(True)
 
+    @guarded_paint
     def paintEvent(self, event: Any) -> None:
         view = self.public_view
         p = QPainter(self)

@@ -22,6 +22,7 @@ from ....core.i18n import Text, _, ngettext, render
 from ....core.rng import Rng
 from ....ui.kit.gameview import GameView
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
+from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..data import HEART, NODES
 from ..moves import payment_order, reachable
@@ -210,6 +211,7 @@ class Table(QWidget):
     def painter(self) -> TablePainter:
         return TablePainter(self.pal, self.names, self.view, self, self.table_layout())
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         s, ox, oy = self._transform()

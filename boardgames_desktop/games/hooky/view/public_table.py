@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from .... import theme
 from ....core.i18n import _, join_list, ngettext, seat_label
 from ....ui.kit.marks import paint_seat_token
+from ....ui.kit.paintguard import guarded_paint
 from ..data import CARD_FACE, PROJECTOR_ROW_ALT, PROJECTOR_RULE, PROJECTOR_SOFT
 from ..results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
 from .widgets import font, paint_card, paint_round_track
@@ -56,6 +57,7 @@ class PublicTable(QWidget):
         s = min(self.width() / LOGICAL_W, self.height() / MIN_H)
         return s, self.width() / s, self.height() / s
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -19,6 +19,7 @@ from .... import theme
 from ....core.i18n import _, join_clauses, join_list, ngettext, seat_label
 from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
+from ....ui.kit.paintguard import guarded_paint
 from ..data import (
     CARD_BACK,
     CARD_BACK_EDGE,
@@ -138,6 +139,7 @@ class LetterCard(QWidget):
         else:
             super().mousePressEvent(event)
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -549,6 +551,7 @@ class RoundTrack(QWidget):
             return ROUNDS + 1
         return self.round
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

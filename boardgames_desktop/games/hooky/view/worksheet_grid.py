@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 from .... import theme
 from ....core.i18n import _
 from ....ui.kit.marks import paint_seat_token
+from ....ui.kit.paintguard import guarded_paint
 from ..data import LETTERS, PLAYGROUND, TRUANTS
 from ..worksheet import (
     ME,
@@ -185,6 +186,7 @@ class WorksheetGrid(QWidget):
             self.setFixedWidth(want)
 
     # painting ---------------------------------------------------------------------------------
+    @guarded_paint
     def paintEvent(self, event) -> None:
         sheet = self.sheet
         p = QPainter(self)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QWidget
 from .... import theme
 from ....core.i18n import N_, _
 from ....ui.kit.marks import paint_seat_token
+from ....ui.kit.paintguard import guarded_paint
 from ....ui.kit.style import FONT_FAMILY, SURFACE
 from ..data import ASSIST_INK, ASSIST_TINT, FACT_FILL, IN_HAND_EDGE, IN_HAND_TINT, LOCKED_BG
 from ..results import CLUE_LOG_COLUMNS
@@ -185,6 +186,7 @@ class ClueLog(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(round(216 + 2 * self.NAME_MIN + 2 * self.PAD), round(self.HEAD + self.ROW))
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -336,6 +338,7 @@ class LetterBoxes(QWidget):
         n = max(1, self.count)
         return QSize(round(n * self.BOX + (n - 1) * self.GAP + 2), round(self.BOX + 2))
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -372,6 +375,7 @@ class SampleCell(QWidget):
         self.conflict = conflict
         self.setFixedSize(26, 26)
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         r = QRectF(0.5, 0.5, 25, 25)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from .... import theme
 from ....core.i18n import _, render
 from ....ui.kit.legible import legible_px
+from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..preview import MemoryPreview
 from . import panels
@@ -203,6 +204,7 @@ class Table(QWidget):
         return super().event(e)
 
     # -- painting -----------------------------------------------------------------------
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
+from ....ui.kit.paintguard import guarded_paint
 from .. import art, data, mapfit
 from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
 from ..refusals import place_name
@@ -316,6 +317,7 @@ class Table(QWidget):
                 self.space_clicked.emit(space)
 
     # -- painting ------------------------------------------------------------------------------
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
