@@ -13,7 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop.core.game import TABLE
-from boardgames_desktop.games.eselsbruecke.rules import GAME, Name, Right, TimeUp, Wrong
+from boardgames_desktop.games.eselsbruecke.actions import Name, Right, TimeUp, Wrong
+from boardgames_desktop.games.eselsbruecke.rules import GAME
 
 from .conftest import settle
 from .launch import launch

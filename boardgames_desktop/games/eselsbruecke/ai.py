@@ -20,7 +20,10 @@ from typing import Any
 from ...core.game import Bot, BotKind, BotTurn, Game, View
 from ...core.i18n import N_
 from ...core.rng import Rng, seed_state
-from .rules import Name, Take
+from .actions import Name, Take
+
+#: The news of a guess of the thought-cloud card judged (a seat's own card goes there).
+_CLOUD_JUDGED = ("cloud_right", "cloud_wrong", "cloud_timeout")
 
 
 class MemoryBot(Bot):
@@ -43,6 +46,14 @@ class MemoryBot(Bot):
 
     # -- what it sees ------------------------------------------------------------------
     def observe(self, view: View) -> None:
+        self._see_shown(view)
+        self._follow_guessing(view)
+        for card in view.get("hand", ()):
+            if card not in self.reminded_by:
+                self._reminded(view, card)
+
+    def _see_shown(self, view: View) -> None:
+        """What lies face up: the thought-cloud card at set-up, a story while it is told."""
         phase = view["phase"]
         if phase == "cloud_shown" and view["showing"] and self.cloud is None:
             self.cloud = view["showing"][0] if self.rng.random() < self.remember else ""
@@ -51,10 +62,6 @@ class MemoryBot(Bot):
             if key not in self.stories:
                 self.stories[key] = tuple(view["showing"])
                 self.memory[key] = {p for p in view["showing"] if self.rng.random() < self.remember}
-        self._follow_guessing(view)
-        for card in view.get("hand", ()):
-            if card not in self.reminded_by:
-                self._reminded(view, card)
 
     def _follow_guessing(self, view: View) -> None:
         key = (view["active"], view["round"]) if view["phase"] in ("guess", "cloud_check") else None
@@ -62,14 +69,18 @@ class MemoryBot(Bot):
             self.guessing, self.tried = key, set()
         news = view["news"]
         if news and news["seat"] == self.seat and self.last_name is not None:
-            if news["kind"] == "wrong":
-                self.tried.add(self.last_name)
-            if news["kind"] in ("cloud_right", "cloud_wrong", "cloud_timeout") and self.held:
-                self.cloud = self.held      # its own card went onto the thought cloud
-            self.last_name = None
-        elif news and news["kind"] in ("cloud_right", "cloud_wrong", "cloud_timeout"):
+            self._own_guess_judged(news["kind"])
+        elif news and news["kind"] in _CLOUD_JUDGED:
             self.cloud = ""                 # another seat's card lies there now
         self.held = (view.get("hand") or [None])[0]
+
+    def _own_guess_judged(self, kind: str) -> None:
+        assert self.last_name is not None
+        if kind == "wrong":
+            self.tried.add(self.last_name)
+        if kind in _CLOUD_JUDGED and self.held:
+            self.cloud = self.held      # its own card went onto the thought cloud
+        self.last_name = None
 
     def _reminded(self, view: View, card: str) -> None:
         self.reminded_by.add(card)

@@ -102,7 +102,7 @@ class Picture:
 def _assets() -> Path:
     from ... import assets  # the installed assets folder (see assets/__init__.py)
 
-    return assets.path("eselsbruecke")
+    return Path(assets.path("eselsbruecke"))
 
 
 @cache

@@ -1,5 +1,5 @@
-"""Words and guesses built from views only (no Qt): the log line a viewer reads,
-the status line, and a plausible full state for a seat's bots.
+"""Words built from views only (no Qt): the log line a viewer reads and the
+status line.
 
 Log lines never name a picture that lies face down afterwards (a drawn story,
 the thought-cloud card at set-up): the move log stays on screen all evening and
@@ -9,16 +9,13 @@ leave play face up: a right guess, the thought-cloud card turned over.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from ...core.game import Message, View
 from ...core.i18n import SeatName, T, Text, Tn, Tseat
-from ...core.rng import Rng
 from . import data
-from .data import BLOCKER, PictureName
-
-if TYPE_CHECKING:  # rules imports this module; the states are built lazily below
-    from .rules import State
+from .data import PictureName
 
 
 def joined(parts: list[Message]) -> Message:
@@ -56,82 +53,139 @@ def _penalty_line(before: View, news: dict[str, Any]) -> Message:
     return T("{who}'s score pile is empty: nothing to discard.", who=who)
 
 
-def _first_lines(before: View, after: View, news: dict[str, Any]) -> list[Message]:
-    kind = news["kind"]
+def _cloud_drawn(before: View, news: dict[str, Any]) -> list[Message]:
     who = SeatName(news["seat"])
-    pictures = [PictureName(p) for p in news["pictures"]]
-    if kind == "cloud_drawn":
-        return [Tseat("{who} draws the thought-cloud card and shows it to everyone.",
-                      "{who} draw the thought-cloud card and show it to everyone.", who, who=who)]
-    if kind == "cloud_hidden":
-        return [T("The thought-cloud card goes face down.")]
-    if kind == "drawn":
-        return [Tseat("{who} draws {pictures} for a story.", "{who} draw {pictures} for a story.",
-                      who, who=who, pictures=_pictures(news["count"]))]
-    if kind == "told":
-        return [joined([Tseat("{who} has told the story.", "{who} have told the story.", who, who=who),
-                        Tn("The picture goes face down into the round {round} slot.",
-                           "The {n} pictures go face down into the round {round} slot.",
-                           news["count"], round=before["round"])])]
-    if kind == "handed_out":
-        source = data.row(before["round"]).hand_out_from
-        # Translators: {cards} is "the card" or "the 4 cards" (its own message).
-        lines: list[Message] = [Tseat("{who} hands out {cards} from round {source}.",
-                                      "{who} hand out {cards} from round {source}.", who, who=who,
-                                      cards=Tn("the card", "the {n} cards", news["count"]), source=source)]
-        if news["surplus"]:
-            lines.append(Tseat("{who} holds {cards} more than the others could get, and does not guess.",
-                               "{who} hold {cards} more than the others could get, and do not guess.",
-                               who, who=who, cards=_cards(news["surplus"])))
-        if news["without"]:
-            without = tuple(SeatName(s) for s in news["without"])
-            lines.append(Tseat("{seats} gets no card.", "{seats} get no card.", without, seats=without))
-        return lines
-    if kind == "took":
-        return [Tseat("{who} takes {holder}'s card to look at it.", "{who} take {holder}'s card to look at it.",
-                      who, who=who, holder=SeatName(news["other"]))]
-    if kind == "right":
-        return [Tseat("{who} names {holder}'s card: {picture}.", "{who} name {holder}'s card: {picture}.",
-                      who, who=who, holder=SeatName(news["other"]), picture=pictures[0])]
-    if kind == "cloud_checked":
-        return [T("The thought-cloud card is turned over: {picture}.", picture=pictures[0])]
-    if kind == "cloud_right":
-        return [Tseat("{who} names the thought-cloud card ({picture}) and lays their own card face down "
-                      "on the thought cloud.",
-                      "{who} name the thought-cloud card ({picture}) and lay their own card face down "
-                      "on the thought cloud.", who, who=who, picture=pictures[0])]
-    if kind in ("wrong", "timeout"):
-        first = (Tseat("{who} guesses wrong.", "{who} guess wrong.", who, who=who) if kind == "wrong"
-                 else T("Time is up: {who}'s guess counts as wrong.", who=who))
-        return [first, _penalty_line(before, news)]
-    if kind in ("cloud_wrong", "cloud_timeout"):
-        first = (Tseat("{who} misses the thought-cloud card ({picture}): it leaves the game, and "
-                       "{who}'s own card goes face down on the thought cloud.",
-                       "{who} miss the thought-cloud card ({picture}): it leaves the game, and "
-                       "{who}'s own card goes face down on the thought cloud.", who, who=who, picture=pictures[0])
-                 if kind == "cloud_wrong" else
-                 T("Time is up for {who}'s guess of the thought-cloud card ({picture}): it leaves "
-                   "the game, and {who}'s own card goes face down on the thought cloud.",
-                   who=who, picture=pictures[0]))
-        return [first, _penalty_line(before, news)]
-    return []
+    return [Tseat("{who} draws the thought-cloud card and shows it to everyone.",
+                  "{who} draw the thought-cloud card and show it to everyone.", who, who=who)]
+
+
+def _cloud_hidden(before: View, news: dict[str, Any]) -> list[Message]:
+    return [T("The thought-cloud card goes face down.")]
+
+
+def _drawn(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    return [Tseat("{who} draws {pictures} for a story.", "{who} draw {pictures} for a story.",
+                  who, who=who, pictures=_pictures(news["count"]))]
+
+
+def _told(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    return [joined([Tseat("{who} has told the story.", "{who} have told the story.", who, who=who),
+                    Tn("The picture goes face down into the round {round} slot.",
+                       "The {n} pictures go face down into the round {round} slot.",
+                       news["count"], round=before["round"])])]
+
+
+def _handed_out(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    source = data.row(before["round"]).hand_out_from
+    # Translators: {cards} is "the card" or "the 4 cards" (its own message).
+    lines: list[Message] = [Tseat("{who} hands out {cards} from round {source}.",
+                                  "{who} hand out {cards} from round {source}.", who, who=who,
+                                  cards=Tn("the card", "the {n} cards", news["count"]), source=source)]
+    if news["surplus"]:
+        lines.append(Tseat("{who} holds {cards} more than the others could get, and does not guess.",
+                           "{who} hold {cards} more than the others could get, and do not guess.",
+                           who, who=who, cards=_cards(news["surplus"])))
+    if news["without"]:
+        without = tuple(SeatName(s) for s in news["without"])
+        lines.append(Tseat("{seats} gets no card.", "{seats} get no card.", without, seats=without))
+    return lines
+
+
+def _took(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    return [Tseat("{who} takes {holder}'s card to look at it.", "{who} take {holder}'s card to look at it.",
+                  who, who=who, holder=SeatName(news["other"]))]
+
+
+def _right(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    return [Tseat("{who} names {holder}'s card: {picture}.", "{who} name {holder}'s card: {picture}.",
+                  who, who=who, holder=SeatName(news["other"]), picture=PictureName(news["pictures"][0]))]
+
+
+def _cloud_checked(before: View, news: dict[str, Any]) -> list[Message]:
+    return [T("The thought-cloud card is turned over: {picture}.", picture=PictureName(news["pictures"][0]))]
+
+
+def _cloud_right(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    return [Tseat("{who} names the thought-cloud card ({picture}) and lays their own card face down "
+                  "on the thought cloud.",
+                  "{who} name the thought-cloud card ({picture}) and lay their own card face down "
+                  "on the thought cloud.", who, who=who, picture=PictureName(news["pictures"][0]))]
+
+
+def _wrong(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    return [Tseat("{who} guesses wrong.", "{who} guess wrong.", who, who=who), _penalty_line(before, news)]
+
+
+def _timeout(before: View, news: dict[str, Any]) -> list[Message]:
+    who = SeatName(news["seat"])
+    return [T("Time is up: {who}'s guess counts as wrong.", who=who), _penalty_line(before, news)]
+
+
+def _cloud_wrong(before: View, news: dict[str, Any]) -> list[Message]:
+    who, picture = SeatName(news["seat"]), PictureName(news["pictures"][0])
+    return [Tseat("{who} misses the thought-cloud card ({picture}): it leaves the game, and "
+                  "{who}'s own card goes face down on the thought cloud.",
+                  "{who} miss the thought-cloud card ({picture}): it leaves the game, and "
+                  "{who}'s own card goes face down on the thought cloud.", who, who=who, picture=picture),
+            _penalty_line(before, news)]
+
+
+def _cloud_timeout(before: View, news: dict[str, Any]) -> list[Message]:
+    who, picture = SeatName(news["seat"]), PictureName(news["pictures"][0])
+    return [T("Time is up for {who}'s guess of the thought-cloud card ({picture}): it leaves "
+              "the game, and {who}'s own card goes face down on the thought cloud.",
+              who=who, picture=picture),
+            _penalty_line(before, news)]
+
+
+#: The first lines of an action's log entry, by the kind of its news.
+_FIRST_LINES: dict[str, Callable[[View, dict[str, Any]], list[Message]]] = {
+    "cloud_drawn": _cloud_drawn,
+    "cloud_hidden": _cloud_hidden,
+    "drawn": _drawn,
+    "told": _told,
+    "handed_out": _handed_out,
+    "took": _took,
+    "right": _right,
+    "cloud_checked": _cloud_checked,
+    "cloud_right": _cloud_right,
+    "wrong": _wrong,
+    "timeout": _timeout,
+    "cloud_wrong": _cloud_wrong,
+    "cloud_timeout": _cloud_timeout,
+}
+
+
+def _ending_lines(before: View, news: dict[str, Any]) -> list[Message]:
+    """A storyteller's guessing ended: a blocker or none, the cards nobody named."""
+    lines: list[Message] = []
+    storyteller = SeatName(before["active"])
+    if news["blocker_to"] >= 0:
+        lines.append(Tseat("Nobody guessed wrong: {who} takes a blocker.",
+                           "Nobody guessed wrong: {who} take a blocker.", storyteller, who=storyteller))
+    elif news["no_blocker_left"]:
+        lines.append(T("Nobody guessed wrong, but no blocker is left for {who}.", who=storyteller))
+    if news["leftover"]:
+        lines.append(Tn("{n} card nobody named leaves the game.", "{n} cards nobody named leave the game.",
+                        news["leftover"]))
+    return lines
 
 
 def describe(before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Message:
     news = after.get("news")
     if news is None:
         return ""
-    lines = _first_lines(before, after, news)
+    first = _FIRST_LINES.get(news["kind"])
+    lines = first(before, news) if first is not None else []
     if news["ended"]:
-        storyteller = SeatName(before["active"])
-        if news["blocker_to"] >= 0:
-            lines.append(Tseat("Nobody guessed wrong: {who} takes a blocker.",
-                               "Nobody guessed wrong: {who} take a blocker.", storyteller, who=storyteller))
-        elif news["no_blocker_left"]:
-            lines.append(T("Nobody guessed wrong, but no blocker is left for {who}.", who=storyteller))
-        if news["leftover"]:
-            lines.append(Tn("{n} card nobody named leaves the game.", "{n} cards nobody named leave the game.",
-                            news["leftover"]))
+        lines += _ending_lines(before, news)
     if after["phase"] == "over" and before["phase"] != "over":
         lines.append(T("After round {round} the game is over.", round=data.ROUNDS))
     elif after["round"] != before["round"]:
@@ -174,60 +228,4 @@ def status(public: View) -> Message:
                  "Round {round}: {who} guess a card another seat holds.", guesser, round=rnd, who=guesser)
 
 
-# -- determinize -------------------------------------------------------------------
-
-
-def determinize(view: View, seat: int, rng: Rng) -> State:
-    """A full state consistent with ``seat``'s view: every face-down picture the
-    seat cannot see is drawn at random from the pictures it has not seen."""
-    from .rules import News, State
-
-    showing = tuple(view["showing"])
-    hand = tuple(view.get("hand", ()))
-    named = tuple(view["named"])
-    news = view["news"]
-    gone_shown = tuple(news["pictures"]) if news and news["kind"] in ("cloud_wrong", "cloud_timeout") else ()
-    known = set(showing) | set(hand) | set(named) | set(gone_shown)
-    pool = list(rng.shuffled([p for p in data.picture_ids() if p not in known]))
-
-    # Pictures named right lie on score piles or are out of the game: they fill
-    # those places first, then unseen pictures fill the rest.
-    pile_places = [(s, i) for s, pile in enumerate(view["piles"]) for i, c in enumerate(pile) if c == "card"]
-    out_count = view["out"] - len(gone_shown)
-    places: list[Any] = list(rng.shuffled(pile_places + [("out", i) for i in range(out_count)]))
-    fill: dict[Any, str] = {}
-    for place, picture in zip(places, named):
-        fill[place] = picture
-    for place in places[len(named):]:
-        fill[place] = pool.pop()
-    piles = tuple(
-        tuple(BLOCKER if c == "blocker" else fill[(s, i)] for i, c in enumerate(pile))
-        for s, pile in enumerate(view["piles"])
-    )
-    out = gone_shown + tuple(fill[("out", i)] for i in range(out_count))
-
-    cloud: str | None = None
-    if view["cloud"]:
-        cloud = showing[0] if view["phase"] in ("cloud_shown", "cloud_check") else pool.pop()
-    hands = tuple(hand if s == seat else tuple(pool.pop() for _ in range(n))
-                  for s, n in enumerate(view["hands"]))
-    slots = tuple(tuple(tuple(pool.pop() for _ in range(n)) for n in seat_slots) for seat_slots in view["slots"])
-    bag = tuple(pool.pop() for _ in range(view["bag"]))
-    if pool:
-        raise ValueError("the view does not account for every picture")
-    state_news = None if news is None else News(
-        kind=news["kind"], seat=news["seat"], other=news["other"], pictures=tuple(news["pictures"]),
-        count=news["count"], lost=news["lost"], blocked=news["blocked"], ended=news["ended"],
-        blocker_to=news["blocker_to"], no_blocker_left=news["no_blocker_left"],
-        leftover=news["leftover"], surplus=news["surplus"], without=tuple(news["without"]),
-    )
-    return State(
-        mode=view["mode"], seats=view["seats"], rng=rng.next64(), bag=bag, phase=view["phase"],
-        round=view["round"], active=view["active"], cloud=cloud, showing=showing, slots=slots,
-        hands=hands, piles=piles, supply=view["supply"], out=out, named=named,
-        guesser=view["guesser"], failed=tuple(view["failed"]), any_wrong=view["any_wrong"],
-        dealt_none=tuple(view["dealt_none"]), took=tuple(view["took"]), must_take=view["must_take"], news=state_news,
-    )
-
-
-__all__ = ["Text", "describe", "determinize", "joined", "status"]
+__all__ = ["describe", "joined", "status"]

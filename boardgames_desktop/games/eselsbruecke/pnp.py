@@ -4,7 +4,7 @@
 the same from above whatever it holds), six player boards with the round table
 and the five round slots, the thought-cloud board with two donkey markers, and
 a one-page rules summary. The round table comes from ``data.py``; the pictures
-are the deck's own SVGs, painted as vectors (``svgpaper.py``).
+are the deck's own SVGs, painted as vectors (``pdfsvg.py``).
 
 CC BY-SA asks for credit wherever the pictures appear: every card carries a
 small credit line on its face and its back, and every other sheet a line at
@@ -16,13 +16,16 @@ Each picture card names its picture in English and in Traditional Chinese
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from ... import theme
 from ...core.i18n import N_, _
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen, fonts
 from ...printing.layout import Rect, mark_zone
 from ...printing.pen import WHITE, Pen
 from . import data
-from .svgpaper import draw_svg
+from .pdfsvg import draw_svg
 
 TITLE = N_("Eselsbrücke")  # translated where printed: 驢橋
 BACK_COLOUR = "#5B6F8C"      # dusk blue: the backs read as one deck across the table
@@ -37,14 +40,20 @@ def credit() -> str:
     return _("Pictures: OpenMoji (openmoji.org), CC BY-SA 4.0")
 
 
-def _picture(pen: Pen, path, x: float, y: float, size: float) -> None:
+def _text_box(pen: Pen) -> Rect:
+    """The box text must stay in: every card and board of this set has one."""
+    assert pen.text_box is not None, "a piece of this print set is drawn without its text box"
+    return pen.text_box
+
+
+def _picture(pen: Pen, path: Path, x: float, y: float, size: float) -> None:
     draw_svg(pen.canvas, path, x, y, size, lines_only=pen.ink_saver)
 
 
 def _card_credit(pen: Pen, fill: str = theme.INK_SOFT) -> None:
     s = pen.card_scale()
     text = "OpenMoji · CC BY-SA 4.0"
-    safe = pen.text_box
+    safe = _text_box(pen)
     size = pen.fit_size(text, safe.w, size=4.6 * s, smallest=3.2)
     _, down = fonts.ascent_descent_mm(fonts.font_name(), size)
     pen.text(pen.width / 2, safe.y + down + 0.1, text, size=size, fill=fill, align="center")
@@ -53,13 +62,13 @@ def _card_credit(pen: Pen, fill: str = theme.INK_SOFT) -> None:
 # -- cards -----------------------------------------------------------------------------------
 
 
-def picture_front(picture_id: str):
+def picture_front(picture_id: str) -> Callable[[Pen], None]:
     picture = data.picture(picture_id)
 
     def draw(pen: Pen) -> None:
         s = pen.card_scale()
         w, h = pen.width, pen.height
-        safe = pen.text_box
+        safe = _text_box(pen)
         pen.card_background(WHITE)
         pen.card_frame()
         # both names, small at the bottom: English above, Traditional Chinese below
@@ -88,7 +97,7 @@ def card_back(pen: Pen) -> None:
     pen.circle(cx, cy, r, fill=None if pen.ink_saver else WHITE, stroke=ink, width=0.8)
     side = r * 1.75
     _picture(pen, data.component_svg("donkey"), cx - side / 2, cy - side / 2, side)
-    title_size = pen.fit_size(_(TITLE), pen.text_box.w, size=14.0 * s, bold=True)
+    title_size = pen.fit_size(_(TITLE), _text_box(pen).w, size=14.0 * s, bold=True)
     up, _down = fonts.ascent_descent_mm(fonts.font_name(True), title_size)
     pen.text(cx, cy - r - 2.5 * s - up, _(TITLE), size=title_size, bold=True, fill=ink, align="center")
     _card_credit(pen, fill=ink)
@@ -97,7 +106,7 @@ def card_back(pen: Pen) -> None:
 def blocker_front(pen: Pen) -> None:
     s = pen.card_scale()
     w, h = pen.width, pen.height
-    safe = pen.text_box
+    safe = _text_box(pen)
     pen.card_background(WHITE)
     pen.card_frame(colour=BLOCKER_COLOUR, width=1.6)
     side = min(w - 2 * 8.0 * s, h * 0.5)
@@ -150,7 +159,7 @@ def _mini_cards(pen: Pen, cx: float, cy: float, n: int, h: float) -> None:
 def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
     with sheet.piece(trim, bleed=0.0) as pen:
         w, h = pen.width, pen.height
-        safe = pen.text_box
+        safe = _text_box(pen)
         # Nothing is stroked on the trim (the crop marks show the cut): the paper
         # colour fills the board and its frame lies inside, clear of a cut gone astray.
         if not pen.ink_saver:

@@ -21,7 +21,9 @@ from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from . import INFO
 from .ai import BOTS, MemoryBot
-from .rules import GAME, check_invariants, score
+from .invariants import check_invariants
+from .rules import GAME
+from .scoring import score
 
 MAX_ACTIONS = 5000  # a game of six seats takes about 400; guards against a runaway loop
 

@@ -12,7 +12,8 @@ from boardgames_desktop.core.i18n import SeatName, Text
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.games.eselsbruecke import data
 from boardgames_desktop.games.eselsbruecke.data import BLOCKER, PictureName
-from boardgames_desktop.games.eselsbruecke.rules import GAME, State
+from boardgames_desktop.games.eselsbruecke.rules import GAME
+from boardgames_desktop.games.eselsbruecke.state import State
 
 NAMES = ["Ada", "Ben", "Cem", "Dora", "Eli", "Fay"]
 P = data.picture_ids()
@@ -75,16 +76,8 @@ def random_play(m: Match, rng: random.Random, *, right_bias: float = 0.5) -> Ite
 
 def pick(state: State, moves: list[Any], rng: random.Random, right_bias: float) -> Any:
     """A random legal action, right guesses with probability ``right_bias``."""
-    from boardgames_desktop.games.eselsbruecke.rules import (
-        CheckCloud,
-        Name,
-        Right,
-        RightCloud,
-        Take,
-        TimeUp,
-        Wrong,
-        cloud_case,
-    )
+    from boardgames_desktop.games.eselsbruecke.actions import CheckCloud, Name, Right, RightCloud, Take, TimeUp, Wrong
+    from boardgames_desktop.games.eselsbruecke.state import cloud_case
 
     if state.phase != "guess" or len(moves) == 1:
         if state.phase == "cloud_check":

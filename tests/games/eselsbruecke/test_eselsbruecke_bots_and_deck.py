@@ -17,8 +17,9 @@ from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games import eselsbruecke
 from boardgames_desktop.games.eselsbruecke import data, simulate
+from boardgames_desktop.games.eselsbruecke.actions import Name
 from boardgames_desktop.games.eselsbruecke.ai import BOTS, DreamyBot, SharpBot
-from boardgames_desktop.games.eselsbruecke.rules import GAME, Name
+from boardgames_desktop.games.eselsbruecke.rules import GAME
 
 # -- the deck -------------------------------------------------------------------------
 

@@ -29,12 +29,10 @@ from boardgames_desktop.core.game import TABLE, Person, SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games import eselsbruecke
-from boardgames_desktop.games.eselsbruecke.rules import (
-    GAME,
-    State,
-    TimeUp,
-    check_invariants,
-)
+from boardgames_desktop.games.eselsbruecke.actions import TimeUp
+from boardgames_desktop.games.eselsbruecke.invariants import check_invariants
+from boardgames_desktop.games.eselsbruecke.rules import GAME
+from boardgames_desktop.games.eselsbruecke.state import State
 
 #: The issue asks for 1,000 random games a case; the default run plays 200 of them
 #: (the whole suite must stay under ten minutes) and ``pytest -m soak`` the 1,000.

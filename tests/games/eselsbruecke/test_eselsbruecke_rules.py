@@ -13,8 +13,7 @@ from boardgames_desktop.core.errors import IllegalAction
 from boardgames_desktop.core.game import TABLE, Deadline
 from boardgames_desktop.games import eselsbruecke
 from boardgames_desktop.games.eselsbruecke import data
-from boardgames_desktop.games.eselsbruecke.rules import (
-    GAME,
+from boardgames_desktop.games.eselsbruecke.actions import (
     CheckCloud,
     Draw,
     HandOut,
@@ -25,9 +24,10 @@ from boardgames_desktop.games.eselsbruecke.rules import (
     Take,
     TimeUp,
     Wrong,
-    check_invariants,
-    penalty,
 )
+from boardgames_desktop.games.eselsbruecke.effects import penalty
+from boardgames_desktop.games.eselsbruecke.invariants import check_invariants
+from boardgames_desktop.games.eselsbruecke.rules import GAME
 
 B = BLOCKER
 
@@ -330,7 +330,7 @@ def test_a_guess_has_a_15_second_deadline_whose_expiry_counts_as_wrong():
 
 
 def test_most_picture_cards_win_then_most_blockers_then_shared():
-    from boardgames_desktop.games.eselsbruecke.rules import outcome_of
+    from boardgames_desktop.games.eselsbruecke.scoring import outcome_of
 
     clear = outcome_of((("a", "b"), ("c",), ()))
     assert clear.winners == (0,) and clear.scores == (2, 1, 0) and not clear.tiebreak

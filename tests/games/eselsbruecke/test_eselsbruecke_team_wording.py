@@ -18,7 +18,8 @@ from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.table import TableSession
 from boardgames_desktop.games import eselsbruecke
 from boardgames_desktop.games.eselsbruecke.describe import status
-from boardgames_desktop.games.eselsbruecke.rules import GAME, outcome_of
+from boardgames_desktop.games.eselsbruecke.rules import GAME
+from boardgames_desktop.games.eselsbruecke.scoring import outcome_of
 
 PEOPLE = ["Ada", "Ben", "Cem", "Dora", "Eli", "Fay", "Gus", "Hal", "Ivy"]
 # A seat named as the subject, then a verb in the form for one person...

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -36,14 +36,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.game import TABLE
+from ....core.game import TABLE, TooMany
 from ....core.i18n import _, label_people, ngettext, render
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
-from ..describe import status
-from ..rules import (
+from ..actions import (
     CheckCloud,
     Draw,
     HandOut,
@@ -54,6 +53,7 @@ from ..rules import (
     Take,
     Wrong,
 )
+from ..describe import status
 from . import paint
 
 PRIMARY = (Draw, Hide, HandOut, CheckCloud)
@@ -72,18 +72,29 @@ def primary_label(action: Any, view: dict[str, Any]) -> str:
 
 
 class Canvas(QWidget):
-    """The painted part of the board (everything but the buttons)."""
+    """The painted part of the board (everything but the buttons). The board hands
+    it what to draw (:meth:`draw`, :meth:`set_names`); it reads nothing of its owner."""
 
-    def __init__(self, owner: BoardView):
-        super().__init__(owner)
-        self.owner = owner
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.names: dict[int, str] = {}
+        #: The seat whose card is held up now (the shell's peek), else None.
+        self.peeking: int | None = None
         self.setMinimumSize(640, 360)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
+    def draw(self, view: dict[str, Any] | None, seat: int | None, peeking: int | None) -> None:
+        self.view, self.seat, self.peeking = view, seat, peeking
+        self.update()
+
+    def set_names(self, names: dict[int, str]) -> None:
+        self.names = names
+
     @guarded_paint
-    def paintEvent(self, event: Any) -> None:
-        o = self.owner
-        view = o.view
+    def paintEvent(self, event: QPaintEvent) -> None:
+        view = self.view
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor(paint.LIGHT.ground))
@@ -94,18 +105,17 @@ class Canvas(QWidget):
         pal = paint.LIGHT
         paint.round_strip(p, QRectF(w * 0.02, h * 0.02, w * 0.96, h * 0.13), view["round"], pal)
         stage = QRectF(w * 0.02, h * 0.17, w * 0.96, h * 0.52)
-        paint.seat_row(p, QRectF(w * 0.02, h * 0.71, w * 0.96, h * 0.27), view, o.names, pal)
-        if o.peeking is not None:
-            self._peek(p, stage, view, o.peeking, pal)
+        paint.seat_row(p, QRectF(w * 0.02, h * 0.71, w * 0.96, h * 0.27), view, self.names, pal)
+        if self.peeking is not None:
+            self._peek(p, stage, view, self.peeking, pal)
         else:
             self._stage(p, stage, view, pal)
         p.end()
 
     def _stage(self, p: QPainter, stage: QRectF, view: dict[str, Any], pal: paint.Palette) -> None:
-        o = self.owner
         phase = view["phase"]
         head = QRectF(stage.left(), stage.top(), stage.width(), stage.height() * 0.16)
-        paint.text(p, head, render(status(view), o.names), stage.height() * 0.1, pal.ink, bold=True)
+        paint.text(p, head, render(status(view), self.names), stage.height() * 0.1, pal.ink, bold=True)
         body = QRectF(stage.left(), head.bottom(), stage.width(), stage.height() - head.height())
         if phase in ("tell", "cloud_shown", "cloud_check"):
             paint.picture_row(p, body.adjusted(0, body.height() * 0.04, 0, 0), list(view["showing"]), names=True,
@@ -121,10 +131,9 @@ class Canvas(QWidget):
             self._standings(p, body, view, pal)
 
     def _guess(self, p: QPainter, body: QRectF, view: dict[str, Any], pal: paint.Palette) -> None:
-        o = self.owner
         # Whose guess, and what a wrong one costs (the countdown is the shell's, in the header).
         left = QRectF(body.left(), body.top(), body.width() * 0.3, body.height())
-        guesser = o.names.get(view["guesser"], _("Player {n}").format(n=view["guesser"] + 1))
+        guesser = self.names.get(view["guesser"], _("Player {n}").format(n=view["guesser"] + 1))
         paint.text(p, QRectF(left.left(), left.top() + left.height() * 0.2, left.width(), left.height() * 0.3),
                    _("{who}'s guess").format(who=guesser), body.height() * 0.14, pal.ink, bold=True)
         if view["penalty"]:
@@ -144,7 +153,7 @@ class Canvas(QWidget):
             unguessed = sum(view["hands"])
             paint.text(p, middle, _("{n} cards still to name").format(n=unguessed), body.height() * 0.1,
                        pal.soft)
-        if o.seat is not None and o.seat >= 0 and view.get("hand"):
+        if self.seat is not None and self.seat >= 0 and view.get("hand"):
             right = QRectF(body.left() + body.width() * 0.7, body.top(), body.width() * 0.3, body.height())
             paint.text(p, QRectF(right.left(), right.top(), right.width(), right.height() * 0.12),
                        _("Your card"), right.height() * 0.08, pal.soft)
@@ -152,7 +161,7 @@ class Canvas(QWidget):
                               pal=pal)
 
     def _peek(self, p: QPainter, stage: QRectF, view: dict[str, Any], seat: int, pal: paint.Palette) -> None:
-        name = self.owner.names.get(seat, _("Player {n}").format(n=seat + 1))
+        name = self.names.get(seat, _("Player {n}").format(n=seat + 1))
         head = QRectF(stage.left(), stage.top(), stage.width(), stage.height() * 0.16)
         hand = list(view.get("hand", []))
         if not hand:
@@ -175,7 +184,7 @@ class Canvas(QWidget):
             blockers = len(view["piles"][seat]) - pictures
             # Counts after a colon, so "1" reads right in every language without plural forms.
             words = _("{who} – pictures: {pictures}, blockers: {blockers}").format(
-                who=self.owner.names.get(seat, str(seat + 1)), pictures=pictures, blockers=blockers)
+                who=self.names.get(seat, str(seat + 1)), pictures=pictures, blockers=blockers)
             paint.text(p, QRectF(body.left(), body.top() + i * line, body.width(), line), words, line * 0.6,
                        pal.ink, bold=i == 0)
 
@@ -220,13 +229,17 @@ class BoardView(GameView):
     # -- the contract ----------------------------------------------------------------
     def set_player_names(self, names: list[str]) -> None:
         self.names = dict(enumerate(names))
+        self.canvas.set_names(self.names)
 
-    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
+                  interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
         self.peeking = None
-        self.view, self.seat, self.legal, self.interactive = view, seat, list(legal), interactive
+        # The rules always list every legal action (never TooMany).
+        moves = [] if isinstance(legal, TooMany) else list(legal)
+        self.view, self.seat, self.legal, self.interactive = view, seat, moves, interactive
         self._rebuild_controls()
-        self.canvas.update()
+        self.canvas.draw(self.view, self.seat, self.peeking)
 
     def show_peek(self, view: dict[str, Any], seat: int) -> None:
         """A seat's card held up: drawn large in the middle. The host's controls stay as
@@ -234,7 +247,7 @@ class BoardView(GameView):
         self.remember(view, seat, [], False)
         self.peeking = seat
         self.view = view
-        self.canvas.update()
+        self.canvas.draw(self.view, self.seat, self.peeking)
 
     def controls(self) -> QWidget:
         return self._controls
@@ -253,41 +266,58 @@ class BoardView(GameView):
         self.buttons[key] = button
         return button
 
-    def _rebuild_controls(self) -> None:
+    def _clear_controls(self) -> None:
         while self._row.count():
             item = self._row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.buttons, self.picker = {}, None
+
+    def _right_label(self, action: Right, view: dict[str, Any]) -> str:
+        who = self.names.get(action.holder, str(action.holder + 1))
+        if view["hands"][action.holder] > 1:
+            return _("Right: {who}'s card {n}").format(who=who, n=action.slot + 1)
+        if action.holder < data.MAX_SEATS:
+            # The key that enters it: the holder's seat number.
+            return _("Right: {who}'s card ({key})").format(who=who, key=action.holder + 1)
+        return _("Right: {who}'s card").format(who=who)
+
+    def _take_label(self, action: Take, view: dict[str, Any]) -> str:
+        guesser = self.names.get(view["guesser"], "")
+        return ngettext("{who} takes {holder}'s card", "{who} take {holder}'s card",
+                        label_people(guesser)).format(who=guesser, holder=self.names.get(action.holder, ""))
+
+    def _choice_button(self, action: Any, view: dict[str, Any], actor: int | None) -> None:
+        """A button for a guess confirmed or a card taken (other actions have none here)."""
+        if isinstance(action, Right):
+            self._button(f"right-{action.holder}-{action.slot}", self._right_label(action, view), action,
+                         actor=actor)
+        elif isinstance(action, RightCloud):
+            self._button("right-cloud", _("Right: it was named"), action, actor=actor)
+        elif isinstance(action, Take):
+            self._button(f"take-{action.holder}-{action.slot}", self._take_label(action, view), action,
+                         actor=actor)
+
+    def _primary_buttons(self, legal: list[Any], view: dict[str, Any], actor: int | None) -> None:
+        """The next step's button (draw, story told, hand out, check the thought cloud)."""
+        for action in legal:
+            if isinstance(action, PRIMARY):
+                self._button("primary", primary_label(action, view), action, actor=actor).setDefault(True)
+
+    def _rebuild_controls(self) -> None:
+        self._clear_controls()
         view = self.view
         if view is None:
             return
         actor = TABLE if view["mode"] == "host" else self.seat
         legal = self.legal if self.interactive else []
+        self._primary_buttons(legal, view, actor)
         for action in legal:
-            if isinstance(action, PRIMARY):
-                self._button("primary", primary_label(action, view), action, actor=actor).setDefault(True)
-        for action in legal:
-            if isinstance(action, Right):
-                who = self.names.get(action.holder, str(action.holder + 1))
-                many = view["hands"][action.holder] > 1
-                if many:
-                    label = _("Right: {who}'s card {n}").format(who=who, n=action.slot + 1)
-                elif action.holder < data.MAX_SEATS:
-                    # The key that enters it: the holder's seat number.
-                    label = _("Right: {who}'s card ({key})").format(who=who, key=action.holder + 1)
-                else:
-                    label = _("Right: {who}'s card").format(who=who)
-                self._button(f"right-{action.holder}-{action.slot}", label, action, actor=actor)
-            elif isinstance(action, RightCloud):
-                self._button("right-cloud", _("Right: it was named"), action, actor=actor)
-            elif isinstance(action, Take):
-                guesser = self.names.get(view["guesser"], "")
-                label = ngettext("{who} takes {holder}'s card", "{who} take {holder}'s card",
-                                 label_people(guesser)).format(who=guesser, holder=self.names.get(action.holder, ""))
-                self._button(f"take-{action.holder}-{action.slot}", label, action, actor=actor)
-        if any(isinstance(a, Name) for a in legal):
-            self._name_picker([a for a in legal if isinstance(a, Name)], actor)
+            self._choice_button(action, view, actor)
+        names = [a for a in legal if isinstance(a, Name)]
+        if names:
+            self._name_picker(names, actor)
         if Wrong() in legal:
             self._button("wrong", _("Wrong (W)"), Wrong(), actor=actor)
 
@@ -299,7 +329,9 @@ class BoardView(GameView):
         for action in ordered:
             self.picker.addItem(data.picture(action.picture).name(), action.picture)
         self.picker.setCurrentIndex(-1)
-        self.picker.lineEdit().setPlaceholderText(_("Type or pick the picture you name"))
+        line = self.picker.lineEdit()
+        assert line is not None  # the list is editable: it has its line
+        line.setPlaceholderText(_("Type or pick the picture you name"))
         completer = QCompleter([self.picker.itemText(i) for i in range(self.picker.count())], self.picker)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -322,7 +354,7 @@ class BoardView(GameView):
         self.action_chosen.emit(actor if actor is not None else TABLE, Name(self.picker.itemData(index)))
 
     # -- keys ------------------------------------------------------------------------------
-    def keyPressEvent(self, event: Any) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """The same keys when the board itself has the focus (the shortcuts need an
         active window; a board in a test or an inactive window still answers)."""
         keys = {Qt.Key.Key_W: self._key_wrong, Qt.Key.Key_Space: self._key_primary,

@@ -181,30 +181,22 @@ def round_strip(p: QPainter, rect: QRectF, current: int, pal: Palette) -> None:
             penalty_cloud(p, QPointF(cell.center().x(), cell.top() + h * 0.76), h * 0.17, row.penalty)
 
 
-def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict, pal: Palette) -> None:
-    """One seat: token and name, score pile (pictures, blockers), cards held,
-    and its part now (storyteller, guessing, guessed wrong, no card)."""
+def _tile_frame(p: QPainter, rect: QRectF, guessing: bool, pal: Palette) -> None:
+    """The tile itself, its edge bright while the seat guesses."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    guessing = view["phase"] in ("guess", "cloud_check") and view["guesser"] == seat
-    storyteller = view["active"] == seat and view["phase"] != "over"
     edge = pal.highlight if guessing else pal.rule
     p.setPen(QPen(QColor(edge), max(1.5, rect.height() * (0.04 if guessing else 0.012))))
     p.setBrush(QColor(pal.panel))
     p.drawRoundedRect(rect, rect.height() * 0.08, rect.height() * 0.08)
     p.restore()
+
+
+def _tile_score(p: QPainter, rect: QRectF, pile: list[str], pal: Palette) -> None:
+    """A big number of picture cards, blockers beside it (and whether one is on top)."""
     h, w = rect.height(), rect.width()
-    r = h * 0.12
-    paint_seat_token(p, seat, QPointF(rect.left() + r * 1.5, rect.top() + r * 1.6), r)
-    text(p, QRectF(rect.left() + r * 3, rect.top() + r * 0.4, w - r * 3.4, r * 2.4), name, h * 0.14, pal.ink,
-         bold=True, align=Qt.AlignmentFlag.AlignLeft)
-    if storyteller:
-        # the donkey marker stands in the bottom corner of the storyteller's tile
-        component("donkey").render(p, QRectF(rect.right() - h * 0.21, rect.bottom() - h * 0.21, h * 0.18, h * 0.18))
-    pile = view["piles"][seat]
     pictures = sum(1 for c in pile if c == "card")
     blockers = len(pile) - pictures
-    # score: a big number of picture cards, blockers beside it
     score_box = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.32, w * 0.42, h * 0.36)
     text(p, score_box, str(pictures), h * 0.3, pal.ink, bold=True)
     text(p, QRectF(score_box.left(), score_box.bottom() - h * 0.03, score_box.width(), h * 0.13),
@@ -217,22 +209,48 @@ def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict, pal: 
     if pile and pile[-1] == "blocker":
         text(p, QRectF(block_box.left() - w * 0.02, block_box.bottom(), w * 0.46, h * 0.14), _("on top"),
              h * 0.09, pal.soft)
-    # the cards it holds now (backs only), and its part in the guessing
-    held = view["hands"][seat]
-    status = _("storyteller") if storyteller else ""
-    if view["phase"] in ("guess", "cloud_check") and not storyteller:
+
+
+def _seat_part(view: dict, seat: int, storyteller: bool) -> str:
+    """The seat's part now: storyteller, guessed wrong, no card, or nothing to say."""
+    if storyteller:
+        return _("storyteller")
+    if view["phase"] in ("guess", "cloud_check"):
         if seat in view["failed"]:
-            status = _("guessed wrong")
-        elif seat in view["dealt_none"] and not held:
-            status = _("no card")
-    # the bottom line: the cards held (backs: how many, never which) and the seat's part
+            return _("guessed wrong")
+        if seat in view["dealt_none"] and not view["hands"][seat]:
+            return _("no card")
+    return ""
+
+
+def _tile_bottom(p: QPainter, rect: QRectF, held: int, part: str, storyteller: bool, pal: Palette) -> None:
+    """The bottom line: the cards held (backs: how many, never which) and the seat's part."""
+    h, w = rect.height(), rect.width()
     for i in range(held):
         back = QRectF(rect.left() + w * 0.05 + i * h * 0.09, rect.bottom() - h * 0.19, h * 0.11, h * 0.15)
         card_back(p, back)
-    if status:
+    if part:
         right = h * 0.24 if storyteller else w * 0.04
-        text(p, QRectF(rect.left() + w * 0.3, rect.bottom() - h * 0.2, w * 0.7 - right, h * 0.17), status, h * 0.1,
-             WARNING_COLOUR if status == _("guessed wrong") else pal.soft, align=Qt.AlignmentFlag.AlignRight)
+        text(p, QRectF(rect.left() + w * 0.3, rect.bottom() - h * 0.2, w * 0.7 - right, h * 0.17), part, h * 0.1,
+             WARNING_COLOUR if part == _("guessed wrong") else pal.soft, align=Qt.AlignmentFlag.AlignRight)
+
+
+def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict, pal: Palette) -> None:
+    """One seat: token and name, score pile (pictures, blockers), cards held,
+    and its part now (storyteller, guessing, guessed wrong, no card)."""
+    guessing = view["phase"] in ("guess", "cloud_check") and view["guesser"] == seat
+    storyteller = view["active"] == seat and view["phase"] != "over"
+    _tile_frame(p, rect, guessing, pal)
+    h, w = rect.height(), rect.width()
+    r = h * 0.12
+    paint_seat_token(p, seat, QPointF(rect.left() + r * 1.5, rect.top() + r * 1.6), r)
+    text(p, QRectF(rect.left() + r * 3, rect.top() + r * 0.4, w - r * 3.4, r * 2.4), name, h * 0.14, pal.ink,
+         bold=True, align=Qt.AlignmentFlag.AlignLeft)
+    if storyteller:
+        # the donkey marker stands in the bottom corner of the storyteller's tile
+        component("donkey").render(p, QRectF(rect.right() - h * 0.21, rect.bottom() - h * 0.21, h * 0.18, h * 0.18))
+    _tile_score(p, rect, view["piles"][seat], pal)
+    _tile_bottom(p, rect, view["hands"][seat], _seat_part(view, seat, storyteller), storyteller, pal)
 
 
 def seat_row(p: QPainter, rect: QRectF, view: dict, names: dict[int, str], pal: Palette) -> None:

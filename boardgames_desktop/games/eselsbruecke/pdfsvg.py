@@ -18,12 +18,14 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from reportlab.lib.colors import HexColor
-from reportlab.lib.units import mm
+# ReportLab ships no type stubs (types-reportlab is not among the project's tools).
+from reportlab.lib.colors import HexColor  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
 
 NS = "{http://www.w3.org/2000/svg}"
 SHAPES = {"path", "circle", "ellipse", "rect", "line", "polyline", "polygon"}
@@ -66,10 +68,7 @@ def _draw_children(canvas: Any, element: ET.Element, style: dict[str, str], line
                    inside_line: bool) -> None:
     for child in element:
         tag = child.tag.removeprefix(NS)
-        unknown = set(child.attrib) - _KNOWN
-        if unknown:
-            raise UnsupportedSvg(f"attributes {sorted(unknown)} on <{tag}>")
-        own = dict(style, **{k: v for k, v in child.attrib.items() if k in _INHERITED})
+        own = _own_style(child, tag, style)
         in_line = inside_line or (child.get("id") or "").startswith("line")
         canvas.saveState()
         if child.get("transform"):
@@ -82,6 +81,15 @@ def _draw_children(canvas: Any, element: ET.Element, style: dict[str, str], line
         else:
             raise UnsupportedSvg(f"<{tag}>")
         canvas.restoreState()
+
+
+def _own_style(child: ET.Element, tag: str, style: dict[str, str]) -> dict[str, str]:
+    """The style ``child`` paints with: its parent's, with its own inherited attributes
+    over it; any attribute this painter does not know is refused."""
+    unknown = set(child.attrib) - _KNOWN
+    if unknown:
+        raise UnsupportedSvg(f"attributes {sorted(unknown)} on <{tag}>")
+    return dict(style, **{k: v for k, v in child.attrib.items() if k in _INHERITED})
 
 
 def _apply_transform(canvas: Any, text: str) -> None:
@@ -137,106 +145,165 @@ def _f(element: ET.Element, name: str) -> float:
     return float(element.get(name, "0"))
 
 
+def _ellipse(p: Any, el: ET.Element) -> None:
+    rx, ry = _f(el, "rx"), _f(el, "ry")
+    p.ellipse(_f(el, "cx") - rx, _f(el, "cy") - ry, 2 * rx, 2 * ry)
+
+
+def _rect(p: Any, el: ET.Element) -> None:
+    x, y, w, h = _f(el, "x"), _f(el, "y"), _f(el, "width"), _f(el, "height")
+    r = min(float(el.get("rx") or el.get("ry") or 0), w / 2, h / 2)
+    if r:
+        p.roundRect(x, y, w, h, r)
+    else:
+        p.rect(x, y, w, h)
+
+
+def _line(p: Any, el: ET.Element) -> None:
+    p.moveTo(_f(el, "x1"), _f(el, "y1"))
+    p.lineTo(_f(el, "x2"), _f(el, "y2"))
+
+
+def _points(p: Any, el: ET.Element, *, closed: bool) -> None:
+    pts = [float(n) for n in _NUMBER.findall(el.get("points", ""))]
+    p.moveTo(pts[0], pts[1])
+    for i in range(2, len(pts) - 1, 2):
+        p.lineTo(pts[i], pts[i + 1])
+    if closed:
+        p.close()
+
+
+#: How each shape of :data:`SHAPES` goes onto a ReportLab path.
+_SHAPE_PATHS: dict[str, Callable[[Any, ET.Element], None]] = {
+    "path": lambda p, el: _path_data(p, el.get("d", "")),
+    "circle": lambda p, el: p.circle(_f(el, "cx"), _f(el, "cy"), _f(el, "r")),
+    "ellipse": _ellipse,
+    "rect": _rect,
+    "line": _line,
+    "polyline": lambda p, el: _points(p, el, closed=False),
+    "polygon": lambda p, el: _points(p, el, closed=True),
+}
+
+
 def _shape_path(canvas: Any, tag: str, el: ET.Element) -> Any:
     p = canvas.beginPath()
-    if tag == "path":
-        _path_data(p, el.get("d", ""))
-    elif tag == "circle":
-        p.circle(_f(el, "cx"), _f(el, "cy"), _f(el, "r"))
-    elif tag == "ellipse":
-        rx, ry = _f(el, "rx"), _f(el, "ry")
-        p.ellipse(_f(el, "cx") - rx, _f(el, "cy") - ry, 2 * rx, 2 * ry)
-    elif tag == "rect":
-        x, y, w, h = _f(el, "x"), _f(el, "y"), _f(el, "width"), _f(el, "height")
-        r = min(float(el.get("rx") or el.get("ry") or 0), w / 2, h / 2)
-        if r:
-            p.roundRect(x, y, w, h, r)
-        else:
-            p.rect(x, y, w, h)
-    elif tag == "line":
-        p.moveTo(_f(el, "x1"), _f(el, "y1"))
-        p.lineTo(_f(el, "x2"), _f(el, "y2"))
-    else:
-        pts = [float(n) for n in _NUMBER.findall(el.get("points", ""))]
-        p.moveTo(pts[0], pts[1])
-        for i in range(2, len(pts) - 1, 2):
-            p.lineTo(pts[i], pts[i + 1])
-        if tag == "polygon":
-            p.close()
+    _SHAPE_PATHS[tag](p, el)
     return p
+
+
+#: How many numbers each path command takes.
+_ARITY = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7}
+
+
+class _PathPen:
+    """Follows an SVG path's current point, subpath start and last control point
+    while its commands go onto a ReportLab path ``p``, one method a command."""
+
+    def __init__(self, p: Any):
+        self.p = p
+        self.x = self.y = self.sx = self.sy = 0.0
+        self.last_ctrl: tuple[float, float] | None = None
+        self.last_cmd = ""
+
+    def close(self) -> None:
+        self.p.close()
+        self.x, self.y = self.sx, self.sy
+        self.last_ctrl, self.last_cmd = None, "Z"
+
+    def _reflected(self, kinds: tuple[str, str]) -> tuple[float, float]:
+        """The last control point mirrored through the current point (S, T), if the
+        previous command was of ``kinds``; else the current point."""
+        smooth = self.last_ctrl is not None and self.last_cmd in kinds
+        if smooth and self.last_ctrl:
+            return 2 * self.x - self.last_ctrl[0], 2 * self.y - self.last_ctrl[1]
+        return self.x, self.y
+
+    def move(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        self.x, self.y = ox + a[0], oy + a[1]
+        if first:
+            self.p.moveTo(self.x, self.y)
+            self.sx, self.sy = self.x, self.y
+        else:  # further pairs after a move are lines
+            self.p.lineTo(self.x, self.y)
+        self.last_ctrl = None
+
+    def line(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        self.x, self.y = ox + a[0], oy + a[1]
+        self.p.lineTo(self.x, self.y)
+        self.last_ctrl = None
+
+    def horizontal(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        self.x = (self.x if rel else 0.0) + a[0]
+        self.p.lineTo(self.x, self.y)
+        self.last_ctrl = None
+
+    def vertical(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        self.y = (self.y if rel else 0.0) + a[0]
+        self.p.lineTo(self.x, self.y)
+        self.last_ctrl = None
+
+    def _cubic(self, x1: float, y1: float, rest: list[float], ox: float, oy: float) -> None:
+        x2, y2 = ox + rest[0], oy + rest[1]
+        self.x, self.y = ox + rest[2], oy + rest[3]
+        self.p.curveTo(x1, y1, x2, y2, self.x, self.y)
+        self.last_ctrl = (x2, y2)
+
+    def cubic(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        self._cubic(ox + a[0], oy + a[1], a[2:], ox, oy)
+
+    def smooth_cubic(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        x1, y1 = self._reflected(("C", "S"))
+        self._cubic(x1, y1, a, ox, oy)
+
+    def _quadratic(self, qx: float, qy: float, ex: float, ey: float) -> None:
+        x, y = self.x, self.y
+        self.p.curveTo(x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y),
+                       ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey)
+        self.x, self.y = ex, ey
+        self.last_ctrl = (qx, qy)
+
+    def quadratic(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        self._quadratic(ox + a[0], oy + a[1], ox + a[2], oy + a[3])
+
+    def smooth_quadratic(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        qx, qy = self._reflected(("Q", "T"))
+        self._quadratic(qx, qy, ox + a[0], oy + a[1])
+
+    def arc(self, a: list[float], ox: float, oy: float, rel: bool, first: bool) -> None:
+        ex, ey = ox + a[5], oy + a[6]
+        for curve in arc_curves(self.x, self.y, a[0], a[1], a[2], bool(a[3]), bool(a[4]), ex, ey):
+            self.p.curveTo(*curve)
+        self.x, self.y = ex, ey
+        self.last_ctrl = None
+
+    def command(self, cmd: str, v: list[float]) -> None:
+        """One command letter with its numbers (several sets repeat the command)."""
+        c, rel = cmd.upper(), cmd.islower()
+        if c == "Z":
+            self.close()
+            return
+        size = _ARITY[c]
+        if len(v) % size:
+            raise UnsupportedSvg(f"path command {cmd} with {len(v)} numbers")
+        step = _STEPS[c]
+        for i in range(0, len(v), size):
+            ox, oy = (self.x, self.y) if rel else (0.0, 0.0)
+            step(self, v[i:i + size], ox, oy, rel, i == 0)
+            self.last_cmd = c
+
+
+_STEPS: dict[str, Callable[[_PathPen, list[float], float, float, bool, bool], None]] = {
+    "M": _PathPen.move, "L": _PathPen.line, "H": _PathPen.horizontal, "V": _PathPen.vertical,
+    "C": _PathPen.cubic, "S": _PathPen.smooth_cubic, "Q": _PathPen.quadratic, "T": _PathPen.smooth_quadratic,
+    "A": _PathPen.arc,
+}
 
 
 def _path_data(p: Any, d: str) -> None:
     """Every SVG path command, relative and absolute, onto a ReportLab path."""
-    x = y = sx = sy = 0.0
-    last_ctrl: tuple[float, float] | None = None
-    last_cmd = ""
+    pen = _PathPen(p)
     for cmd, args in _COMMAND.findall(d):
-        v = [float(n) for n in _NUMBER.findall(args)]
-        rel = cmd.islower()
-        c = cmd.upper()
-        if c == "Z":
-            p.close()
-            x, y = sx, sy
-            last_ctrl, last_cmd = None, c
-            continue
-        size = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7}[c]
-        if len(v) % size:
-            raise UnsupportedSvg(f"path command {cmd} with {len(v)} numbers")
-        for i in range(0, len(v), size):
-            a = v[i:i + size]
-            ox, oy = (x, y) if rel else (0.0, 0.0)
-            if c == "M":
-                x, y = ox + a[0], oy + a[1]
-                if i == 0:
-                    p.moveTo(x, y)
-                    sx, sy = x, y
-                else:  # further pairs after a move are lines
-                    p.lineTo(x, y)
-                last_ctrl = None
-            elif c == "L":
-                x, y = ox + a[0], oy + a[1]
-                p.lineTo(x, y)
-                last_ctrl = None
-            elif c == "H":
-                x = (x if rel else 0.0) + a[0]
-                p.lineTo(x, y)
-                last_ctrl = None
-            elif c == "V":
-                y = (y if rel else 0.0) + a[0]
-                p.lineTo(x, y)
-                last_ctrl = None
-            elif c in ("C", "S"):
-                if c == "C":
-                    x1, y1 = ox + a[0], oy + a[1]
-                    rest = a[2:]
-                else:
-                    smooth = last_ctrl is not None and last_cmd in ("C", "S")
-                    x1, y1 = (2 * x - last_ctrl[0], 2 * y - last_ctrl[1]) if smooth and last_ctrl else (x, y)
-                    rest = a
-                x2, y2 = ox + rest[0], oy + rest[1]
-                x, y = ox + rest[2], oy + rest[3]
-                p.curveTo(x1, y1, x2, y2, x, y)
-                last_ctrl = (x2, y2)
-            elif c in ("Q", "T"):
-                if c == "Q":
-                    qx, qy = ox + a[0], oy + a[1]
-                    ex, ey = ox + a[2], oy + a[3]
-                else:
-                    smooth = last_ctrl is not None and last_cmd in ("Q", "T")
-                    qx, qy = (2 * x - last_ctrl[0], 2 * y - last_ctrl[1]) if smooth and last_ctrl else (x, y)
-                    ex, ey = ox + a[0], oy + a[1]
-                p.curveTo(x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y),
-                          ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey)
-                x, y = ex, ey
-                last_ctrl = (qx, qy)
-            elif c == "A":
-                ex, ey = ox + a[5], oy + a[6]
-                for curve in arc_curves(x, y, a[0], a[1], a[2], bool(a[3]), bool(a[4]), ex, ey):
-                    p.curveTo(*curve)
-                x, y = ex, ey
-                last_ctrl = None
-            last_cmd = c
+        pen.command(cmd, [float(n) for n in _NUMBER.findall(args)])
 
 
 def arc_curves(x1: float, y1: float, rx: float, ry: float, angle: float, large: bool, sweep: bool,
