@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
 from realsaves import samples  # tests/ is on sys.path
 
 from boardgames_desktop import games
-from boardgames_desktop.core.game import TABLE, ActionSpec, Game, Undo, Who
+from boardgames_desktop.core.game import TABLE, ActionSpec, Game, Undo
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
@@ -153,14 +153,18 @@ def test_undo_never_takes_back_a_revealing_step(game_id):
 
 # -- the check catches what it is for ----------------------------------------------------------
 def _old_eselsbruecke_specs() -> dict[str, ActionSpec]:
-    """Eselsbrücke's declarations before a host's undo stopped at revealed cards."""
+    """Eselsbrücke's declarations before a host's undo stopped at revealed cards: the
+    same declarations (who, phases, refusal, effect) with the undo policies of then."""
     from boardgames_desktop.games.eselsbruecke import rules
 
+    def then(kind: type, undo: Any) -> ActionSpec:
+        return replace(rules.GAME._specs[kind], undo=undo)
+
     return {
-        "Right": ActionSpec(rules.Right, who=Who.TABLE),
-        "Wrong": ActionSpec(rules.Wrong, who=Who.TABLE),
-        "Take": ActionSpec(rules.Take, undo=lambda b, a: Undo.REVEALS if b.mode == "digital" else Undo.STEP),
-        "TimeUp": ActionSpec(rules.TimeUp, undo=lambda b, a: Undo.STEP if b.mode == "host" else Undo.NEVER),
+        "Right": then(rules.Right, Undo.STEP),
+        "Wrong": then(rules.Wrong, Undo.STEP),
+        "Take": then(rules.Take, lambda b, a: Undo.REVEALS if b.mode == "digital" else Undo.STEP),
+        "TimeUp": then(rules.TimeUp, lambda b, a: Undo.STEP if b.mode == "host" else Undo.NEVER),
     }
 
 

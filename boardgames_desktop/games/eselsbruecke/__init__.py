@@ -8,23 +8,6 @@ from ...core.game import GameInfo, Hidden, Mode, Option
 from ...core.i18n import N_
 from ...core.registry import GamePackage
 
-MODES = (
-    Mode(
-        "host",
-        N_("Host a game night"),
-        N_("The people sit around a table; the app is the bag, the board and the timer. "
-           "The host confirms each guess; the projector shows the stories and the scores."),
-        # The host runs the screen for the whole table: undo takes back anyone's last step.
-        host=True,
-    ),
-    Mode(
-        "digital",
-        N_("At one screen"),
-        N_("A small table shares one screen: each seat picks the name it guesses from the "
-           "deck's names, behind the curtain."),
-    ),
-)
-
 INFO = GameInfo(
     id="eselsbruecke",
     title=N_("Eselsbrücke"),
@@ -36,12 +19,28 @@ INFO = GameInfo(
     team_above=6,
     hidden=Hidden.PER_SEAT,
     chance=True,
-    modes=MODES,
+    modes=(
+        Mode(
+            "host",
+            N_("Host a game night"),
+            N_("The people sit around a table; the app is the bag, the board and the timer. "
+               "The host confirms each guess; the projector shows the stories and the scores."),
+            # The host runs the screen for the whole table: undo takes back anyone's last step.
+            host=True,
+        ),
+        Mode(
+            "digital",
+            N_("At one screen"),
+            N_("A small table shares one screen: each seat picks the name it guesses from the "
+               "deck's names, behind the curtain."),
+        ),
+    ),
     options=(
         Option(
             "mode",
             N_("Mode"),
-            tuple((m.key, m.label) for m in MODES),
+            # The modes above, key and label (tests/games/eselsbruecke/test_eselsbruecke_shape.py).
+            (("host", N_("Host a game night")), ("digital", N_("At one screen"))),
             "host",
             N_("Host a game night: the table plays with its voices, the host's screen confirms. "
                "At one screen: every guess is picked from the names."),

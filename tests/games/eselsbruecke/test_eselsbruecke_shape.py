@@ -56,6 +56,12 @@ def test_wrong_is_refused_while_a_seat_must_take_first():
     assert render(GAME.refusal(state, TABLE, Wrong()), NAMES) == "That move is not allowed now."
 
 
+def test_the_mode_option_offers_the_declared_modes():
+    option = next(o for o in eselsbruecke.INFO.options if o.key == "mode")
+    assert option.choices == tuple((m.key, m.label) for m in eselsbruecke.INFO.modes)
+    assert option.default == eselsbruecke.INFO.modes[0].key
+
+
 # -- the invariants --------------------------------------------------------------------------
 
 
