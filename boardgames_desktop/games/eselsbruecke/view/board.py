@@ -21,7 +21,8 @@ The board never holds the state: only views, legal actions and names.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -218,9 +219,9 @@ class BoardView(GameView):
                              ("Y", self._key_cloud_right)):
             self._shortcut(key, handler)
         for number in range(1, data.MAX_SEATS + 1):
-            self._shortcut(str(number), lambda n=number: self._key_right(n - 1))
+            self._shortcut(str(number), partial(self._key_right, number - 1))
 
-    def _shortcut(self, key: str, handler: Any) -> None:
+    def _shortcut(self, key: str, handler: Callable[[], None]) -> None:
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.activated.connect(handler)

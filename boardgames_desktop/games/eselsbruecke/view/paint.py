@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
@@ -211,7 +212,7 @@ def _tile_score(p: QPainter, rect: QRectF, pile: list[str], pal: Palette) -> Non
              h * 0.09, pal.soft)
 
 
-def _seat_part(view: dict, seat: int, storyteller: bool) -> str:
+def _seat_part(view: dict[str, Any], seat: int, storyteller: bool) -> str:
     """The seat's part now: storyteller, guessed wrong, no card, or nothing to say."""
     if storyteller:
         return _("storyteller")
@@ -235,7 +236,7 @@ def _tile_bottom(p: QPainter, rect: QRectF, held: int, part: str, storyteller: b
              WARNING_COLOUR if part == _("guessed wrong") else pal.soft, align=Qt.AlignmentFlag.AlignRight)
 
 
-def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict, pal: Palette) -> None:
+def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict[str, Any], pal: Palette) -> None:
     """One seat: token and name, score pile (pictures, blockers), cards held,
     and its part now (storyteller, guessing, guessed wrong, no card)."""
     guessing = view["phase"] in ("guess", "cloud_check") and view["guesser"] == seat
@@ -253,7 +254,7 @@ def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict, pal: 
     _tile_bottom(p, rect, view["hands"][seat], _seat_part(view, seat, storyteller), storyteller, pal)
 
 
-def seat_row(p: QPainter, rect: QRectF, view: dict, names: dict[int, str], pal: Palette) -> None:
+def seat_row(p: QPainter, rect: QRectF, view: dict[str, Any], names: dict[int, str], pal: Palette) -> None:
     n = view["seats"]
     gap = rect.width() * 0.012
     w = (rect.width() - gap * (n - 1)) / n

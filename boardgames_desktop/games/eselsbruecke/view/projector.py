@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....core.i18n import _
@@ -55,7 +55,7 @@ class ProjectorBoard(BaseProjectorBoard):
     def set_player_names(self, names: list[str]) -> None:
         self.names = dict(enumerate(names))
 
-    def menu_actions(self) -> list:
+    def menu_actions(self) -> list[QAction]:
         return [self.names_action]
 
     def prepare_screenshot(self, what: str) -> None:
@@ -63,7 +63,7 @@ class ProjectorBoard(BaseProjectorBoard):
             self.names_action.setChecked(True)
 
     @guarded_paint
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         view = self.public_view
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
