@@ -27,9 +27,9 @@ from typing import Any
 from ...core.game import N_, Bot, BotKind, BotTurn, Game
 from . import data
 from .actions import EndTurn, PlacePawn
-from .model import State, evolve, memory_cost, others_here, track_ep
 from .rules import legal_list
 from .scoring import tile_score
+from .state import State, evolve, memory_cost, others_here, track_ep
 
 Evaluate = Callable[[State, int, tuple[str, ...]], float]
 

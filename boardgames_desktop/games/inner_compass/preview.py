@@ -1,7 +1,7 @@
 """What a choice would do, read off a seat's *view* (Qt-free): the memory panel,
 the hover previews, the projector's "last action" line.
 
-Everything here uses the rules' own arithmetic (:mod:`model`, :mod:`scoring`),
+Everything here uses the rules' own arithmetic (:mod:`state`, :mod:`scoring`),
 never a private copy of it.
 """
 
@@ -13,15 +13,9 @@ from typing import Any
 from ...core.game import Message, View
 from ...core.i18n import SeatName, T, Tn
 from . import data
-from .model import (
-    colour_text,
-    emotion_text,
-    empty_lines,
-    memory_cost,
-    spaces_for,
-    track_ep,
-)
+from .names import colour_text, emotion_text
 from .scoring import tile_score
+from .state import empty_lines, memory_cost, spaces_for, track_ep
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from ....ui.kit.gameview import GameView
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
-from ..model import colour_text
+from ..names import colour_text
 from ..preview import chosen_space, cost_text, memory_preview, public_change, reachable_after
 from .art import DARK, LIGHT
 from .table import Table

@@ -1,0 +1,343 @@
+"""The Inner Compass play area (BoardView) and its projector picture.
+
+Choices are made with the mouse on the table: a glowing cell next to the pawn
+steps there (Shift+click, or the *Free move* button, for the free move along
+one colour), the glowing face-up card feels, a glowing space of one's player
+board makes the memory with that cube, a glowing quality tile takes a value
+token, hand cards are picked to discard. Hovering a cell previews what ending
+there would allow; the memory panel spells out the cost of a memory where the
+pawn stands. Every refusal comes back from the rules with its reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from ....core.i18n import _, render
+from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
+from .. import data
+from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
+from ..names import colour_text
+from ..preview import chosen_space, cost_text, memory_preview, public_change, reachable_after
+from .art import DARK, LIGHT
+from .table import Table
+
+
+def _direction(start: int, cell: int) -> str | None:
+    for d, to in data.STEPS[start]:
+        if to == cell:
+            return d
+    return None
+
+
+class BoardView(GameView):
+    def __init__(self, game: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.view: dict[str, Any] | None = None
+        self.seat: int | None = None
+        self.legal: list[Any] = []
+        self.interactive = False
+        self._prompt = ""
+        self.table = Table(LIGHT, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        self.buttons = QWidget()
+        row = QHBoxLayout(self.buttons)
+        row.setContentsMargins(8, 4, 8, 4)
+        self.free_button = QPushButton(_("Free move"))
+        self.free_button.setCheckable(True)
+        self.free_button.setToolTip(_("Step 1: move to a neighbouring cell of the same colour (or Shift+click it)."))
+        self.feel_button = QPushButton(_("Feel"))
+        self.memory_button = QPushButton(_("Make a memory"))
+        self.end_button = QPushButton(_("End turn"))
+        for name, button in (("free", self.free_button), ("feel", self.feel_button),
+                             ("memory", self.memory_button), ("end", self.end_button)):
+            button.setObjectName(f"ic-{name}")
+            row.addWidget(button)
+        row.addStretch(1)
+        self.free_button.toggled.connect(self._on_free_toggled)
+        self.feel_button.clicked.connect(self._feel)
+        self.memory_button.clicked.connect(self._memory_button)
+        self.end_button.clicked.connect(self._end)
+        self.table.cell_clicked.connect(self._on_cell)
+        self.table.side_clicked.connect(self._on_side)
+        self.table.tile_clicked.connect(self._on_tile)
+        self.table.space_clicked.connect(self._on_space)
+        self.table.chip_clicked.connect(self._on_chip)
+        self.table.hover_changed.connect(self._on_hover)
+        self._update_buttons()
+
+    # -- the GameView contract ------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+        self.remember(view, seat, legal, interactive)
+        turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
+        self.view = view
+        self.seat = seat
+        self.legal = list(legal) if isinstance(legal, (list, tuple)) else []
+        self.interactive = interactive and seat is not None and bool(self.legal)
+        if turn_changed:
+            self.table.discard_sel = []
+            self.free_button.setChecked(False)
+        t = self.table
+        t.interactive = self.interactive
+        t.preview = None
+        here = view["pawns"][seat] if seat is not None and seat >= 0 else None
+        if seat is not None and view["phase"] == "play" and here is not None and view["hand"] is not None:
+            t.preview = memory_preview(view, seat, view["pawns"][seat])
+        self._compute_overlays()
+        t.set_view(view)
+        self._on_hover()
+        self._update_buttons()
+
+    def controls(self) -> QWidget:
+        return self.buttons
+
+    def prompt(self) -> str:
+        return self._prompt
+
+    def set_player_names(self, names: list[str]) -> None:
+        self.table.names = list(names)
+        self.table.update()
+
+    def set_zoom(self, factor: float) -> None:
+        self.table.setMinimumSize(int(640 * factor), int(400 * factor))
+        self.table.update()
+
+    def prepare_screenshot(self, what: str) -> None:
+        """``hover``: hover the first target cell, so its preview shows."""
+        if what == "hover" and self.table.targets:
+            self.table.hover_cell = min(self.table.targets)
+            self._on_hover()
+            self.table.update()
+
+    # -- overlays -------------------------------------------------------------------------------
+    def _legal(self, kind: type) -> list[Any]:
+        return [a for a in self.legal if isinstance(a, kind)] if self.interactive else []
+
+    def _compute_overlays(self) -> None:
+        t = self.table
+        v = self.view
+        t.targets, t.tile_targets, t.space_targets = {}, set(), set()
+        t.feel_side = None
+        t.discard_need = 0
+        if v is None or not self.interactive or self.seat is None:
+            return
+        for a in self._legal(PlacePawn):
+            t.targets[a.cell] = "place"
+        here = v["pawns"][self.seat]
+        if here is not None:
+            free_mode = self.free_button.isChecked() and bool(self._legal(FreeMove))
+            t.free_mode = free_mode
+            kind, moves = (FreeMove, "free") if free_mode else (Move, "move")
+            for a in self._legal(kind):
+                to = data.step(here, a.direction)
+                if to is not None:
+                    t.targets[to] = moves
+        if self._legal(Feel):
+            t.feel_side = data.SIDES.index(v["stage"]["step2"])
+        t.tile_targets = {a.tile for a in self._legal(PlaceValue)}
+        t.space_targets = {a.space for a in self._legal(Memory)}
+        ends = self._legal(EndTurn)
+        if ends and ends[0].discard:
+            t.discard_need = len(ends[0].discard)
+
+    # -- clicks ----------------------------------------------------------------------------------
+    def _choose(self, action: Any) -> None:
+        if self.seat is not None and self.interactive:
+            self.action_chosen.emit(self.seat, action)
+
+    def _on_cell(self, cell: int, shift: bool) -> None:
+        v = self.view
+        if v is None or not self.interactive or self.seat is None:
+            return
+        if v["phase"] == "place":
+            self._choose(PlacePawn(cell))
+            return
+        here = v["pawns"][self.seat]
+        direction = _direction(here, cell) if here is not None else None
+        if direction is None:
+            self.message.emit(_("Click a glowing cell next to your pawn."))
+            return
+        if (shift or self.free_button.isChecked()) and self._legal(FreeMove):
+            self.free_button.setChecked(False)
+            self._choose(FreeMove(direction))
+            return
+        self._choose(Move(direction))
+
+    def _on_side(self, k: int) -> None:
+        if not self.interactive:
+            return
+        if self.table.feel_side == k:
+            self._feel()
+        elif self.table.feel_side is not None:
+            self.message.emit(_("Feel takes the card on the side you moved towards in step 2."))
+        else:
+            self._choose(Feel())  # the rules say why not now
+
+    def _feel(self) -> None:
+        self._choose(Feel())
+
+    def _on_tile(self, tile: int) -> None:
+        if self.interactive and self.view and self.view["stage"]["pending"]:
+            self._choose(PlaceValue(tile))
+
+    def _on_space(self, space: int) -> None:
+        if self.interactive and self.view and self.view["phase"] == "play":
+            self._choose(Memory(space))
+
+    def _memory_button(self) -> None:
+        pre = self.table.preview
+        if pre is None:
+            return
+        # With several spaces to take the cube from, the one the panel names: the first
+        # that empties the most rows and columns.
+        space = chosen_space(pre)
+        self._choose(Memory(0 if space is None else space))
+
+    def _on_chip(self, colour: str) -> None:
+        t = self.table
+        if not t.discard_need or self.view is None:
+            return
+        hand = self.view["hand"] or []
+        if t.discard_sel.count(colour) < hand.count(colour) and len(t.discard_sel) < t.discard_need:
+            t.discard_sel.append(colour)
+        elif colour in t.discard_sel:
+            t.discard_sel.remove(colour)
+        t.update()
+        self._update_buttons()
+
+    def _end(self) -> None:
+        t = self.table
+        if t.discard_need:
+            if len(t.discard_sel) != t.discard_need:
+                self.message.emit(_("First choose the cards to discard in your hand."))
+                return
+            chosen = tuple(sorted(t.discard_sel, key=data.EMOTIONS.index))
+            t.discard_sel = []
+            self._choose(EndTurn(chosen))
+            return
+        self._choose(EndTurn())
+
+    def _on_free_toggled(self, _checked: bool) -> None:
+        self._compute_overlays()
+        self.table.update()
+        self._update_buttons()
+
+    # -- hover previews ---------------------------------------------------------------------------
+    def _on_hover(self) -> None:
+        t = self.table
+        v = self.view
+        t.after_hover = set()
+        cell = t.hover_cell
+        if v is None or cell is None or cell not in t.targets or self.seat is None or v["phase"] != "play":
+            t.caption = ""
+            t.update()
+            return
+        pre = memory_preview(v, self.seat, cell)
+        # Translators: a cell of the board and its colour: "a1 (red)".
+        where = _("{cell} ({colour})").format(cell=data.cell_name(cell), colour=t.text(colour_text(v["grid"][cell])))
+        if pre.own_cube:
+            memory = _("You already have a cube there.")
+        else:
+            memory = _("A memory of {emotion} there: {cost}; you hold {have}; +{ep} EP.").format(
+                emotion=_(data.EMOTION_NAME[pre.colour]), cost=t.text(cost_text(pre)), have=pre.have, ep=pre.ep)
+        stage = v["stage"]
+        if t.targets[cell] == "free":
+            lead = _("Free move to {where}.").format(where=where)
+        elif stage["moves"] == 0:
+            direction = _direction(v["pawns"][self.seat], cell)
+            side = data.SIDES.index(direction) if direction else 0
+            card = v["side"][side]
+            lead = _("Step {direction} to {where}.").format(direction=_(data.SIDE_NAME[direction or "N"]),
+                                                           where=where)
+            if card is not None:
+                then = _("Then move again, or feel the {colour} card on that side (it matches: a bonus card).") \
+                    if card == v["grid"][cell] else _("Then move again, or feel the {colour} card on that side.")
+                lead += " " + then.format(colour=t.text(colour_text(card)))
+            t.after_hover = reachable_after(v, cell)
+        else:
+            lead = _("Move again to {where}.").format(where=where)
+        t.caption = f"{lead} {memory}"
+        t.update()
+
+    # -- buttons and prompt -----------------------------------------------------------------------
+    def _update_buttons(self) -> None:
+        v = self.view
+        t = self.table
+        on = self.interactive and v is not None and v["phase"] == "play"
+        stage = v["stage"] if v else {}
+        self.free_button.setVisible(on and bool(self._legal(FreeMove)))
+        feel = self._legal(Feel)
+        self.feel_button.setVisible(bool(feel))
+        if feel and v:
+            side = stage["step2"]
+            card = v["side"][data.SIDES.index(side)]
+            self.feel_button.setText(_("Feel: take the {colour} card ({side})").format(
+                colour=t.text(colour_text(card)), side=_(data.SIDE_NAME[side])))
+        memory_open = on and bool(stage) and stage["moves"] >= 1 and not stage["memory"] and not stage["pending"]
+        self.memory_button.setVisible(memory_open)
+        if memory_open and t.preview is not None:
+            self.memory_button.setText(_("Make a memory ({cost} cards, +{ep} EP)").format(
+                cost=t.preview.cost, ep=t.preview.ep))
+        ends = self._legal(EndTurn)
+        self.end_button.setVisible(bool(ends))
+        if t.discard_need:
+            self.end_button.setText(_("Discard {n} and end turn").format(n=t.discard_need))
+            self.end_button.setEnabled(len(t.discard_sel) == t.discard_need)
+        else:
+            self.end_button.setText(_("End turn"))
+            self.end_button.setEnabled(True)
+        self._prompt = self._make_prompt()
+
+    def _make_prompt(self) -> str:
+        v = self.view
+        if v is None or not self.interactive:
+            return ""
+        stage = v["stage"]
+        if v["phase"] == "place":
+            return _("Place your pawn on a glowing cell.")
+        if stage["pending"]:
+            return _("Place a value token: click a glowing quality tile.")
+        if self.table.discard_need:
+            return _("Choose the cards to discard in your hand, then end the turn.")
+        if stage["moves"] == 0:
+            return _("Click a glowing cell to step there (Shift+click: the free move along one colour).")
+        if stage["moves"] == 1 and not stage["felt"] and not stage["memory"]:
+            return _("Move again, feel the glowing card, make a memory (click a glowing space of your board), "
+                     "or end the turn.")
+        if not stage["memory"]:
+            return _("Make a memory (click a glowing space of your board) or end the turn.")
+        return _("End the turn.")
+
+
+class ProjectorBoard(ProjectorBoardBase):
+    """The public table for the projector: dark, large, never a hand or an EP total."""
+
+    def __init__(self, game: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.game = game
+        self.public_view = None
+        self.table = Table(DARK, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+
+    def set_player_names(self, names: list[str]) -> None:
+        self.table.names = list(names)
+        self.table.update()
+
+    def show_public(self, view: dict[str, Any], status: str) -> None:
+        change = public_change(self.public_view, view)
+        # The last action, as this board saw it change (opened mid-game: none yet; the
+        # projector window's own "Last:" line has the log's words meanwhile).
+        if change is not None:
+            self.table.last_line = render(change, dict(enumerate(self.table.names)))
+        self.remember(view)
+        self.table.interactive = False
+        self.table.set_view(view)
