@@ -1,4 +1,4 @@
-"""The Inner Compass play area (BoardView) and its projector picture.
+"""The Inner Compass play area (BoardView).
 
 Choices are made with the mouse on the table: a glowing cell next to the pawn
 steps there (Shift+click, or the *Free move* button, for the free move along
@@ -16,14 +16,14 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ....core.i18n import _, render
+from ....core.game import TooMany
+from ....core.i18n import _
 from ....ui.kit.gameview import GameView
-from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..names import colour_text
-from ..preview import chosen_space, cost_text, memory_preview, public_change, reachable_after
-from .art import DARK, LIGHT
+from ..preview import chosen_space, cost_text, memory_preview, reachable_after
+from .art import LIGHT
 from .table import Table
 
 
@@ -74,7 +74,8 @@ class BoardView(GameView):
         self._update_buttons()
 
     # -- the GameView contract ------------------------------------------------------------
-    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
+                  interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
         turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
         self.view = view
@@ -314,30 +315,3 @@ class BoardView(GameView):
         if not stage["memory"]:
             return _("Make a memory (click a glowing space of your board) or end the turn.")
         return _("End the turn.")
-
-
-class ProjectorBoard(ProjectorBoardBase):
-    """The public table for the projector: dark, large, never a hand or an EP total."""
-
-    def __init__(self, game: Any, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.game = game
-        self.public_view = None
-        self.table = Table(DARK, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-
-    def set_player_names(self, names: list[str]) -> None:
-        self.table.names = list(names)
-        self.table.update()
-
-    def show_public(self, view: dict[str, Any], status: str) -> None:
-        change = public_change(self.public_view, view)
-        # The last action, as this board saw it change (opened mid-game: none yet; the
-        # projector window's own "Last:" line has the log's words meanwhile).
-        if change is not None:
-            self.table.last_line = render(change, dict(enumerate(self.table.names)))
-        self.remember(view)
-        self.table.interactive = False
-        self.table.set_view(view)
