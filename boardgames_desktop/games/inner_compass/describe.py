@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from ...core.game import Message, View
-from ...core.i18n import SeatName, T, Text, Tn
+from ...core.i18n import N_, SeatName, T, Text, Tn
 from . import data
 from .data import EMOTIONS, SIDES
 from .names import colour_text, emotion_text
@@ -135,19 +135,21 @@ def public_status(v: View) -> Message:
         return T("Game over: {who} share the win.", who=winners)
     if v["phase"] == "place":
         return T("{who} places their pawn.", who=who)
-    st = v["stage"]
-    if st["pending"]:
-        line: Message = T("{who} places a value token beside a quality tile.", who=who)
-    elif st["moves"] == 0 and not st["free_moved"]:
-        line = T("{who}'s turn: a free move along the same colour, or the required step.", who=who)
-    elif st["moves"] == 0:
-        line = T("{who}'s turn: the required step.", who=who)
-    elif st["moves"] == 1 and not st["felt"] and not st["memory"]:
-        line = T("{who}'s turn: move again or feel, make a memory, or end the turn.", who=who)
-    elif not st["memory"]:
-        line = T("{who}'s turn: make a memory or end the turn.", who=who)
-    else:
-        line = T("{who}'s turn: end the turn.", who=who)
+    line = T(_stage_line(v["stage"]), who=who)
     if v["compass"] is not None:
-        line = _join(T("Last round."), line)
+        return _join(T("Last round."), line)
     return line
+
+
+def _stage_line(st: dict[str, Any]) -> str:
+    """What the seat to act does now, by the turn's stage (a message id with ``{who}``)."""
+    if st["pending"]:
+        return N_("{who} places a value token beside a quality tile.")
+    if st["moves"] == 0:
+        return N_("{who}'s turn: the required step.") if st["free_moved"] else \
+            N_("{who}'s turn: a free move along the same colour, or the required step.")
+    if st["moves"] == 1 and not st["felt"] and not st["memory"]:
+        return N_("{who}'s turn: move again or feel, make a memory, or end the turn.")
+    if not st["memory"]:
+        return N_("{who}'s turn: make a memory or end the turn.")
+    return N_("{who}'s turn: end the turn.")

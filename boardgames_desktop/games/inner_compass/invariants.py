@@ -55,14 +55,19 @@ def _tiles(s: State) -> list[str]:
 
 
 def _table(s: State) -> list[str]:
-    """The track's six tokens (X never on top), the compass, the pawns, the seat to act."""
+    """The track's six tokens (X never on top) and the compass."""
     problems = []
     if sorted(s.track) != sorted(data.TRACK_TOKENS) or s.track[0] == "X":
         problems.append(f"track {s.track}")
     if s.compass is not None and len(s.values[s.compass]) + _pending(s, s.compass) < data.VALUE_TOKENS:
         problems.append("the compass holder has not placed both value tokens")
+    return problems + _pawns(s)
+
+
+def _pawns(s: State) -> list[str]:
+    """Every pawn on a cell of the board once placed; the seat to act at the table."""
     if s.phase != "place" and None in s.pawns:
-        problems.append("a pawn is missing")
+        return ["a pawn is missing"]
     if any(p is not None and not 0 <= p < data.CELLS for p in s.pawns) or not 0 <= s.current < s.players:
-        problems.append(f"pawns {s.pawns} or seat to act {s.current} off the table")
-    return problems
+        return [f"pawns {s.pawns} or seat to act {s.current} off the table"]
+    return []

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from itertools import permutations, product
+from typing import Any
 
 from ...core.game import View
 from ...core.rng import Rng
@@ -176,19 +177,9 @@ def _grids() -> frozenset[str]:
 
 
 # -- determinize -------------------------------------------------------------------------------
-def unknown_cards(view: View) -> Counter[str]:
-    """The cards ``view``'s seat cannot see: other hands and the deck, by colour."""
-    pool = Counter({c: data.CARD_COUNTS[c] for c in EMOTIONS})
-    pool.subtract(view["hand"] or [])
-    pool.subtract(c for c in view["side"] if c is not None)
-    pool.subtract(view["discard"])
-    return pool
-
-
-def determinize_view(view: View, seat: int, rng: Rng) -> State:
-    """A full state consistent with ``view`` (seat's view): other hands and the
-    deck dealt at random from the unseen cards; others' EP, unknown before the end, are 0; the
-    state's own random stream comes from ``rng``."""
+def _deal_unseen(view: View, seat: int, rng: Rng) -> tuple[list[tuple[str, ...]], tuple[str, ...]]:
+    """Every hand (``seat``'s own as the view shows it, the others dealt from the unseen
+    cards) and the deck: the unseen cards left."""
     pool = unknown_cards(view)
     if any(n < 0 for n in pool.values()):
         raise ValueError("the view holds more cards of a colour than the deck has")
@@ -202,11 +193,32 @@ def determinize_view(view: View, seat: int, rng: Rng) -> State:
             cards = cards[size:]
     if len(cards) != view["deck"]:
         raise ValueError("the view's deck size does not match the cards left unseen")
+    return hands, cards
+
+
+def _known_ep(view: View, seat: int) -> dict[int, dict[str, Any]]:
+    """The EP ``seat`` knows, by seat: its own, and after the end every total."""
+    if view["final"] is not None:
+        return dict(enumerate(view["final"]["scores"]))
+    return {seat: view["ep"] or {"track": 0, "first": 0}}
+
+
+def unknown_cards(view: View) -> Counter[str]:
+    """The cards ``view``'s seat cannot see: other hands and the deck, by colour."""
+    pool = Counter({c: data.CARD_COUNTS[c] for c in EMOTIONS})
+    pool.subtract(view["hand"] or [])
+    pool.subtract(c for c in view["side"] if c is not None)
+    pool.subtract(view["discard"])
+    return pool
+
+
+def determinize_view(view: View, seat: int, rng: Rng) -> State:
+    """A full state consistent with ``view`` (seat's view): other hands and the
+    deck dealt at random from the unseen cards; others' EP, unknown before the end, are 0; the
+    state's own random stream comes from ``rng``."""
+    hands, cards = _deal_unseen(view, seat, rng)
     n = view["players"]
-    own = view["ep"] or {"track": 0, "first": 0}
-    known = {seat: own}
-    if view["final"] is not None:  # after the end every total is known
-        known = dict(enumerate(view["final"]["scores"]))
+    known = _known_ep(view, seat)
     stage = view["stage"]
     return State(
         rng=rng.next64(),
