@@ -1,10 +1,11 @@
 """Inner Compass: the complete rules, pure Python (protocol v2).
 
 Phases: ``place`` (pawns, in reverse seat order from the last player), ``play``
-(turns) and ``over``. A turn is several log entries, one a step of the
-spec's five: ``FreeMove`` (step 1), ``Move`` (step 2, and step 3 as "move
-again"), ``Feel`` (step 3), ``Memory`` then ``PlaceValue`` for each emptied
-row or column (step 4), ``EndTurn`` with the cards to discard (step 5).
+(turns; ``value`` while a memory's value tokens wait to be placed) and ``over``.
+A turn is several log entries, one a step of the spec's five: ``FreeMove``
+(step 1), ``Move`` (step 2, and step 3 as "move again"), ``Feel`` (step 3),
+``Memory`` then ``PlaceValue`` for each emptied row or column (step 4),
+``EndTurn`` with the cards to discard (step 5).
 Each step can be taken back until a card is drawn (``Feel``, ``EndTurn``).
 
 Each action type is declared once (:attr:`InnerCompass.actions`): its phases,
@@ -224,6 +225,7 @@ class InnerCompass(Game):
         return state.phase
 
     def misplaced(self, state: State, actor: int, spec: ActionSpec) -> Message:
+        """What the current phase asks for instead (see :func:`refusals.misplaced`)."""
         return refusals.misplaced(state, spec.type, self.phase(state))
 
     def legal_actions(self, state: State, actor: int) -> list[Any] | TooMany:
