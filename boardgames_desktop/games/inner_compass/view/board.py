@@ -22,8 +22,8 @@ from ....ui.kit.gameview import GameView
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..names import colour_text
-from ..preview import chosen_space, cost_text, memory_preview, reachable_after
-from .art import LIGHT
+from ..preview import MemoryPreview, chosen_space, cost_text, memory_preview, reachable_after
+from .paint import LIGHT
 from .table import Table
 
 
@@ -32,6 +32,15 @@ def _direction(start: int, cell: int) -> str | None:
         if to == cell:
             return d
     return None
+
+
+def _pawn_preview(view: dict[str, Any], seat: int | None) -> MemoryPreview | None:
+    """A memory on the cell of ``seat``'s pawn, for its memory panel (during the turns,
+    for a seat that holds a hand)."""
+    if seat is None or seat < 0 or view["phase"] != "play" or view["hand"] is None:
+        return None
+    here = view["pawns"][seat]
+    return None if here is None else memory_preview(view, seat, here)
 
 
 class BoardView(GameView):
@@ -87,10 +96,7 @@ class BoardView(GameView):
             self.free_button.setChecked(False)
         t = self.table
         t.interactive = self.interactive
-        t.preview = None
-        here = view["pawns"][seat] if seat is not None and seat >= 0 else None
-        if seat is not None and view["phase"] == "play" and here is not None and view["hand"] is not None:
-            t.preview = memory_preview(view, seat, view["pawns"][seat])
+        t.preview = _pawn_preview(view, seat)
         self._compute_overlays()
         t.set_view(view)
         self._on_hover()

@@ -18,7 +18,7 @@ from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token
 from .. import data
 from ..preview import MemoryPreview, chosen_space, cost_text, emptied_text
-from .art import (
+from .paint import (
     MARGIN,
     PW,
     PX,

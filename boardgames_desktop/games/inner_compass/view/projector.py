@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from ....core.i18n import render
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from ..preview import public_change
-from .art import DARK
+from .paint import DARK
 from .table import Table
 
 

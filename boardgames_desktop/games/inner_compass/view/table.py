@@ -19,7 +19,7 @@ from ....ui.kit.legible import legible_px
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..preview import MemoryPreview
-from .art import (
+from .paint import (
     BS,
     BX,
     BY,
@@ -155,10 +155,14 @@ class Table(QWidget):
             self.hover_cell, self.hover_space = cell, space
             self.hover_changed.emit()
             self.update()
-        over = (cell is not None and cell in self.targets) or self.side_at(p) == self.feel_side \
-            or self._hit(self.tile_rects, p) in self.tile_targets or space in self.space_targets \
-            or (self.discard_need and self._hit(self.chip_rects, p) is not None)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if over and self.interactive else Qt.CursorShape.ArrowCursor)
+        over = self.interactive and self._clickable(p, cell, space)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.ArrowCursor)
+
+    def _clickable(self, p: QPointF, cell: int | None, space: int | None) -> bool:
+        """Whether a click at ``p`` (over ``cell`` and ``space``) would choose something."""
+        return bool((cell is not None and cell in self.targets) or self.side_at(p) == self.feel_side
+                    or self._hit(self.tile_rects, p) in self.tile_targets or space in self.space_targets
+                    or (self.discard_need and self._hit(self.chip_rects, p) is not None))
 
     def leaveEvent(self, event) -> None:
         self.hover_cell = self.hover_space = None
@@ -280,7 +284,11 @@ class Table(QWidget):
                 p.setPen(QPen(QColor(theme.HIGHLIGHT), 3.0, Qt.PenStyle.DotLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 10, 10)
-        # Column letters and row numbers, as the log names cells.
+        self._paint_coordinates(p)
+
+    def _paint_coordinates(self, p: QPainter) -> None:
+        """Column letters and row numbers, as the log names cells."""
+        pal = self.pal
         for c in range(data.GRID):
             r = cell_rect(c)
             paint_text(p, QRectF(r.left(), BY - 26, CELL, 18), "abcdef"[c], 14, pal.soft, bold=True,
