@@ -162,7 +162,6 @@ def paint_players(p: QPainter, t: Panels, rect: QRectF, row_h: float = ROW_H) ->
     v = t.view
     pal = t.pal
     room = panel(p, rect, pal, _("Players"))
-    final = v["final"]
     for seat in range(v["players"]):
         row = QRectF(room.left(), room.top() + seat * row_h, room.width(), row_h - 6)
         if seat == v["current"] and v["phase"] != "over":
@@ -188,26 +187,33 @@ def paint_players(p: QPainter, t: Panels, rect: QRectF, row_h: float = ROW_H) ->
         facts += " · " + ngettext("{n} cube left", "{n} cubes left", cubes_left).format(n=cubes_left)
         paint_text(p, QRectF(row.left() + 50, row.top() + 2 + name_h, text_w, row.bottom() - row.top() - name_h - 4),
                    facts, 15, pal.soft)
-        # EP: one's own total; others' stay secret until the end.
-        if final is not None:
-            ep = _("{n} EP").format(n=final["scores"][seat]["total"])
-        elif v["ep"] is not None and seat == v["viewer"]:
-            ep = _("{n} EP").format(n=v["ep"]["total"])
-        else:
-            ep = _("EP secret")
-        paint_text(p, QRectF(ep_x, row.top() + 2, 160, name_h), ep, 17, pal.ink, bold=True)
+        paint_text(p, QRectF(ep_x, row.top() + 2, 160, name_h), _ep_text(v, seat), 17, pal.ink, bold=True)
         # Value tokens placed and the compass.
-        for k in range(data.VALUE_TOKENS):
-            c = QPointF(ep_x + 15 + k * 24, row.top() + 2 + name_h + (row.height() - name_h - 2) / 2)
-            placed = k < len(v["values"][seat])
-            p.setPen(QPen(QColor(pal.soft), 1.5))
-            p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
-            p.drawEllipse(c, 8, 8)
+        _paint_value_tokens(p, t, seat, QPointF(ep_x, row.top() + 2 + name_h + (row.height() - name_h - 2) / 2))
         if v["compass"] == seat:
             paint_text(p, QRectF(ep_x + 60, row.top() + 2 + name_h, compass_w + 4, row.height() - name_h - 4),
                        "✦ " + _("compass"), 13, pal.ink, bold=True)
         s = min(14.0, (row.height() - 4 - 2 * 5) / 3)
         _mini_board(p, t, seat, QPointF(row.right() - 112, row.center().y() - (3 * s + 10) / 2), s)
+
+
+def _ep_text(v: dict, seat: int) -> str:
+    """A seat's EP as its row shows it: one's own total; others' stay secret until the end."""
+    if v["final"] is not None:
+        return _("{n} EP").format(n=v["final"]["scores"][seat]["total"])
+    if v["ep"] is not None and seat == v["viewer"]:
+        return _("{n} EP").format(n=v["ep"]["total"])
+    return _("EP secret")
+
+
+def _paint_value_tokens(p: QPainter, t: Panels, seat: int, left: QPointF) -> None:
+    """A seat's value tokens in a row from ``left`` (its left edge, at mid-height): filled once placed."""
+    for k in range(data.VALUE_TOKENS):
+        c = QPointF(left.x() + 15 + k * 24, left.y())
+        placed = k < len(t.view["values"][seat])
+        p.setPen(QPen(QColor(t.pal.soft), 1.5))
+        p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
+        p.drawEllipse(c, 8, 8)
 
 
 def _mini_board(p: QPainter, t: Panels, seat: int, origin: QPointF, s: float) -> None:
