@@ -343,7 +343,7 @@ def test_at_1280x720_the_memory_panel_keeps_its_ep_and_quality_tiles_lines(qtbot
 
 def test_the_life_boards_letters_stand_clear_of_the_cells(qtbot, make_window, english):
     from boardgames_desktop.games.inner_compass import data
-    from boardgames_desktop.games.inner_compass.view.art import cell_rect, quadrant_label_rect, side_rect
+    from boardgames_desktop.games.inner_compass.view.paint import cell_rect, quadrant_label_rect, side_rect
 
     badges = [quadrant_label_rect(q) for q in range(4)]
     for q, badge in enumerate(badges):

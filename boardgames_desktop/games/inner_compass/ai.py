@@ -27,9 +27,9 @@ from typing import Any
 from ...core.game import N_, Bot, BotKind, BotTurn, Game
 from . import data
 from .actions import EndTurn, PlacePawn
-from .model import State, evolve, memory_cost, others_here, track_ep
 from .rules import legal_list
 from .scoring import tile_score
+from .state import State, evolve, memory_cost, others_here, track_ep
 
 Evaluate = Callable[[State, int, tuple[str, ...]], float]
 
@@ -110,27 +110,35 @@ def planner_value(s: State, seat: int, discard: tuple[str, ...], w: Weights = WE
     for card in discard:
         hand.remove(card)
     value: float = ep_now(s, seat) + owned_tiles(s, seat)
-    # Tiles the unplaced value tokens could still take (the best free ones).
     left = data.VALUE_TOKENS - len(s.values[seat]) - (s.pending if s.current == seat else 0)
     if left > 0:
-        free = sorted(
-            (tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] * w.token
-             + (data.FIRST_BONUS * w.first if s.first[t] is None else 0.0)
-             for t in range(len(s.qualities)) if t not in s.values[seat]),
-            reverse=True,
-        )
-        value += sum(free[:left])
+        value += _token_prospects(s, seat, left, w)
     # The rows and columns nearest to empty, as many as emptying still pays for
     # (each unplaced value token, then the compass if it is free). Always less
     # than the reward itself, so emptying a line never looks like a loss.
     paying = max(0, left) + (1 if s.compass is None else 0)
     if paying:
-        spaces = s.spaces[seat]
-        left_in = sorted(k for k in (sum(1 for i in line if spaces[i]) for line in data.PB_LINES) if k)
-        value += sum(w.line_reward * w.closeness[min(k, len(w.closeness) - 1)] for k in left_in[:paying])
+        value += _line_prospects(s.spaces[seat], paying, w)
     value += next_turn_memory(s, seat, tuple(hand)) * w.next_memory
     value += sum(w.cards[: len(hand)])
     return value
+
+
+def _token_prospects(s: State, seat: int, left: int, w: Weights) -> float:
+    """Tiles the ``left`` unplaced value tokens could still take (the best free ones)."""
+    free = sorted(
+        (tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] * w.token
+         + (data.FIRST_BONUS * w.first if s.first[t] is None else 0.0)
+         for t in range(len(s.qualities)) if t not in s.values[seat]),
+        reverse=True,
+    )
+    return sum(free[:left])
+
+
+def _line_prospects(spaces: tuple[bool, ...], paying: int, w: Weights) -> float:
+    """The ``paying`` rows and columns of a player board nearest to empty, by closeness."""
+    left_in = sorted(k for k in (sum(1 for i in line if spaces[i]) for line in data.PB_LINES) if k)
+    return sum(w.line_reward * w.closeness[min(k, len(w.closeness) - 1)] for k in left_in[:paying])
 
 
 def reachable(s: State, cell: int) -> set[int]:

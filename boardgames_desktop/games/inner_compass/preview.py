@@ -1,27 +1,22 @@
 """What a choice would do, read off a seat's *view* (Qt-free): the memory panel,
 the hover previews, the projector's "last action" line.
 
-Everything here uses the rules' own arithmetic (:mod:`model`, :mod:`scoring`),
+Everything here uses the rules' own arithmetic (:mod:`state`, :mod:`scoring`),
 never a private copy of it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ...core.game import Message, View
 from ...core.i18n import SeatName, T, Tn
 from . import data
-from .model import (
-    colour_text,
-    emotion_text,
-    empty_lines,
-    memory_cost,
-    spaces_for,
-    track_ep,
-)
+from .names import colour_text, emotion_text
 from .scoring import tile_score
+from .state import empty_lines, memory_cost, spaces_for, track_ep
 
 
 @dataclass(frozen=True)
@@ -134,31 +129,61 @@ def public_change(before: View | None, after: View) -> Message | None:
     """What visibly happened between two public views, in words (None: nothing)."""
     if before is None or before.get("game") != after.get("game"):
         return None
-    n = after["players"]
-    for seat in range(n):
+    for change in _CHANGES:
+        line = change(before, after)
+        if line is not None:
+            return line
+    return None
+
+
+def _memory_made(before: View, after: View) -> Message | None:
+    for seat in range(after["players"]):
         new = set(after["cubes"][seat]) - set(before["cubes"][seat])
         if new:
             cell = new.pop()
             return T("{who} made a memory of {emotion} on {cell}.", who=SeatName(seat),
                      emotion=emotion_text(after["grid"][cell]), cell=data.cell_name(cell))
-    for seat in range(n):
+    return None
+
+
+def _value_placed(before: View, after: View) -> Message | None:
+    for seat in range(after["players"]):
         if len(after["values"][seat]) > len(before["values"][seat]):
             tile = after["qualities"][after["values"][seat][-1]]
             return T("{who} placed a value token beside {tile}.", who=SeatName(seat), tile=T(data.TILE[tile].title))
+    return None
+
+
+def _felt(before: View, after: View) -> Message | None:
     for k, (old, new_card) in enumerate(zip(before["side"], after["side"])):
         if old is not None and new_card is None:
             return T("{who} felt {emotion}: took the {colour} card from the {side}.", who=SeatName(after["current"]),
                      emotion=emotion_text(old), colour=colour_text(old), side=T(data.SIDE_NAME[data.SIDES[k]]))
-    for seat in range(n):
+    return None
+
+
+def _moved(before: View, after: View) -> Message | None:
+    for seat in range(after["players"]):
         if after["pawns"][seat] != before["pawns"][seat] and after["pawns"][seat] is not None:
             cell = after["pawns"][seat]
             return T("{who} moved to {cell} ({colour}).", who=SeatName(seat), cell=data.cell_name(cell),
                      colour=colour_text(after["grid"][cell]))
+    return None
+
+
+def _turn_over(before: View, after: View) -> Message | None:
     if after["phase"] == "over" and before["phase"] != "over":
         return T("The game is over.")
     if after["current"] != before["current"] or after["turn"] != before["turn"]:
         return T("{who} ended the turn.", who=SeatName(before["current"]))
     return None
+
+
+#: The changes a public view can show, the most telling first (a memory moves no pawn,
+#: but a feel and a move can come in one step of the log).
+_CHANGES: tuple[Callable[[View, View], Message | None], ...] = (
+    _memory_made, _value_placed, _felt, _moved, _turn_over,
+)
 
 
 def reachable_after(view: View, cell: int) -> set[int]:

@@ -1,29 +1,30 @@
 """Inner Compass: the complete rules, pure Python (protocol v2).
 
 Phases: ``place`` (pawns, in reverse seat order from the last player), ``play``
-(turns) and ``over``. A turn is several log entries, one a step of the
-spec's five: ``FreeMove`` (step 1), ``Move`` (step 2, and step 3 as "move
-again"), ``Feel`` (step 3), ``Memory`` then ``PlaceValue`` for each emptied
-row or column (step 4), ``EndTurn`` with the cards to discard (step 5).
+(turns; ``value`` while a memory's value tokens wait to be placed) and ``over``.
+A turn is several log entries, one a step of the spec's five: ``FreeMove``
+(step 1), ``Move`` (step 2, and step 3 as "move again"), ``Feel`` (step 3),
+``Memory`` then ``PlaceValue`` for each emptied row or column (step 4),
+``EndTurn`` with the cards to discard (step 5).
 Each step can be taken back until a card is drawn (``Feel``, ``EndTurn``).
 
-Every rule's wording for a refusal lives in :mod:`reasons`; legality has one
-source: :func:`reasons.refusal_reason`, and :meth:`InnerCompass.legal_actions`
-lists the candidates it accepts.
+Each action type is declared once (:attr:`InnerCompass.actions`): its phases,
+why it is refused there (:mod:`refusals`) and what it does (:mod:`effects`);
+:meth:`InnerCompass.legal_actions` lists exactly the candidates the refusals
+accept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from itertools import combinations_with_replacement
 from typing import Any
 
-from ...core.errors import IllegalAction
 from ...core.game import ActionSpec, Game, Message, Outcome, TooMany, Undo, View
 from ...core.i18n import SeatName, T
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, data, reasons
+from . import INFO, data, effects, refusals
 from .actions import (
     ACTIONS,
     EndTurn,
@@ -35,22 +36,23 @@ from .actions import (
     PlaceValue,
 )
 from .data import EMOTIONS, HAND_LIMIT, SIDES
-from .model import (
+from .describe import describe_entry, public_status
+from .invariants import invariants
+from .names import emotion_text
+from .rules_text import rules_markdown
+from .scoring import breakdown, ep_now, final_result
+from .state import (
     State,
-    apply_memory,
     build_grid,
-    draw,
-    emotion_text,
     empty_lines,
-    evolve,
     memory_cost,
     others_here,
+    pawn_of,
     pawn_start_ok,
     sort_hand,
     spaces_for,
 )
-from .scoring import breakdown, ep_now, final_result
-from .views import describe_entry, determinize_view, public_status, public_view_shape, view_of
+from .views import determinize_view, public_view_shape, view_of
 
 
 # -- set-up -------------------------------------------------------------------------------
@@ -111,87 +113,6 @@ def setup_state(players: int, seed: int, options: Mapping[str, Any]) -> State:
     )
 
 
-# -- handlers -----------------------------------------------------------------------------
-def _place_pawn(s: State, seat: int, a: PlacePawn) -> State:
-    pawns = _set(s.pawns, seat, a.cell)
-    if seat == s.start:
-        return evolve(s, pawns=pawns, phase="play", current=s.start, turn=1)
-    return evolve(s, pawns=pawns, current=(seat - 1) % s.players)
-
-
-def _move(s: State, seat: int, a: FreeMove | Move) -> State:
-    cell = data.step(_pawn(s, seat), a.direction)
-    assert cell is not None
-    pawns = _set(s.pawns, seat, cell)
-    if isinstance(a, FreeMove):
-        return evolve(s, pawns=pawns, free_moved=True)
-    step2 = a.direction if s.moves == 0 else s.step2
-    return evolve(s, pawns=pawns, moves=s.moves + 1, step2=step2)
-
-
-def _feel(s: State, seat: int, a: Feel) -> State:
-    assert s.step2 is not None
-    k = SIDES.index(s.step2)
-    card = s.side[k]
-    assert card is not None
-    hand = s.hands[seat] + (card,)
-    s = evolve(s, side=_set(s.side, k, None), felt=True, took=s.step2)
-    if card == s.grid[_pawn(s, seat)]:
-        bonus, s = draw(s)
-        if bonus is not None:
-            hand += (bonus,)
-    return evolve(s, hands=_set(s.hands, seat, sort_hand(hand)))
-
-
-def _memory(s: State, seat: int, a: Memory) -> State:
-    return apply_memory(s, seat, a.space)
-
-
-def _place_value(s: State, seat: int, a: PlaceValue) -> State:
-    values = _set(s.values, seat, s.values[seat] + (a.tile,))
-    s = evolve(s, values=values, pending=s.pending - 1)
-    if s.first[a.tile] is None:
-        s = evolve(s, first=_set(s.first, a.tile, seat),
-                    ep_first=_set(s.ep_first, seat, s.ep_first[seat] + data.FIRST_BONUS))
-    return s
-
-
-def _end_turn(s: State, seat: int, a: EndTurn) -> State:
-    hand = list(s.hands[seat])
-    for gone in a.discard:
-        hand.remove(gone)
-    s = evolve(s, hands=_set(s.hands, seat, tuple(hand)), discard=s.discard + tuple(a.discard))
-    if s.took is not None:
-        card, s = draw(s)
-        s = evolve(s, side=_set(s.side, SIDES.index(s.took), card))
-    nxt = (seat + 1) % s.players
-    fresh = {"free_moved": False, "moves": 0, "step2": None, "felt": False, "memory": False, "took": None, "pending": 0}
-    if s.compass is not None and nxt == s.compass:
-        return evolve(s, phase="over", **fresh)
-    return evolve(s, current=nxt, turn=s.turn + 1, **fresh)
-
-
-_HANDLERS: dict[type, Callable[[State, int, Any], State]] = {
-    PlacePawn: _place_pawn,
-    FreeMove: _move,
-    Move: _move,
-    Feel: _feel,
-    Memory: _memory,
-    PlaceValue: _place_value,
-    EndTurn: _end_turn,
-}
-
-
-def _set(t: tuple, i: int, value: Any) -> tuple:
-    return t[:i] + (value,) + t[i + 1:]
-
-
-def _pawn(s: State, seat: int) -> int:
-    cell = s.pawns[seat]
-    assert cell is not None
-    return cell
-
-
 def discard_choices(hand: tuple[str, ...]) -> list[tuple[str, ...]]:
     """Every distinct set of cards (by colour) that brings ``hand`` down to the limit."""
     excess = len(hand) - HAND_LIMIT
@@ -215,34 +136,65 @@ _FEEL = Feel()
 _END = EndTurn()
 
 
+# Actions are immutable values: the listed ones are made once (the look-ahead lists millions).
+_PLACE = tuple(PlacePawn(c) for c in range(data.CELLS))
+_VALUE = tuple(PlaceValue(t) for t in range(5))
+_FREE = {d: FreeMove(d) for d in SIDES}
+_MOVE = {d: Move(d) for d in SIDES}
+_MEMORY = tuple(Memory(i) for i in range(data.CUBES))
+_FEEL = Feel()
+_END = EndTurn()
+
+
 def legal_list(s: State, seat: int) -> list[Any]:
+    """Every legal action of ``seat`` (the seat to act) now."""
     if s.phase == "place":
         return [_PLACE[c] for c in range(data.CELLS) if pawn_start_ok(s.grid, s.pawns, c)]
     if s.pending:
         return [_VALUE[t] for t in range(len(s.qualities)) if t not in s.values[seat]]
-    here = _pawn(s, seat)
+    if s.moves == 0:
+        return _first_steps(s, seat)
+    return _steps_after_move(s, seat) + _memories(s, seat) + _endings(s, seat)
+
+
+def _first_steps(s: State, seat: int) -> list[Any]:
+    """Before the required move: the free move along the same colour, then the move."""
+    here = pawn_of(s, seat)
     steps = data.STEPS[here]
     out: list[Any] = []
-    if s.moves == 0:
-        if not s.free_moved:
-            out += [_FREE[d] for d, to in steps if s.grid[to] == s.grid[here]]
-        out += [_MOVE[d] for d, _to in steps]
-    elif s.moves == 1 and not s.felt and not s.memory:
-        out += [_MOVE[d] for d, _to in steps]
-        assert s.step2 is not None
-        if s.side[SIDES.index(s.step2)] is not None:
-            out.append(_FEEL)
-    if s.moves and not s.memory and here not in s.cubes[seat]:
-        colour = s.grid[here]
-        cost = memory_cost(s.track, colour, others_here(s.cubes, seat, here))[3]
-        if s.hands[seat].count(colour) >= cost:
-            out += [_MEMORY[i] for i in spaces_for(s.spaces[seat], colour)]
-    if s.moves:
-        if len(s.hands[seat]) <= HAND_LIMIT:
-            out.append(_END)
-        else:
-            out += [EndTurn(d) for d in discard_choices(s.hands[seat])]
+    if not s.free_moved:
+        out += [_FREE[d] for d, to in steps if s.grid[to] == s.grid[here]]
+    return out + [_MOVE[d] for d, _to in steps]
+
+
+def _steps_after_move(s: State, seat: int) -> list[Any]:
+    """Step 3 after the required move: move again, or feel the card on that side."""
+    if s.moves != 1 or s.felt or s.memory:
+        return []
+    out: list[Any] = [_MOVE[d] for d, _to in data.STEPS[pawn_of(s, seat)]]
+    assert s.step2 is not None
+    if s.side[SIDES.index(s.step2)] is not None:
+        out.append(_FEEL)
     return out
+
+
+def _memories(s: State, seat: int) -> list[Any]:
+    """Step 4: a memory on the pawn's cell, one a player-board space the cube may leave."""
+    here = pawn_of(s, seat)
+    if s.memory or here in s.cubes[seat]:
+        return []
+    colour = s.grid[here]
+    cost = memory_cost(s.track, colour, others_here(s.cubes, seat, here))[3]
+    if s.hands[seat].count(colour) < cost:
+        return []
+    return [_MEMORY[i] for i in spaces_for(s.spaces[seat], colour)]
+
+
+def _endings(s: State, seat: int) -> list[Any]:
+    """Step 5: end the turn, discarding down to the limit."""
+    if len(s.hands[seat]) <= HAND_LIMIT:
+        return [_END]
+    return [EndTurn(d) for d in discard_choices(s.hands[seat])]
 
 
 # -- the game -------------------------------------------------------------------------------
@@ -250,13 +202,13 @@ class InnerCompass(Game):
     info = INFO
 
     actions = (
-        ActionSpec(PlacePawn),
-        ActionSpec(FreeMove),
-        ActionSpec(Move),
-        ActionSpec(Feel, undo=Undo.REVEALS),
-        ActionSpec(Memory),
-        ActionSpec(PlaceValue),
-        ActionSpec(EndTurn, undo=Undo.REVEALS),
+        ActionSpec(PlacePawn, phases=("place",), refuse=refusals.place_pawn, apply=effects.place_pawn),
+        ActionSpec(FreeMove, phases=("play",), refuse=refusals.free_move, apply=effects.free_move),
+        ActionSpec(Move, phases=("play",), refuse=refusals.move, apply=effects.move),
+        ActionSpec(Feel, undo=Undo.REVEALS, phases=("play",), refuse=refusals.feel, apply=effects.feel),
+        ActionSpec(Memory, phases=("play",), refuse=refusals.memory, apply=effects.memory),
+        ActionSpec(PlaceValue, phases=("value",), refuse=refusals.place_value, apply=effects.place_value),
+        ActionSpec(EndTurn, undo=Undo.REVEALS, phases=("play",), refuse=refusals.end_turn, apply=effects.end_turn),
     )
 
     def setup(self, seats: int, seed: int, options: Mapping[str, Any]) -> State:
@@ -265,9 +217,20 @@ class InnerCompass(Game):
     def to_act(self, state: State) -> tuple[int, ...]:
         return () if state.phase == "over" else (state.current,)
 
+    def phase(self, state: State) -> str:
+        """``place`` (the pawns), ``play`` (the steps of a turn), ``value`` (a turn's
+        value tokens to place, before any other step) or ``over``."""
+        if state.phase == "play" and state.pending:
+            return "value"
+        return state.phase
+
+    def misplaced(self, state: State, actor: int, spec: ActionSpec) -> Message:
+        """What the current phase asks for instead (see :func:`refusals.misplaced`)."""
+        return refusals.misplaced(state, spec.type, self.phase(state))
+
     def legal_actions(self, state: State, actor: int) -> list[Any] | TooMany:
         """Every legal action, listed directly (fast, for the bots' look-ahead);
-        the tests prove it equals the candidates :func:`reasons.refusal_reason` accepts."""
+        the tests prove it equals the candidates :meth:`refusal` accepts."""
         if actor not in self.to_act(state):
             return []
         return legal_list(state, actor)
@@ -282,24 +245,6 @@ class InnerCompass(Game):
         out += [Memory(i) for i in range(data.CUBES)]
         out += [EndTurn(d) for d in discard_choices(s.hands[seat])]
         return out
-
-    def refusal(self, state: State, actor: int, action: Any) -> Message | None:
-        try:
-            spec = self.spec(action)
-        except IllegalAction as exc:
-            return exc.rule
-        reason = self.who_refusal(state, actor, spec)
-        if reason is not None:
-            return reason
-        return reasons.refusal_reason(state, actor, action)
-
-    def apply(self, state: State, actor: int, action: Any) -> State:
-        # The match asks refusal() first and the bots play listed actions, so
-        # apply trusts its input (the look-ahead calls it thousands of times).
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(T("That is not an action of this game."))
-        return handler(state, actor, action)
 
     def view(self, state: State, seat: int | None) -> View:
         return view_of(state, seat)
@@ -334,9 +279,10 @@ class InnerCompass(Game):
     def determinize(self, view: View, seat: int, rng: Rng) -> State:
         return determinize_view(view, seat, rng)
 
-    def rules_text(self) -> str:
-        from .rules_text import rules_markdown
+    def invariants(self, state: State) -> list[str]:
+        return invariants(state)
 
+    def rules_text(self) -> str:
         return rules_markdown()
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from . import data
 from .data import GRID, TILE, table_ep
-from .model import State
+from .state import State
 
 Cubes = Sequence[Iterable[int]]
 

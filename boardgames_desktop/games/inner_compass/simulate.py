@@ -21,7 +21,7 @@ from ...core.game import Bot, BotTurn
 from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from .ai import BOTS
-from .invariants import check_invariants
+from .invariants import invariants as check_invariants
 from .rules import GAME
 from .scoring import breakdown
 

@@ -1,5 +1,5 @@
-"""What each viewer may see, the log lines built from those views, the status
-line, and the bots' plausible states (determinize).
+"""What each viewer may see, the public view's shape, and the bots' plausible
+states (determinize). The log lines built from these views are in :mod:`describe`.
 
 Secrets: the cards in each hand and the deck order are hidden from others
 (hand sizes are public); each player's EP total is theirs alone until the end.
@@ -13,14 +13,13 @@ from functools import cache
 from itertools import permutations, product
 from typing import Any
 
-from ...core.game import Message, View
-from ...core.i18n import SeatName, T, Text, Tn
+from ...core.game import View
 from ...core.rng import Rng
 from ...core.shape import NULL, Bool, Const, Dict, Int, ListOf, Maybe, OneOf, Shape, Str, Tuple, per_seat, seat
 from . import data
 from .data import EMOTIONS, SIDES
-from .model import State, build_grid, colour_text, emotion_text, empty_lines, sort_hand
 from .scoring import breakdown, final_result
+from .state import State, build_grid, sort_hand
 
 
 # -- views -------------------------------------------------------------------------------------
@@ -178,19 +177,9 @@ def _grids() -> frozenset[str]:
 
 
 # -- determinize -------------------------------------------------------------------------------
-def unknown_cards(view: View) -> Counter[str]:
-    """The cards ``view``'s seat cannot see: other hands and the deck, by colour."""
-    pool = Counter({c: data.CARD_COUNTS[c] for c in EMOTIONS})
-    pool.subtract(view["hand"] or [])
-    pool.subtract(c for c in view["side"] if c is not None)
-    pool.subtract(view["discard"])
-    return pool
-
-
-def determinize_view(view: View, seat: int, rng: Rng) -> State:
-    """A full state consistent with ``view`` (seat's view): other hands and the
-    deck dealt at random from the unseen cards; others' EP, unknown before the end, are 0; the
-    state's own random stream comes from ``rng``."""
+def _deal_unseen(view: View, seat: int, rng: Rng) -> tuple[list[tuple[str, ...]], tuple[str, ...]]:
+    """Every hand (``seat``'s own as the view shows it, the others dealt from the unseen
+    cards) and the deck: the unseen cards left."""
     pool = unknown_cards(view)
     if any(n < 0 for n in pool.values()):
         raise ValueError("the view holds more cards of a colour than the deck has")
@@ -204,11 +193,32 @@ def determinize_view(view: View, seat: int, rng: Rng) -> State:
             cards = cards[size:]
     if len(cards) != view["deck"]:
         raise ValueError("the view's deck size does not match the cards left unseen")
+    return hands, cards
+
+
+def _known_ep(view: View, seat: int) -> dict[int, dict[str, Any]]:
+    """The EP ``seat`` knows, by seat: its own, and after the end every total."""
+    if view["final"] is not None:
+        return dict(enumerate(view["final"]["scores"]))
+    return {seat: view["ep"] or {"track": 0, "first": 0}}
+
+
+def unknown_cards(view: View) -> Counter[str]:
+    """The cards ``view``'s seat cannot see: other hands and the deck, by colour."""
+    pool = Counter({c: data.CARD_COUNTS[c] for c in EMOTIONS})
+    pool.subtract(view["hand"] or [])
+    pool.subtract(c for c in view["side"] if c is not None)
+    pool.subtract(view["discard"])
+    return pool
+
+
+def determinize_view(view: View, seat: int, rng: Rng) -> State:
+    """A full state consistent with ``view`` (seat's view): other hands and the
+    deck dealt at random from the unseen cards; others' EP, unknown before the end, are 0; the
+    state's own random stream comes from ``rng``."""
+    hands, cards = _deal_unseen(view, seat, rng)
     n = view["players"]
-    own = view["ep"] or {"track": 0, "first": 0}
-    known = {seat: own}
-    if view["final"] is not None:  # after the end every total is known
-        known = dict(enumerate(view["final"]["scores"]))
+    known = _known_ep(view, seat)
     stage = view["stage"]
     return State(
         rng=rng.next64(),
@@ -241,142 +251,3 @@ def determinize_view(view: View, seat: int, rng: Rng) -> State:
         took=stage["took"],
         pending=stage["pending"],
     )
-
-
-# -- log lines -----------------------------------------------------------------------------------
-def _join(*parts: Message) -> Message:
-    """Whole sentences side by side (each translated on its own)."""
-    out: Message = parts[0]
-    for part in parts[1:]:
-        out = T("{first} {second}", first=out, second=part)
-    return out
-
-
-def _cell(view: View, cell: int) -> Text:
-    return T("{cell} ({colour})", cell=data.cell_name(cell), colour=colour_text(view["grid"][cell]))
-
-
-def _cards(cards: list[str]) -> tuple[Text, ...]:
-    return tuple(colour_text(c) for c in cards)
-
-
-def _side(direction: str) -> Text:
-    return T(data.SIDE_NAME[direction])
-
-
-def describe_entry(before: View, after: View, actor: int, action: Any, viewer: int | None) -> Message:
-    who = SeatName(actor)
-    kind = type(action).__name__
-    if kind == "PlacePawn":
-        return T("{who} places their pawn on {cell}.", who=who, cell=_cell(after, action.cell))
-    if kind == "FreeMove":
-        return T("{who} moves freely to {cell}.", who=who, cell=_cell(after, after["pawns"][actor]))
-    if kind == "Move":
-        cell = _cell(after, after["pawns"][actor])
-        if before["stage"]["moves"] == 0:
-            return T("{who} moves {direction} to {cell}.", who=who, direction=_side(action.direction), cell=cell)
-        return T("{who} moves again, {direction}, to {cell}.", who=who, direction=_side(action.direction), cell=cell)
-    if kind == "Feel":
-        return _describe_feel(before, after, actor, viewer)
-    if kind == "Memory":
-        return _describe_memory(before, after, actor, viewer)
-    if kind == "PlaceValue":
-        tile = T(data.TILE[after["qualities"][action.tile]].title)
-        if before["first"][action.tile] is None:
-            return T("{who} places the first value token beside {tile} and gains {ep} EP.",
-                     who=who, tile=tile, ep=data.FIRST_BONUS)
-        return T("{who} places a value token beside {tile}.", who=who, tile=tile)
-    if kind == "EndTurn":
-        return _describe_end(before, after, actor, action)
-    return T("{who} acts.", who=who)
-
-
-def _describe_feel(before: View, after: View, actor: int, viewer: int | None) -> Message:
-    who = SeatName(actor)
-    direction = before["stage"]["step2"]
-    card = before["side"][SIDES.index(direction)]
-    taken = T("{who} feels {emotion}: they take the {colour} card from the {side}.",
-              who=who, emotion=emotion_text(card), colour=colour_text(card), side=_side(direction))
-    if after["hand_sizes"][actor] - before["hand_sizes"][actor] < 2:
-        return taken
-    if viewer == actor and before["hand"] is not None and after["hand"] is not None:
-        drawn: Counter[str] = Counter(after["hand"])
-        drawn.subtract(before["hand"])
-        drawn.subtract([card])
-        bonus = [c for c in EMOTIONS for _ in range(max(0, drawn[c]))]
-        return _join(taken, T("It matches the cell, so they also draw a card: {card}.", card=_cards(bonus)))
-    return _join(taken, T("It matches the cell, so they also draw a card."))
-
-
-def _describe_memory(before: View, after: View, actor: int, viewer: int | None) -> Message:
-    who = SeatName(actor)
-    cell = after["pawns"][actor]
-    colour = after["grid"][cell]
-    paid = before["hand_sizes"][actor] - after["hand_sizes"][actor]
-    args = {"who": who, "emotion": emotion_text(colour), "cell": _cell(after, cell), "colour": colour_text(colour)}
-    if viewer == actor and before["ep"] is not None and after["ep"] is not None:
-        ep = after["ep"]["track"] - before["ep"]["track"]
-        line: Message = Tn("{who} makes a memory of {emotion} on {cell}, paying {n} {colour} card, and gains {ep} EP.",
-                           "{who} makes a memory of {emotion} on {cell}, paying {n} {colour} cards, and gains {ep} EP.",
-                           paid, ep=ep, **args)
-    else:
-        line = Tn("{who} makes a memory of {emotion} on {cell}, paying {n} {colour} card.",
-                  "{who} makes a memory of {emotion} on {cell}, paying {n} {colour} cards.", paid, **args)
-    emptied = sorted(empty_lines(after["spaces"][actor]) - empty_lines(before["spaces"][actor]))
-    if emptied:
-        names = tuple(T(data.pb_line_name(i), n=data.pb_line_number(i)) for i in emptied)
-        line = _join(line, T("Their player board's {lines} is now empty.", lines=names))
-    if after["stage"]["pending"] > before["stage"]["pending"]:
-        line = _join(line, T("They will place a value token."))
-    if before["compass"] is None and after["compass"] == actor:
-        line = _join(line, T("{who} has found their Inner Compass ({ep} EP): every other player has one more turn.",
-                             who=who, ep=data.COMPASS_EP))
-    return line
-
-
-def _describe_end(before: View, after: View, actor: int, action: Any) -> Message:
-    who = SeatName(actor)
-    parts: list[Message] = []
-    if action.discard:
-        parts.append(Tn("{who} discards {n} card down to {limit}: {cards}.",
-                        "{who} discards {n} cards down to {limit}: {cards}.",
-                        len(action.discard), who=who, limit=data.HAND_LIMIT, cards=_cards(list(action.discard))))
-    parts.append(T("{who} ends the turn.", who=who))
-    took = before["stage"]["took"]
-    if took is not None:
-        card = after["side"][SIDES.index(took)]
-        if card is not None:
-            parts.append(T("A new {colour} card lies face up on the {side}.", colour=colour_text(card),
-                           side=_side(took)))
-    if after["phase"] == "over":
-        parts.append(T("The game is over."))
-    return _join(*parts)
-
-
-# -- the status line -------------------------------------------------------------------------------
-def public_status(v: View) -> Message:
-    who = SeatName(v["current"])
-    if v["phase"] == "over":
-        final = v["final"] or {"winners": []}
-        winners = tuple(SeatName(w) for w in final["winners"])
-        if len(winners) == 1:
-            return T("Game over: {who} wins.", who=winners[0])
-        return T("Game over: {who} share the win.", who=winners)
-    if v["phase"] == "place":
-        return T("{who} places their pawn.", who=who)
-    st = v["stage"]
-    if st["pending"]:
-        line: Message = T("{who} places a value token beside a quality tile.", who=who)
-    elif st["moves"] == 0 and not st["free_moved"]:
-        line = T("{who}'s turn: a free move along the same colour, or the required step.", who=who)
-    elif st["moves"] == 0:
-        line = T("{who}'s turn: the required step.", who=who)
-    elif st["moves"] == 1 and not st["felt"] and not st["memory"]:
-        line = T("{who}'s turn: move again or feel, make a memory, or end the turn.", who=who)
-    elif not st["memory"]:
-        line = T("{who}'s turn: make a memory or end the turn.", who=who)
-    else:
-        line = T("{who}'s turn: end the turn.", who=who)
-    if v["compass"] is not None:
-        line = _join(T("Last round."), line)
-    return line

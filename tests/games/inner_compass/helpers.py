@@ -19,8 +19,8 @@ from typing import Any
 from boardgames_desktop.core.game import SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.games.inner_compass import data
-from boardgames_desktop.games.inner_compass.model import State, evolve, sort_hand
 from boardgames_desktop.games.inner_compass.rules import GAME, build_grid, setup_state
+from boardgames_desktop.games.inner_compass.state import State, evolve, sort_hand
 
 BOARDS = (("A", 0), ("B", 0), ("C", 0), ("D", 0))
 GRID = build_grid(BOARDS)

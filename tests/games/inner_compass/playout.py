@@ -8,7 +8,7 @@ from typing import Any
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.inner_compass import data
 from boardgames_desktop.games.inner_compass.actions import Feel, Memory, Move
-from boardgames_desktop.games.inner_compass.model import State, memory_cost
+from boardgames_desktop.games.inner_compass.state import State, memory_cost
 
 
 def choose(s: State, seat: int, legal: list[Any], rng: Rng) -> Any:

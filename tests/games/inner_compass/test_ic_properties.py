@@ -14,9 +14,9 @@ from boardgames_desktop.core.game import SeatSpec
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
-from boardgames_desktop.games.inner_compass.invariants import check_invariants
-from boardgames_desktop.games.inner_compass.model import State, evolve, sort_hand
+from boardgames_desktop.games.inner_compass.invariants import invariants as check_invariants
 from boardgames_desktop.games.inner_compass.rules import GAME, EndTurn
+from boardgames_desktop.games.inner_compass.state import State, evolve, sort_hand
 
 from .playout import choose
 

@@ -6,11 +6,6 @@ import pytest
 
 from boardgames_desktop.core.errors import IllegalAction
 from boardgames_desktop.games.inner_compass import data
-from boardgames_desktop.games.inner_compass.model import (
-    evolve,
-    memory_cost,
-    shift_track,
-)
 from boardgames_desktop.games.inner_compass.rules import (
     GAME,
     EndTurn,
@@ -20,6 +15,11 @@ from boardgames_desktop.games.inner_compass.rules import (
     Move,
     PlacePawn,
     PlaceValue,
+)
+from boardgames_desktop.games.inner_compass.state import (
+    evolve,
+    memory_cost,
+    shift_track,
 )
 
 from .helpers import card_total, cell, make_state, new_match, play, reason

@@ -1,4 +1,4 @@
-"""The Inner Compass play area (BoardView) and its projector picture.
+"""The Inner Compass play area (BoardView).
 
 Choices are made with the mouse on the table: a glowing cell next to the pawn
 steps there (Shift+click, or the *Free move* button, for the free move along
@@ -16,14 +16,14 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ....core.i18n import _, render
+from ....core.game import TooMany
+from ....core.i18n import N_, _
 from ....ui.kit.gameview import GameView
-from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
-from ..model import colour_text
-from ..preview import chosen_space, cost_text, memory_preview, public_change, reachable_after
-from .art import DARK, LIGHT
+from ..names import colour_text
+from ..preview import MemoryPreview, chosen_space, cost_text, memory_preview, reachable_after
+from .paint import LIGHT
 from .table import Table
 
 
@@ -32,6 +32,15 @@ def _direction(start: int, cell: int) -> str | None:
         if to == cell:
             return d
     return None
+
+
+def _pawn_preview(view: dict[str, Any], seat: int | None) -> MemoryPreview | None:
+    """A memory on the cell of ``seat``'s pawn, for its memory panel (during the turns,
+    for a seat that holds a hand)."""
+    if seat is None or seat < 0 or view["phase"] != "play" or view["hand"] is None:
+        return None
+    here = view["pawns"][seat]
+    return None if here is None else memory_preview(view, seat, here)
 
 
 class BoardView(GameView):
@@ -74,7 +83,8 @@ class BoardView(GameView):
         self._update_buttons()
 
     # -- the GameView contract ------------------------------------------------------------
-    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
+                  interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
         turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
         self.view = view
@@ -86,10 +96,7 @@ class BoardView(GameView):
             self.free_button.setChecked(False)
         t = self.table
         t.interactive = self.interactive
-        t.preview = None
-        here = view["pawns"][seat] if seat is not None and seat >= 0 else None
-        if seat is not None and view["phase"] == "play" and here is not None and view["hand"] is not None:
-            t.preview = memory_preview(view, seat, view["pawns"][seat])
+        t.preview = _pawn_preview(view, seat)
         self._compute_overlays()
         t.set_view(view)
         self._on_hover()
@@ -132,13 +139,7 @@ class BoardView(GameView):
             t.targets[a.cell] = "place"
         here = v["pawns"][self.seat]
         if here is not None:
-            free_mode = self.free_button.isChecked() and bool(self._legal(FreeMove))
-            t.free_mode = free_mode
-            kind, moves = (FreeMove, "free") if free_mode else (Move, "move")
-            for a in self._legal(kind):
-                to = data.step(here, a.direction)
-                if to is not None:
-                    t.targets[to] = moves
+            self._step_targets(here)
         if self._legal(Feel):
             t.feel_side = data.SIDES.index(v["stage"]["step2"])
         t.tile_targets = {a.tile for a in self._legal(PlaceValue)}
@@ -146,6 +147,17 @@ class BoardView(GameView):
         ends = self._legal(EndTurn)
         if ends and ends[0].discard:
             t.discard_need = len(ends[0].discard)
+
+    def _step_targets(self, here: int) -> None:
+        """The cells the pawn on ``here`` may step to: by the free move where the
+        *Free move* button is down (and it is legal), else by the move."""
+        t = self.table
+        t.free_mode = self.free_button.isChecked() and bool(self._legal(FreeMove))
+        kind, moves = (FreeMove, "free") if t.free_mode else (Move, "move")
+        for a in self._legal(kind):
+            to = data.step(here, a.direction)
+            if to is not None:
+                t.targets[to] = moves
 
     # -- clicks ----------------------------------------------------------------------------------
     def _choose(self, action: Any) -> None:
@@ -247,97 +259,86 @@ class BoardView(GameView):
         else:
             memory = _("A memory of {emotion} there: {cost}; you hold {have}; +{ep} EP.").format(
                 emotion=_(data.EMOTION_NAME[pre.colour]), cost=t.text(cost_text(pre)), have=pre.have, ep=pre.ep)
-        stage = v["stage"]
-        if t.targets[cell] == "free":
-            lead = _("Free move to {where}.").format(where=where)
-        elif stage["moves"] == 0:
-            direction = _direction(v["pawns"][self.seat], cell)
-            side = data.SIDES.index(direction) if direction else 0
-            card = v["side"][side]
-            lead = _("Step {direction} to {where}.").format(direction=_(data.SIDE_NAME[direction or "N"]),
-                                                           where=where)
-            if card is not None:
-                then = _("Then move again, or feel the {colour} card on that side (it matches: a bonus card).") \
-                    if card == v["grid"][cell] else _("Then move again, or feel the {colour} card on that side.")
-                lead += " " + then.format(colour=t.text(colour_text(card)))
-            t.after_hover = reachable_after(v, cell)
-        else:
-            lead = _("Move again to {where}.").format(where=where)
-        t.caption = f"{lead} {memory}"
+        t.caption = f"{self._hover_lead(v, cell, where)} {memory}"
         t.update()
+
+    def _hover_lead(self, v: dict[str, Any], cell: int, where: str) -> str:
+        """What stepping to the hovered ``cell`` does (and, for the required step, what may follow)."""
+        t = self.table
+        assert self.seat is not None
+        if t.targets[cell] == "free":
+            return _("Free move to {where}.").format(where=where)
+        if v["stage"]["moves"] != 0:
+            return _("Move again to {where}.").format(where=where)
+        direction = _direction(v["pawns"][self.seat], cell)
+        side = data.SIDES.index(direction) if direction else 0
+        card = v["side"][side]
+        lead = _("Step {direction} to {where}.").format(direction=_(data.SIDE_NAME[direction or "N"]), where=where)
+        if card is not None:
+            then = _("Then move again, or feel the {colour} card on that side (it matches: a bonus card).") \
+                if card == v["grid"][cell] else _("Then move again, or feel the {colour} card on that side.")
+            lead += " " + then.format(colour=t.text(colour_text(card)))
+        t.after_hover = reachable_after(v, cell)
+        return lead
 
     # -- buttons and prompt -----------------------------------------------------------------------
     def _update_buttons(self) -> None:
         v = self.view
-        t = self.table
         on = self.interactive and v is not None and v["phase"] == "play"
-        stage = v["stage"] if v else {}
         self.free_button.setVisible(on and bool(self._legal(FreeMove)))
+        self._update_feel_button()
+        stage = v["stage"] if v else {}
+        memory_open = on and bool(stage) and stage["moves"] >= 1 and not stage["memory"] and not stage["pending"]
+        self.memory_button.setVisible(memory_open)
+        preview = self.table.preview
+        if memory_open and preview is not None:
+            self.memory_button.setText(_("Make a memory ({cost} cards, +{ep} EP)").format(
+                cost=preview.cost, ep=preview.ep))
+        self._update_end_button()
+        self._prompt = self._make_prompt()
+
+    def _update_feel_button(self) -> None:
+        """*Feel*, where it is legal, names the card it takes."""
+        v = self.view
         feel = self._legal(Feel)
         self.feel_button.setVisible(bool(feel))
         if feel and v:
-            side = stage["step2"]
+            side = v["stage"]["step2"]
             card = v["side"][data.SIDES.index(side)]
             self.feel_button.setText(_("Feel: take the {colour} card ({side})").format(
-                colour=t.text(colour_text(card)), side=_(data.SIDE_NAME[side])))
-        memory_open = on and bool(stage) and stage["moves"] >= 1 and not stage["memory"] and not stage["pending"]
-        self.memory_button.setVisible(memory_open)
-        if memory_open and t.preview is not None:
-            self.memory_button.setText(_("Make a memory ({cost} cards, +{ep} EP)").format(
-                cost=t.preview.cost, ep=t.preview.ep))
-        ends = self._legal(EndTurn)
-        self.end_button.setVisible(bool(ends))
+                colour=self.table.text(colour_text(card)), side=_(data.SIDE_NAME[side])))
+
+    def _update_end_button(self) -> None:
+        """*End turn*, where it is legal; over the hand limit it waits for the cards to discard."""
+        t = self.table
+        self.end_button.setVisible(bool(self._legal(EndTurn)))
         if t.discard_need:
             self.end_button.setText(_("Discard {n} and end turn").format(n=t.discard_need))
             self.end_button.setEnabled(len(t.discard_sel) == t.discard_need)
         else:
             self.end_button.setText(_("End turn"))
             self.end_button.setEnabled(True)
-        self._prompt = self._make_prompt()
 
     def _make_prompt(self) -> str:
         v = self.view
         if v is None or not self.interactive:
             return ""
-        stage = v["stage"]
         if v["phase"] == "place":
             return _("Place your pawn on a glowing cell.")
-        if stage["pending"]:
+        if v["stage"]["pending"]:
             return _("Place a value token: click a glowing quality tile.")
         if self.table.discard_need:
             return _("Choose the cards to discard in your hand, then end the turn.")
-        if stage["moves"] == 0:
-            return _("Click a glowing cell to step there (Shift+click: the free move along one colour).")
-        if stage["moves"] == 1 and not stage["felt"] and not stage["memory"]:
-            return _("Move again, feel the glowing card, make a memory (click a glowing space of your board), "
-                     "or end the turn.")
-        if not stage["memory"]:
-            return _("Make a memory (click a glowing space of your board) or end the turn.")
-        return _("End the turn.")
+        return _(_step_prompt(v["stage"]))
 
 
-class ProjectorBoard(ProjectorBoardBase):
-    """The public table for the projector: dark, large, never a hand or an EP total."""
-
-    def __init__(self, game: Any, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.game = game
-        self.public_view = None
-        self.table = Table(DARK, self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-
-    def set_player_names(self, names: list[str]) -> None:
-        self.table.names = list(names)
-        self.table.update()
-
-    def show_public(self, view: dict[str, Any], status: str) -> None:
-        change = public_change(self.public_view, view)
-        # The last action, as this board saw it change (opened mid-game: none yet; the
-        # projector window's own "Last:" line has the log's words meanwhile).
-        if change is not None:
-            self.table.last_line = render(change, dict(enumerate(self.table.names)))
-        self.remember(view)
-        self.table.interactive = False
-        self.table.set_view(view)
+def _step_prompt(stage: dict[str, Any]) -> str:
+    """The prompt for the steps of a turn, by its stage (a message id)."""
+    if stage["moves"] == 0:
+        return N_("Click a glowing cell to step there (Shift+click: the free move along one colour).")
+    if stage["moves"] == 1 and not stage["felt"] and not stage["memory"]:
+        return N_("Move again, feel the glowing card, make a memory (click a glowing space of your board), "
+                  "or end the turn.")
+    if not stage["memory"]:
+        return N_("Make a memory (click a glowing space of your board) or end the turn.")
+    return N_("End the turn.")

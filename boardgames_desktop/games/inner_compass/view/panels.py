@@ -5,23 +5,26 @@ action (the projector) or the final score table (the end)."""
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextDocument
 
 from .... import theme
-from ....core.i18n import _, join_list, ngettext
+from ....core.game import Message
+from ....core.i18n import N_, _, join_list, ngettext, render
 from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token
 from .. import data
-from ..preview import chosen_space, cost_text, emptied_text
-from .art import (
+from ..preview import MemoryPreview, chosen_space, cost_text, emptied_text
+from .paint import (
     MARGIN,
     PW,
     PX,
     ROW_H,
     H,
+    Palette,
     font,
     paint_cube,
     paint_emotion_field,
@@ -29,9 +32,6 @@ from .art import (
     paint_text,
     panel,
 )
-
-if TYPE_CHECKING:
-    from .table import Table
 
 KIND_HEX = {"sticky": "#F5E6A6", "memo": "#D8E4EF"}
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
@@ -43,12 +43,57 @@ TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 MID_MAX, BOTTOM_MIN = 470.0, 240.0
 
 
-def paint_right(p: QPainter, t: Table) -> None:
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """A seat's name as the table shows it ("Player 2" where none was given)."""
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return _("Player {n}").format(n=seat + 1)
+
+
+@dataclass(frozen=True)
+class Panels:
+    """What the panels paint, passed in by the table for one paint: the view and
+    the overlays the board view chose (targets, the discard, the memory preview)."""
+
+    view: dict
+    pal: Palette
+    names: Sequence[str]
+    #: The logical width painted (see ``Table.logical_w``): the panels reach its right edge.
+    width: float
+    interactive: bool = False
+    tile_targets: frozenset[int] = frozenset()
+    space_targets: frozenset[int] = frozenset()
+    discard_need: int = 0
+    discard_sel: tuple[str, ...] = ()
+    preview: MemoryPreview | None = None
+    hover_space: int | None = None
+    last_line: str = ""
+
+    def name(self, seat: int) -> str:
+        return seat_name(self.names, seat)
+
+    def text(self, message: Message) -> str:
+        return render(message, dict(enumerate(self.names)))
+
+
+@dataclass
+class Hits:
+    """Where the panels lie, in logical coordinates, as the paint laid them out: what
+    a click or a tooltip there is about."""
+
+    tiles: dict[int, QRectF] = field(default_factory=dict)
+    #: Where each tile's rule lies, wrapped.
+    tile_texts: dict[int, QRectF] = field(default_factory=dict)
+    spaces: dict[int, QRectF] = field(default_factory=dict)
+    chips: dict[str, QRectF] = field(default_factory=dict)
+
+
+def paint_right(p: QPainter, t: Panels) -> Hits:
+    """Paint every panel right of the board; where they lie, for the clicks."""
     v = t.view
-    assert v is not None
     n = v["players"]
     # The panels reach the right edge: a 16:9 window's extra width is theirs (Table.logical_w).
-    pw = max(PW, t.logical_w() - PX - MARGIN)
+    pw = max(PW, t.width - PX - MARGIN)
     hand_w = _hand_w(pw)
     over = v["phase"] == "over"
     # The hand and memory panels need the height of their lines (more where the legible
@@ -69,13 +114,13 @@ def paint_right(p: QPainter, t: Table) -> None:
         # At the end the score table takes the track's and the tiles' place: it names
         # every tile with its score, and on a small screen its rows need the height.
         paint_scores(p, t, QRectF(PX, mid_top, pw, H - 10 - mid_top))
-        return
+        return Hits()
     if t.pal.projector:
         # The projector window says the last action above the board; the quality tiles
         # take the height, so their rules read whole across the room.
         paint_track(p, t, QRectF(PX, mid_top, 132, H - 10 - mid_top))
-        paint_qualities(p, t, QRectF(PX + 142, mid_top, pw - 142, H - 10 - mid_top))
-        return
+        tiles, texts = paint_qualities(p, t, QRectF(PX + 142, mid_top, pw - 142, H - 10 - mid_top))
+        return Hits(tiles, texts)
     # The quality tiles first get their whole rules (titles on lines of their own if
     # that fits, else leading the rules), then the height the panels below do not need.
     room = H - 10 - mid_top - 10 - below
@@ -84,14 +129,15 @@ def paint_right(p: QPainter, t: Table) -> None:
         need = qualities_need(p, t, pw - 142, compact=True)
     mid_h = max(need, min(MID_MAX, room))
     paint_track(p, t, QRectF(PX, mid_top, 132, mid_h))
-    paint_qualities(p, t, QRectF(PX + 142, mid_top, pw - 142, mid_h))
+    hits = Hits(*paint_qualities(p, t, QRectF(PX + 142, mid_top, pw - 142, mid_h)))
     bottom = QRectF(PX, mid_top + mid_h + 10, pw, H - 10 - (mid_top + mid_h + 10))
     if v["hand"] is None:
         paint_last(p, t, bottom)
     else:
-        paint_hand(p, t, QRectF(bottom.left(), bottom.top(), hand_w, bottom.height()))
-        paint_memory(p, t, QRectF(bottom.left() + hand_w + 10, bottom.top(), bottom.width() - hand_w - 10,
-                                  bottom.height()))
+        hits.chips = paint_hand(p, t, QRectF(bottom.left(), bottom.top(), hand_w, bottom.height()))
+        hits.spaces = paint_memory(p, t, QRectF(bottom.left() + hand_w + 10, bottom.top(),
+                                                bottom.width() - hand_w - 10, bottom.height()))
+    return hits
 
 
 def _hand_w(pw: float) -> float:
@@ -112,12 +158,10 @@ def player_row_h(p: QPainter) -> float:
     return min(ROW_H, max(56.0, 1.15 * (max(19, legible_px(p)) + max(15, legible_px(p))) + 12))
 
 
-def paint_players(p: QPainter, t: Table, rect: QRectF, row_h: float = ROW_H) -> None:
+def paint_players(p: QPainter, t: Panels, rect: QRectF, row_h: float = ROW_H) -> None:
     v = t.view
-    assert v is not None
     pal = t.pal
     room = panel(p, rect, pal, _("Players"))
-    final = v["final"]
     for seat in range(v["players"]):
         row = QRectF(room.left(), room.top() + seat * row_h, room.width(), row_h - 6)
         if seat == v["current"] and v["phase"] != "over":
@@ -143,21 +187,9 @@ def paint_players(p: QPainter, t: Table, rect: QRectF, row_h: float = ROW_H) -> 
         facts += " · " + ngettext("{n} cube left", "{n} cubes left", cubes_left).format(n=cubes_left)
         paint_text(p, QRectF(row.left() + 50, row.top() + 2 + name_h, text_w, row.bottom() - row.top() - name_h - 4),
                    facts, 15, pal.soft)
-        # EP: one's own total; others' stay secret until the end.
-        if final is not None:
-            ep = _("{n} EP").format(n=final["scores"][seat]["total"])
-        elif v["ep"] is not None and seat == v["viewer"]:
-            ep = _("{n} EP").format(n=v["ep"]["total"])
-        else:
-            ep = _("EP secret")
-        paint_text(p, QRectF(ep_x, row.top() + 2, 160, name_h), ep, 17, pal.ink, bold=True)
+        paint_text(p, QRectF(ep_x, row.top() + 2, 160, name_h), _ep_text(v, seat), 17, pal.ink, bold=True)
         # Value tokens placed and the compass.
-        for k in range(data.VALUE_TOKENS):
-            c = QPointF(ep_x + 15 + k * 24, row.top() + 2 + name_h + (row.height() - name_h - 2) / 2)
-            placed = k < len(v["values"][seat])
-            p.setPen(QPen(QColor(pal.soft), 1.5))
-            p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
-            p.drawEllipse(c, 8, 8)
+        _paint_value_tokens(p, t, seat, QPointF(ep_x, row.top() + 2 + name_h + (row.height() - name_h - 2) / 2))
         if v["compass"] == seat:
             paint_text(p, QRectF(ep_x + 60, row.top() + 2 + name_h, compass_w + 4, row.height() - name_h - 4),
                        "✦ " + _("compass"), 13, pal.ink, bold=True)
@@ -165,10 +197,28 @@ def paint_players(p: QPainter, t: Table, rect: QRectF, row_h: float = ROW_H) -> 
         _mini_board(p, t, seat, QPointF(row.right() - 112, row.center().y() - (3 * s + 10) / 2), s)
 
 
-def _mini_board(p: QPainter, t: Table, seat: int, origin: QPointF, s: float) -> None:
+def _ep_text(v: dict, seat: int) -> str:
+    """A seat's EP as its row shows it: one's own total; others' stay secret until the end."""
+    if v["final"] is not None:
+        return _("{n} EP").format(n=v["final"]["scores"][seat]["total"])
+    if v["ep"] is not None and seat == v["viewer"]:
+        return _("{n} EP").format(n=v["ep"]["total"])
+    return _("EP secret")
+
+
+def _paint_value_tokens(p: QPainter, t: Panels, seat: int, left: QPointF) -> None:
+    """A seat's value tokens in a row from ``left`` (its left edge, at mid-height): filled once placed."""
+    for k in range(data.VALUE_TOKENS):
+        c = QPointF(left.x() + 15 + k * 24, left.y())
+        placed = k < len(t.view["values"][seat])
+        p.setPen(QPen(QColor(t.pal.soft), 1.5))
+        p.setBrush(QColor(data.PLAYER_COLOURS[seat]["colour"]) if placed else Qt.BrushStyle.NoBrush)
+        p.drawEllipse(c, 8, 8)
+
+
+def _mini_board(p: QPainter, t: Panels, seat: int, origin: QPointF, s: float) -> None:
     """A seat's player board: the cubes still on it, by colour (public)."""
     v = t.view
-    assert v is not None
     spaces = v["spaces"][seat]
     for i, full in enumerate(spaces):
         r, c = divmod(i, data.PB_COLS)
@@ -184,9 +234,8 @@ def _mini_board(p: QPainter, t: Table, seat: int, origin: QPointF, s: float) -> 
 
 
 # -- the situation track ------------------------------------------------------------------------
-def paint_track(p: QPainter, t: Table, rect: QRectF) -> None:
+def paint_track(p: QPainter, t: Panels, rect: QRectF) -> None:
     v = t.view
-    assert v is not None
     pal = t.pal
     room = panel(p, rect, pal, _("Track"))
     slot = room.height() / len(data.TRACK_EP)
@@ -237,10 +286,9 @@ def _tile_doc(p: QPainter, tile: data.QualityTile, width: float) -> QTextDocumen
     return doc
 
 
-def _tile_needs(p: QPainter, t: Table, width: float, compact: bool) -> list[float]:
+def _tile_needs(p: QPainter, t: Panels, width: float, compact: bool) -> list[float]:
     """Each quality tile's height with its whole rule, in a panel ``width`` wide."""
     v = t.view
-    assert v is not None
     text_w = width - 20 - SIDE_COL - 16
     # Beside the tile, "first: +3 EP" takes two lines where its letters are large.
     first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
@@ -256,19 +304,16 @@ def _tile_needs(p: QPainter, t: Table, width: float, compact: bool) -> list[floa
     return needs
 
 
-def qualities_need(p: QPainter, t: Table, width: float, compact: bool = False) -> float:
+def qualities_need(p: QPainter, t: Panels, width: float, compact: bool = False) -> float:
     """The qualities panel's height with every tile's rule whole (title on its own line,
     or ``compact``: leading the rule)."""
-    v = t.view
-    assert v is not None
     return 44 + sum(need + 6 for need in _tile_needs(p, t, width, compact))
 
 
-def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
+def paint_qualities(p: QPainter, t: Panels, rect: QRectF) -> tuple[dict[int, QRectF], dict[int, QRectF]]:
+    """Paint the quality tiles; where each tile lies, and where its rule lies."""
     v = t.view
-    assert v is not None
-    pal = t.pal
-    room = panel(p, rect, pal, _("Quality tiles"))
+    room = panel(p, rect, t.pal, _("Quality tiles"))
     # Each tile as high as its whole rule needs, the rest shared out; where a title line
     # of its own leaves the rules no room, the title leads the rule's first line.
     compact = qualities_need(p, t, rect.width()) > rect.height() + 1
@@ -276,56 +321,65 @@ def paint_qualities(p: QPainter, t: Table, rect: QRectF) -> None:
     extra = max(0.0, room.height() - sum(needs)) / len(needs)
     top = room.top()
     holders: dict[int, list[int]] = {}
-    for seat, tiles in enumerate(v["values"]):
-        for tile in tiles:
+    for seat, held in enumerate(v["values"]):
+        for tile in held:
             holders.setdefault(tile, []).append(seat)
+    boxes: dict[int, QRectF] = {}
+    texts: dict[int, QRectF] = {}
     for i, tile_id in enumerate(v["qualities"]):
-        tile = data.TILE[tile_id]
         slot = needs[i] + extra
         box = QRectF(room.left(), top + 2, room.width() - SIDE_COL, slot - 6)
         top += slot
-        t.tile_rects[i] = box
-        glow = i in t.tile_targets and t.interactive
-        p.setPen(QPen(QColor(theme.HIGHLIGHT) if glow else QColor(pal.frame), 5.0 if glow else 1.2))
-        p.setBrush(QColor(KIND_HEX[tile.kind]))
-        p.drawRoundedRect(box, 7, 7)
-        x = box.left() + 10
-        text_w = box.width() - 16
-        if compact:
-            doc = _tile_doc(p, tile, text_w)
-            line = QFontMetricsF(doc.defaultFont()).height()
-            y = box.top() + max(3.0, (box.height() - doc.size().height()) / 2)
-            if tile.colour:
-                paint_symbol(p, tile.colour, QPointF(x + 9, y + line / 2), 9, on_colour=False)
-            p.save()
-            p.translate(x, y)
-            doc.drawContents(p, QRectF(0, 0, text_w, doc.size().height()))
-            p.restore()
-            t.tile_text_rects[i] = QRectF(x, y, text_w, doc.size().height())
-        else:
-            title_h = line_h(p, 16, True)
-            if tile.colour:
-                paint_symbol(p, tile.colour, QPointF(x + 9, box.top() + 3 + title_h / 2), 9, on_colour=False)
-                x += SYMBOL_W
-            paint_text(p, QRectF(x, box.top() + 3, box.right() - x - 6, title_h), _(tile.title), 16, theme.INK,
-                       bold=True)
-            paint_text(p, QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, box.bottom() - box.top() - 3
-                                 - title_h), _(tile.text), 13, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
-            t.tile_text_rects[i] = QRectF(box.left() + 10, box.top() + 3 + title_h, text_w,
-                                          text_height(p, _(tile.text), 13, text_w))
-        seats = holders.get(i, [])
-        first = v["first"][i]
-        for k, seat in enumerate(sorted(seats, key=lambda s: (s != first, s))):
-            c = QPointF(box.right() + 22 + k * 26, box.center().y())
-            paint_seat_token(p, seat, c, 11)
-        if first is not None:
-            paint_text(p, QRectF(box.right() + 6, box.bottom() - 14, 40, 14), "+" + str(data.FIRST_BONUS), 11,
-                       pal.soft, bold=True, align=CENTER)
-        elif not seats:
-            # Where the letters are large it takes two lines rather than lose its end.
-            first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
-            paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, 12, pal.soft,
-                       align=LEFT, wrap=text_width(p, first_text, 12) > SIDE_COL - 8)
+        boxes[i] = box
+        texts[i] = _paint_tile(p, t, data.TILE[tile_id], box, glow=i in t.tile_targets and t.interactive,
+                               compact=compact)
+        _paint_tokens(p, t, box, holders.get(i, []), v["first"][i])
+    return boxes, texts
+
+
+def _paint_tile(p: QPainter, t: Panels, tile: data.QualityTile, box: QRectF, glow: bool,
+                compact: bool) -> QRectF:
+    """One quality tile in ``box``; where its rule lies."""
+    p.setPen(QPen(QColor(theme.HIGHLIGHT) if glow else QColor(t.pal.frame), 5.0 if glow else 1.2))
+    p.setBrush(QColor(KIND_HEX[tile.kind]))
+    p.drawRoundedRect(box, 7, 7)
+    x = box.left() + 10
+    text_w = box.width() - 16
+    if compact:
+        doc = _tile_doc(p, tile, text_w)
+        line = QFontMetricsF(doc.defaultFont()).height()
+        y = box.top() + max(3.0, (box.height() - doc.size().height()) / 2)
+        if tile.colour:
+            paint_symbol(p, tile.colour, QPointF(x + 9, y + line / 2), 9, on_colour=False)
+        p.save()
+        p.translate(x, y)
+        doc.drawContents(p, QRectF(0, 0, text_w, doc.size().height()))
+        p.restore()
+        return QRectF(x, y, text_w, doc.size().height())
+    title_h = line_h(p, 16, True)
+    if tile.colour:
+        paint_symbol(p, tile.colour, QPointF(x + 9, box.top() + 3 + title_h / 2), 9, on_colour=False)
+        x += SYMBOL_W
+    paint_text(p, QRectF(x, box.top() + 3, box.right() - x - 6, title_h), _(tile.title), 16, theme.INK,
+               bold=True)
+    paint_text(p, QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, box.bottom() - box.top() - 3
+                         - title_h), _(tile.text), 13, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
+    return QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, text_height(p, _(tile.text), 13, text_w))
+
+
+def _paint_tokens(p: QPainter, t: Panels, box: QRectF, seats: list[int], first: int | None) -> None:
+    """Right of a tile: the value tokens beside it (the first one's leading), or "first: +3 EP"."""
+    for k, seat in enumerate(sorted(seats, key=lambda s: (s != first, s))):
+        c = QPointF(box.right() + 22 + k * 26, box.center().y())
+        paint_seat_token(p, seat, c, 11)
+    if first is not None:
+        paint_text(p, QRectF(box.right() + 6, box.bottom() - 14, 40, 14), "+" + str(data.FIRST_BONUS), 11,
+                   t.pal.soft, bold=True, align=CENTER)
+    elif not seats:
+        # Where the letters are large it takes two lines rather than lose its end.
+        first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
+        paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, 12, t.pal.soft,
+                   align=LEFT, wrap=text_width(p, first_text, 12) > SIDE_COL - 8)
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
@@ -341,19 +395,20 @@ def text_height(p: QPainter, text: str, px: float, width: float, bold: bool = Fa
     return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
 
 
-def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
+def paint_hand(p: QPainter, t: Panels, rect: QRectF) -> dict[str, QRectF]:
+    """Paint the viewer's hand; where each colour's chip lies."""
     v = t.view
-    assert v is not None
     pal = t.pal
     hand = v["hand"] or []
     room = panel(p, rect, pal, ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand)).format(
         n=len(hand)))
     chip_w = (room.width() - 4 * 6) / 5
     chip_h, below = _hand_rows(p)
+    chips: dict[str, QRectF] = {}
     for k, colour in enumerate(data.EMOTIONS):
         count = hand.count(colour)
         box = QRectF(room.left() + k * (chip_w + 6), room.top() + 4, chip_w, chip_h)
-        t.chip_rects[colour] = box
+        chips[colour] = box
         if count:
             paint_emotion_field(p, colour, box, radius=7, symbol=0.24)
         else:
@@ -380,9 +435,10 @@ def paint_hand(p: QPainter, t: Table, rect: QRectF) -> None:
         # No discard marks under the counts here: the line follows them.
         paint_text(p, QRectF(room.left(), room.top() + below + 4, room.width(), room.bottom() - room.top() - below
                              - 4), line, 14, pal.soft, wrap=True, align=TOP_LEFT)
+    return chips
 
 
-def _memory_lines(t: Table) -> list[tuple[str, str]]:
+def _memory_lines(t: Panels) -> list[tuple[str, str]]:
     """What a memory on the pawn's cell would cost and bring, line by line, with its ink."""
     pre = t.preview
     assert pre is not None
@@ -412,14 +468,13 @@ def _memory_lines(t: Table) -> list[tuple[str, str]]:
 BOARD_COL = 150.0
 
 
-def _previewing(t: Table) -> bool:
+def _previewing(t: Panels) -> bool:
     v = t.view
-    assert v is not None
     seat = v["viewer"]
     return t.preview is not None and seat is not None and v["pawns"][seat] is not None
 
 
-def memory_need(p: QPainter, t: Table, width: float) -> float:
+def memory_need(p: QPainter, t: Panels, width: float) -> float:
     """The memory panel's height with all its lines whole, in a panel ``width`` wide."""
     if not _previewing(t):
         return 44 + text_height(p, _("Your pawn's cell shows here what a memory would cost and bring."), 14,
@@ -430,10 +485,9 @@ def memory_need(p: QPainter, t: Table, width: float) -> float:
     return 44 + max(lines, board)
 
 
-def hand_need(p: QPainter, t: Table, width: float) -> float:
+def hand_need(p: QPainter, t: Panels, width: float) -> float:
     """The hand panel's height with its chips and its EP line (or the discard note) whole."""
     v = t.view
-    assert v is not None
     below = _hand_rows(p)[1]
     if t.discard_need:
         return 44 + below + 26 + 60
@@ -450,16 +504,15 @@ def _hand_rows(p: QPainter) -> tuple[float, float]:
     return chip_h, 4 + chip_h + 2 + max(24.0, line_h(p, 18, True))
 
 
-def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
-    v = t.view
-    assert v is not None
+def paint_memory(p: QPainter, t: Panels, rect: QRectF) -> dict[int, QRectF]:
+    """Paint the memory panel; where each space of the viewer's player board lies."""
     pal = t.pal
     pre = t.preview
     if pre is None or not _previewing(t):
         room = panel(p, rect, pal, _("Memory"))
         paint_text(p, room, _("Your pawn's cell shows here what a memory would cost and bring."), 14, pal.soft,
                    wrap=True, align=TOP_LEFT)
-        return
+        return {}
     title = _("Memory on {cell}: {emotion}").format(cell=data.cell_name(pre.cell),
                                                    emotion=_(data.EMOTION_NAME[pre.colour]))
     room = panel(p, rect, pal, title)
@@ -473,7 +526,7 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
             break
         paint_text(p, QRectF(room.left(), y, width, high), text, 14, colour, wrap=True, align=TOP_LEFT)
         y += high + 4
-    _own_board(p, t, QRectF(room.right() - 140, room.top(), 140, 90))
+    spaces = _own_board(p, t, QRectF(room.right() - 140, room.top(), 140, 90))
     # Under the player board: the rows or columns this memory empties, for the hovered
     # space or the one the Memory button would take.
     emptied = emptied_text(pre, t.hover_space)
@@ -482,18 +535,19 @@ def paint_memory(p: QPainter, t: Table, rect: QRectF) -> None:
         paint_text(p, QRectF(room.right() - BOARD_COL, room.top() + 94, BOARD_COL, room.height() - 94),
                    t.text(emptied), 13, theme.SUCCESS if empties else pal.soft, bold=empties, wrap=True,
                    align=TOP_LEFT)
+    return spaces
 
 
-def _own_board(p: QPainter, t: Table, rect: QRectF) -> None:
+def _own_board(p: QPainter, t: Panels, rect: QRectF) -> dict[int, QRectF]:
     """The viewer's player board: click a glowing space to take the cube from it."""
     v = t.view
-    assert v is not None
     seat = v["viewer"]
     s = 22.0
+    spaces: dict[int, QRectF] = {}
     for i, full in enumerate(v["spaces"][seat]):
         r, c = divmod(i, data.PB_COLS)
         box = QRectF(rect.left() + c * (s + 5), rect.top() + r * (s + 5), s, s)
-        t.space_rects[i] = box
+        spaces[i] = box
         paint_emotion_field(p, data.PB_COLOURS[i], box, radius=4, symbol=0.0)
         if full:
             paint_cube(p, seat, box.center(), s * 0.62)
@@ -501,38 +555,51 @@ def _own_board(p: QPainter, t: Table, rect: QRectF) -> None:
             p.setPen(QPen(QColor(theme.HIGHLIGHT), 4.0 if i == t.hover_space else 3.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 6, 6)
+    return spaces
 
 
 # -- the projector's last action, and the end ---------------------------------------------------------
-def paint_last(p: QPainter, t: Table, rect: QRectF) -> None:
+def paint_last(p: QPainter, t: Panels, rect: QRectF) -> None:
     room = panel(p, rect, t.pal, _("Last action"))
     paint_text(p, room, t.last_line or "–", 22, t.pal.ink, wrap=True, align=TOP_LEFT)
 
 
-def paint_scores(p: QPainter, t: Table, rect: QRectF) -> None:
+def _score_rows(v: dict) -> list[tuple[str, list[str]]]:
+    """The final score table's rows: how many memories each player made (a count, not
+    EP), then one row a source of EP: the track (what the memories earned), the first
+    value token beside a tile, each quality tile on the board, the compass; then the
+    total, and the cards in hand when they broke a tie."""
+    scores = v["final"]["scores"]
+    rows: list[tuple[str, list[str]]] = [
+        (_("Memories made"), [str(len(c)) for c in v["cubes"]]),
+        (_("Track EP (from memories)"), [str(s["track"]) for s in scores]),
+        (_("First value tokens"), [str(s["first"]) for s in scores]),
+    ]
+    for tile_id in v["qualities"]:
+        rows.append((_(data.TILE[tile_id].title),
+                     [str(s["tiles"][tile_id]) if tile_id in s["tiles"] else "·" for s in scores]))
+    rows.append((_("Compass"), [str(s["compass"]) for s in scores]))
+    rows.append((_("Total"), [str(s["total"]) for s in scores]))
+    if v["final"]["tiebreak"]:
+        rows.append((_("Cards in hand"), [str(k) for k in v["hand_sizes"]]))
+    return rows
+
+
+#: The note under the score table, by the rule that broke a tie.
+TIEBREAK_NOTES = {
+    "cards": N_("Tied on EP: the most emotion cards in hand decided."),
+    "shared": N_("Tied on EP and on cards in hand: the win is shared."),
+}
+
+
+def paint_scores(p: QPainter, t: Panels, rect: QRectF) -> None:
     v = t.view
-    assert v is not None
     final = v["final"]
     pal = t.pal
     room = panel(p, rect, pal, _("Final score"))
     n = v["players"]
-    # How many memories each player made (a count, not EP), then one row a source of EP:
-    # the track (what the memories earned), the first value token beside a tile, each
-    # quality tile on the board, the compass; then the total, and the cards in hand when
-    # they broke a tie.
-    rows: list[tuple[str, list[str]]] = [
-        (_("Memories made"), [str(len(c)) for c in v["cubes"]]),
-        (_("Track EP (from memories)"), [str(s["track"]) for s in final["scores"]]),
-        (_("First value tokens"), [str(s["first"]) for s in final["scores"]]),
-    ]
-    for tile_id in v["qualities"]:
-        rows.append((_(data.TILE[tile_id].title),
-                     [str(s["tiles"][tile_id]) if tile_id in s["tiles"] else "·" for s in final["scores"]]))
-    rows.append((_("Compass"), [str(s["compass"]) for s in final["scores"]]))
-    rows.append((_("Total"), [str(s["total"]) for s in final["scores"]]))
-    total_row = len(rows) - 1
-    if final["tiebreak"]:
-        rows.append((_("Cards in hand"), [str(k) for k in v["hand_sizes"]]))
+    rows = _score_rows(v)
+    total_row = len(rows) - (2 if final["tiebreak"] else 1)
     label_w = room.width() * 0.4
     col_w = (room.width() - label_w) / n
     # Rows roomy enough for text at the legible minimum; the tie-break's note needs a
@@ -552,12 +619,8 @@ def paint_scores(p: QPainter, t: Table, rect: QRectF) -> None:
             win = bold and seat in final["winners"]
             paint_text(p, QRectF(room.left() + label_w + seat * col_w, y, col_w, row_h), cell, 19,
                        theme.SUCCESS if win else ink, bold=bold, align=CENTER)
-    note = ""
-    if final["tiebreak"] == "cards":
-        note = _("Tied on EP: the most emotion cards in hand decided.")
-    elif final["tiebreak"] == "shared":
-        note = _("Tied on EP and on cards in hand: the win is shared.")
+    note = TIEBREAK_NOTES.get(final["tiebreak"])
     if note:
         paint_text(p, QRectF(room.left(), room.top() + (len(rows) + 1) * row_h + 4, room.width(),
                              room.bottom() - room.top() - (len(rows) + 1) * row_h - 4),
-                   note, 17, pal.soft, wrap=True, align=TOP_LEFT)
+                   _(note), 17, pal.soft, wrap=True, align=TOP_LEFT)

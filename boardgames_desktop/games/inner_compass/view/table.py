@@ -19,8 +19,7 @@ from ....ui.kit.legible import legible_px
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..preview import MemoryPreview
-from . import panels
-from .art import (
+from .paint import (
     BS,
     BX,
     BY,
@@ -41,6 +40,7 @@ from .art import (
     quadrant_rect,
     side_rect,
 )
+from .panels import Panels, paint_right, seat_name
 
 CUBE = 26.0
 PAWN_R = 19.0
@@ -74,7 +74,7 @@ class Table(QWidget):
         self.last_line = ""                        # the projector's last action
         self.hover_cell: int | None = None
         self.hover_space: int | None = None
-        # Hit areas, in logical coordinates, filled while painting:
+        # Hit areas, in logical coordinates, as the last paint laid the panels out:
         self.tile_rects: dict[int, QRectF] = {}
         self.tile_text_rects: dict[int, QRectF] = {}  # where each tile's rule lies, wrapped
         self.space_rects: dict[int, QRectF] = {}
@@ -125,9 +125,7 @@ class Table(QWidget):
         return None
 
     def name(self, seat: int) -> str:
-        if 0 <= seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
-        return _("Player {n}").format(n=seat + 1)
+        return seat_name(self.names, seat)
 
     def text(self, message) -> str:
         return render(message, dict(enumerate(self.names)))
@@ -157,10 +155,14 @@ class Table(QWidget):
             self.hover_cell, self.hover_space = cell, space
             self.hover_changed.emit()
             self.update()
-        over = (cell is not None and cell in self.targets) or self.side_at(p) == self.feel_side \
-            or self._hit(self.tile_rects, p) in self.tile_targets or space in self.space_targets \
-            or (self.discard_need and self._hit(self.chip_rects, p) is not None)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if over and self.interactive else Qt.CursorShape.ArrowCursor)
+        over = self.interactive and self._clickable(p, cell, space)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if over else Qt.CursorShape.ArrowCursor)
+
+    def _clickable(self, p: QPointF, cell: int | None, space: int | None) -> bool:
+        """Whether a click at ``p`` (over ``cell`` and ``space``) would choose something."""
+        return bool((cell is not None and cell in self.targets) or self.side_at(p) == self.feel_side
+                    or self._hit(self.tile_rects, p) in self.tile_targets or space in self.space_targets
+                    or (self.discard_need and self._hit(self.chip_rects, p) is not None))
 
     def leaveEvent(self, event) -> None:
         self.hover_cell = self.hover_space = None
@@ -217,22 +219,32 @@ class Table(QWidget):
         p.end()
 
     def paint_table(self, p: QPainter) -> None:
-        self.tile_rects.clear()
-        self.tile_text_rects.clear()
-        self.space_rects.clear()
-        self.chip_rects.clear()
         if self.view is None:
+            self.tile_rects, self.tile_text_rects, self.space_rects, self.chip_rects = {}, {}, {}, {}
             return
         self._paint_board(p)
         self._paint_sides(p)
         self._paint_cubes_and_pawns(p)
-        panels.paint_right(p, self)
+        hits = paint_right(p, self.panels())
+        self.tile_rects, self.tile_text_rects = hits.tiles, hits.tile_texts
+        self.space_rects, self.chip_rects = hits.spaces, hits.chips
         if not self.pal.projector and self.caption:
             # Left of the south card, under the lower left life board's letter.
             south = side_rect(2)
             top = max(south.top() - 6, quadrant_label_rect(2).bottom() + 6)
             paint_text(p, QRectF(24, top, south.left() - 44, H - top), self.caption, 16,
                        self.pal.ink, wrap=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def panels(self) -> Panels:
+        """What the panels right of the board paint now."""
+        assert self.view is not None
+        return Panels(
+            view=self.view, pal=self.pal, names=tuple(self.names), width=self.logical_w(),
+            interactive=self.interactive, tile_targets=frozenset(self.tile_targets),
+            space_targets=frozenset(self.space_targets), discard_need=self.discard_need,
+            discard_sel=tuple(self.discard_sel), preview=self.preview, hover_space=self.hover_space,
+            last_line=self.last_line,
+        )
 
     def _paint_board(self, p: QPainter) -> None:
         v = self.view
@@ -272,7 +284,11 @@ class Table(QWidget):
                 p.setPen(QPen(QColor(theme.HIGHLIGHT), 3.0, Qt.PenStyle.DotLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(rect.adjusted(3, 3, -3, -3), 10, 10)
-        # Column letters and row numbers, as the log names cells.
+        self._paint_coordinates(p)
+
+    def _paint_coordinates(self, p: QPainter) -> None:
+        """Column letters and row numbers, as the log names cells."""
+        pal = self.pal
         for c in range(data.GRID):
             r = cell_rect(c)
             paint_text(p, QRectF(r.left(), BY - 26, CELL, 18), "abcdef"[c], 14, pal.soft, bold=True,

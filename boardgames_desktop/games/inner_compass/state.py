@@ -1,5 +1,5 @@
-"""The state of a game of Inner Compass and the rule arithmetic shared by the
-rules, the views' previews and the bots (memory cost, track, cubes, draws).
+"""The state of a game of Inner Compass and the small pure reads of it shared by
+the rules, the views' previews and the bots (memory cost, track, cubes).
 
 States are frozen dataclasses of tuples; a hand is kept sorted by colour, so
 two states holding the same cards compare equal.
@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...core.frozen import evolve
-from ...core.i18n import T, Text
-from ...core.rng import Rng
 from . import data
 from .data import EMOTIONS
 
@@ -52,8 +50,6 @@ class State:
     pending: int = 0                       # value tokens to place now (step 4b)
 
 
-
-
 def build_grid(boards: tuple[tuple[str, int], ...]) -> str:
     """The 36 cell colours of the main board from its four (life board, turns)."""
     rows = [[""] * data.GRID for _ in range(data.GRID)]
@@ -68,14 +64,6 @@ def build_grid(boards: tuple[tuple[str, int], ...]) -> str:
 
 def sort_hand(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=EMOTIONS.index))
-
-
-def emotion_text(colour: str) -> Text:
-    return T(data.EMOTION_NAME[colour])
-
-
-def colour_text(colour: str) -> Text:
-    return T(data.COLOUR_NAME[colour])
 
 
 # -- the track and the memory cost ---------------------------------------------------------------
@@ -135,66 +123,31 @@ def empty_lines(spaces: Sequence[bool]) -> frozenset[int]:
     return frozenset(i for i, line in enumerate(data.PB_LINES) if not any(spaces[k] for k in line))
 
 
-# -- cards -----------------------------------------------------------------------------------------
-def draw(s: State) -> tuple[str | None, State]:
-    """The top card of the deck. The discard pile is shuffled into a new deck
-    whenever the deck is empty (before and right after the draw)."""
-    s = _refill_deck(s)
-    if not s.deck:
-        return None, s  # only if every card is in hands and beside the board (cannot happen with 69)
-    card = s.deck[-1]
-    return card, _refill_deck(evolve(s, deck=s.deck[:-1]))
+def set_at(t: tuple, i: int, value: object) -> tuple:
+    """``t`` with its item ``i`` replaced (a seat's entry of a per-seat tuple)."""
+    return t[:i] + (value,) + t[i + 1:]
 
 
-def _refill_deck(s: State) -> State:
-    if s.deck or not s.discard:
-        return s
-    rng = Rng(s.rng)
-    deck = rng.shuffled(s.discard)
-    return evolve(s, deck=deck, discard=(), rng=rng.state)
-
-
-# -- the memory ------------------------------------------------------------------------------------
-def apply_memory(s: State, seat: int, space: int) -> State:
-    """Step 4 in full (cards paid, cube moved, EP, track, emptied lines); legality is checked before."""
+def pawn_of(s: State, seat: int) -> int:
+    """The cell of ``seat``'s pawn (placed: every phase after set-up)."""
     cell = s.pawns[seat]
     assert cell is not None
-    colour = s.grid[cell]
-    cost = memory_cost(s.track, colour, others_here(s.cubes, seat, cell))[3]
-    hand = list(s.hands[seat])
-    for _ in range(cost):
-        hand.remove(colour)
-    spaces = list(s.spaces[seat])
-    was_empty = empty_lines(spaces)
-    spaces[space] = False
-    emptied = len(empty_lines(spaces) - was_empty)
-    ep = track_ep(s.track, colour)
-    s = evolve(
-        s,
-        hands=_set(s.hands, seat, tuple(hand)),
-        discard=s.discard + (colour,) * cost,
-        spaces=_set(s.spaces, seat, tuple(spaces)),
-        cubes=_set(s.cubes, seat, tuple(sorted(s.cubes[seat] + (cell,)))),
-        ep_track=_set(s.ep_track, seat, s.ep_track[seat] + ep),
-        track=shift_track(s.track, colour),
-        memory=True,
-    )
-    return _lines_emptied(s, seat, emptied)
+    return cell
 
 
-def _lines_emptied(s: State, seat: int, emptied: int) -> State:
-    """Each emptied row or column earns a value token while the seat has one left
-    to place; after both, the next takes the compass if it is still free
-    (our decision: one cube emptying a row and a column counts twice, tokens first)."""
-    pending = s.pending
-    compass = s.compass
-    for _ in range(emptied):
-        if len(s.values[seat]) + pending < data.VALUE_TOKENS:
-            pending += 1
-        elif compass is None:
-            compass = seat
-    return evolve(s, pending=pending, compass=compass)
-
-
-def _set(t: tuple, i: int, value: object) -> tuple:
-    return t[:i] + (value,) + t[i + 1:]
+__all__ = [
+    "State",
+    "build_grid",
+    "discounted",
+    "empty_lines",
+    "evolve",
+    "memory_cost",
+    "others_here",
+    "pawn_of",
+    "pawn_start_ok",
+    "set_at",
+    "shift_track",
+    "sort_hand",
+    "spaces_for",
+    "track_ep",
+]

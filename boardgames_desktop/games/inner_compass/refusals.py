@@ -1,49 +1,41 @@
-"""Why an action is not allowed now, in a player's words: the one source of legality.
+"""Why an action is not allowed now, in a player's words: the ``refuse`` function
+of each action type (declared in :mod:`rules`) and the misplaced texts.
 
-:func:`refusal_reason` answers ``None`` for a legal action; ``rules.legal_actions``
-lists exactly the candidates it accepts. The "who" part (whose turn it is, the
-game being over) is checked before, by the protocol's ``who_refusal``.
+:meth:`rules.InnerCompass.legal_actions` lists exactly the candidates these
+accept. The "who" part (whose turn it is, the game being over) and the phase
+are checked before, by the protocol (``who_refusal``, ``ActionSpec.phases``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ...core.i18n import T, Text, Tn
 from . import data
 from .actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from .data import EMOTIONS, HAND_LIMIT, SIDES
-from .model import (
-    State,
-    colour_text,
-    emotion_text,
-    memory_cost,
-    others_here,
-    pawn_start_ok,
-    spaces_for,
-)
+from .names import colour_text, emotion_text
+from .state import State, memory_cost, others_here, pawn_start_ok, spaces_for
 
 
-def refusal_reason(s: State, seat: int, action: Any) -> Text | None:
-    if s.phase == "over":
+# -- outside its phase -------------------------------------------------------------------------
+def misplaced(s: State, kind: type, phase: str) -> Text:
+    """What the current ``phase`` asks for, where an action of type ``kind`` was taken."""
+    if phase == "over":
         return T("The game is over.")
-    if s.phase == "place":
-        if not isinstance(action, PlacePawn):
-            return T("First every player places their pawn.")
-        return _place_pawn(s, action.cell)
-    if isinstance(action, PlacePawn):
+    if phase == "place":
+        return T("First every player places their pawn.")
+    if kind is PlacePawn:
         return T("The pawns are already placed.")
-    if s.pending and not isinstance(action, PlaceValue):
+    if phase == "value":
         return Tn("First place your value token beside a quality tile.",
                   "First place your {n} value tokens beside quality tiles.", s.pending)
-    handler = _CHECKS.get(type(action))
-    if handler is None:
-        return T("That is not an action of this game.")
-    return handler(s, seat, action)
+    return T("A value token is placed only when a row or column of your player board empties.")
 
 
-def _place_pawn(s: State, cell: Any) -> Text | None:
+# -- in its phase ----------------------------------------------------------------------------------
+def place_pawn(s: State, seat: int, a: PlacePawn) -> Text | None:
+    cell = a.cell
     if not _is_int(cell) or not 0 <= cell < data.CELLS:
         return T("There is no such cell on the board.")
     if cell in s.pawns:
@@ -59,7 +51,7 @@ def _direction(direction: Any) -> Text | None:
     return None
 
 
-def _free_move(s: State, seat: int, a: FreeMove) -> Text | None:
+def free_move(s: State, seat: int, a: FreeMove) -> Text | None:
     bad = _direction(a.direction)
     if bad:
         return bad
@@ -78,7 +70,7 @@ def _free_move(s: State, seat: int, a: FreeMove) -> Text | None:
     return None
 
 
-def _move(s: State, seat: int, a: Move) -> Text | None:
+def move(s: State, seat: int, a: Move) -> Text | None:
     bad = _direction(a.direction)
     if bad:
         return bad
@@ -95,7 +87,7 @@ def _move(s: State, seat: int, a: Move) -> Text | None:
     return None
 
 
-def _feel(s: State, seat: int, a: Feel) -> Text | None:
+def feel(s: State, seat: int, a: Feel) -> Text | None:
     if s.moves == 0:
         return T("You feel after the required move: first move one step.")
     if s.memory:
@@ -110,7 +102,7 @@ def _feel(s: State, seat: int, a: Feel) -> Text | None:
     return None
 
 
-def _memory(s: State, seat: int, a: Memory) -> Text | None:
+def memory(s: State, seat: int, a: Memory) -> Text | None:
     if s.moves == 0:
         return T("Make a memory after the required move: first move one step.")
     if s.memory:
@@ -138,9 +130,7 @@ def _memory(s: State, seat: int, a: Memory) -> Text | None:
     return None
 
 
-def _place_value(s: State, seat: int, a: PlaceValue) -> Text | None:
-    if not s.pending:
-        return T("A value token is placed only when a row or column of your player board empties.")
+def place_value(s: State, seat: int, a: PlaceValue) -> Text | None:
     if not _is_int(a.tile) or not 0 <= a.tile < len(s.qualities):
         return T("There is no such quality tile.")
     if a.tile in s.values[seat]:
@@ -148,7 +138,7 @@ def _place_value(s: State, seat: int, a: PlaceValue) -> Text | None:
     return None
 
 
-def _end_turn(s: State, seat: int, a: EndTurn) -> Text | None:
+def end_turn(s: State, seat: int, a: EndTurn) -> Text | None:
     if s.moves == 0:
         return T("You must move one step before your turn can end.")
     hand = list(s.hands[seat])
@@ -168,13 +158,3 @@ def _end_turn(s: State, seat: int, a: EndTurn) -> Text | None:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-_CHECKS: dict[type, Callable[[State, int, Any], Text | None]] = {
-    FreeMove: _free_move,
-    Move: _move,
-    Feel: _feel,
-    Memory: _memory,
-    PlaceValue: _place_value,
-    EndTurn: _end_turn,
-}
