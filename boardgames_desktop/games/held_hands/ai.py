@@ -19,21 +19,11 @@ from typing import Any
 from ...core.game import Bot, BotKind, BotTurn, Game
 from ...core.i18n import N_
 from ...core.rng import Rng
+from .actions import EndTurn, Fan, RevealGoal, Step
 from .data import ADJACENT, GOAL_CARDS, HAND_SIZE, HEART, NODES
 from .moves import DISTANCES, Ctx, Plan, enumerate_moves
-from .rules import (
-    HALVES,
-    EndTurn,
-    Fan,
-    RevealGoal,
-    Side,
-    State,
-    Step,
-    completes_goal,
-    end_choices,
-    needs_reveal,
-    step_nodes,
-)
+from .state import HALVES, Side, State, completes_goal, end_choices, needs_reveal
+from .steps import step_nodes
 
 #: Inner nodes joined to the heart.
 GATES = frozenset(n for n in ADJACENT[HEART])
@@ -128,6 +118,10 @@ class Outcomes:
             return [(None, mid, mid)]
         return [(side, mid, self.game.apply(mid, self.seat, EndTurn(side))) for side in end_choices(mid, self.seat)]
 
+
+#: What every plan of one state shares in :meth:`CarefulBot._static`: the seat, the partner,
+#: the ring, the seat's hand, its goal as seen, how far the partner's seen goal is.
+Terms = tuple[int, int, int, tuple[int, ...], "str | None", "float | None"]
 
 #: A scored choice: (score, plan, perspective, state after the move).
 Choice = tuple[float, Plan, "Side | None", State]
@@ -313,9 +307,9 @@ class CarefulBot(_PlanningBot):
         return score, "move"
 
     #: (state, seen, terms) of the last :meth:`_terms`: every plan of one state shares them.
-    _kept_terms: tuple | None = None
+    _kept_terms: tuple[State, Seen, Terms] | None = None
 
-    def _terms(self, state: State, seen: Seen) -> tuple:
+    def _terms(self, state: State, seen: Seen) -> Terms:
         """The parts of :meth:`_static` that do not depend on the plan, worked out once a
         state (the bounds and scores of its hundreds of plans all ask): the seat, the
         partner, the ring, the seat's hand, its goal as seen, and how far the partner's

@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
 from ...core.i18n import SeatName, T, Text, Tn
 from .data import ADJACENT, GOAL_CARDS, HEART, NODES
+from .describe import NODE_PHRASE
 from .moves import Ctx, Plan, SearchTimeout, enumerate_moves
-from .rules import Side, State, end_sides, needs_reveal, visible
-from .words import NODE_PHRASE
+from .state import Side, State, end_sides, needs_reveal, visible, with_seat
 
 
 @dataclass
@@ -91,7 +90,7 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
         partner = 1 - seat
         if pos.reveal[seat]:
             nxt = _Pos(partner, pos.positions, pos.balances, pos.perspectives, pos.hands, pos.pending, pos.in_heart,
-                       _set(pos.reveal, seat, False))
+                       with_seat(pos.reveal, seat, False))
             rest = turns_from(nxt, False)
             if rest is not None:
                 return [T("{who} reveals a goal.", who=SeatName(seat))] + rest
@@ -126,16 +125,16 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
             pending = pos.pending
             in_heart = pos.in_heart
             if plan.end == HEART:
-                in_heart = _set(in_heart, seat, True)
-                pending = _set(pending, seat, False)
+                in_heart = with_seat(in_heart, seat, True)
+                pending = with_seat(pending, seat, False)
             elif _completes(plan, seat, pos, ring, goals):
-                pending = _set(pending, seat, False)
+                pending = with_seat(pending, seat, False)
             for persp in end_sides(seat, plan.end, pos.perspectives[seat]):
                 nxt = _Pos(
                     partner,
-                    _set(pos.positions, seat, plan.end),
-                    _set(pos.balances, seat, plan.balance),
-                    _set(pos.perspectives, seat, persp),
+                    with_seat(pos.positions, seat, plan.end),
+                    with_seat(pos.balances, seat, plan.balance),
+                    with_seat(pos.perspectives, seat, persp),
                     hands,
                     pending,
                     in_heart,
@@ -187,10 +186,6 @@ NOT_ALL_REACHED = (
     T("the face-up goals of the middle ring cannot all be reached"),
     T("the face-up goals of the inner ring cannot all be reached"),
 )
-
-
-def _set(pair: tuple, seat: int, value: Any) -> tuple:
-    return (value, pair[1]) if seat == 0 else (pair[0], value)
 
 
 def _completes(plan: Plan, seat: int, pos: _Pos, ring: int, goals) -> bool:

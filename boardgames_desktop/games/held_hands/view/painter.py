@@ -19,7 +19,7 @@ Two things keep the table readable on a laptop and across a room:
 The painting is split into layers (:meth:`TablePainter.paint_board`, the static
 board; :meth:`paint_panels`, the seat panels and piles; :meth:`paint_live`, the
 highlights, path and pawns) so the widget can keep the first two as pictures
-while only the live layer changes (``view/board.py``).
+while only the live layer changes (``view/table.py``).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from .... import theme
 from ....core.i18n import _, render
 from .. import data
 from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES, PAWN_EDGE_HEX, PAWN_RIM_HEX, SCREEN_PALETTES, SYMBOL_HEX
-from ..words import view_ending
+from ..describe import view_ending
 
 W, H = 1600.0, 1000.0  # the narrowest logical table (the height is always H)
 MAX_W = 2400.0
@@ -234,6 +234,12 @@ class TablePainter:
         self.min_px = layout.min_px
         self.card_rects = card_rects(view, layout)
 
+    @property
+    def shown(self) -> Mapping[str, Any]:
+        """The view painted: the panels and the live layer are painted only with one."""
+        assert self.view is not None, "nothing to paint without a view"
+        return self.view
+
     # -- text --------------------------------------------------------------------------------
     def font(self, px: float, bold: bool = False) -> QFont:
         return font(max(px, self.min_px), bold)
@@ -282,6 +288,18 @@ class TablePainter:
     def paint_board(self, p: QPainter) -> None:
         """What changes only with the ring reached, the names and the size: field, lines, nodes,
         the heart, who sits where."""
+        ring = self.view["ring"] if self.view else 0
+        self._paint_field(p, ring)
+        self._paint_spokes(p)
+        self._paint_start_marks(p)
+        self._paint_nodes(p, ring)
+        self._paint_heart(p, ring >= 3)
+        self._paint_seat_names(p)
+        self._paint_sides(p)
+
+    # -- the board -----------------------------------------------------------------------------
+    def _paint_field(self, p: QPainter, ring: int) -> None:
+        """The round field, the north-south axis and the three rings (those not open yet dotted)."""
         pal = self.pal
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(pal.field))
@@ -289,7 +307,6 @@ class TablePainter:
         # Halves: a faint hint of west and east (seat 1's left and right).
         p.setPen(QPen(QColor(pal.rule), 1.2, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(BOARD_C.x(), BOARD_C.y() - BOARD_R - 40), QPointF(BOARD_C.x(), BOARD_C.y() + BOARD_R + 40))
-        ring = self.view["ring"] if self.view else 0
         for r_i, radius in enumerate(data.RING_RADIUS):
             locked = r_i > ring
             pen = QPen(QColor(pal.rule), 3.0 if not locked else 2.0)
@@ -298,7 +315,10 @@ class TablePainter:
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(BOARD_C, radius * BOARD_R, radius * BOARD_R)
-        # Lines between rings (straight spokes) and junction spokes.
+
+    def _paint_spokes(self, p: QPainter) -> None:
+        """The lines between rings (straight spokes) and the junction spokes."""
+        pal = self.pal
         p.setPen(QPen(QColor(pal.rule), 2.4))
         for a, b in data.LINES:
             na, nb = NODES[a], NODES[b]
@@ -316,12 +336,17 @@ class TablePainter:
             p.setBrush(QColor(pal.rule))
             p.drawEllipse(j, 3.2, 3.2)
             p.setBrush(Qt.BrushStyle.NoBrush)
+
+    def _paint_start_marks(self, p: QPainter) -> None:
         for seat, nid in enumerate(data.START_NODES):
             c = node_point(nid)
             p.setPen(QPen(QColor(theme.SEATS[seat]["colour"]), 2.0, Qt.PenStyle.DashLine))
             p.drawEllipse(c, node_radius(nid) + 11, node_radius(nid) + 11)
+
+    def _paint_nodes(self, p: QPainter, ring: int) -> None:
+        """Every node in its emotion's colour and shape, pale where its ring is not open."""
         for nid, n in NODES.items():
-            if nid == HEART:
+            if n.emotion is None:  # the heart, painted on its own
                 continue
             c = node_point(nid)
             r = node_radius(nid)
@@ -330,7 +355,7 @@ class TablePainter:
             if locked:
                 colour.setAlphaF(0.45)
             # The rim keeps the black (sad) nodes visible on the dark projector.
-            p.setPen(QPen(QColor(pal.rim), 2.5))
+            p.setPen(QPen(QColor(self.pal.rim), 2.5))
             p.setBrush(colour)
             p.drawEllipse(c, r, r)
             p.setPen(Qt.PenStyle.NoPen)
@@ -339,7 +364,9 @@ class TablePainter:
                 symbol.setAlpha(140)
             p.setBrush(symbol)
             p.drawPath(shape_path(EMOTION_SHAPE[n.emotion], c, r * 0.5))
-        heart_open = ring >= 3
+
+    def _paint_heart(self, p: QPainter, heart_open: bool) -> None:
+        pal = self.pal
         p.setPen(QPen(QColor(pal.bg), 3))
         heart_colour = QColor(data.HEART_HEX)
         if not heart_open:
@@ -351,13 +378,17 @@ class TablePainter:
             p.setPen(QColor(pal.ink))
             self.text(p, QRectF(BOARD_C.x() - 80, BOARD_C.y() + HEART_R + 6, 160, 30), Qt.AlignmentFlag.AlignCenter,
                       _("open"), 15, True)
-        # Who sits where, at the board's edge.
+
+    def _paint_seat_names(self, p: QPainter) -> None:
+        """Who sits where, at the board's edge."""
         for seat, y in ((0, BOARD_C.y() + BOARD_R + 62), (1, BOARD_C.y() - BOARD_R - 62)):
             p.setPen(QColor(theme.SEATS[seat]["colour"]))
             self.text(p, QRectF(BOARD_C.x() - 170, y - 18, 340, 36), Qt.AlignmentFlag.AlignCenter,
                       self.names[seat], 18, True)
-        # Left and right for the two seats, in the bottom corners.
-        p.setPen(QColor(pal.soft))
+
+    def _paint_sides(self, p: QPainter) -> None:
+        """Left and right for the two seats, in the bottom corners."""
+        p.setPen(QColor(self.pal.soft))
         lines = max(15.0, self.min_px) * 1.35
         for x, flags, words in (
             (16, Qt.AlignmentFlag.AlignLeft, (_("west"), _("P1 left · P2 right"))),
@@ -423,7 +454,7 @@ class TablePainter:
         return self.marks.reach.get(nid) == "safe"
 
     def _paint_path(self, p: QPainter) -> None:
-        view = self.view
+        view = self.shown
         path = view["path"]
         if not path or view["phase"] != "play":
             return
@@ -447,7 +478,7 @@ class TablePainter:
 
     def _paint_pawns(self, p: QPainter) -> None:
         for seat in (0, 1):
-            nid = self.view["positions"][seat]
+            nid = self.shown["positions"][seat]
             c = self.marks.anim_pos.get(seat, node_point(nid))
             if nid == HEART and seat not in self.marks.anim_pos:
                 c = QPointF(c.x() + (-16 if seat == 0 else 16), c.y())
@@ -479,7 +510,7 @@ class TablePainter:
 
     # -- the panels ----------------------------------------------------------------------------
     def _paint_seat_panel(self, p: QPainter, seat: int) -> None:
-        view = self.view
+        view = self.shown
         pal = self.pal
         top = panel_top(seat)
         box = QRectF(PANEL_X - 12, top, self.layout.panel_w + 20, 340)
@@ -518,7 +549,7 @@ class TablePainter:
 
     def _paint_balance(self, p: QPainter, seat: int, rect: QRectF) -> None:
         pal = self.pal
-        value = self.view["balances"][seat]
+        value = self.shown["balances"][seat]
         p.setPen(QColor(pal.soft))
         label_h = max(13.0, self.min_px) * 1.3
         self.text(p, QRectF(rect.x(), rect.y() - 4, rect.width(), label_h), Qt.AlignmentFlag.AlignCenter,
@@ -546,7 +577,7 @@ class TablePainter:
         p.setBrush(QColor(EMOTION_HEX[emotion]))
 
     def _paint_goals(self, p: QPainter, seat: int, rect: QRectF) -> None:
-        view = self.view
+        view = self.shown
         pal = self.pal
         middle = Qt.AlignmentFlag.AlignVCenter
         x = rect.x()
@@ -634,7 +665,7 @@ class TablePainter:
             p.drawRoundedRect(QRectF(mx - 14, r.bottom() - 40, 28, 4), 2, 2)
 
     def _paint_middle_panel(self, p: QPainter) -> None:
-        view = self.view
+        view = self.shown
         pal = self.pal
         rect = QRectF(PANEL_X - 12, 366, self.layout.panel_w + 20, 276)
         ring = view["ring"]
