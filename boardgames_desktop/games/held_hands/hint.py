@@ -188,7 +188,7 @@ NOT_ALL_REACHED = (
 )
 
 
-def _completes(plan: Plan, seat: int, pos: _Pos, ring: int, goals) -> bool:
+def _completes(plan: Plan, seat: int, pos: _Pos, ring: int, goals: tuple[str | None, ...]) -> bool:
     if not pos.pending[seat] or plan.end == HEART or ring >= 3:
         return False
     node = NODES[plan.end]
@@ -200,18 +200,15 @@ def _partner_can_move(pos: _Pos) -> bool:
     seat = pos.mover
     if pos.reveal[seat]:
         return True
-    here = pos.positions[seat]
     shown = {visible(c, pos.perspectives[o]) for o in (0, 1) for c in pos.hands[o]}
-    for nxt in ADJACENT[here]:
-        if nxt == pos.positions[1 - seat] and nxt != HEART:
-            continue
-        if nxt == HEART:
-            if pos.balances[seat] in (-1, 1) and shown:
-                return True
-            continue
-        if NODES[nxt].emotion in shown:
-            return True
-    return False
+    return any(_enterable(pos, seat, nxt, shown) for nxt in ADJACENT[pos.positions[seat]])
+
+
+def _enterable(pos: _Pos, seat: int, node: str, shown: set[str]) -> bool:
+    """Whether a card showing one of ``shown`` lets ``seat`` step to ``node``."""
+    if node == HEART:
+        return pos.balances[seat] in (-1, 1) and bool(shown)
+    return node != pos.positions[1 - seat] and NODES[node].emotion in shown
 
 
 def _describe(seat: int, plan: Plan, ctx: Ctx, persp: str, before: str) -> Text:

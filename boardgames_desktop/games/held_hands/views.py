@@ -64,6 +64,19 @@ def _goal(goal: int | None) -> str | None:
     return GOAL_CARDS[goal] if goal is not None else None
 
 
+def _hands(state: State) -> list[list[dict[str, Any]]]:
+    """Both hands, face up, each card shown from its owner's perspective."""
+    return [[_card(c, state.perspectives[s]) for c in state.hands[s]] for s in (0, 1)]
+
+
+def _discards(state: State) -> list[list[dict[str, Any]]]:
+    return [[_card(c, None) for c in pile] for pile in state.discards]
+
+
+def _goals_done(state: State) -> list[list[str]]:
+    return [[GOAL_CARDS[g] for g in done] for done in state.goals_done]
+
+
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` (or the public, ``None``) sees: the same for everyone, the
     seat aside, since nothing on the table is anyone's secret."""
@@ -78,13 +91,13 @@ def view(state: State, seat: int | None) -> View:
         "positions": list(state.positions),
         "balances": list(state.balances),
         "perspectives": list(state.perspectives),
-        "hands": [[_card(c, state.perspectives[s]) for c in state.hands[s]] for s in (0, 1)],
+        "hands": _hands(state),
         "deck_count": len(state.deck),
-        "discards": [[_card(c, None) for c in state.discards[s]] for s in (0, 1)],
+        "discards": _discards(state),
         "goal_pile_counts": [len(p) for p in state.goal_piles],
         "goal_deck_count": len(state.goal_deck),
         "active_goals": [_goal(g) for g in state.active_goals],
-        "goals_done": [[GOAL_CARDS[g] for g in done] for done in state.goals_done],
+        "goals_done": _goals_done(state),
         "ring_goals_left": [goals_left_in_ring(state, s) for s in (0, 1)],
         "needs_reveal": [needs_reveal(state, s) for s in (0, 1)],
         "in_heart": list(state.in_heart),

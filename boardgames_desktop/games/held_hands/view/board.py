@@ -252,6 +252,11 @@ class BoardView(GameView):
             self.refuse(_("That card cannot pay for that node: it shows {emotion}.").format(
                 emotion=emotion_word(self._visible(card))))
             return
+        self._toggle_card(card)
+
+    def _toggle_card(self, card: int) -> None:
+        """A click on a card with no node asked about: choose it (or let it go again), and
+        say how many nodes it pays a step to."""
         self.table.selected_card = None if self.table.selected_card == card else card
         self.table.update()
         if self.table.selected_card is not None:
@@ -314,6 +319,15 @@ class BoardView(GameView):
         ends = [a for a in legal if isinstance(a, EndTurn)]
         steps = any(isinstance(a, Step) for a in legal)
         view = self.view
+        self._show_buttons(view, fan, reveal, ends)
+        if view:
+            self._label_ends(ends, view["perspectives"][view["current"]])
+        else:
+            self._label_ends([], None)
+        self._prompt = self._turn_prompt(view, fan, reveal, steps, bool(ends))
+
+    def _show_buttons(self, view: dict[str, Any] | None, fan: bool, reveal: bool, ends: list[EndTurn]) -> None:
+        """The buttons of what the turn allows: fanning, revealing, or taking back and ending a move."""
         self.fan_left.setVisible(fan)
         self.fan_right.setVisible(fan)
         if fan and view:
@@ -324,11 +338,6 @@ class BoardView(GameView):
         self.take_back.setEnabled(bool(view and view["path"]))
         self.end_keep.setVisible(moving and bool(ends))
         self.end_switch.setVisible(moving and len(ends) == 2)
-        if view:
-            self._label_ends(ends, view["perspectives"][view["current"]])
-        else:
-            self._label_ends([], None)
-        self._prompt = self._turn_prompt(view, fan, reveal, steps, bool(ends))
 
     def _label_fans(self, hand: list[dict[str, Any]]) -> None:
         """Each fan button says what the hand would show fanned its way."""

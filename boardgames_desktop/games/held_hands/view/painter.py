@@ -35,7 +35,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from .... import theme
-from ....core.i18n import _, render
+from ....core.i18n import Text, _, render
 from .. import data
 from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES, PAWN_EDGE_HEX, PAWN_RIM_HEX, SCREEN_PALETTES, SYMBOL_HEX
 from ..describe import view_ending
@@ -244,7 +244,7 @@ class TablePainter:
     def font(self, px: float, bold: bool = False) -> QFont:
         return font(max(px, self.min_px), bold)
 
-    def text(self, p: QPainter, rect: QRectF, flags, text: str, px: float, bold: bool = False) -> float:
+    def text(self, p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, px: float, bold: bool = False) -> float:
         """``text`` in ``rect``, at least the legible size, shortened with an ellipsis rather
         than spilling out of its place; returns the width it took."""
         f = self.font(px, bold)
@@ -418,37 +418,47 @@ class TablePainter:
     def _paint_highlights(self, p: QPainter) -> None:
         marks = self.marks
         if marks.interactive:
-            for nid, status in marks.reach.items():
-                if nid in marks.next_nodes:
-                    continue
-                # A halo round the node (a ring, so it can lie over the node layer).
-                c, r = node_point(nid), node_radius(nid)
-                colour = QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER)
-                halo = QPainterPath()
-                halo.addEllipse(c, r + 7, r + 7)
-                halo.addEllipse(c, r + 1.2, r + 1.2)
-                fill = QColor(colour)
-                fill.setAlpha(95)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(fill)
-                p.drawPath(halo)
-                p.setPen(QPen(colour, 1.6, Qt.PenStyle.DotLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(c, r + 7, r + 7)
-            for nid in marks.next_nodes:
-                c = node_point(nid)
-                losing = marks.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
-                colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
-                marked = (marks.hover_node, marks.pending_node, marks.armed_node, marks.demo_node)
-                p.setPen(QPen(colour, 5.0 if nid in marked else 3.5))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                grow = 12 if nid == marks.hover_node else 9
-                p.drawEllipse(c, node_radius(nid) + grow, node_radius(nid) + grow)
+            self._paint_reach(p)
+            self._paint_next_steps(p)
         if marks.hover_node is not None and marks.hover_node != HEART:
             p.setPen(QPen(QColor(self.pal.ink), 2.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
             c, r = node_point(marks.hover_node), node_radius(marks.hover_node)
             p.drawEllipse(c, r + 3, r + 3)
+
+    def _paint_reach(self, p: QPainter) -> None:
+        """A halo round each node reachable later this turn (red where it only loses)."""
+        marks = self.marks
+        for nid, status in marks.reach.items():
+            if nid in marks.next_nodes:
+                continue
+            # A halo round the node (a ring, so it can lie over the node layer).
+            c, r = node_point(nid), node_radius(nid)
+            colour = QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER)
+            halo = QPainterPath()
+            halo.addEllipse(c, r + 7, r + 7)
+            halo.addEllipse(c, r + 1.2, r + 1.2)
+            fill = QColor(colour)
+            fill.setAlpha(95)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(fill)
+            p.drawPath(halo)
+            p.setPen(QPen(colour, 1.6, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r + 7, r + 7)
+
+    def _paint_next_steps(self, p: QPainter) -> None:
+        """A glowing ring round each node a step can enter now, bolder where it is looked at."""
+        marks = self.marks
+        marked = (marks.hover_node, marks.pending_node, marks.armed_node, marks.demo_node)
+        for nid in marks.next_nodes:
+            c = node_point(nid)
+            losing = marks.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
+            colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
+            p.setPen(QPen(colour, 5.0 if nid in marked else 3.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            grow = 12 if nid == marks.hover_node else 9
+            p.drawEllipse(c, node_radius(nid) + grow, node_radius(nid) + grow)
 
     def _has_safe_payment(self, nid: str) -> bool:
         return self.marks.reach.get(nid) == "safe"
@@ -622,54 +632,73 @@ class TablePainter:
     def _paint_card(self, p: QPainter, card: dict[str, Any], rect: QRectF, persp: str | None) -> None:
         pal = self.pal
         cid = card["id"]
-        lift = 0.0
-        glow = False
-        marks = self.marks
-        if marks.interactive:
-            if cid == marks.selected_card:
-                lift = 10.0
-            payers = marks.next_nodes.get(marks.pending_node or marks.hover_node or marks.demo_node or "", [])
-            glow = cid in payers
-            if cid == marks.hover_card:
-                lift = max(lift, 5.0)
+        lift, glow = self._card_marks(cid)
         r = rect.translated(0, -lift)
-        edge = QColor(theme.HIGHLIGHT) if glow or cid == marks.selected_card else QColor(pal.rule)
+        edge = QColor(theme.HIGHLIGHT) if glow or cid == self.marks.selected_card else QColor(pal.rule)
         p.setPen(QPen(edge, 3.5 if glow else 1.4))
         p.setBrush(QColor(pal.card))
         p.drawRoundedRect(r, 9, 9)
-        # The split heart.
+        self._paint_split_heart(p, card, r, persp)
+        if card.get("visible"):
+            self._paint_counting(p, card["visible"], r, persp)
+
+    def _card_marks(self, cid: int) -> tuple[float, bool]:
+        """How far a card in hand is lifted (chosen, hovered) and whether it glows (it pays
+        for the step looked at)."""
+        marks = self.marks
+        if not marks.interactive:
+            return 0.0, False
+        lift = 10.0 if cid == marks.selected_card else 0.0
+        payers = marks.next_nodes.get(marks.pending_node or marks.hover_node or marks.demo_node or "", [])
+        if cid == marks.hover_card:
+            lift = max(lift, 5.0)
+        return lift, cid in payers
+
+    def _paint_split_heart(self, p: QPainter, card: dict[str, Any], r: QRectF, persp: str | None) -> None:
+        """The card's heart, one half an emotion each; the half that does not count is pale."""
         halves = heart_halves(70.0, r.width(), r.height())
         centre_y = r.y() + 48
         for half, emotion, part in (("L", card["left"], halves[0]), ("R", card["right"], halves[1])):
-            counts = persp == half
+            pale = persp is not None and persp != half
             colour = QColor(EMOTION_HEX[emotion])
-            if persp is not None and not counts:
+            if pale:
                 colour.setAlphaF(0.28)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawPath(part.translated(r.x(), r.y()))
             sx = r.center().x() + (-14 if half == "L" else 14)
             white = QColor(SYMBOL_HEX)
-            if persp is not None and not counts:
+            if pale:
                 white.setAlphaF(0.55)
             p.setBrush(white)
             p.drawPath(shape_path(EMOTION_SHAPE[emotion], QPointF(sx, centre_y - 3), 7.5))
-        # The counting emotion, in words, with a small marker under the counting half.
-        if card.get("visible"):
-            p.setPen(QColor(CARD_INK))
-            self.text(p, QRectF(r.x() + 2, r.bottom() - 33, r.width() - 4, 30), Qt.AlignmentFlag.AlignCenter,
-                      emotion_word(card["visible"]), 15, True)
-            mx = r.x() + (r.width() * 0.25 if persp == "L" else r.width() * 0.75)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(EMOTION_HEX[card["visible"]]))
-            p.drawRoundedRect(QRectF(mx - 14, r.bottom() - 40, 28, 4), 2, 2)
+
+    def _paint_counting(self, p: QPainter, emotion: str, r: QRectF, persp: str | None) -> None:
+        """The counting emotion, in words, with a small marker under the counting half."""
+        p.setPen(QColor(CARD_INK))
+        self.text(p, QRectF(r.x() + 2, r.bottom() - 33, r.width() - 4, 30), Qt.AlignmentFlag.AlignCenter,
+                  emotion_word(emotion), 15, True)
+        mx = r.x() + (r.width() * 0.25 if persp == "L" else r.width() * 0.75)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(EMOTION_HEX[emotion]))
+        p.drawRoundedRect(QRectF(mx - 14, r.bottom() - 40, 28, 4), 2, 2)
 
     def _paint_middle_panel(self, p: QPainter) -> None:
         view = self.shown
-        pal = self.pal
         rect = QRectF(PANEL_X - 12, 366, self.layout.panel_w + 20, 276)
-        ring = view["ring"]
-        ring_text = (_("Outer ring"), _("Middle ring"), _("Inner ring"), _("The heart is open"))[ring]
+        self._paint_turn_head(p, rect, view)
+        line = max(15.0, self.min_px) * 1.3
+        self._paint_piles(p, rect, view, line)
+        self._paint_key(p, rect, line)
+        # The outcome, over the piles.
+        ending = view_ending(view)
+        if ending is not None:
+            self._paint_ending(p, rect, bool(view["outcome"]["winners"]), ending, line)
+
+    def _paint_turn_head(self, p: QPainter, rect: QRectF, view: Mapping[str, Any]) -> None:
+        """The ring being played, and the turn (or the set-up, or the end) on the right."""
+        pal = self.pal
+        ring_text = (_("Outer ring"), _("Middle ring"), _("Inner ring"), _("The heart is open"))[view["ring"]]
         turn = (
             _("turn {n}").format(n=view["turn"] + 1) if view["phase"] == "play"
             else (_("set-up: fan your hands") if view["phase"] == "fan" else _("game over"))
@@ -679,8 +708,11 @@ class TablePainter:
         turn_w = self.text(p, head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, turn, 16)
         p.setPen(QColor(pal.ink))
         self.text(p, head.adjusted(0, 0, -turn_w - 12, 0), Qt.AlignmentFlag.AlignVCenter, ring_text, 19, True)
-        # The piles, drawn as piles: the draw deck, both discard piles (their top card face
-        # up), both face-down goal piles and the goal deck; under each its count and what it is.
+
+    def _paint_piles(self, p: QPainter, rect: QRectF, view: Mapping[str, Any], line: float) -> None:
+        """The piles, drawn as piles: the draw deck, both discard piles (their top card face
+        up), both face-down goal piles and the goal deck; under each its count and what it is."""
+        pal = self.pal
         y = rect.y() + 46
         w, h = 56.0, 78.0
         discards = view["discards"]
@@ -693,7 +725,6 @@ class TablePainter:
             (_("goal deck"), view["goal_deck_count"], None, "goal"),
         ]
         step = (rect.width() - 16) / len(piles)
-        line = max(15.0, self.min_px) * 1.3
         for i, (label, count, top, kind) in enumerate(piles):
             x = rect.x() + 8 + i * step + (step - w) / 2
             self._paint_pile(p, QRectF(x, y, w, h), count, top, kind)
@@ -706,7 +737,9 @@ class TablePainter:
                 self.text(p, cell.translated(0, line), Qt.AlignmentFlag.AlignCenter, label, 12)
             else:  # "Ada's / discards" on two lines rather than "Ada's…"
                 self.lines(p, label_rect, label, 12)
-        # The emotion key: colour and shape, both.
+
+    def _paint_key(self, p: QPainter, rect: QRectF, line: float) -> None:
+        """The emotion key: colour and shape, both."""
         y = rect.bottom() - line - 6
         key_step = (rect.width() - 16) / len(data.EMOTIONS)
         for i, emotion in enumerate(data.EMOTIONS):
@@ -717,24 +750,22 @@ class TablePainter:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(SYMBOL_HEX))
             p.drawPath(shape_path(EMOTION_SHAPE[emotion], c, 6))
-            p.setPen(QColor(pal.ink))
+            p.setPen(QColor(self.pal.ink))
             delta = data.BALANCE_CHANGE[emotion]
             self.text(p, QRectF(x + 30, y, key_step - 34, line), Qt.AlignmentFlag.AlignVCenter,
                       _("{emotion} {change}").format(emotion=emotion_word(emotion), change=f"{delta:+d}"), 15)
-        # The outcome, over the piles.
-        ending = view_ending(view)
-        if ending is not None:
-            won = bool(view["outcome"]["winners"])
-            box = QRectF(rect.x() + 4, rect.y() + 40, rect.width() - 8, rect.height() - 44 - line - 10)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
-            p.drawRoundedRect(box, 14, 14)
-            p.setPen(QColor(SYMBOL_HEX))
-            # The table's window says why above the board (and the log says it again): here
-            # only that it is over. The projector has no such header, so it says why.
-            words = render(ending, dict(enumerate(self.names))) if pal.projector else _("The game is over.")
-            self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                      words, 19, True)
+
+    def _paint_ending(self, p: QPainter, rect: QRectF, won: bool, ending: Text, line: float) -> None:
+        box = QRectF(rect.x() + 4, rect.y() + 40, rect.width() - 8, rect.height() - 44 - line - 10)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
+        p.drawRoundedRect(box, 14, 14)
+        p.setPen(QColor(SYMBOL_HEX))
+        # The table's window says why above the board (and the log says it again): here
+        # only that it is over. The projector has no such header, so it says why.
+        words = render(ending, dict(enumerate(self.names))) if self.pal.projector else _("The game is over.")
+        self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                  words, 19, True)
 
     def _paint_pile(self, p: QPainter, r: QRectF, count: int, top: dict | None, kind: str) -> None:
         """A pile of cards: a few offset edges for its depth, then its top card."""
