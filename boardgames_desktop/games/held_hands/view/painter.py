@@ -244,7 +244,8 @@ class TablePainter:
     def font(self, px: float, bold: bool = False) -> QFont:
         return font(max(px, self.min_px), bold)
 
-    def text(self, p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, px: float, bold: bool = False) -> float:
+    def text(self, p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, px: float,
+             bold: bool = False) -> float:
         """``text`` in ``rect``, at least the legible size, shortened with an ellipsis rather
         than spilling out of its place; returns the width it took."""
         f = self.font(px, bold)
