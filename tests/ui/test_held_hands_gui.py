@@ -10,8 +10,9 @@ from boardgames_desktop.core.game import BotTurn, SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.held_hands import data
+from boardgames_desktop.games.held_hands.actions import EndTurn, Step
 from boardgames_desktop.games.held_hands.ai import CasualBot
-from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Step
+from boardgames_desktop.games.held_hands.rules import GAME
 
 from .conftest import settle
 

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QAbstractItemView
 
 from boardgames_desktop.core.game import SeatSpec
 from boardgames_desktop.core.match import Match
-from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Step
+from boardgames_desktop.games.held_hands.actions import EndTurn, Step
+from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.ui.logpanel import MoveLog, format_lines
 from boardgames_desktop.ui.screenshot import build_match
 

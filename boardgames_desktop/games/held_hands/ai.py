@@ -19,21 +19,11 @@ from typing import Any
 from ...core.game import Bot, BotKind, BotTurn, Game
 from ...core.i18n import N_
 from ...core.rng import Rng
+from .actions import EndTurn, Fan, RevealGoal, Step
 from .data import ADJACENT, GOAL_CARDS, HAND_SIZE, HEART, NODES
 from .moves import DISTANCES, Ctx, Plan, enumerate_moves
-from .rules import (
-    HALVES,
-    EndTurn,
-    Fan,
-    RevealGoal,
-    Side,
-    State,
-    Step,
-    completes_goal,
-    end_choices,
-    needs_reveal,
-    step_nodes,
-)
+from .state import HALVES, Side, State, completes_goal, end_choices, needs_reveal
+from .steps import step_nodes
 
 #: Inner nodes joined to the heart.
 GATES = frozenset(n for n in ADJACENT[HEART])
@@ -99,6 +89,37 @@ def mobility(state: State, seat: int, known: frozenset[int]) -> int:
     return len(step_nodes(state, seat, shows))
 
 
+def toward_heart(plan: Plan, partner_at: str) -> float:
+    """Once the heart is open: get next to it with a balance some card can bring to 0."""
+    if plan.end in GATES:
+        return 60 + (20 if abs(plan.balance) == 1 else 0)
+    return -6 * gate_distance(plan.end, partner_at)
+
+
+def spending(plan: Plan, own: tuple[int, ...]) -> float:
+    """What the cards a plan spends are worth: a refill at balance 0 (the more cards of
+    one's own spent, the more it draws), else the balance's distance from 0; and spending
+    the partner's cards costs them options."""
+    if plan.balance == 0:
+        left = len(own) - sum(1 for _node, card in plan.steps if card in own)
+        value: float = 10 + 3 * (HAND_SIZE - left)
+    else:
+        value = -6 * abs(plan.balance)
+    for _node, card in plan.steps:
+        value -= 0.5 if card in own else 2.5
+    return value
+
+
+def can_follow(after: State, seen: Seen) -> bool:
+    """Whether the partner, to move in ``after``, can follow into the heart with the cards seen."""
+    ctx = Ctx.of(after)
+    ctx.cards = tuple(c for c in ctx.cards if c[0] in seen.cards)
+    return any(
+        p.end == HEART and not p.loses
+        for p in enumerate_moves(ctx, include_stop=False, limit=4000, exact=False)
+    )
+
+
 class Outcomes:
     """The real results of candidate plans: the state after each plan's steps
     (prefixes shared, each step one ``apply``) and after ending the move."""
@@ -129,6 +150,18 @@ class Outcomes:
         return [(side, mid, self.game.apply(mid, self.seat, EndTurn(side))) for side in end_choices(mid, self.seat)]
 
 
+def first_action(plan: Plan, perspective: Side | None) -> Step | EndTurn:
+    """The action that starts ``plan``: its first step, or ending the move here."""
+    if plan.steps:
+        return Step(*plan.steps[0])
+    assert perspective is not None  # stopping here never loses
+    return EndTurn(perspective)
+
+
+#: What every plan of one state shares in :meth:`CarefulBot._static`: the seat, the partner,
+#: the ring, the seat's hand, its goal as seen, how far the partner's seen goal is.
+Terms = tuple[int, int, int, tuple[int, ...], "str | None", "float | None"]
+
 #: A scored choice: (score, plan, perspective, state after the move).
 Choice = tuple[float, Plan, "Side | None", State]
 
@@ -158,22 +191,22 @@ class _PlanningBot(Bot):
             return self._choose_fan(view)
         if any(isinstance(a, RevealGoal) for a in legal):
             return RevealGoal()
-        cached = self._continue_plan(view)
-        if cached is not None:
-            plan, perspective = cached
-        else:
-            state = turn.game.determinize(view, self.seat, turn.rng)
-            best = self.best_plan(turn.game, state, turn.rng)
-            if best is None:
-                return legal[0]
-            plan, perspective = best
+        planned = self._planned(turn)
+        if planned is None:
+            return legal[0]
+        plan, perspective = planned
         self._plan = (view["turn"], tuple(view["path"]), plan, perspective)
-        if plan.steps:
-            action: Any = Step(*plan.steps[0])
-        else:
-            assert perspective is not None  # stopping here never loses
-            action = EndTurn(perspective)
+        action = first_action(plan, perspective)
         return action if action in legal else legal[0]
+
+    def _planned(self, turn: BotTurn) -> tuple[Plan, Side | None] | None:
+        """The plan the move follows: the rest of the one made earlier this turn if the move
+        followed it, else the best one from a state the view could come from."""
+        cached = self._continue_plan(turn.view)
+        if cached is not None:
+            return cached
+        state = turn.game.determinize(turn.view, self.seat, turn.rng)
+        return self.best_plan(turn.game, state, turn.rng)
 
     def _continue_plan(self, view: Mapping[str, Any]) -> tuple[Plan, Side | None] | None:
         """The rest of the plan made earlier this turn, if the move followed it."""
@@ -286,36 +319,26 @@ class CarefulBot(_PlanningBot):
             return 1e6, "follow"
         if plan.end == HEART:
             return 5e5, "heart"
+        # (Every term is a multiple of 0.5, so the sum is exact in any order.)
         score = 0.0
         if ring >= 3:
-            # Get next to the heart with a balance some card can bring to 0.
-            if plan.end in GATES:
-                score += 60 + (20 if abs(plan.balance) == 1 else 0)
-            else:
-                score -= 6 * gate_distance(plan.end, state.positions[partner])
+            score += toward_heart(plan, state.positions[partner])
         if completes_goal(state, seat, plan.end):
             score += 100
         else:
             score -= 4 * ring_distance(plan.end, goal, min(ring, 2))
         # Moving inward once a ring is open.
         score += 8 * NODES[plan.end].ring if ring < 3 else 0
-        if plan.balance == 0:
-            left = len(own) - sum(1 for _node, card in plan.steps if card in own)
-            score += 10 + 3 * (HAND_SIZE - left)
-        else:
-            score -= 6 * abs(plan.balance)
-        # Spending the partner's cards costs them options.
-        for _node, card in plan.steps:
-            score -= 0.5 if card in own else 2.5
+        score += spending(plan, own)
         # The partner's own goal should stay reachable.
         if partner_far is not None:
             score -= partner_far
         return score, "move"
 
     #: (state, seen, terms) of the last :meth:`_terms`: every plan of one state shares them.
-    _kept_terms: tuple | None = None
+    _kept_terms: tuple[State, Seen, Terms] | None = None
 
-    def _terms(self, state: State, seen: Seen) -> tuple:
+    def _terms(self, state: State, seen: Seen) -> Terms:
         """The parts of :meth:`_static` that do not depend on the plan, worked out once a
         state (the bounds and scores of its hundreds of plans all ask): the seat, the
         partner, the ring, the seat's hand, its goal as seen, and how far the partner's
@@ -345,13 +368,7 @@ class CarefulBot(_PlanningBot):
             return 1e6 if after.result is not None and after.result.winners else -1e8
         if kind == "heart":
             # Enter only if the partner can follow next turn with the cards seen.
-            ctx = Ctx.of(after)
-            ctx.cards = tuple(c for c in ctx.cards if c[0] in seen.cards)
-            follow = any(
-                p.end == HEART and not p.loses
-                for p in enumerate_moves(ctx, include_stop=False, limit=4000, exact=False)
-            )
-            return 5e5 if follow else -5e7
+            return 5e5 if can_follow(after, seen) else -5e7
         if after.result is not None:
             return -1e7  # the partner is stuck: we lose
         moves = mobility(after, 1 - state.current, seen.cards)

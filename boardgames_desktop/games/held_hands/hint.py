@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
 from ...core.i18n import SeatName, T, Text, Tn
 from .data import ADJACENT, GOAL_CARDS, HEART, NODES
+from .describe import NODE_PHRASE
 from .moves import Ctx, Plan, SearchTimeout, enumerate_moves
-from .rules import Side, State, end_sides, needs_reveal, visible
-from .words import NODE_PHRASE
+from .state import Side, State, end_sides, needs_reveal, visible, with_seat
 
 
 @dataclass
@@ -49,6 +48,134 @@ class _Pos:
 
 
 
+class _Search:
+    """One search from a state: turn after turn, depth first, remembering the positions
+    shown hopeless (``failed``) and counting those explored, until the deadline."""
+
+    def __init__(self, state: State, goals: tuple[str | None, ...], deadline: float, max_nodes: int):
+        self.ring = state.ring
+        self.goals = goals
+        self.deadline = deadline
+        self.max_nodes = max_nodes
+        self.failed: set[_Pos] = set()
+        self.explored = 0
+        # The move in progress (the first turn searched) goes on from where it stands.
+        self.first_played = len(state.cards_played)
+        self.first_entered = frozenset(state.path) | {state.turn_start}
+
+    def turns_from(self, pos: _Pos, first: bool) -> list[Text] | None:
+        """A way to reach every pending goal from ``pos``, one line a turn (None: there is none)."""
+        if not any(pos.pending):
+            return []
+        if not first and pos in self.failed:
+            return None
+        self._tick()
+        seat = pos.mover
+        if pos.reveal[seat]:
+            way = self._after_reveal(pos)
+        elif pos.in_heart[seat]:
+            return None
+        else:
+            way = self._after_move(pos, first)
+        if way is None and not first:
+            self.failed.add(pos)
+        return way
+
+    def _tick(self) -> None:
+        """One more position explored: past the most allowed, or the deadline, the search stops."""
+        self.explored += 1
+        if self.explored > self.max_nodes or (self.explored % 16 == 0 and time.monotonic() > self.deadline):
+            raise _OutOfTime
+
+    def _after_reveal(self, pos: _Pos) -> list[Text] | None:
+        seat = pos.mover
+        nxt = _Pos(1 - seat, pos.positions, pos.balances, pos.perspectives, pos.hands, pos.pending, pos.in_heart,
+                   with_seat(pos.reveal, seat, False))
+        rest = self.turns_from(nxt, False)
+        if rest is None:
+            return None
+        return [T("{who} reveals a goal.", who=SeatName(seat))] + rest
+
+    def _ctx(self, pos: _Pos, first: bool) -> Ctx:
+        seat = pos.mover
+        cards = tuple(
+            (c, owner, visible(c, pos.perspectives[owner])) for owner in (0, 1) for c in pos.hands[owner]
+        )
+        return Ctx(
+            seat=seat,
+            here=pos.positions[seat],
+            partner=pos.positions[1 - seat],
+            ring=self.ring,
+            balance=pos.balances[seat],
+            played=self.first_played if first else 0,
+            entered=self.first_entered if first else frozenset({pos.positions[seat]}),
+            cards=cards,
+        )
+
+    def _after_move(self, pos: _Pos, first: bool) -> list[Text] | None:
+        seat = pos.mover
+        ctx = self._ctx(pos, first)
+        plans = enumerate_moves(ctx, include_stop=True, by_owner=True, exact=True, deadline=self.deadline)
+        # Goal-completing moves first: the search finds a way sooner.
+        plans.sort(key=lambda p: (not _completes(p, seat, pos, self.ring, self.goals), len(p.steps)))
+        for plan in plans:
+            if plan.loses or (not plan.steps and ctx.played == 0):
+                continue
+            if pos.in_heart[1 - seat] and plan.end != HEART:
+                continue
+            way = self._after_plan(pos, plan, ctx)
+            if way is not None:
+                return way
+        return None
+
+    def _after_plan(self, pos: _Pos, plan: Plan, ctx: Ctx) -> list[Text] | None:
+        """A way on after the mover plays ``plan``, ending it with either perspective it allows."""
+        seat = pos.mover
+        spent = {card for _n, card in plan.steps}
+        hands = (tuple(c for c in pos.hands[0] if c not in spent), tuple(c for c in pos.hands[1] if c not in spent))
+        pending, in_heart = self._reached(pos, plan)
+        for persp in end_sides(seat, plan.end, pos.perspectives[seat]):
+            nxt = _Pos(
+                1 - seat,
+                with_seat(pos.positions, seat, plan.end),
+                with_seat(pos.balances, seat, plan.balance),
+                with_seat(pos.perspectives, seat, persp),
+                hands,
+                pending,
+                in_heart,
+                pos.reveal,
+            )
+            if any(pending) and not _partner_can_move(nxt):
+                continue
+            rest = self.turns_from(nxt, False)
+            if rest is not None:
+                return [_describe(seat, plan, ctx, persp, pos.perspectives[seat])] + rest
+        return None
+
+    def _reached(self, pos: _Pos, plan: Plan) -> tuple[tuple[bool, bool], tuple[bool, bool]]:
+        """(pending, in the heart) after the mover plays ``plan``."""
+        seat = pos.mover
+        if plan.end == HEART:
+            return with_seat(pos.pending, seat, False), with_seat(pos.in_heart, seat, True)
+        if _completes(plan, seat, pos, self.ring, self.goals):
+            return with_seat(pos.pending, seat, False), pos.in_heart
+        return pos.pending, pos.in_heart
+
+
+def _start(state: State, pending: tuple[bool, bool]) -> _Pos:
+    """Where the search starts: the table as it is, the move in progress included."""
+    return _Pos(
+        mover=state.current,
+        positions=state.positions,
+        balances=state.balances,
+        perspectives=(state.perspectives[0] or "L", state.perspectives[1] or "L"),  # set once play begins
+        hands=(tuple(sorted(state.hands[0])), tuple(sorted(state.hands[1]))),
+        pending=pending,
+        in_heart=state.in_heart,
+        reveal=(needs_reveal(state, 0), needs_reveal(state, 1)),
+    )
+
+
 def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_000) -> HintResult:
     """The answer for ``state``, which only needs what every view shows (a
     state the game's ``determinize`` builds from the view will do)."""
@@ -64,99 +191,15 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
     if not any(pending):
         return HintResult("nothing", T("No goal is face up right now: reveal your next goals first."))
     deadline = time.monotonic() + seconds
-    start = _Pos(
-        mover=state.current,
-        positions=state.positions,
-        balances=state.balances,
-        perspectives=(state.perspectives[0] or "L", state.perspectives[1] or "L"),  # set once play begins
-        hands=(tuple(sorted(state.hands[0])), tuple(sorted(state.hands[1]))),
-        pending=pending,
-        in_heart=state.in_heart,
-        reveal=(needs_reveal(state, 0), needs_reveal(state, 1)),
-    )
-    failed: set[_Pos] = set()
-    counter = [0]
-    first_played = len(state.cards_played)
-    first_entered = frozenset(state.path) | {state.turn_start}
-
-    def turns_from(pos: _Pos, first: bool) -> list[Text] | None:
-        if not any(pos.pending):
-            return []
-        if not first and pos in failed:
-            return None
-        counter[0] += 1
-        if counter[0] > max_nodes or (counter[0] % 16 == 0 and time.monotonic() > deadline):
-            raise _OutOfTime
-        seat = pos.mover
-        partner = 1 - seat
-        if pos.reveal[seat]:
-            nxt = _Pos(partner, pos.positions, pos.balances, pos.perspectives, pos.hands, pos.pending, pos.in_heart,
-                       _set(pos.reveal, seat, False))
-            rest = turns_from(nxt, False)
-            if rest is not None:
-                return [T("{who} reveals a goal.", who=SeatName(seat))] + rest
-            if not first:
-                failed.add(pos)
-            return None
-        if pos.in_heart[seat]:
-            return None
-        cards = tuple(
-            (c, owner, visible(c, pos.perspectives[owner])) for owner in (0, 1) for c in pos.hands[owner]
-        )
-        ctx = Ctx(
-            seat=seat,
-            here=pos.positions[seat],
-            partner=pos.positions[partner],
-            ring=ring,
-            balance=pos.balances[seat],
-            played=first_played if first else 0,
-            entered=first_entered if first else frozenset({pos.positions[seat]}),
-            cards=cards,
-        )
-        plans = enumerate_moves(ctx, include_stop=True, by_owner=True, exact=True, deadline=deadline)
-        # Goal-completing moves first: the search finds a way sooner.
-        plans.sort(key=lambda p: (not _completes(p, seat, pos, ring, goals), len(p.steps)))
-        for plan in plans:
-            if plan.loses or (not plan.steps and ctx.played == 0):
-                continue
-            if pos.in_heart[partner] and plan.end != HEART:
-                continue
-            spent = {card for _n, card in plan.steps}
-            hands = (tuple(c for c in pos.hands[0] if c not in spent), tuple(c for c in pos.hands[1] if c not in spent))
-            pending = pos.pending
-            in_heart = pos.in_heart
-            if plan.end == HEART:
-                in_heart = _set(in_heart, seat, True)
-                pending = _set(pending, seat, False)
-            elif _completes(plan, seat, pos, ring, goals):
-                pending = _set(pending, seat, False)
-            for persp in end_sides(seat, plan.end, pos.perspectives[seat]):
-                nxt = _Pos(
-                    partner,
-                    _set(pos.positions, seat, plan.end),
-                    _set(pos.balances, seat, plan.balance),
-                    _set(pos.perspectives, seat, persp),
-                    hands,
-                    pending,
-                    in_heart,
-                    pos.reveal,
-                )
-                if any(pending) and not _partner_can_move(nxt):
-                    continue
-                rest = turns_from(nxt, False)
-                if rest is not None:
-                    return [_describe(seat, plan, ctx, persp, pos.perspectives[seat])] + rest
-        if not first:
-            failed.add(pos)
-        return None
-
+    start = _start(state, pending)
+    search = _Search(state, goals, deadline, max_nodes)
     try:
-        way = turns_from(start, True)
+        way = search.turns_from(start, True)
     except (_OutOfTime, SearchTimeout):
         return HintResult(
             "unknown",
             T("The search could not finish within the time allowed: too many ways to try."),
-            explored=counter[0],
+            explored=search.explored,
         )
     if way is None:
         no = (T("you cannot both enter the heart") if heart
@@ -165,7 +208,7 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
             "no",
             T("No: with only the cards now in your hands, {no}. Cards drawn at balance 0 could still change that.",
               no=no),
-            explored=counter[0],
+            explored=search.explored,
         )
     yes = T("you can both enter the heart") if heart else ALL_REACHED[ring]
     return HintResult(
@@ -173,7 +216,7 @@ def can_we_make_it(state: State, seconds: float = 0.75, max_nodes: int = 2_000_0
         Tn("Yes: with the cards now in your hands, {yes} (in {n} turn).",
            "Yes: with the cards now in your hands, {yes} (in {n} turns).", len(way), yes=yes),
         turns=way,
-        explored=counter[0],
+        explored=search.explored,
     )
 
 
@@ -189,11 +232,7 @@ NOT_ALL_REACHED = (
 )
 
 
-def _set(pair: tuple, seat: int, value: Any) -> tuple:
-    return (value, pair[1]) if seat == 0 else (pair[0], value)
-
-
-def _completes(plan: Plan, seat: int, pos: _Pos, ring: int, goals) -> bool:
+def _completes(plan: Plan, seat: int, pos: _Pos, ring: int, goals: tuple[str | None, ...]) -> bool:
     if not pos.pending[seat] or plan.end == HEART or ring >= 3:
         return False
     node = NODES[plan.end]
@@ -205,18 +244,15 @@ def _partner_can_move(pos: _Pos) -> bool:
     seat = pos.mover
     if pos.reveal[seat]:
         return True
-    here = pos.positions[seat]
     shown = {visible(c, pos.perspectives[o]) for o in (0, 1) for c in pos.hands[o]}
-    for nxt in ADJACENT[here]:
-        if nxt == pos.positions[1 - seat] and nxt != HEART:
-            continue
-        if nxt == HEART:
-            if pos.balances[seat] in (-1, 1) and shown:
-                return True
-            continue
-        if NODES[nxt].emotion in shown:
-            return True
-    return False
+    return any(_enterable(pos, seat, nxt, shown) for nxt in ADJACENT[pos.positions[seat]])
+
+
+def _enterable(pos: _Pos, seat: int, node: str, shown: set[str]) -> bool:
+    """Whether a card showing one of ``shown`` lets ``seat`` step to ``node``."""
+    if node == HEART:
+        return pos.balances[seat] in (-1, 1) and bool(shown)
+    return node != pos.positions[1 - seat] and NODES[node].emotion in shown
 
 
 def _describe(seat: int, plan: Plan, ctx: Ctx, persp: str, before: str) -> Text:

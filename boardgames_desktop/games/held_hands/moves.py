@@ -1,5 +1,5 @@
 """Every way a held-hands move can go on: the move search the board, the bots
-and the hint share. Pure Python, over the real :class:`~.rules.State`.
+and the hint share. Pure Python, over the real :class:`~.state.State`.
 
 A move is a chain of steps; listing the chains one ``apply`` at a time would be
 far too slow for the bots, so :func:`enumerate_moves` walks them directly,
@@ -25,7 +25,7 @@ from .data import (
     NODES,
     RESET_STEP,
 )
-from .rules import State, needs_reveal, visible
+from .state import State, needs_reveal, visible
 
 
 class SearchTimeout(Exception):
@@ -99,6 +99,10 @@ def _all_distances(max_ring: int) -> dict[str, dict[str, int]]:
 
 
 DISTANCES = {r: _all_distances(r) for r in (0, 1, 2, 3)}
+#: The emotion of every node but the heart (the search reads it once a step).
+NODE_EMOTION: dict[str, str] = {nid: n.emotion for nid, n in NODES.items() if n.emotion is not None}
+#: No group of cards (read only).
+NO_GROUPS: list[int] = []
 
 
 def enumerate_moves(
@@ -191,7 +195,7 @@ def enumerate_moves(
             elif NODES[nxt].ring > ring:
                 continue
             else:
-                choices = by_emotion.get(NODES[nxt].emotion, ())
+                choices = by_emotion.get(NODE_EMOTION[nxt], NO_GROUPS)
             for i in choices:
                 if used[i] >= count[i]:
                     continue

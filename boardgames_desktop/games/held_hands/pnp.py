@@ -9,6 +9,7 @@ plays in black and white and for colour-blind players.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ... import theme
 from ...core.i18n import N_, _
@@ -44,6 +45,12 @@ SHAPE_LABEL = {"circle": N_("circle"), "square": N_("square"), "triangle": N_("t
 
 
 # -- shared drawing -----------------------------------------------------------------------
+def _safe(pen: Pen) -> Rect:
+    """The card's safe zone for text (every card's pen has one)."""
+    assert pen.text_box is not None, "a card is drawn with its safe zone"
+    return pen.text_box
+
+
 def _name(emotion: str) -> str:
     return _(data.EMOTION_LABEL[emotion])
 
@@ -92,11 +99,11 @@ def _split_heart(pen: Pen, cx: float, cy: float, half_w: float, left: str, right
 
 
 # -- emotion cards ------------------------------------------------------------------------
-def emotion_front(left: str, right: str):
+def emotion_front(left: str, right: str) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         s = pen.card_scale()
         w, h = pen.width, pen.height
-        safe = pen.text_box
+        safe = _safe(pen)
         pen.card_background(theme.PAPER)
         pen.card_frame()
         # Corner indices: a hand fanned to the left shows the top-left corners,
@@ -138,15 +145,15 @@ def emotion_back(pen: Pen) -> None:
     first, _newline, second = _("…and then\nwe held hands").partition("\n")
     pen.text(cx, h * 0.22, first, size=9 * s, fill=theme.INK, align="center")
     pen.text(cx, h * 0.22 - 5.0 * s, second, size=11 * s, bold=True, fill=theme.INK, align="center")
-    pen.text(cx, pen.text_box.y + 1.0, _("emotion card"), size=6.5 * s, fill=theme.INK_SOFT, align="center")
+    pen.text(cx, _safe(pen).y + 1.0, _("emotion card"), size=6.5 * s, fill=theme.INK_SOFT, align="center")
 
 
 # -- goal cards ---------------------------------------------------------------------------
-def goal_front(emotion: str):
+def goal_front(emotion: str) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         s = pen.card_scale()
         w, h = pen.width, pen.height
-        safe = pen.text_box
+        safe = _safe(pen)
         colour = data.EMOTION_HEX[emotion]
         pen.card_background(theme.PAPER)
         pen.card_frame(colour=colour, width=1.4)
@@ -179,7 +186,7 @@ def goal_back(pen: Pen) -> None:
         pen.circle(cx, cy, R * frac, stroke=theme.INK, width=1.0)
     pen.heart(cx, cy, R * 0.2, fill=None if pen.ink_saver else theme.HIGHLIGHT, stroke=theme.INK, width=0.8)
     pen.text(cx, h * 0.22, _("goal"), size=14 * s, bold=True, fill=theme.INK, align="center")
-    pen.text(cx, pen.text_box.y + 1.0, _(GAME), size=6.5 * s, fill=theme.INK_SOFT,
+    pen.text(cx, _safe(pen).y + 1.0, _(GAME), size=6.5 * s, fill=theme.INK_SOFT,
              align="center")
 
 
@@ -201,18 +208,32 @@ def draw_board(pen: Pen, side: float) -> None:
     """The board in a ``side`` x ``side`` mm frame (origin bottom-left), north up."""
     cx = cy = side / 2
     R = board_radius(side)
-    rn = _node_radius(R)
     ink_saver = pen.ink_saver
     if not ink_saver:
         # The whole square and its bleed (the pen may be drawing one tile of it).
-        b = pen.bleed
-        pen.rect(-b, -b, side + 2 * b, side + 2 * b, fill=theme.PAPER_DEEP)
+        bleed = pen.bleed
+        pen.rect(-bleed, -bleed, side + 2 * bleed, side + 2 * bleed, fill=theme.PAPER_DEEP)
 
     def at(x: float, y: float) -> tuple[float, float]:
         return (cx + x * R, cy + y * R)
 
     # The north-south axis: nodes on it are "middle" nodes, on either half.
     pen.line(cx, 0.0, cx, side, stroke=theme.INK_SOFT, width=0.9, dash=(3, 2))
+    _board_lines(pen, cx, cy, R, at)
+    # The heart in the centre.
+    heart_w = R * 0.15
+    pen.heart(cx, cy, heart_w, heart_w * 0.92, fill=WHITE if ink_saver else data.HEART_HEX,
+              stroke=data.HEART_HEX if ink_saver else theme.INK, width=2.0 if ink_saver else 1.2)
+    _board_nodes(pen, _node_radius(R), at)
+    _board_seats(pen, side, R, at)
+
+
+Place = Callable[[float, float], tuple[float, float]]
+
+
+def _board_lines(pen: Pen, cx: float, cy: float, R: float, at: Place) -> None:
+    """The rings, the spokes between them and the junction spokes."""
+    rn = _node_radius(R)
     line_colour, line_w = theme.INK_SOFT, max(1.2, R * 0.016)
     for radius in data.RING_RADIUS:
         pen.circle(cx, cy, radius * R, stroke=line_colour, width=line_w)
@@ -229,24 +250,28 @@ def draw_board(pen: Pen, side: float) -> None:
         n = data.NODES[nid]
         pen.line(*at(n.x, n.y), *at(jx, jy), stroke=line_colour, width=line_w)
         pen.circle(*at(jx, jy), max(0.9, rn * 0.2), fill=line_colour)
-    # The heart in the centre.
-    heart_w = R * 0.15
-    pen.heart(cx, cy, heart_w, heart_w * 0.92, fill=WHITE if ink_saver else data.HEART_HEX,
-              stroke=data.HEART_HEX if ink_saver else theme.INK, width=2.0 if ink_saver else 1.2)
-    # Nodes.
+
+
+def _board_nodes(pen: Pen, rn: float, at: Place) -> None:
+    """Every node but the heart: its emotion's colour and shape."""
     for node in data.NODES.values():
         if node.emotion is None:
             continue
         x, y = at(node.x, node.y)
         colour = data.EMOTION_HEX[node.emotion]
-        if ink_saver:
+        if pen.ink_saver:
             pen.circle(x, y, rn, fill=WHITE, stroke=colour, width=2.2)
             pen.symbol(data.EMOTION_SHAPE[node.emotion], x, y, rn * 0.5, fill=colour, stroke=colour, width=0.3)
         else:
             pen.circle(x, y, rn, fill=colour, stroke=theme.INK, width=0.6)
             pen.symbol(data.EMOTION_SHAPE[node.emotion], x, y, rn * 0.52, fill=theme.PAPER,
                        stroke=theme.PAPER, width=0.3)
-    # Start nodes and seat labels: seat 1 reads from the south, seat 2 from the north.
+
+
+def _board_seats(pen: Pen, side: float, R: float, at: Place) -> None:
+    """Start nodes and seat labels: seat 1 reads from the south, seat 2 from the north."""
+    rn = _node_radius(R)
+    cx = cy = side / 2
     for seat, nid in enumerate(data.START_NODES):
         node = data.NODES[nid]
         x, y = at(node.x, node.y)
@@ -328,27 +353,37 @@ def draw_track(pen: Pen, seat: int) -> None:
              fill=seat_colour if ink else theme.PAPER, align="center")
     # Cells: break up | -2 .. +2 | break up.
     x = 0.0
-    cells = [("break", TRACK_END)] + [(v, TRACK_CELL) for v in range(data.BALANCE_MIN, data.BALANCE_MAX + 1)] \
-        + [("break", TRACK_END)]
+    cells: list[tuple[int | str, float]] = [("break", TRACK_END)]
+    cells += [(v, TRACK_CELL) for v in range(data.BALANCE_MIN, data.BALANCE_MAX + 1)]
+    cells += [("break", TRACK_END)]
     for value, cw in cells:
-        if value == 0 and not ink:
-            pen.rect(x, cells_y, cw, TRACK_CELL, fill=theme.HIGHLIGHT_SOFT)
-        # Cell borders, none along the track's own cut edges (a miscut would leave a line there).
-        for y in (cells_y, cells_y + TRACK_CELL):
-            pen.line(x, y, x + cw, y, stroke=theme.INK, width=0.8)
-        if x > 0:
-            pen.line(x, cells_y, x, cells_y + TRACK_CELL, stroke=theme.INK, width=0.8)
-        mid = x + cw / 2
-        if value == "break":
-            _broken_heart(pen, mid, cells_y + 12.0, 4.2)
-            pen.text(mid, cells_y + 2.6, _("break up"), size=7, bold=True, fill=theme.DANGER, align="center")
-        else:
-            label = "0" if value == 0 else f"{value:+d}".replace("-", "–")
-            pen.text(mid, cells_y + 7.5, label, size=15, bold=True, fill=theme.INK, align="center")
-            if value == 0:
-                pen.text(mid, cells_y + 2.6, _("start"), size=6, fill=theme.INK_SOFT, align="center")
+        _track_cell(pen, x, cells_y, cw, value)
         x += cw
-    # Foot: which way each emotion moves the marker.
+    _track_foot(pen, w)
+
+
+def _track_cell(pen: Pen, x: float, cells_y: float, cw: float, value: int | str) -> None:
+    """One cell of the track at ``x``: a balance, or "break up" past either end."""
+    if value == 0 and not pen.ink_saver:
+        pen.rect(x, cells_y, cw, TRACK_CELL, fill=theme.HIGHLIGHT_SOFT)
+    # Cell borders, none along the track's own cut edges (a miscut would leave a line there).
+    for y in (cells_y, cells_y + TRACK_CELL):
+        pen.line(x, y, x + cw, y, stroke=theme.INK, width=0.8)
+    if x > 0:
+        pen.line(x, cells_y, x, cells_y + TRACK_CELL, stroke=theme.INK, width=0.8)
+    mid = x + cw / 2
+    if isinstance(value, str):  # "break"
+        _broken_heart(pen, mid, cells_y + 12.0, 4.2)
+        pen.text(mid, cells_y + 2.6, _("break up"), size=7, bold=True, fill=theme.DANGER, align="center")
+        return
+    label = "0" if value == 0 else f"{value:+d}".replace("-", "–")
+    pen.text(mid, cells_y + 7.5, label, size=15, bold=True, fill=theme.INK, align="center")
+    if value == 0:
+        pen.text(mid, cells_y + 2.6, _("start"), size=6, fill=theme.INK_SOFT, align="center")
+
+
+def _track_foot(pen: Pen, w: float) -> None:
+    """Under the cells: which way each emotion moves the marker."""
     y = 3.9
     left_x = TRACK_END + 1.5
     r = 1.5

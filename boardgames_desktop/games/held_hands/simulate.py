@@ -19,7 +19,8 @@ from ...core.match import Match
 from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from .ai import CarefulBot, CasualBot, RandomBot
-from .rules import GAME, check_invariants
+from .invariants import invariants as check_invariants
+from .rules import GAME
 
 MAX_ACTIONS = 5000  # no real game comes near; guards against a runaway loop
 BOT_CLASSES = {"careful": CarefulBot, "casual": CasualBot, "random": RandomBot}

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from boardgames_desktop.core.i18n import render
+from boardgames_desktop.games.held_hands.actions import EndTurn, Step
 from boardgames_desktop.games.held_hands.data import (
     ADJACENT,
     BALANCE_CHANGE,
@@ -22,14 +23,9 @@ from boardgames_desktop.games.held_hands.data import (
     NODES,
     START_NODES,
 )
-from boardgames_desktop.games.held_hands.rules import (
-    GAME,
-    EndTurn,
-    State,
-    Step,
-    check_invariants,
-    perspective_of,
-)
+from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
+from boardgames_desktop.games.held_hands.rules import GAME
+from boardgames_desktop.games.held_hands.state import State, perspective_of
 
 CardSpec = Any  # an int (a card id), or an emotion: a card showing it from its owner's perspective
 

@@ -11,6 +11,7 @@ import pytest
 from held_hands_helpers import fresh
 
 from boardgames_desktop.games.held_hands import data
+from boardgames_desktop.games.held_hands.actions import Fan
 from boardgames_desktop.games.held_hands.data import (
     ADJACENT,
     BALANCE_CHANGE,
@@ -24,7 +25,8 @@ from boardgames_desktop.games.held_hands.data import (
     NODES,
     START_NODES,
 )
-from boardgames_desktop.games.held_hands.rules import GAME, Fan, check_invariants
+from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
+from boardgames_desktop.games.held_hands.rules import GAME
 
 # -- the spec, verbatim ----------------------------------------------------------------
 SPEC_OUTER = "B G R B G K G R K B K G R K R B G K G R B R B K R G R B K B K G".split()  # noqa: SIM905

@@ -21,16 +21,11 @@ from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games import get_game
+from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
 from boardgames_desktop.games.held_hands.ai import CasualBot, RandomBot
 from boardgames_desktop.games.held_hands.data import NODES
-from boardgames_desktop.games.held_hands.rules import (
-    GAME,
-    EndTurn,
-    Fan,
-    RevealGoal,
-    Step,
-    check_invariants,
-)
+from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
+from boardgames_desktop.games.held_hands.rules import GAME
 
 PLAYERS = [SeatSpec.single("Player 1", "bot:random"), SeatSpec.single("Player 2", "bot:random")]
 #: The full sample is 2,000 random games; the default run plays 200 of them (the

@@ -20,19 +20,13 @@ from boardgames_desktop.core.i18n import Text, render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.held_hands import INFO, PACKAGE, simulate
+from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
 from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, Outcomes, RandomBot, Seen
+from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
 from boardgames_desktop.games.held_hands.moves import Ctx, enumerate_moves
-from boardgames_desktop.games.held_hands.rules import (
-    GAME,
-    EndTurn,
-    Fan,
-    RevealGoal,
-    State,
-    Step,
-    check_invariants,
-    needs_reveal,
-)
+from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.rules_text import BLOCKS, rules_markdown
+from boardgames_desktop.games.held_hands.state import State, needs_reveal
 
 NAMES = {0: "Ada", 1: "Ben"}
 SEATS = [SeatSpec.single("Ada", "bot:casual"), SeatSpec.single("Ben", "bot:casual")]

@@ -25,6 +25,7 @@ from held_hands_helpers import (
 )
 
 from boardgames_desktop.core.i18n import render
+from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
 from boardgames_desktop.games.held_hands.data import (
     ADJACENT,
     BALANCE_CHANGE,
@@ -34,17 +35,9 @@ from boardgames_desktop.games.held_hands.data import (
     HEART,
     NODES,
 )
-from boardgames_desktop.games.held_hands.rules import (
-    GAME,
-    EndTurn,
-    Fan,
-    RevealGoal,
-    Step,
-    check_invariants,
-    needs_reveal,
-    perspective_of,
-    visible,
-)
+from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
+from boardgames_desktop.games.held_hands.rules import GAME
+from boardgames_desktop.games.held_hands.state import needs_reveal, perspective_of, visible
 
 ALL_GOALS_OF_A_PLAYER = ("happy", "calm", "angry", "sad") * 3  # 12: three rings' worth
 GATES = ("I0", "I2", "I4", "I6")

@@ -12,10 +12,13 @@ from boardgames_desktop.core.game import BotTurn, SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.held_hands import simulate
+from boardgames_desktop.games.held_hands.actions import EndTurn, Step
 from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot, RandomBot
 from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, HEART, NODES
+from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
 from boardgames_desktop.games.held_hands.moves import Ctx, enumerate_moves, reachable
-from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Step, check_invariants, needs_reveal
+from boardgames_desktop.games.held_hands.rules import GAME
+from boardgames_desktop.games.held_hands.state import needs_reveal
 
 PLAYERS = [SeatSpec.single("Player 1", "bot:careful"), SeatSpec.single("Player 2", "bot:careful")]
 

@@ -14,7 +14,8 @@ from boardgames_desktop.core.errors import IllegalAction
 from boardgames_desktop.core.game import SeatSpec, TooMany
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.games.held_hands import data
-from boardgames_desktop.games.held_hands.rules import GAME, EndTurn, Fan, RevealGoal, Step
+from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
+from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.view import BoardView, ProjectorBoard
 
 NAMES = ["Ada", "Ben"]

@@ -11,8 +11,9 @@ import pytest
 
 from boardgames_desktop.core.shape import ShapeError
 from boardgames_desktop.games.held_hands.data import EMOTION_CARDS
-from boardgames_desktop.games.held_hands.rules import GAME, public_view_shape
+from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.simulate import play_one
+from boardgames_desktop.games.held_hands.views import public_view_shape
 
 SHAPE = public_view_shape(2)
 

@@ -19,7 +19,7 @@ Two things keep the table readable on a laptop and across a room:
 The painting is split into layers (:meth:`TablePainter.paint_board`, the static
 board; :meth:`paint_panels`, the seat panels and piles; :meth:`paint_live`, the
 highlights, path and pawns) so the widget can keep the first two as pictures
-while only the live layer changes (``view/board.py``).
+while only the live layer changes (``view/table.py``).
 """
 
 from __future__ import annotations
@@ -35,10 +35,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
 from .... import theme
-from ....core.i18n import _, render
+from ....core.i18n import Text, _, render
 from .. import data
 from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES, PAWN_EDGE_HEX, PAWN_RIM_HEX, SCREEN_PALETTES, SYMBOL_HEX
-from ..words import view_ending
+from ..describe import view_ending
 
 W, H = 1600.0, 1000.0  # the narrowest logical table (the height is always H)
 MAX_W = 2400.0
@@ -234,11 +234,18 @@ class TablePainter:
         self.min_px = layout.min_px
         self.card_rects = card_rects(view, layout)
 
+    @property
+    def shown(self) -> Mapping[str, Any]:
+        """The view painted: the panels and the live layer are painted only with one."""
+        assert self.view is not None, "nothing to paint without a view"
+        return self.view
+
     # -- text --------------------------------------------------------------------------------
     def font(self, px: float, bold: bool = False) -> QFont:
         return font(max(px, self.min_px), bold)
 
-    def text(self, p: QPainter, rect: QRectF, flags, text: str, px: float, bold: bool = False) -> float:
+    def text(self, p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, px: float,
+             bold: bool = False) -> float:
         """``text`` in ``rect``, at least the legible size, shortened with an ellipsis rather
         than spilling out of its place; returns the width it took."""
         f = self.font(px, bold)
@@ -282,6 +289,18 @@ class TablePainter:
     def paint_board(self, p: QPainter) -> None:
         """What changes only with the ring reached, the names and the size: field, lines, nodes,
         the heart, who sits where."""
+        ring = self.view["ring"] if self.view else 0
+        self._paint_field(p, ring)
+        self._paint_spokes(p)
+        self._paint_start_marks(p)
+        self._paint_nodes(p, ring)
+        self._paint_heart(p, ring >= 3)
+        self._paint_seat_names(p)
+        self._paint_sides(p)
+
+    # -- the board -----------------------------------------------------------------------------
+    def _paint_field(self, p: QPainter, ring: int) -> None:
+        """The round field, the north-south axis and the three rings (those not open yet dotted)."""
         pal = self.pal
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(pal.field))
@@ -289,7 +308,6 @@ class TablePainter:
         # Halves: a faint hint of west and east (seat 1's left and right).
         p.setPen(QPen(QColor(pal.rule), 1.2, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(BOARD_C.x(), BOARD_C.y() - BOARD_R - 40), QPointF(BOARD_C.x(), BOARD_C.y() + BOARD_R + 40))
-        ring = self.view["ring"] if self.view else 0
         for r_i, radius in enumerate(data.RING_RADIUS):
             locked = r_i > ring
             pen = QPen(QColor(pal.rule), 3.0 if not locked else 2.0)
@@ -298,7 +316,10 @@ class TablePainter:
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(BOARD_C, radius * BOARD_R, radius * BOARD_R)
-        # Lines between rings (straight spokes) and junction spokes.
+
+    def _paint_spokes(self, p: QPainter) -> None:
+        """The lines between rings (straight spokes) and the junction spokes."""
+        pal = self.pal
         p.setPen(QPen(QColor(pal.rule), 2.4))
         for a, b in data.LINES:
             na, nb = NODES[a], NODES[b]
@@ -316,12 +337,17 @@ class TablePainter:
             p.setBrush(QColor(pal.rule))
             p.drawEllipse(j, 3.2, 3.2)
             p.setBrush(Qt.BrushStyle.NoBrush)
+
+    def _paint_start_marks(self, p: QPainter) -> None:
         for seat, nid in enumerate(data.START_NODES):
             c = node_point(nid)
             p.setPen(QPen(QColor(theme.SEATS[seat]["colour"]), 2.0, Qt.PenStyle.DashLine))
             p.drawEllipse(c, node_radius(nid) + 11, node_radius(nid) + 11)
+
+    def _paint_nodes(self, p: QPainter, ring: int) -> None:
+        """Every node in its emotion's colour and shape, pale where its ring is not open."""
         for nid, n in NODES.items():
-            if nid == HEART:
+            if n.emotion is None:  # the heart, painted on its own
                 continue
             c = node_point(nid)
             r = node_radius(nid)
@@ -330,7 +356,7 @@ class TablePainter:
             if locked:
                 colour.setAlphaF(0.45)
             # The rim keeps the black (sad) nodes visible on the dark projector.
-            p.setPen(QPen(QColor(pal.rim), 2.5))
+            p.setPen(QPen(QColor(self.pal.rim), 2.5))
             p.setBrush(colour)
             p.drawEllipse(c, r, r)
             p.setPen(Qt.PenStyle.NoPen)
@@ -339,7 +365,9 @@ class TablePainter:
                 symbol.setAlpha(140)
             p.setBrush(symbol)
             p.drawPath(shape_path(EMOTION_SHAPE[n.emotion], c, r * 0.5))
-        heart_open = ring >= 3
+
+    def _paint_heart(self, p: QPainter, heart_open: bool) -> None:
+        pal = self.pal
         p.setPen(QPen(QColor(pal.bg), 3))
         heart_colour = QColor(data.HEART_HEX)
         if not heart_open:
@@ -351,13 +379,17 @@ class TablePainter:
             p.setPen(QColor(pal.ink))
             self.text(p, QRectF(BOARD_C.x() - 80, BOARD_C.y() + HEART_R + 6, 160, 30), Qt.AlignmentFlag.AlignCenter,
                       _("open"), 15, True)
-        # Who sits where, at the board's edge.
+
+    def _paint_seat_names(self, p: QPainter) -> None:
+        """Who sits where, at the board's edge."""
         for seat, y in ((0, BOARD_C.y() + BOARD_R + 62), (1, BOARD_C.y() - BOARD_R - 62)):
             p.setPen(QColor(theme.SEATS[seat]["colour"]))
             self.text(p, QRectF(BOARD_C.x() - 170, y - 18, 340, 36), Qt.AlignmentFlag.AlignCenter,
                       self.names[seat], 18, True)
-        # Left and right for the two seats, in the bottom corners.
-        p.setPen(QColor(pal.soft))
+
+    def _paint_sides(self, p: QPainter) -> None:
+        """Left and right for the two seats, in the bottom corners."""
+        p.setPen(QColor(self.pal.soft))
         lines = max(15.0, self.min_px) * 1.35
         for x, flags, words in (
             (16, Qt.AlignmentFlag.AlignLeft, (_("west"), _("P1 left · P2 right"))),
@@ -387,43 +419,53 @@ class TablePainter:
     def _paint_highlights(self, p: QPainter) -> None:
         marks = self.marks
         if marks.interactive:
-            for nid, status in marks.reach.items():
-                if nid in marks.next_nodes:
-                    continue
-                # A halo round the node (a ring, so it can lie over the node layer).
-                c, r = node_point(nid), node_radius(nid)
-                colour = QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER)
-                halo = QPainterPath()
-                halo.addEllipse(c, r + 7, r + 7)
-                halo.addEllipse(c, r + 1.2, r + 1.2)
-                fill = QColor(colour)
-                fill.setAlpha(95)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(fill)
-                p.drawPath(halo)
-                p.setPen(QPen(colour, 1.6, Qt.PenStyle.DotLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawEllipse(c, r + 7, r + 7)
-            for nid in marks.next_nodes:
-                c = node_point(nid)
-                losing = marks.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
-                colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
-                marked = (marks.hover_node, marks.pending_node, marks.armed_node, marks.demo_node)
-                p.setPen(QPen(colour, 5.0 if nid in marked else 3.5))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                grow = 12 if nid == marks.hover_node else 9
-                p.drawEllipse(c, node_radius(nid) + grow, node_radius(nid) + grow)
+            self._paint_reach(p)
+            self._paint_next_steps(p)
         if marks.hover_node is not None and marks.hover_node != HEART:
             p.setPen(QPen(QColor(self.pal.ink), 2.0))
             p.setBrush(Qt.BrushStyle.NoBrush)
             c, r = node_point(marks.hover_node), node_radius(marks.hover_node)
             p.drawEllipse(c, r + 3, r + 3)
 
+    def _paint_reach(self, p: QPainter) -> None:
+        """A halo round each node reachable later this turn (red where it only loses)."""
+        marks = self.marks
+        for nid, status in marks.reach.items():
+            if nid in marks.next_nodes:
+                continue
+            # A halo round the node (a ring, so it can lie over the node layer).
+            c, r = node_point(nid), node_radius(nid)
+            colour = QColor(theme.HIGHLIGHT if status == "safe" else theme.DANGER)
+            halo = QPainterPath()
+            halo.addEllipse(c, r + 7, r + 7)
+            halo.addEllipse(c, r + 1.2, r + 1.2)
+            fill = QColor(colour)
+            fill.setAlpha(95)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(fill)
+            p.drawPath(halo)
+            p.setPen(QPen(colour, 1.6, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(c, r + 7, r + 7)
+
+    def _paint_next_steps(self, p: QPainter) -> None:
+        """A glowing ring round each node a step can enter now, bolder where it is looked at."""
+        marks = self.marks
+        marked = (marks.hover_node, marks.pending_node, marks.armed_node, marks.demo_node)
+        for nid in marks.next_nodes:
+            c = node_point(nid)
+            losing = marks.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
+            colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
+            p.setPen(QPen(colour, 5.0 if nid in marked else 3.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            grow = 12 if nid == marks.hover_node else 9
+            p.drawEllipse(c, node_radius(nid) + grow, node_radius(nid) + grow)
+
     def _has_safe_payment(self, nid: str) -> bool:
         return self.marks.reach.get(nid) == "safe"
 
     def _paint_path(self, p: QPainter) -> None:
-        view = self.view
+        view = self.shown
         path = view["path"]
         if not path or view["phase"] != "play":
             return
@@ -447,7 +489,7 @@ class TablePainter:
 
     def _paint_pawns(self, p: QPainter) -> None:
         for seat in (0, 1):
-            nid = self.view["positions"][seat]
+            nid = self.shown["positions"][seat]
             c = self.marks.anim_pos.get(seat, node_point(nid))
             if nid == HEART and seat not in self.marks.anim_pos:
                 c = QPointF(c.x() + (-16 if seat == 0 else 16), c.y())
@@ -479,7 +521,7 @@ class TablePainter:
 
     # -- the panels ----------------------------------------------------------------------------
     def _paint_seat_panel(self, p: QPainter, seat: int) -> None:
-        view = self.view
+        view = self.shown
         pal = self.pal
         top = panel_top(seat)
         box = QRectF(PANEL_X - 12, top, self.layout.panel_w + 20, 340)
@@ -518,7 +560,7 @@ class TablePainter:
 
     def _paint_balance(self, p: QPainter, seat: int, rect: QRectF) -> None:
         pal = self.pal
-        value = self.view["balances"][seat]
+        value = self.shown["balances"][seat]
         p.setPen(QColor(pal.soft))
         label_h = max(13.0, self.min_px) * 1.3
         self.text(p, QRectF(rect.x(), rect.y() - 4, rect.width(), label_h), Qt.AlignmentFlag.AlignCenter,
@@ -546,7 +588,7 @@ class TablePainter:
         p.setBrush(QColor(EMOTION_HEX[emotion]))
 
     def _paint_goals(self, p: QPainter, seat: int, rect: QRectF) -> None:
-        view = self.view
+        view = self.shown
         pal = self.pal
         middle = Qt.AlignmentFlag.AlignVCenter
         x = rect.x()
@@ -591,54 +633,73 @@ class TablePainter:
     def _paint_card(self, p: QPainter, card: dict[str, Any], rect: QRectF, persp: str | None) -> None:
         pal = self.pal
         cid = card["id"]
-        lift = 0.0
-        glow = False
-        marks = self.marks
-        if marks.interactive:
-            if cid == marks.selected_card:
-                lift = 10.0
-            payers = marks.next_nodes.get(marks.pending_node or marks.hover_node or marks.demo_node or "", [])
-            glow = cid in payers
-            if cid == marks.hover_card:
-                lift = max(lift, 5.0)
+        lift, glow = self._card_marks(cid)
         r = rect.translated(0, -lift)
-        edge = QColor(theme.HIGHLIGHT) if glow or cid == marks.selected_card else QColor(pal.rule)
+        edge = QColor(theme.HIGHLIGHT) if glow or cid == self.marks.selected_card else QColor(pal.rule)
         p.setPen(QPen(edge, 3.5 if glow else 1.4))
         p.setBrush(QColor(pal.card))
         p.drawRoundedRect(r, 9, 9)
-        # The split heart.
+        self._paint_split_heart(p, card, r, persp)
+        if card.get("visible"):
+            self._paint_counting(p, card["visible"], r, persp)
+
+    def _card_marks(self, cid: int) -> tuple[float, bool]:
+        """How far a card in hand is lifted (chosen, hovered) and whether it glows (it pays
+        for the step looked at)."""
+        marks = self.marks
+        if not marks.interactive:
+            return 0.0, False
+        lift = 10.0 if cid == marks.selected_card else 0.0
+        payers = marks.next_nodes.get(marks.pending_node or marks.hover_node or marks.demo_node or "", [])
+        if cid == marks.hover_card:
+            lift = max(lift, 5.0)
+        return lift, cid in payers
+
+    def _paint_split_heart(self, p: QPainter, card: dict[str, Any], r: QRectF, persp: str | None) -> None:
+        """The card's heart, one half an emotion each; the half that does not count is pale."""
         halves = heart_halves(70.0, r.width(), r.height())
         centre_y = r.y() + 48
         for half, emotion, part in (("L", card["left"], halves[0]), ("R", card["right"], halves[1])):
-            counts = persp == half
+            pale = persp is not None and persp != half
             colour = QColor(EMOTION_HEX[emotion])
-            if persp is not None and not counts:
+            if pale:
                 colour.setAlphaF(0.28)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawPath(part.translated(r.x(), r.y()))
             sx = r.center().x() + (-14 if half == "L" else 14)
             white = QColor(SYMBOL_HEX)
-            if persp is not None and not counts:
+            if pale:
                 white.setAlphaF(0.55)
             p.setBrush(white)
             p.drawPath(shape_path(EMOTION_SHAPE[emotion], QPointF(sx, centre_y - 3), 7.5))
-        # The counting emotion, in words, with a small marker under the counting half.
-        if card.get("visible"):
-            p.setPen(QColor(CARD_INK))
-            self.text(p, QRectF(r.x() + 2, r.bottom() - 33, r.width() - 4, 30), Qt.AlignmentFlag.AlignCenter,
-                      emotion_word(card["visible"]), 15, True)
-            mx = r.x() + (r.width() * 0.25 if persp == "L" else r.width() * 0.75)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(EMOTION_HEX[card["visible"]]))
-            p.drawRoundedRect(QRectF(mx - 14, r.bottom() - 40, 28, 4), 2, 2)
+
+    def _paint_counting(self, p: QPainter, emotion: str, r: QRectF, persp: str | None) -> None:
+        """The counting emotion, in words, with a small marker under the counting half."""
+        p.setPen(QColor(CARD_INK))
+        self.text(p, QRectF(r.x() + 2, r.bottom() - 33, r.width() - 4, 30), Qt.AlignmentFlag.AlignCenter,
+                  emotion_word(emotion), 15, True)
+        mx = r.x() + (r.width() * 0.25 if persp == "L" else r.width() * 0.75)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(EMOTION_HEX[emotion]))
+        p.drawRoundedRect(QRectF(mx - 14, r.bottom() - 40, 28, 4), 2, 2)
 
     def _paint_middle_panel(self, p: QPainter) -> None:
-        view = self.view
-        pal = self.pal
+        view = self.shown
         rect = QRectF(PANEL_X - 12, 366, self.layout.panel_w + 20, 276)
-        ring = view["ring"]
-        ring_text = (_("Outer ring"), _("Middle ring"), _("Inner ring"), _("The heart is open"))[ring]
+        self._paint_turn_head(p, rect, view)
+        line = max(15.0, self.min_px) * 1.3
+        self._paint_piles(p, rect, view, line)
+        self._paint_key(p, rect, line)
+        # The outcome, over the piles.
+        ending = view_ending(view)
+        if ending is not None:
+            self._paint_ending(p, rect, bool(view["outcome"]["winners"]), ending, line)
+
+    def _paint_turn_head(self, p: QPainter, rect: QRectF, view: Mapping[str, Any]) -> None:
+        """The ring being played, and the turn (or the set-up, or the end) on the right."""
+        pal = self.pal
+        ring_text = (_("Outer ring"), _("Middle ring"), _("Inner ring"), _("The heart is open"))[view["ring"]]
         turn = (
             _("turn {n}").format(n=view["turn"] + 1) if view["phase"] == "play"
             else (_("set-up: fan your hands") if view["phase"] == "fan" else _("game over"))
@@ -648,8 +709,11 @@ class TablePainter:
         turn_w = self.text(p, head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, turn, 16)
         p.setPen(QColor(pal.ink))
         self.text(p, head.adjusted(0, 0, -turn_w - 12, 0), Qt.AlignmentFlag.AlignVCenter, ring_text, 19, True)
-        # The piles, drawn as piles: the draw deck, both discard piles (their top card face
-        # up), both face-down goal piles and the goal deck; under each its count and what it is.
+
+    def _paint_piles(self, p: QPainter, rect: QRectF, view: Mapping[str, Any], line: float) -> None:
+        """The piles, drawn as piles: the draw deck, both discard piles (their top card face
+        up), both face-down goal piles and the goal deck; under each its count and what it is."""
+        pal = self.pal
         y = rect.y() + 46
         w, h = 56.0, 78.0
         discards = view["discards"]
@@ -662,7 +726,6 @@ class TablePainter:
             (_("goal deck"), view["goal_deck_count"], None, "goal"),
         ]
         step = (rect.width() - 16) / len(piles)
-        line = max(15.0, self.min_px) * 1.3
         for i, (label, count, top, kind) in enumerate(piles):
             x = rect.x() + 8 + i * step + (step - w) / 2
             self._paint_pile(p, QRectF(x, y, w, h), count, top, kind)
@@ -675,7 +738,9 @@ class TablePainter:
                 self.text(p, cell.translated(0, line), Qt.AlignmentFlag.AlignCenter, label, 12)
             else:  # "Ada's / discards" on two lines rather than "Ada's…"
                 self.lines(p, label_rect, label, 12)
-        # The emotion key: colour and shape, both.
+
+    def _paint_key(self, p: QPainter, rect: QRectF, line: float) -> None:
+        """The emotion key: colour and shape, both."""
         y = rect.bottom() - line - 6
         key_step = (rect.width() - 16) / len(data.EMOTIONS)
         for i, emotion in enumerate(data.EMOTIONS):
@@ -686,24 +751,22 @@ class TablePainter:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(SYMBOL_HEX))
             p.drawPath(shape_path(EMOTION_SHAPE[emotion], c, 6))
-            p.setPen(QColor(pal.ink))
+            p.setPen(QColor(self.pal.ink))
             delta = data.BALANCE_CHANGE[emotion]
             self.text(p, QRectF(x + 30, y, key_step - 34, line), Qt.AlignmentFlag.AlignVCenter,
                       _("{emotion} {change}").format(emotion=emotion_word(emotion), change=f"{delta:+d}"), 15)
-        # The outcome, over the piles.
-        ending = view_ending(view)
-        if ending is not None:
-            won = bool(view["outcome"]["winners"])
-            box = QRectF(rect.x() + 4, rect.y() + 40, rect.width() - 8, rect.height() - 44 - line - 10)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
-            p.drawRoundedRect(box, 14, 14)
-            p.setPen(QColor(SYMBOL_HEX))
-            # The table's window says why above the board (and the log says it again): here
-            # only that it is over. The projector has no such header, so it says why.
-            words = render(ending, dict(enumerate(self.names))) if pal.projector else _("The game is over.")
-            self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                      words, 19, True)
+
+    def _paint_ending(self, p: QPainter, rect: QRectF, won: bool, ending: Text, line: float) -> None:
+        box = QRectF(rect.x() + 4, rect.y() + 40, rect.width() - 8, rect.height() - 44 - line - 10)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
+        p.drawRoundedRect(box, 14, 14)
+        p.setPen(QColor(SYMBOL_HEX))
+        # The table's window says why above the board (and the log says it again): here
+        # only that it is over. The projector has no such header, so it says why.
+        words = render(ending, dict(enumerate(self.names))) if self.pal.projector else _("The game is over.")
+        self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                  words, 19, True)
 
     def _paint_pile(self, p: QPainter, r: QRectF, count: int, top: dict | None, kind: str) -> None:
         """A pile of cards: a few offset edges for its depth, then its top card."""

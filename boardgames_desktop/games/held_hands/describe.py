@@ -1,6 +1,7 @@
 """What a person reads about ...and then we held hands: the log line of each
-move, the status line and the ending, built from *views* only (plain data a
-viewer may see), never from the state. Pure Python.
+action (:func:`describe`) and of each move (:func:`describe_move`), the status
+line and the ending, built from *views* only (plain data a viewer may see),
+never from the state. Pure Python.
 
 Every sentence is one message (``T``), so a translation gets whole sentences;
 a log line that says several things is such sentences one after the other.
@@ -11,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ...core.game import Part
 from ...core.i18n import SeatName, T, Text, Tn
+from .actions import EndTurn, Fan, RevealGoal, Step
 from .data import COLOUR_LABEL, EMOTION_LABEL, HEART, NODES
 
 View = Mapping[str, Any]
@@ -172,33 +175,63 @@ def whole_move_line(steps: Sequence[tuple[View, View]], end: tuple[View, View] |
                   "{who} moves {n} steps to {place}: the balance goes to {balance} and the couple breaks up.",
                   n, who=who, place=place, balance=balance)
     payers = {_payer(b, a) for b, a in steps} - {None}
-    if payers == {actor}:
-        line = Tn("{who} moves {n} step to {place}, paying from their own hand (balance {balance}).",
-                  "{who} moves {n} steps to {place}, paying from their own hand (balance {balance}).",
-                  n, who=who, place=place, balance=balance)
-    elif payers == {1 - actor}:
-        line = Tn("{who} moves {n} step to {place}, paying from {partner}'s hand (balance {balance}).",
-                  "{who} moves {n} steps to {place}, paying from {partner}'s hand (balance {balance}).",
-                  n, who=who, place=place, partner=SeatName(1 - actor), balance=balance)
-    else:
-        line = Tn("{who} moves {n} step to {place}, paying from both hands (balance {balance}).",
-                  "{who} moves {n} steps to {place}, paying from both hands (balance {balance}).",
-                  n, who=who, place=place, balance=balance)
+    line = _paid_moves(payers, actor, n, place, balance)
     if end is None:
         return sentences(line, T("The move is not over yet."))
     before, after = end
+    return sentences(line, _switch(before, after, actor), *_end_news(before, after, actor))
+
+
+def _paid_moves(payers: set[int | None], actor: int, n: int, place: Text, balance: str) -> Text:
+    """The move's first sentence: how far the pawn went, and whose hands paid its steps."""
+    who = SeatName(actor)
+    if payers == {actor}:
+        return Tn("{who} moves {n} step to {place}, paying from their own hand (balance {balance}).",
+                  "{who} moves {n} steps to {place}, paying from their own hand (balance {balance}).",
+                  n, who=who, place=place, balance=balance)
+    if payers == {1 - actor}:
+        return Tn("{who} moves {n} step to {place}, paying from {partner}'s hand (balance {balance}).",
+                  "{who} moves {n} steps to {place}, paying from {partner}'s hand (balance {balance}).",
+                  n, who=who, place=place, partner=SeatName(1 - actor), balance=balance)
+    return Tn("{who} moves {n} step to {place}, paying from both hands (balance {balance}).",
+              "{who} moves {n} steps to {place}, paying from both hands (balance {balance}).",
+              n, who=who, place=place, balance=balance)
+
+
+def _switch(before: View, after: View, actor: int) -> Text | None:
+    """The perspective switch that ended a move, if it switched."""
     was, now = before["perspectives"][actor], after["perspectives"][actor]
-    switch = None
-    if now != was and now == "L":
-        switch = T("{who} switches to the left.", who=who)
-    elif now != was and now == "R":
-        switch = T("{who} switches to the right.", who=who)
-    return sentences(line, switch, *_end_news(before, after, actor))
+    if now == was:
+        return None
+    who = SeatName(actor)
+    return T("{who} switches to the left.", who=who) if now == "L" else T("{who} switches to the right.", who=who)
 
 
 def move_line(actor: int) -> Text:
     """A move whose contents this viewer may not see (no held-hands action is secret)."""
     return T("{who} moves.", who=SeatName(actor))
+
+
+def describe(before: View, after: View, actor: int, action: Any | None) -> Text:
+    """The line of one action (the match's per-action line)."""
+    if isinstance(action, Fan):
+        return fan_line(before, after, actor, action.side)
+    if isinstance(action, RevealGoal):
+        return reveal_line(before, after, actor)
+    if isinstance(action, Step):
+        return step_line(before, after, actor, action.node, action.card)
+    if isinstance(action, EndTurn):
+        return end_line(before, after, actor)
+    return move_line(actor)
+
+
+def describe_move(parts: Sequence[Part], actor: int) -> Text:
+    """A move's steps and its ending, as one line."""
+    steps = [(p.before, p.after) for p in parts if not isinstance(p.action, EndTurn)]
+    ends = [(p.before, p.after) for p in parts if isinstance(p.action, EndTurn)]
+    if not steps:  # only an ending (never on its own: it does not continue)
+        return end_line(ends[-1][0], ends[-1][1], actor)
+    return whole_move_line(steps, ends[-1] if ends else None, actor)
 
 
 # -- the status line ---------------------------------------------------------------------
