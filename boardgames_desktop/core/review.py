@@ -147,6 +147,10 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: The key sets a recorded message may have: plain, counted (``Tn``) or agreeing with seats (``Tseat``).
+_MESSAGE_KEYS = ({"msgid", "args"}, {"msgid", "args", "plural", "n"}, {"msgid", "args", "plural", "seats"})
+
+
 class LineReader:
     """Decodes a record's lines against ``catalogue`` for a table of ``seats`` seats."""
 
@@ -177,28 +181,42 @@ class LineReader:
             raise _Refused(_("its line is nested far too deeply"))
         if not isinstance(data, dict) or not isinstance(data.get("msgid"), str):
             raise _Refused(_("its line is damaged"))
-        keys = set(data)
-        if keys not in ({"msgid", "args"}, {"msgid", "args", "plural", "n"}, {"msgid", "args", "plural", "seats"}):
+        if set(data) not in _MESSAGE_KEYS:
             raise _Refused(_("its line is damaged"))
         msgid: str = data["msgid"]
-        entry = self.catalogue.get(msgid)
-        if entry is None or not entry.recordable:
-            raise _Refused(_("its line names a message this app does not have: {v}").format(v=excerpt(msgid)))
-        plural = data.get("plural")
-        if plural != entry.plural:
-            raise _Refused(_("its line gives the message {v} a plural this app does not have").format(
-                v=excerpt(msgid)))
+        entry = self._entry(msgid, data.get("plural"))
         n = data.get("n")
         if n is not None and not (_whole(n) and abs(n) <= MAX_ARG_INT):
             raise _Refused(_("its line counts with a number that is not a sane whole number"))
-        seats: tuple[int, ...] | None = None
-        if "seats" in data:
-            raw = data["seats"]
-            if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_ARG_ITEMS or not all(
-                    _whole(s) and TABLE <= s < self.seats for s in raw):
-                raise _Refused(_("its line names a seat this table does not have"))
-            seats = tuple(raw)
-        raw_args = data["args"]
+        seats = self._seats(data["seats"]) if "seats" in data else None
+        args = self._args(data["args"], depth, msgid, entry)
+        given = {k for k, _v in args} | ({"n"} if n is not None else set())
+        if given != set(entry.fields):
+            raise _Refused(_("its line leaves out values the message {v} takes").format(v=excerpt(msgid)))
+        if n is not None and "n" not in dict(args):
+            self._fits(n, entry.fields.get("n", frozenset()))
+        plural = data.get("plural")
+        return Text(msgid, tuple(args), plural, n if plural is not None and seats is None else None, seats)
+
+    def _entry(self, msgid: str, plural: Any) -> catalogue.Entry:
+        """The catalogue's entry for ``msgid``: a message the app records, with that plural."""
+        entry = self.catalogue.get(msgid)
+        if entry is None or not entry.recordable:
+            raise _Refused(_("its line names a message this app does not have: {v}").format(v=excerpt(msgid)))
+        if plural != entry.plural:
+            raise _Refused(_("its line gives the message {v} a plural this app does not have").format(
+                v=excerpt(msgid)))
+        return entry
+
+    def _seats(self, raw: Any) -> tuple[int, ...]:
+        """The seats a message's verb agrees with (``Tseat``): seats of this table."""
+        if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_ARG_ITEMS or not all(
+                _whole(s) and TABLE <= s < self.seats for s in raw):
+            raise _Refused(_("its line names a seat this table does not have"))
+        return tuple(raw)
+
+    def _args(self, raw_args: Any, depth: int, msgid: str, entry: catalogue.Entry) -> list[tuple[str, Any]]:
+        """A message's named values, each a field the message takes, given once."""
         if not isinstance(raw_args, list) or len(raw_args) > MAX_ARGS:
             raise _Refused(_("its line is damaged"))
         args: list[tuple[str, Any]] = []
@@ -209,12 +227,7 @@ class LineReader:
             if key not in entry.fields or any(key == k for k, _v in args):
                 raise _Refused(_("its line gives the message {v} values it does not take").format(v=excerpt(msgid)))
             args.append((key, self._arg(item[1], depth, entry.fields[key])))
-        given = {k for k, _v in args} | ({"n"} if n is not None else set())
-        if given != set(entry.fields):
-            raise _Refused(_("its line leaves out values the message {v} takes").format(v=excerpt(msgid)))
-        if n is not None and "n" not in dict(args):
-            self._fits(n, entry.fields.get("n", frozenset()))
-        return Text(msgid, tuple(args), plural, n if plural is not None and seats is None else None, seats)
+        return args
 
     def _arg(self, value: Any, depth: int, specs: frozenset[str]) -> Any:
         self._spend()
