@@ -14,15 +14,27 @@ and the messages are meant for players.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeGuard
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeGuard, TypeVar
 
 from .errors import IllegalAction, SaveError, excerpt, shorten
 from .game import TABLE, Game, Person, SeatSpec
 from .i18n import _, render
 
-if TYPE_CHECKING:
-    from .match import Match
+
+class Replaying(Protocol):
+    """What the decoder needs of a match (``core/match.Match``, which imports this
+    module: the format knows the match only by these three)."""
+
+    @property
+    def names(self) -> Mapping[int, str]: ...
+
+    def _append_undone(self, actor: int, action: Any, redoable: bool, expired: bool) -> None: ...
+
+    def _replay(self, actor: int, action: Any, expired: bool) -> None: ...
+
+
+M = TypeVar("M", bound=Replaying)
 
 #: The save file's format tag and version (written by ``Match.to_dict``).
 SAVE_FORMAT = "boardgames-desktop/match"
@@ -89,8 +101,9 @@ def check_kind(kind: str) -> str:
     return kind
 
 
-def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | None]) -> "Match":
-    """Rebuild the match ``data`` holds through ``cls`` (:class:`Match`), checking every
+def decode_match(cls: Callable[[Game, list[SeatSpec], int, dict[str, Any]], M], data: Any,
+                 lookup: Callable[[str], Game | None]) -> M:
+    """Rebuild the match ``data`` holds through ``cls`` (``Match``), checking every
     value; raises :class:`SaveError` naming the first thing that is wrong."""
     version = _version(data)
     game = _game(data, lookup)
@@ -193,7 +206,7 @@ def _entry(game: Game, item: Any, number: int, actor_key: str, seats: int) -> tu
     return actor, action, flags
 
 
-def _replay_entry(match: "Match", number: int, actor: int, action: Any, flags: dict[str, bool]) -> None:
+def _replay_entry(match: Replaying, number: int, actor: int, action: Any, flags: dict[str, bool]) -> None:
     """Put one decoded entry back in the match's log, through the rules."""
     try:
         if flags["undone"]:
