@@ -24,14 +24,7 @@ from boardgames_desktop.core.i18n import Tn, _, render
 from boardgames_desktop.ui.kit.gameview import GameView
 from boardgames_desktop.ui.kit.seats import SeatRow
 
-from ..rules import (
-    Confirm,
-    Note,
-    Pass,
-    Play,
-    Stake,
-    Swap,
-)
+from ..actions import Confirm, Note, Pass, Play, Stake, Swap
 from .card_face import CardFace
 
 

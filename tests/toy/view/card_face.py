@@ -16,11 +16,7 @@ from boardgames_desktop.ui.kit.paintguard import guarded_paint
 from boardgames_desktop.ui.kit.style import FONT_FAMILY
 
 from ..data import INKS
-from ..rules import (
-    card_name,
-    colour_of,
-    value_of,
-)
+from ..state import card_name, colour_of, value_of
 
 
 class CardFace(QAbstractButton):
