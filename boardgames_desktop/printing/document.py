@@ -499,10 +499,6 @@ def _render(document: Document, options: PrintOptions) -> Rendered:
     return Rendered(buf.getvalue(), len(pages), tuple(trims))
 
 
-def label_band(W: float) -> Rect:
-    return label_box(W, 0.0, "bottom")
-
-
 def _finish(sheet: SheetPen, folds: list[Segment], grid_marks: list[Segment]) -> None:
     """Cut circles of round pieces, then crop marks and folds where nothing else is.
     Rectangular pieces get no outline: their crop marks are their cut lines."""

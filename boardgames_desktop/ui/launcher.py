@@ -534,9 +534,6 @@ class Launcher(QDialog):
                 self._fill_kind_box(sw.kind, sw.kind.key())
         return self._kinds[game_id]
 
-    def kinds_loaded(self) -> bool:
-        return self.game_id in self._kinds
-
     def _fill_kind_box(self, box: KindBox, key: str) -> None:
         kinds = self._kinds.get(self.game_id or "")
         choices = [(HUMAN, _("Human"))]
