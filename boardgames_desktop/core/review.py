@@ -237,18 +237,7 @@ class LineReader:
                 raise _Refused(_("its line holds a value its message cannot show"))
             return self._fits(value, specs)
         if isinstance(value, dict):
-            if set(value) == {"text"}:
-                return self._message(value["text"], depth + 1)
-            if set(value) == {"seat"}:
-                seat = value["seat"]
-                if not (_whole(seat) and TABLE <= seat < self.seats):
-                    raise _Refused(_("its line names a seat this table does not have"))
-                return SeatName(seat)
-            if set(value) == {"list"} and isinstance(value["list"], list):
-                if len(value["list"]) > MAX_ARG_ITEMS or depth + 1 > MAX_LINE_DEPTH:
-                    raise _Refused(_("its line holds far more than a line can"))
-                return tuple(self._arg(v, depth + 1, specs) for v in value["list"])
-            raise _Refused(_("its line is damaged"))
+            return self._wrapped(value, depth, specs)
         if isinstance(value, str):
             if len(value) > MAX_ARG_TEXT or any(ord(ch) < 32 or 0xD800 <= ord(ch) <= 0xDFFF for ch in value):
                 raise _Refused(_("its line holds a text that no message of the app shows"))
@@ -259,6 +248,21 @@ class LineReader:
             return value
         # null, true/false and fractions: no message of the app takes them.
         raise _Refused(_("its line holds a value its message cannot show"))
+
+    def _wrapped(self, value: dict[str, Any], depth: int, specs: frozenset[str]) -> Any:
+        """A value the encoder wrapped: a nested message, a seat, or a list of values."""
+        if set(value) == {"text"}:
+            return self._message(value["text"], depth + 1)
+        if set(value) == {"seat"}:
+            seat = value["seat"]
+            if not (_whole(seat) and TABLE <= seat < self.seats):
+                raise _Refused(_("its line names a seat this table does not have"))
+            return SeatName(seat)
+        if set(value) == {"list"} and isinstance(value["list"], list):
+            if len(value["list"]) > MAX_ARG_ITEMS or depth + 1 > MAX_LINE_DEPTH:
+                raise _Refused(_("its line holds far more than a line can"))
+            return tuple(self._arg(v, depth + 1, specs) for v in value["list"])
+        raise _Refused(_("its line is damaged"))
 
     def _fits(self, value: int, specs: frozenset[str]) -> int:
         for spec in specs:
@@ -317,23 +321,7 @@ def review_of_record(data: Any, lookup: Callable[[str], Game | None], messages: 
     header, the seats, every frame's view against its game's declared shape and every line
     against the app's messages (``messages``: by default :func:`catalogue.app_messages`).
     Anything else raises SaveError with one short sentence naming where."""
-    if not is_record(data):
-        raise SaveError(_("This is not a public record of a game."))
-    version = data.get("version")
-    if not _whole(version) or version != RECORD_VERSION:
-        raise SaveError(_("This record has a format version this app cannot read: {v}.").format(v=excerpt(version)))
-    if set(data) != RECORD_KEYS:
-        odd = sorted(str(k) for k in set(data) ^ RECORD_KEYS)
-        raise SaveError(_("The record is damaged: {v} does not belong or is missing.").format(v=excerpt(odd[0])))
-    game_id = data.get("game")
-    game = lookup(game_id) if isinstance(game_id, str) and len(game_id) <= 60 else None
-    if game is None:
-        raise SaveError(_("The record is for a game this version does not have: {v}.").format(v=excerpt(game_id)))
-    rules_version = data["rules_version"]
-    if not _whole(rules_version) or rules_version != game.info.rules_version:
-        raise SaveError(
-            _("The record was made with another version of the {title} rules ({v}; this app plays {n}).").format(
-                title=game.title, v=excerpt(rules_version), n=game.info.rules_version))
+    game = _record_game(data, lookup)
     names = _record_names(data["seats"], game)
     try:
         shape = game.public_view_shape(len(names))
@@ -353,6 +341,28 @@ def review_of_record(data: Any, lookup: Callable[[str], Game | None], messages: 
         except _Refused as refused:
             raise SaveError(_("The record's outcome cannot be shown: {why}.").format(why=refused.reason)) from None
     return Review(game.id, names, None, frames, outcome)
+
+
+def _record_game(data: Any, lookup: Callable[[str], Game | None]) -> Game:
+    """The game a record is of, once its header is a record's of this app's version."""
+    if not is_record(data):
+        raise SaveError(_("This is not a public record of a game."))
+    version = data.get("version")
+    if not _whole(version) or version != RECORD_VERSION:
+        raise SaveError(_("This record has a format version this app cannot read: {v}.").format(v=excerpt(version)))
+    if set(data) != RECORD_KEYS:
+        odd = sorted(str(k) for k in set(data) ^ RECORD_KEYS)
+        raise SaveError(_("The record is damaged: {v} does not belong or is missing.").format(v=excerpt(odd[0])))
+    game_id = data.get("game")
+    game = lookup(game_id) if isinstance(game_id, str) and len(game_id) <= 60 else None
+    if game is None:
+        raise SaveError(_("The record is for a game this version does not have: {v}.").format(v=excerpt(game_id)))
+    rules_version = data["rules_version"]
+    if not _whole(rules_version) or rules_version != game.info.rules_version:
+        raise SaveError(
+            _("The record was made with another version of the {title} rules ({v}; this app plays {n}).").format(
+                title=game.title, v=excerpt(rules_version), n=game.info.rules_version))
+    return game
 
 
 def _record_names(seats: Any, game: Game) -> dict[int, str]:
