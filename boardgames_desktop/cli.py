@@ -104,10 +104,6 @@ def positive_int(text: str) -> int:
     return _whole_number(text, 1)
 
 
-def non_negative_int(text: str) -> int:
-    return _whole_number(text, 0)
-
-
 def game_count(text: str) -> int:
     return _whole_number(text, 1, MAX_GAMES)
 

@@ -82,10 +82,31 @@ def test_pnp_part(game_id):
     from boardgames_desktop.printing.document import Document
     from boardgames_desktop.printing.options import PrintOptions
 
+    if not games.package(game_id).pnp:
+        pytest.skip("a game without a print set declares pnp=\"\"")
     pnp = games.part(game_id, "pnp")
     documents = pnp.documents(PrintOptions())
     assert isinstance(documents, list) and documents
     assert all(isinstance(d, Document) for d in documents)
+
+
+def test_a_game_without_a_print_set_is_left_out_of_printing(monkeypatch):
+    """A new game may come before its print set: it declares ``pnp=""``, passes the
+    registry and is simply not offered for printing (nor listed by ``print``)."""
+    import dataclasses
+
+    from boardgames_desktop.printing.generate import printable_games, resolve_games
+
+    first = IDS[0]
+    unprinted = dataclasses.replace(games.package(first), pnp="")
+    monkeypatch.setattr(games, "package", lambda game_id: unprinted if game_id == first else _package(game_id))
+    assert first not in printable_games() and printable_games() == [i for i in IDS if i != first]
+    assert first not in resolve_games("all")
+    with pytest.raises(ValueError, match="unknown game"):
+        resolve_games(first)
+
+
+_package = games.package
 
 
 @pytest.mark.parametrize("game_id", IDS)

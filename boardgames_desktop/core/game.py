@@ -26,7 +26,7 @@ the full state and shown to all.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -561,10 +561,6 @@ class BotKind:
     label: str          # message id (N_)
     factory: Callable[[Game, int, int], Bot]
     description: str = ""
-
-
-def all_seats(n: int) -> Iterable[int]:
-    return range(n)
 
 
 __all__ = [

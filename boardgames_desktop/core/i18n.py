@@ -144,10 +144,6 @@ def language() -> str:
     return _language
 
 
-def has_catalogue(code: str) -> bool:
-    return code == DEFAULT_LANGUAGE or catalogue_path(code).exists()
-
-
 def on_language_changed(callback: Callable[[str], None]) -> Callable[[], None]:
     """Call ``callback(code)`` after every :func:`set_language`; returns a
     function that stops it (a window that closes should call it)."""

@@ -24,9 +24,7 @@ from typing import Any
 from .errors import IllegalAction
 from .game import TABLE, Game, Log, Message, Outcome, Part, SeatSpec, TooMany, Undo, Who, seat_names
 from .i18n import T
-
-SAVE_FORMAT = "boardgames-desktop/match"
-SAVE_VERSION = 2
+from .savefile import SAVE_FORMAT, SAVE_VERSION, decode_match
 
 
 @dataclass(eq=False)
@@ -357,8 +355,6 @@ class Match:
     @classmethod
     def from_dict(cls, data: Any, lookup: Callable[[str], Game | None]) -> "Match":
         """Rebuild a match from saved data, checking everything; raises SaveError."""
-        from .savefile import decode_match  # the strict decoder lives with the save format
-
         return decode_match(cls, data, lookup)
 
     # -- used by the decoder ----------------------------------------------------------------

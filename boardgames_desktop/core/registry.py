@@ -23,7 +23,8 @@ class GamePackage:
     - ``rules``: the :class:`~boardgames_desktop.core.game.Game` instance.
     - ``bots``: a tuple of :class:`~boardgames_desktop.core.game.BotKind`.
     - ``view``: the Qt module with ``BoardView`` and ``ProjectorBoard``.
-    - ``pnp``: the module with ``documents(options) -> list[Document]``.
+    - ``pnp``: the module with ``documents(options) -> list[Document]``, or ``""``
+      for a game without a print set (printing then leaves it out).
     - ``simulate``: the module with ``add_arguments(parser)`` and ``run(args) -> int``.
     """
 

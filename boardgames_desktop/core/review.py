@@ -147,6 +147,10 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: The key sets a recorded message may have: plain, counted (``Tn``) or agreeing with seats (``Tseat``).
+_MESSAGE_KEYS = ({"msgid", "args"}, {"msgid", "args", "plural", "n"}, {"msgid", "args", "plural", "seats"})
+
+
 class LineReader:
     """Decodes a record's lines against ``catalogue`` for a table of ``seats`` seats."""
 
@@ -177,28 +181,42 @@ class LineReader:
             raise _Refused(_("its line is nested far too deeply"))
         if not isinstance(data, dict) or not isinstance(data.get("msgid"), str):
             raise _Refused(_("its line is damaged"))
-        keys = set(data)
-        if keys not in ({"msgid", "args"}, {"msgid", "args", "plural", "n"}, {"msgid", "args", "plural", "seats"}):
+        if set(data) not in _MESSAGE_KEYS:
             raise _Refused(_("its line is damaged"))
         msgid: str = data["msgid"]
-        entry = self.catalogue.get(msgid)
-        if entry is None or not entry.recordable:
-            raise _Refused(_("its line names a message this app does not have: {v}").format(v=excerpt(msgid)))
-        plural = data.get("plural")
-        if plural != entry.plural:
-            raise _Refused(_("its line gives the message {v} a plural this app does not have").format(
-                v=excerpt(msgid)))
+        entry = self._entry(msgid, data.get("plural"))
         n = data.get("n")
         if n is not None and not (_whole(n) and abs(n) <= MAX_ARG_INT):
             raise _Refused(_("its line counts with a number that is not a sane whole number"))
-        seats: tuple[int, ...] | None = None
-        if "seats" in data:
-            raw = data["seats"]
-            if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_ARG_ITEMS or not all(
-                    _whole(s) and TABLE <= s < self.seats for s in raw):
-                raise _Refused(_("its line names a seat this table does not have"))
-            seats = tuple(raw)
-        raw_args = data["args"]
+        seats = self._seats(data["seats"]) if "seats" in data else None
+        args = self._args(data["args"], depth, msgid, entry)
+        given = {k for k, _v in args} | ({"n"} if n is not None else set())
+        if given != set(entry.fields):
+            raise _Refused(_("its line leaves out values the message {v} takes").format(v=excerpt(msgid)))
+        if n is not None and "n" not in dict(args):
+            self._fits(n, entry.fields.get("n", frozenset()))
+        plural = data.get("plural")
+        return Text(msgid, tuple(args), plural, n if plural is not None and seats is None else None, seats)
+
+    def _entry(self, msgid: str, plural: Any) -> catalogue.Entry:
+        """The catalogue's entry for ``msgid``: a message the app records, with that plural."""
+        entry = self.catalogue.get(msgid)
+        if entry is None or not entry.recordable:
+            raise _Refused(_("its line names a message this app does not have: {v}").format(v=excerpt(msgid)))
+        if plural != entry.plural:
+            raise _Refused(_("its line gives the message {v} a plural this app does not have").format(
+                v=excerpt(msgid)))
+        return entry
+
+    def _seats(self, raw: Any) -> tuple[int, ...]:
+        """The seats a message's verb agrees with (``Tseat``): seats of this table."""
+        if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_ARG_ITEMS or not all(
+                _whole(s) and TABLE <= s < self.seats for s in raw):
+            raise _Refused(_("its line names a seat this table does not have"))
+        return tuple(raw)
+
+    def _args(self, raw_args: Any, depth: int, msgid: str, entry: catalogue.Entry) -> list[tuple[str, Any]]:
+        """A message's named values, each a field the message takes, given once."""
         if not isinstance(raw_args, list) or len(raw_args) > MAX_ARGS:
             raise _Refused(_("its line is damaged"))
         args: list[tuple[str, Any]] = []
@@ -209,12 +227,7 @@ class LineReader:
             if key not in entry.fields or any(key == k for k, _v in args):
                 raise _Refused(_("its line gives the message {v} values it does not take").format(v=excerpt(msgid)))
             args.append((key, self._arg(item[1], depth, entry.fields[key])))
-        given = {k for k, _v in args} | ({"n"} if n is not None else set())
-        if given != set(entry.fields):
-            raise _Refused(_("its line leaves out values the message {v} takes").format(v=excerpt(msgid)))
-        if n is not None and "n" not in dict(args):
-            self._fits(n, entry.fields.get("n", frozenset()))
-        return Text(msgid, tuple(args), plural, n if plural is not None and seats is None else None, seats)
+        return args
 
     def _arg(self, value: Any, depth: int, specs: frozenset[str]) -> Any:
         self._spend()
@@ -224,18 +237,7 @@ class LineReader:
                 raise _Refused(_("its line holds a value its message cannot show"))
             return self._fits(value, specs)
         if isinstance(value, dict):
-            if set(value) == {"text"}:
-                return self._message(value["text"], depth + 1)
-            if set(value) == {"seat"}:
-                seat = value["seat"]
-                if not (_whole(seat) and TABLE <= seat < self.seats):
-                    raise _Refused(_("its line names a seat this table does not have"))
-                return SeatName(seat)
-            if set(value) == {"list"} and isinstance(value["list"], list):
-                if len(value["list"]) > MAX_ARG_ITEMS or depth + 1 > MAX_LINE_DEPTH:
-                    raise _Refused(_("its line holds far more than a line can"))
-                return tuple(self._arg(v, depth + 1, specs) for v in value["list"])
-            raise _Refused(_("its line is damaged"))
+            return self._wrapped(value, depth, specs)
         if isinstance(value, str):
             if len(value) > MAX_ARG_TEXT or any(ord(ch) < 32 or 0xD800 <= ord(ch) <= 0xDFFF for ch in value):
                 raise _Refused(_("its line holds a text that no message of the app shows"))
@@ -246,6 +248,21 @@ class LineReader:
             return value
         # null, true/false and fractions: no message of the app takes them.
         raise _Refused(_("its line holds a value its message cannot show"))
+
+    def _wrapped(self, value: dict[str, Any], depth: int, specs: frozenset[str]) -> Any:
+        """A value the encoder wrapped: a nested message, a seat, or a list of values."""
+        if set(value) == {"text"}:
+            return self._message(value["text"], depth + 1)
+        if set(value) == {"seat"}:
+            seat = value["seat"]
+            if not (_whole(seat) and TABLE <= seat < self.seats):
+                raise _Refused(_("its line names a seat this table does not have"))
+            return SeatName(seat)
+        if set(value) == {"list"} and isinstance(value["list"], list):
+            if len(value["list"]) > MAX_ARG_ITEMS or depth + 1 > MAX_LINE_DEPTH:
+                raise _Refused(_("its line holds far more than a line can"))
+            return tuple(self._arg(v, depth + 1, specs) for v in value["list"])
+        raise _Refused(_("its line is damaged"))
 
     def _fits(self, value: int, specs: frozenset[str]) -> int:
         for spec in specs:
@@ -304,23 +321,7 @@ def review_of_record(data: Any, lookup: Callable[[str], Game | None], messages: 
     header, the seats, every frame's view against its game's declared shape and every line
     against the app's messages (``messages``: by default :func:`catalogue.app_messages`).
     Anything else raises SaveError with one short sentence naming where."""
-    if not is_record(data):
-        raise SaveError(_("This is not a public record of a game."))
-    version = data.get("version")
-    if not _whole(version) or version != RECORD_VERSION:
-        raise SaveError(_("This record has a format version this app cannot read: {v}.").format(v=excerpt(version)))
-    if set(data) != RECORD_KEYS:
-        odd = sorted(str(k) for k in set(data) ^ RECORD_KEYS)
-        raise SaveError(_("The record is damaged: {v} does not belong or is missing.").format(v=excerpt(odd[0])))
-    game_id = data.get("game")
-    game = lookup(game_id) if isinstance(game_id, str) and len(game_id) <= 60 else None
-    if game is None:
-        raise SaveError(_("The record is for a game this version does not have: {v}.").format(v=excerpt(game_id)))
-    rules_version = data["rules_version"]
-    if not _whole(rules_version) or rules_version != game.info.rules_version:
-        raise SaveError(
-            _("The record was made with another version of the {title} rules ({v}; this app plays {n}).").format(
-                title=game.title, v=excerpt(rules_version), n=game.info.rules_version))
+    game = _record_game(data, lookup)
     names = _record_names(data["seats"], game)
     try:
         shape = game.public_view_shape(len(names))
@@ -340,6 +341,28 @@ def review_of_record(data: Any, lookup: Callable[[str], Game | None], messages: 
         except _Refused as refused:
             raise SaveError(_("The record's outcome cannot be shown: {why}.").format(why=refused.reason)) from None
     return Review(game.id, names, None, frames, outcome)
+
+
+def _record_game(data: Any, lookup: Callable[[str], Game | None]) -> Game:
+    """The game a record is of, once its header is a record's of this app's version."""
+    if not is_record(data):
+        raise SaveError(_("This is not a public record of a game."))
+    version = data.get("version")
+    if not _whole(version) or version != RECORD_VERSION:
+        raise SaveError(_("This record has a format version this app cannot read: {v}.").format(v=excerpt(version)))
+    if set(data) != RECORD_KEYS:
+        odd = sorted(str(k) for k in set(data) ^ RECORD_KEYS)
+        raise SaveError(_("The record is damaged: {v} does not belong or is missing.").format(v=excerpt(odd[0])))
+    game_id = data.get("game")
+    game = lookup(game_id) if isinstance(game_id, str) and len(game_id) <= 60 else None
+    if game is None:
+        raise SaveError(_("The record is for a game this version does not have: {v}.").format(v=excerpt(game_id)))
+    rules_version = data["rules_version"]
+    if not _whole(rules_version) or rules_version != game.info.rules_version:
+        raise SaveError(
+            _("The record was made with another version of the {title} rules ({v}; this app plays {n}).").format(
+                title=game.title, v=excerpt(rules_version), n=game.info.rules_version))
+    return game
 
 
 def _record_names(seats: Any, game: Game) -> dict[int, str]:

@@ -14,15 +14,31 @@ and the messages are meant for players.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeGuard
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeGuard, TypeVar
 
 from .errors import IllegalAction, SaveError, excerpt, shorten
 from .game import TABLE, Game, Person, SeatSpec
 from .i18n import _, render
 
-if TYPE_CHECKING:
-    from .match import Match
+
+class Replaying(Protocol):
+    """What the decoder needs of a match (``core/match.Match``, which imports this
+    module: the format knows the match only by these three)."""
+
+    @property
+    def names(self) -> Mapping[int, str]: ...
+
+    def _append_undone(self, actor: int, action: Any, redoable: bool, expired: bool) -> None: ...
+
+    def _replay(self, actor: int, action: Any, expired: bool) -> None: ...
+
+
+M = TypeVar("M", bound=Replaying)
+
+#: The save file's format tag and version (written by ``Match.to_dict``).
+SAVE_FORMAT = "boardgames-desktop/match"
+SAVE_VERSION = 2
 
 MAX_NAME_LENGTH = 60
 MAX_PEOPLE = 12
@@ -85,9 +101,36 @@ def check_kind(kind: str) -> str:
     return kind
 
 
-def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | None]) -> "Match":
-    from .match import SAVE_FORMAT, SAVE_VERSION
+def decode_match(cls: Callable[[Game, list[SeatSpec], int, dict[str, Any]], M], data: Any,
+                 lookup: Callable[[str], Game | None]) -> M:
+    """Rebuild the match ``data`` holds through ``cls`` (``Match``), checking every
+    value; raises :class:`SaveError` naming the first thing that is wrong."""
+    version = _version(data)
+    game = _game(data, lookup)
+    seed = data.get("seed")
+    if not _is_int(seed) or not 0 <= seed < 2**64:
+        raise SaveError(_("The save's seed is missing or not a whole number."))
+    seats = _seats_v2(data) if version >= 2 else _seats_v1(data)
+    _check_seating(game, seats)
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveError(_("The save's options are damaged."))
+    try:
+        match = cls(game, seats, seed, options)
+    except ValueError as exc:
+        raise SaveError(_("The save's set-up is not valid: {why}.").format(why=shorten(str(exc), 120))) from None
+    log = data.get("log")
+    if not isinstance(log, list):
+        raise SaveError(_("The save has no action log."))
+    actor_key = "actor" if version >= 2 else "seat"
+    for number, item in enumerate(log, start=1):
+        actor, action, flags = _entry(game, item, number, actor_key, len(seats))
+        _replay_entry(match, number, actor, action, flags)
+    return match
 
+
+def _version(data: Any) -> int:
+    """The save's format version, once the data is known to be a save at all."""
     if not isinstance(data, dict):
         raise SaveError(_("This is not a boardgames-desktop save: it holds no match object."))
     if data.get("format") != SAVE_FORMAT:
@@ -104,6 +147,11 @@ def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | N
         )
     if version < 1:
         raise SaveError(_("The save's format version {v} does not exist.").format(v=excerpt(version)))
+    return version
+
+
+def _game(data: dict[str, Any], lookup: Callable[[str], Game | None]) -> Game:
+    """The game the save names, played by the rules version it was made with."""
     game_id = data.get("game")
     if game_id is None or game_id == "":
         raise SaveError(_("The save names no game."))
@@ -117,10 +165,11 @@ def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | N
                 title=game.title, v=excerpt(rules_version), n=game.info.rules_version
             )
         )
-    seed = data.get("seed")
-    if not _is_int(seed) or not 0 <= seed < 2**64:
-        raise SaveError(_("The save's seed is missing or not a whole number."))
-    seats = _seats_v2(data) if version >= 2 else _seats_v1(data)
+    return game
+
+
+def _check_seating(game: Game, seats: list[SeatSpec]) -> None:
+    """The people of the save are as many as the game seats, in seats of the game's sizes."""
     people = sum(len(s.people) for s in seats)
     info = game.info
     try:
@@ -132,47 +181,45 @@ def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | N
         ) from None
     if [len(s) for s in expected] != [len(s.people) for s in seats]:
         raise SaveError(_("The save's seating does not match the game's seating rule."))
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise SaveError(_("The save's options are damaged."))
-    try:
-        match = cls(game, seats, seed, options)
-    except ValueError as exc:
-        raise SaveError(_("The save's set-up is not valid: {why}.").format(why=shorten(str(exc), 120))) from None
-    log = data.get("log")
-    if not isinstance(log, list):
-        raise SaveError(_("The save has no action log."))
-    actor_key = "actor" if version >= 2 else "seat"
-    allowed = {actor_key, "action", "undone", "redoable", "expired"}
-    for number, item in enumerate(log, start=1):
-        if not isinstance(item, dict) or set(item) - allowed:
+
+
+_ENTRY_FLAGS = ("undone", "redoable", "expired")
+
+
+def _entry(game: Game, item: Any, number: int, actor_key: str, seats: int) -> tuple[int, Any, dict[str, bool]]:
+    """Entry ``number`` of the log: its actor, its decoded action and its flags."""
+    if not isinstance(item, dict) or set(item) - {actor_key, "action", *_ENTRY_FLAGS}:
+        raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
+    actor = item.get(actor_key)
+    if not _is_int(actor) or not (actor == TABLE or 0 <= actor < seats):
+        raise SaveError(_("Entry {n} of the log names no valid player.").format(n=number))
+    flags = {}
+    for key in _ENTRY_FLAGS:
+        value = item.get(key, False)
+        if not isinstance(value, bool):
             raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
-        actor = item.get(actor_key)
-        if not _is_int(actor) or not (actor == TABLE or 0 <= actor < len(seats)):
-            raise SaveError(_("Entry {n} of the log names no valid player.").format(n=number))
-        flags = {}
-        for key in ("undone", "redoable", "expired"):
-            value = item.get(key, False)
-            if not isinstance(value, bool):
-                raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
-            flags[key] = value
-        try:
-            action = game.codec.decode(item.get("action"))
-        except SaveError as exc:
-            raise SaveError(_("Entry {n} of the log: {why}.").format(n=number, why=shorten(str(exc), 120))) from None
-        try:
-            if flags["undone"]:
-                match._append_undone(actor, action, flags["redoable"], flags["expired"])
-            else:
-                match._replay(actor, action, flags["expired"])
-        except IllegalAction as exc:
-            raise SaveError(
-                _("Entry {n} of the log cannot be replayed: {why}").format(
-                    n=number, why=shorten(render(exc.rule, match.names), 160))
-            ) from None
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            # A hand-edited value the rules never expected.
-            raise SaveError(
-                _("Entry {n} of the log cannot be replayed ({what}).").format(n=number, what=type(exc).__name__)
-            ) from None
-    return match
+        flags[key] = value
+    try:
+        action = game.codec.decode(item.get("action"))
+    except SaveError as exc:
+        raise SaveError(_("Entry {n} of the log: {why}.").format(n=number, why=shorten(str(exc), 120))) from None
+    return actor, action, flags
+
+
+def _replay_entry(match: Replaying, number: int, actor: int, action: Any, flags: dict[str, bool]) -> None:
+    """Put one decoded entry back in the match's log, through the rules."""
+    try:
+        if flags["undone"]:
+            match._append_undone(actor, action, flags["redoable"], flags["expired"])
+        else:
+            match._replay(actor, action, flags["expired"])
+    except IllegalAction as exc:
+        raise SaveError(
+            _("Entry {n} of the log cannot be replayed: {why}").format(
+                n=number, why=shorten(render(exc.rule, match.names), 160))
+        ) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+        # A hand-edited value the rules never expected.
+        raise SaveError(
+            _("Entry {n} of the log cannot be replayed ({what}).").format(n=number, what=type(exc).__name__)
+        ) from None

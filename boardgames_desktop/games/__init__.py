@@ -1,8 +1,10 @@
 """The one registry of the games the app implements, in the launcher's order.
 
 Every game is a package ``boardgames_desktop.games.<pkg>`` with the same files
-(``rules.py``, ``data.py``, ``ai.py`` pure; ``view.py`` Qt; ``pnp.py`` print;
-``simulate.py`` headless) whose ``__init__`` declares ``PACKAGE``, a
+(the table in ``docs/adding-a-game.md``: ``state.py``, ``actions.py``,
+``rules.py``, ``refusals.py``, ``effects.py``, ``views.py``, ... pure; the
+``view/`` package Qt; ``pnp.py`` or ``pnp/`` print; ``simulate.py`` headless;
+``tests/test_one_shape.py`` checks it) whose ``__init__`` declares ``PACKAGE``, a
 :class:`~boardgames_desktop.core.registry.GamePackage`. Importing a game's
 ``__init__`` is cheap (no rules, bots or Qt); parts load on first use. Only
 games listed here appear anywhere: no placeholders.

@@ -300,13 +300,15 @@ def _deck_pages(deck: CardDeck, options: PrintOptions) -> list[_Page]:
     cw, ch = deck.size or options.card_mm
     bleed = options.bleed
     layout = deck.layout(options)
-    grid = card_slots(options, (cw, ch), layout=layout)
+    double = options.has_backs and deck.double_sided
+    # A deck without backs is laid on the whole sheet even when backs are folded:
+    # there is nothing to fold onto, and half a sheet would be wasted.
+    grid = card_slots(options, (cw, ch), layout=layout, folded=double and options.backs == "fold")
     if deck.size is None:
         card_info = _(CARD_SIZE_LABELS[options.card_size])
     else:
         card_info = _("{w} × {h} mm").format(w=f"{cw:g}", h=f"{ch:g}")
     chunks = [deck.cards[i : i + grid.per_page] for i in range(0, len(deck.cards), grid.per_page)]
-    double = options.has_backs and deck.double_sided
     offset = options.back_offset
     # Every sheet of the deck gets the marks of the whole grid, filled or not,
     # so a stack of its sheets can be cut together. Round tokens get none, as
@@ -497,10 +499,6 @@ def _render(document: Document, options: PrintOptions) -> Rendered:
     return Rendered(buf.getvalue(), len(pages), tuple(trims))
 
 
-def label_band(W: float) -> Rect:
-    return label_box(W, 0.0, "bottom")
-
-
 def _finish(sheet: SheetPen, folds: list[Segment], grid_marks: list[Segment]) -> None:
     """Cut circles of round pieces, then crop marks and folds where nothing else is.
     Rectangular pieces get no outline: their crop marks are their cut lines."""
@@ -635,10 +633,12 @@ def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total:
 
 def card_slots(
     options: PrintOptions, size: tuple[float, float] | None = None, *, layout: str | None = None,
+    folded: bool | None = None,
 ) -> Grid:
     """The grid a deck of ``size`` (default: the chosen card size) is printed on,
-    in ``layout`` (default: the chosen one)."""
+    in ``layout`` (default: the chosen one), on half a sheet to fold when ``folded``
+    (default: when the options fold the backs)."""
     cw, ch = size or CARD_SIZES[options.card_size]
     W, H = options.paper_size
-    return plan_grid(W, H, cw, ch, options.bleed, "fold" if options.backs == "fold" else "duplex",
-                     layout or options.layout)
+    fold = options.backs == "fold" if folded is None else folded
+    return plan_grid(W, H, cw, ch, options.bleed, "fold" if fold else "duplex", layout or options.layout)

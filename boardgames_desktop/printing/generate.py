@@ -32,8 +32,8 @@ class Written:
 
 
 def printable_games() -> list[str]:
-    """Every registered game, in launcher order: each declares a print-and-play part."""
-    return games.ids()
+    """Every registered game with a print set (a ``pnp`` part), in launcher order."""
+    return [game_id for game_id in games.ids() if games.package(game_id).pnp]
 
 
 def pnp_module(game_id: str) -> Any:

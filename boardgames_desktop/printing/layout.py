@@ -207,12 +207,6 @@ class Slot:
         return self.clip if self.clip is not None else self.trim
 
 
-#: How the back side of a grid's sheet relates to its front side.
-#:   "duplex": long-edge flip of a portrait sheet (also a separate back sheet glued on)
-#:   "fold-h": the sheet folds along its horizontal middle, fronts on the top half
-#:   "fold-v": the sheet folds along its vertical middle, fronts on the left half
-LAYOUT_MODES = ("duplex", "fold-h", "fold-v")
-
 #: How cards sit on a sheet:
 #:   "gutterless": cards abut, one cut between neighbours, bleed only around the block
 #:   "bleed": every card keeps its own bleed on every side, two cuts between neighbours
@@ -264,6 +258,9 @@ class Grid:
     rows: int
     rotated: bool
     slots: tuple[Slot, ...]  # reading order: top row first, left to right
+    #: How the back side relates to the front: "duplex" (long-edge flip of a portrait sheet, also a
+    #: separate back sheet glued on), "fold-h" (folds along its horizontal middle, fronts on the top
+    #: half) or "fold-v" (folds along its vertical middle, fronts on the left half).
     mode: str
     layout: str = "bleed"
     #: Beyond the block's left and right sides (``zone_x``) and its top and

@@ -6,7 +6,6 @@ Plain data shared by the command line, the print dialog and every game's
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -186,17 +185,3 @@ def parse_bleed(text: str | float) -> float:
     return value
 
 
-def options_from_mapping(values: Mapping[str, Any]) -> PrintOptions:
-    """Build options from loosely typed values (command line, dialog, settings)."""
-    kwargs: dict[str, Any] = {}
-    for key in ("paper", "card_size", "backs", "board", "layout"):
-        if values.get(key) is not None:
-            kwargs[key] = str(values[key]).lower()
-    if values.get("bleed") is not None:
-        kwargs["bleed"] = parse_bleed(values["bleed"])
-    offset = values.get("back_offset")
-    if offset is not None:
-        kwargs["back_offset"] = parse_back_offset(offset) if isinstance(offset, str) else offset
-    if values.get("ink_saver") is not None:
-        kwargs["ink_saver"] = bool(values["ink_saver"])
-    return PrintOptions(**kwargs)

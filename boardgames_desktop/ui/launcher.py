@@ -212,6 +212,19 @@ class Launcher(QDialog):
         right = QVBoxLayout(frame)
         right.setContentsMargins(24, 20, 24, 20)
         right.setSpacing(10)
+        self._build_title(right)
+        self._build_mode_row(right)
+        self._build_count(right)
+        self._build_seats(right)
+        self._build_options_grid(right)
+        self._build_seed(right)
+        right.addStretch(1)  # what the seats leave, below the form
+        self._build_messages(right)
+        self._build_buttons(right)
+        return frame
+
+    def _build_title(self, right: QVBoxLayout) -> None:
+        """The game's title and its one-line description."""
         self.title_label = QLabel()
         self.title_label.setProperty("role", "heading")
         self.title_label.setWordWrap(True)
@@ -221,6 +234,8 @@ class Launcher(QDialog):
         self.description_label.setProperty("role", "lead")
         right.addWidget(self.description_label)
 
+    def _build_mode_row(self, right: QVBoxLayout) -> None:
+        """The game's modes, each a button, and what the chosen one means."""
         self.mode_row = QWidget()
         mode_layout = QVBoxLayout(self.mode_row)
         mode_layout.setContentsMargins(0, 4, 0, 0)
@@ -235,6 +250,8 @@ class Launcher(QDialog):
         mode_layout.addWidget(self.mode_description)
         right.addWidget(self.mode_row)
 
+    def _build_count(self, right: QVBoxLayout) -> None:
+        """How many play, and how they are seated."""
         count_row = QHBoxLayout()
         count_label = QLabel(_("Players"))
         count_label.setProperty("role", "subheading")
@@ -251,7 +268,8 @@ class Launcher(QDialog):
         self.seating_label.setProperty("role", "muted")
         right.addWidget(self.seating_label)
 
-        # The seats scroll: twelve people never squeeze into overlapping rows.
+    def _build_seats(self, right: QVBoxLayout) -> None:
+        """The seats, scrolling: twelve people never squeeze into overlapping rows."""
         self.seat_area = QScrollArea()
         self.seat_area.setObjectName("seatArea")
         self.seat_area.setWidgetResizable(True)
@@ -268,12 +286,16 @@ class Launcher(QDialog):
         self.seat_area.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         right.addWidget(self.seat_area, 100)  # the seats take the room, up to what their rows need
 
+    def _build_options_grid(self, right: QVBoxLayout) -> None:
+        """The grid the game's set-up options are laid in."""
         self.options_grid = QGridLayout()
         self.options_grid.setHorizontalSpacing(10)
         self.options_grid.setVerticalSpacing(8)
         self.options_grid.setColumnStretch(2, 1)  # option lists as wide as their longest choice
         right.addLayout(self.options_grid)
 
+    def _build_seed(self, right: QVBoxLayout) -> None:
+        """The seed, and a button for a new one."""
         seed_row = QHBoxLayout()
         seed_label = QLabel(_("Seed"))
         seed_label.setProperty("role", "subheading")
@@ -289,8 +311,9 @@ class Launcher(QDialog):
         seed_row.addWidget(self.reseed_button)
         seed_row.addStretch(1)
         right.addLayout(seed_row)
-        right.addStretch(1)  # what the seats leave, below the form
 
+    def _build_messages(self, right: QVBoxLayout) -> None:
+        """Why the game cannot start, and notes, both hidden until there is one."""
         self.error_label = QLabel()
         self.error_label.setObjectName("launcherError")
         self.error_label.setProperty("role", "error")
@@ -303,6 +326,9 @@ class Launcher(QDialog):
         self.note_label.setWordWrap(True)
         self.note_label.hide()
         right.addWidget(self.note_label)
+
+    def _build_buttons(self, right: QVBoxLayout) -> None:
+        """The language, Cancel and Start."""
         buttons = QHBoxLayout()
         language_label = QLabel(_("Language"))
         language_label.setProperty("role", "muted")
@@ -322,7 +348,6 @@ class Launcher(QDialog):
         self.start_button.clicked.connect(self.start)
         buttons.addWidget(self.start_button)
         right.addLayout(buttons)
-        return frame
 
     def _size_to_screen(self) -> None:
         """A comfortable size, never more than the screen leaves free."""
@@ -533,9 +558,6 @@ class Launcher(QDialog):
             for sw in self.seat_widgets:
                 self._fill_kind_box(sw.kind, sw.kind.key())
         return self._kinds[game_id]
-
-    def kinds_loaded(self) -> bool:
-        return self.game_id in self._kinds
 
     def _fill_kind_box(self, box: KindBox, key: str) -> None:
         kinds = self._kinds.get(self.game_id or "")

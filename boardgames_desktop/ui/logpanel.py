@@ -78,10 +78,6 @@ class MoveLog(QListWidget):
     def undone_rows(self) -> list[int]:
         return [i for i in range(self.count()) if self.item(i).data(UNDONE_ROLE)]
 
-    def at_bottom(self) -> bool:
-        bar = self.verticalScrollBar()
-        return bar.value() >= bar.maximum()
-
     def _range_changed(self, _low: int, high: int) -> None:
         if self._follow:
             self.verticalScrollBar().setValue(high)

@@ -136,7 +136,25 @@ class PrintDialog(QDialog):
         self._used: dict[str, frozenset[str]] = {}
         title = game_title(game_id)
         self.setWindowTitle(_("Print and Play"))
+        outer, body, layout = self._build_page(title)
+        form, how, columns = self._build_columns()
+        self._build_what(form, game_id, title)
+        self._build_how(how)
+        self._build_boards(form)
+        browse = self._build_folder(how)
+        layout.addLayout(columns)
+        self._build_guidance(layout)
+        self._build_progress(layout)
+        self._build_buttons(outer, browse)
+        self._size_to_screen(parent, body)
+        self._wire_choices()
+        self._restore(out_dir)
+        self._backs_changed()
+        self._layout_changed()
+        self._choices_changed()
 
+    def _build_page(self, title: str) -> tuple[QVBoxLayout, QWidget, QVBoxLayout]:
+        """The scrolling body (everything but the buttons), its heading and introduction."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
@@ -159,8 +177,10 @@ class PrintDialog(QDialog):
                          "calibrates your printer."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        return outer, body, layout
 
-        # Two columns of choices: what is printed, and how it comes out of the printer.
+    def _build_columns(self) -> tuple[QFormLayout, QFormLayout, QHBoxLayout]:
+        """Two columns of choices: what is printed, and how it comes out of the printer."""
         self.form = form = QFormLayout()
         self.form_how = how = QFormLayout()
         for f in (form, how):
@@ -171,6 +191,10 @@ class PrintDialog(QDialog):
         columns.setSpacing(24)
         columns.addLayout(form, 1)
         columns.addLayout(how, 1)
+        return form, how, columns
+
+    def _build_what(self, form: QFormLayout, game_id: str, title: str) -> None:
+        """What is printed: the games, the paper, the cards' size, layout and bleed."""
         self.games_combo = QComboBox()
         if game_id in generate.printable_games():
             self.games_combo.addItem(_("This game ({game})").format(game=title), game_id)
@@ -202,6 +226,8 @@ class PrintDialog(QDialog):
         )
         form.addRow(_("&Bleed"), self.bleed_combo)
 
+    def _build_how(self, how: QFormLayout) -> None:
+        """How the backs come out of the printer, and the ink."""
         self.backs_combo = QComboBox()
         for key in BACKS:
             self.backs_combo.addItem(_(BACK_LABELS[key]).capitalize(), key)
@@ -226,11 +252,15 @@ class PrintDialog(QDialog):
         self.ink_saver.setToolTip(_("Outlines and symbols, no large areas of colour."))
         how.addRow(_("Ink"), self.ink_saver)
 
+    def _build_boards(self, form: QFormLayout) -> None:
+        """How large a board is printed."""
         self.board_combo = QComboBox()
         self.board_combo.addItem(_("On one page, while it is big enough to play"), "fit")
         self.board_combo.addItem(_("Large, over two pages"), "large")
         form.addRow(_("Boa&rds"), self.board_combo)
 
+    def _build_folder(self, how: QFormLayout) -> QPushButton:
+        """Where the PDFs go, and whether to open the folder after."""
         self.folder_edit = QLineEdit()
         browse = QPushButton(_("Choose…"))
         browse.clicked.connect(self._choose_folder)
@@ -242,9 +272,10 @@ class PrintDialog(QDialog):
         self.open_when_done = QCheckBox(_("Open the folder when done"))
         self.open_when_done.setChecked(True)
         how.addRow("", self.open_when_done)
-        layout.addLayout(columns)
+        return browse
 
-        # What the chosen set asks of scissors and glue, file by file.
+    def _build_guidance(self, layout: QVBoxLayout) -> None:
+        """What the chosen set asks of scissors and glue, file by file."""
         self.guidance = QLabel()
         self.guidance.setWordWrap(True)
         self.guidance.setTextFormat(Qt.TextFormat.RichText)
@@ -263,6 +294,8 @@ class PrintDialog(QDialog):
         self.guidance_area.setMaximumHeight(170)
         layout.addWidget(self.guidance_area)
 
+    def _build_progress(self, layout: QVBoxLayout) -> None:
+        """The progress bar and the line saying what was written."""
         self.progress = QProgressBar()
         self.progress.setRange(0, 1)
         self.progress.setValue(0)
@@ -275,6 +308,8 @@ class PrintDialog(QDialog):
         layout.addWidget(self.status)
         layout.addStretch(1)
 
+    def _build_buttons(self, outer: QVBoxLayout, browse: QPushButton) -> None:
+        """Make PDFs (the default), Show folder and Close, below the scrolling body."""
         self.buttons = QDialogButtonBox()
         self.buttons.setContentsMargins(20, 8, 20, 16)
         self.make_button = self.buttons.addButton(_("&Make PDFs"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -291,13 +326,17 @@ class PrintDialog(QDialog):
         self.folder_button.clicked.connect(self._show_folder)
         self.close_button.clicked.connect(self.reject)
         outer.addWidget(self.buttons)
+
+    def _size_to_screen(self, parent: QWidget | None, body: QWidget) -> None:
+        """As tall as the content, but never taller than the screen leaves room for (the body scrolls)."""
         self.setMinimumSize(560, 420)
-        # As tall as the content, but never taller than the screen leaves room for (the body scrolls).
         screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
         room = screen.availableGeometry().height() - 60 if screen is not None else 680
         wanted = body.sizeHint().height() + self.buttons.sizeHint().height() + 8
         self.resize(980, max(420, min(wanted, 680, room)))
 
+    def _wire_choices(self) -> None:
+        """Narrow combo boxes, and each choice updating what depends on it."""
         for combo in (self.games_combo, self.paper_combo, self.card_combo, self.layout_combo,
                       self.bleed_combo, self.backs_combo, self.board_combo):
             # Narrow in the form, whole in the list that drops down.
@@ -307,10 +346,6 @@ class PrintDialog(QDialog):
         self.layout_combo.currentIndexChanged.connect(self._layout_changed)
         for combo in (self.games_combo, self.paper_combo, self.card_combo, self.board_combo):
             combo.currentIndexChanged.connect(self._choices_changed)
-        self._restore(out_dir)
-        self._backs_changed()
-        self._layout_changed()
-        self._choices_changed()
 
     # -- choices ----------------------------------------------------------------------------
     def _offset_box(self, tip: str) -> QDoubleSpinBox:

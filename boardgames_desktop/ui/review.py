@@ -104,6 +104,13 @@ class ReviewWindow(QMainWindow):
         outer.setContentsMargins(16, 12, 16, 12)
         outer.setSpacing(8)
 
+        self._build_header(outer)
+        self._build_board_and_log(outer)
+        self._build_nav(outer)
+        self.setCentralWidget(central)
+
+    def _build_header(self, outer: QVBoxLayout) -> None:
+        """The title, whose eyes the review shows, the step, its line and the end panel."""
         header = QFrame()
         header.setProperty("role", "panel")
         head = QVBoxLayout(header)
@@ -145,6 +152,8 @@ class ReviewWindow(QMainWindow):
         head.addWidget(self.end)
         outer.addWidget(header)
 
+    def _build_board_and_log(self, outer: QVBoxLayout) -> None:
+        """The board (or the line saying a step could not be drawn) beside the moves."""
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.board = games.part(self.review.game_id, "view").BoardView(self.game)
@@ -183,6 +192,8 @@ class ReviewWindow(QMainWindow):
         self.splitter.setSizes([960, 280])  # a 1280-wide laptop leaves the board 940 px
         outer.addWidget(self.splitter, 1)
 
+    def _build_nav(self, outer: QVBoxLayout) -> None:
+        """The step keys and buttons, and the slider between them."""
         nav = QHBoxLayout()
         self.first_action = self._step_action(_("First step"), self.first, ["Home"])
         self.back_action = self._step_action(_("Back"), self.back, ["Left", "PgUp"])
@@ -209,7 +220,6 @@ class ReviewWindow(QMainWindow):
         for widget in (self.forward_button, self.last_button):
             nav.addWidget(widget)
         outer.addLayout(nav)
-        self.setCentralWidget(central)
 
     def _step_action(self, text: str, slot, keys: list[str]) -> QAction:
         action = QAction(text, self)

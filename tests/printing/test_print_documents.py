@@ -264,3 +264,24 @@ def test_nothing_is_drawn_on_a_trim(tmp_path, layout, backs):
     for page in pages:
         assert page.strokes, "the frames are read"
         assert strokes_on_trims(page) == [], page.number
+
+
+def fronts_only_deck(n: int) -> CardDeck:
+    """The numbered cards without any back: a deck printed on one side only."""
+    with_backs = numbered_deck(n)
+    return CardDeck("Fronts only", tuple(Card(c.front) for c in with_backs.cards))
+
+
+@pytest.mark.parametrize("layout", ["gutterless", "bleed"])
+def test_a_deck_without_backs_fills_whole_sheets_when_backs_are_folded(tmp_path, layout):
+    """Folding puts fronts and backs on one sheet; a deck with no back has nothing
+    to fold onto, so it takes the whole sheet, as in duplex, with no fold line."""
+    folded, duplex = PrintOptions(backs="fold", layout=layout), PrintOptions(layout=layout)
+    doc = Document("Test", "fronts", "Fronts", (fronts_only_deck(11),))
+    path, result = write(tmp_path, doc, folded)
+    per_page = card_slots(duplex).per_page
+    assert card_slots(folded).per_page < per_page  # the fold grid would hold fewer
+    assert result.pages == -(-11 // per_page) == render(doc, duplex).pages
+    pages = read(path)
+    assert sum(len(cards_on(p)) for p in pages) == 11
+    assert all("fold" not in w.text for p in pages for w in p.words)

@@ -9,9 +9,16 @@ uses every part of the contract a real game may need:
   ``TABLE`` action (in host mode the table confirms the end of each round), an
   ``ANY_SEAT`` note logged for its actor only, a ``SECRET``-logged swap, a
   deadline (an optional time limit per turn, after which the seat passes),
-  ``refusal`` in a player's words, ``determinize`` and ``chance_outcomes`` for
+  refusals in a player's words, ``determinize`` and ``chance_outcomes`` for
   the bots, ``describe`` built from views only;
-- two bots (``ai.py``), a Qt board and projector board (``view.py``).
+- two bots (``ai.py``), a Qt board and projector board (``view/``), a print
+  set (``pnp.py``).
+
+Its files are the table of ``docs/adding-a-game.md``, every game's shape:
+``data``, ``state``, ``actions``, ``rules`` (one ``ActionSpec`` per action
+type, with its phases, its ``refuse`` from ``refusals.py`` and its ``apply``
+from ``effects.py``), ``views``, ``describe``, ``invariants``, ``rules_text``,
+``ai``, ``simulate``, ``view/`` and ``pnp``.
 
 ``leaky.py`` holds deliberately broken variants that put a secret where the
 public can read it; the leak tests must catch them.

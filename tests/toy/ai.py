@@ -13,7 +13,9 @@ from typing import Any
 
 from boardgames_desktop.core.game import N_, Bot, BotKind, BotTurn, TooMany
 
-from .rules import GAME, Note, Pass, Play, Stake, State, Swap, points, value_of
+from .actions import Note, Pass, Play, Stake, Swap
+from .rules import GAME
+from .state import State, points, value_of
 
 SAMPLES = 6
 

@@ -16,7 +16,8 @@ from typing import Any
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 
-from .rules import Note, card_name
+from .actions import Note
+from .state import card_name
 
 
 def secrets_of(match: Match, seat: int) -> set[str]:

@@ -12,18 +12,22 @@ They exist so that the leak tests can show they fail when a game leaks:
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from boardgames_desktop.core.game import ActionSpec, Log, View
+from boardgames_desktop.core.game import Log, View
 from boardgames_desktop.core.i18n import SeatName, T, Text
 from boardgames_desktop.core.shape import Dict, ListOf, Shape, Str
 
-from .rules import DECK, HAND, Swap, ToyCards, card_name, value_of
+from .actions import Swap
+from .data import DECK, HAND
+from .rules import ToyCards
+from .state import card_name, value_of
 
 
 class LeakySwap(ToyCards):
     actions = tuple(
-        ActionSpec(spec.type, spec.who, spec.undo, Log.PUBLIC) if spec.type is Swap else spec
+        dataclasses.replace(spec, log=Log.PUBLIC) if spec.type is Swap else spec
         for spec in ToyCards.actions
     )
 

@@ -11,11 +11,13 @@ from boardgames_desktop.core.table import TableSession
 
 from .ai import BOTS
 
+#: How many play when ``--players`` does not say.
+DEFAULT_PLAYERS = 3
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--seats", type=int, default=3)
+    """Toy cards has no options of its own: ``--games``, ``--seed`` and ``--players``
+    are every game's (``cli.add_simulate_arguments``)."""
 
 
 def play(seed: int, kinds: list[str]) -> Match:
@@ -35,7 +37,7 @@ def play(seed: int, kinds: list[str]) -> Match:
 def run(args: argparse.Namespace) -> int:
     wins: Counter[str] = Counter()
     for n in range(args.games):
-        kinds = [BOTS[(i + n) % len(BOTS)].key for i in range(args.seats)]
+        kinds = [BOTS[(i + n) % len(BOTS)].key for i in range(args.players or DEFAULT_PLAYERS)]
         match = play(args.seed + n, kinds)
         outcome = match.outcome()
         assert outcome is not None

@@ -19,9 +19,9 @@ from .launch import open_launcher, pick_game
 NEW_GAMES = ("inner-compass", "tokaido-duo", "eselsbruecke")
 
 
-def test_the_launcher_lists_and_describes_all_five_games(qtbot):
+def test_the_launcher_lists_and_describes_every_registered_game(qtbot):
     launcher = open_launcher(qtbot)
-    assert launcher.game_list.count() == len(games.ids()) == 5
+    assert launcher.game_list.count() == len(games.ids())
     for game_id in games.ids():
         info = games.info(game_id)
         pick_game(qtbot, launcher, game_id)

@@ -45,7 +45,7 @@ def unguarded(source: str, name: str = "<source>") -> list[str]:
 
 
 def test_every_paint_event_of_the_app_and_the_toy_is_guarded():
-    files = [p for p in [*PACKAGE.rglob("*.py"), *(TESTS / "toy").glob("*.py")] if p.name != "paintguard.py"]
+    files = [p for p in [*PACKAGE.rglob("*.py"), *(TESTS / "toy").rglob("*.py")] if p.name != "paintguard.py"]
     found = [p for p in files if "def paintEvent" in p.read_text(encoding="utf-8")]
     missing = [m for p in found for m in unguarded(p.read_text(encoding="utf-8"), str(p.relative_to(ROOT)))]
     assert missing == []

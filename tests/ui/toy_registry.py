@@ -101,7 +101,7 @@ def register(monkeypatch, *infos: GameInfo, bots_path: str | None = None) -> lis
             rules=f"{__name__}:RULES",
             bots=bots_path or (f"{__name__}:NO_BOTS" if info is LONELY else f"{__name__}:BOTS"),
             view=__name__,
-            pnp=f"{__name__}:NO_PNP",
+            pnp="",  # no print set: printing leaves these games out
             simulate=__name__,
         )
         monkeypatch.setitem(sys.modules, module.__name__, module)

@@ -47,15 +47,3 @@ def register_fonts() -> list[str]:
         if CJK_FAMILY not in QFont.substitutes(family):
             QFont.insertSubstitution(family, CJK_FAMILY)
     return list(_registered)
-
-
-def family_for(text: str, font: QFont) -> list[str]:
-    """The families Qt actually uses to draw ``text`` in ``font`` (for tests
-    and for checking a screen by hand)."""
-    from PySide6.QtGui import QTextLayout
-
-    layout = QTextLayout(text, font)
-    layout.beginLayout()
-    layout.createLine()
-    layout.endLayout()
-    return [run.rawFont().familyName() for run in layout.glyphRuns()]

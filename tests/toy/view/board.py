@@ -1,4 +1,4 @@
-"""Toy cards on screen: the board for the seat at the screen, and the projector's board.
+"""Toy cards' board for the seat at the screen.
 
 A game view receives views and legal actions (never the state) and answers
 with actions; the kit (``ui/kit``) keeps the bookkeeping (``remember`` and
@@ -9,114 +9,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from boardgames_desktop import theme
 from boardgames_desktop.core.game import TABLE
 from boardgames_desktop.core.i18n import Tn, _, render
 from boardgames_desktop.ui.kit.gameview import GameView
-from boardgames_desktop.ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
-from boardgames_desktop.ui.kit.paintguard import guarded_paint
 from boardgames_desktop.ui.kit.seats import SeatRow
-from boardgames_desktop.ui.kit.style import FONT_FAMILY
 
-from .rules import (
-    Confirm,
-    Note,
-    Pass,
-    Play,
-    Stake,
-    Swap,
-    card_name,
-    colour_of,
-    value_of,
-)
-
-#: Card colours, each also named on the card (never colour alone).
-INKS = {"amber": "#C77B16", "cobalt": "#3A5FA8", "jade": "#2F7D5B", "ruby": "#B23A5A"}
-
-
-class CardFace(QAbstractButton):
-    """One card, painted: its colour, its value large, its name small. In a hand it
-    is a button (a glowing edge when it may be clicked); on the table it only shows."""
-
-    def __init__(self, card: str | None = None, parent: QWidget | None = None, *, size: QSize | None = None,
-                 clickable: bool = False):
-        super().__init__(parent)
-        self.card = card
-        self._size = size or QSize(90, 126)
-        self.clickable = clickable
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if clickable else Qt.FocusPolicy.NoFocus)
-        if clickable:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.set_card(card)
-
-    def set_card(self, card: str | None) -> None:
-        self.card = card
-        name = render(card_name(card)) if card else _("No card")
-        self.setText(name)
-        self.setAccessibleName(name)
-        self.setToolTip(name)
-        self.update()
-
-    def set_card_size(self, size: QSize) -> None:
-        self._size = size or QSize(90, 126)
-        self.updateGeometry()
-        self.update()
-
-    def sizeHint(self) -> QSize:
-        return self._size
-
-    @guarded_paint
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        radius = rect.width() * 0.1
-        if self.card is None:
-            painter.setPen(QPen(QColor(theme.RULE), 2, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect, radius, radius)
-            return
-        ink = QColor(INKS[colour_of(self.card)])
-        glowing = self.clickable and self.isEnabled()
-        if self.clickable and not glowing:
-            painter.setOpacity(0.55)  # not playable now
-        if glowing:
-            painter.setPen(QPen(QColor(theme.HIGHLIGHT), 6 if self.underMouse() else 4))
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-            rect = rect.adjusted(4, 4, -4, -4)
-        painter.setPen(QPen(ink.darker(130), 2))
-        painter.setBrush(QColor("#FFFDF8"))
-        painter.drawRoundedRect(rect, radius, radius)
-        band = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.22)
-        painter.setBrush(ink)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.drawRoundedRect(band, radius, radius)
-        painter.setPen(QColor(theme.INK))
-        value = QFont(FONT_FAMILY)
-        value.setPixelSize(max(10, round(rect.height() * 0.42)))
-        value.setBold(True)
-        painter.setFont(value)
-        painter.drawText(rect.adjusted(0, rect.height() * 0.18, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                         str(value_of(self.card)))
-        label = QFont(FONT_FAMILY)
-        label.setPixelSize(max(9, round(rect.height() * 0.12)))
-        painter.setFont(label)
-        painter.setPen(QColor("#FFFFFF"))
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, render(card_name(self.card)))
-        painter.end()
+from ..actions import Confirm, Note, Pass, Play, Stake, Swap
+from .card_face import CardFace
 
 
 class BoardView(GameView):
@@ -300,63 +209,5 @@ class BoardView(GameView):
             self.score_box.addWidget(row)
             self.score_rows.append(row)
         for seat, row in enumerate(self.score_rows):
-            row.set_seat(row.name, render(Tn("{n} point", "{n} points", view["scores"][seat])))
-            row.set_active(view["current"] == seat, _("to play"))
-
-
-class ProjectorBoard(ProjectorBoardBase):
-    """The table for the room: the card to beat, the deck, every seat's score and hand size."""
-
-    def __init__(self, game: Any, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.game = game
-        self.names: list[str] = []
-        self.received: list[tuple[dict, str]] = []
-        layout = QHBoxLayout(self)
-        left = QVBoxLayout()
-        self.top_card = CardFace(size=QSize(240, 336))
-        left.addWidget(self.top_card, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.deck_label = QLabel()
-        self.deck_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        left.addWidget(self.deck_label)
-        left.addStretch(1)
-        layout.addLayout(left)
-        self.rows_box = QVBoxLayout()
-        self.rows_box.setSpacing(12)
-        self.rows: list[SeatRow] = []
-        layout.addSpacing(48)
-        layout.addLayout(self.rows_box, 1)
-
-    def set_player_names(self, names: list[str]) -> None:
-        self.names = list(names)
-
-    def _px(self) -> int:
-        """Type size for the room: about 1/25 of the window (the board is most of it)."""
-        return max(16, round(self.window().height() * 0.035))
-
-    def resizeEvent(self, event) -> None:
-        side = max(120, min(self.height() * 0.7, self.width() * 0.3))
-        self.top_card.set_card_size(QSize(round(side / 1.4), round(side)))
-        font = QFont(FONT_FAMILY)
-        font.setPixelSize(self._px())
-        self.deck_label.setFont(font)
-        for row in self.rows:
-            row.set_pixel_size(self._px())
-        super().resizeEvent(event)
-
-    def show_public(self, view: dict, status: str) -> None:
-        self.remember(view)
-        self.received.append((view, status))
-        self.top_card.set_card(view["top"])
-        self.deck_label.setText(render(Tn("{n} card in the deck", "{n} cards in the deck", view["deck"])))
-        while len(self.rows) < view["seats"]:
-            seat = len(self.rows)
-            row = SeatRow(seat, self.names[seat] if seat < len(self.names) else "", dark=True)
-            row.set_pixel_size(self._px())
-            self.rows_box.addWidget(row)
-            self.rows.append(row)
-        if not self.rows_box.count() or self.rows_box.itemAt(self.rows_box.count() - 1).widget() is not None:
-            self.rows_box.addStretch(1)
-        for seat, row in enumerate(self.rows):
             row.set_seat(row.name, render(Tn("{n} point", "{n} points", view["scores"][seat])))
             row.set_active(view["current"] == seat, _("to play"))

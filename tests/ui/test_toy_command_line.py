@@ -1,0 +1,46 @@
+"""The guide's example through the command line, as a new game goes: toy cards
+registered (and only it), then ``simulate``, ``print`` and ``screenshot`` run
+in-process on it by ``cli.main``, each leaving a real result."""
+
+from __future__ import annotations
+
+import re
+
+from pypdf import PdfReader
+from PySide6.QtGui import QImage
+
+from boardgames_desktop.cli import main
+
+
+def test_simulate_plays_toy_cards_bots_against_bots(toy_only, capsys):
+    assert main(["simulate", "toy-cards", "--games", "3", "--seed", "5", "--players", "4"]) == 0
+    out = capsys.readouterr().out
+    wins = dict(re.findall(r"^(bot:\w+): (\d+) wins$", out, re.MULTILINE))
+    assert set(wins) == {kind.key for kind in toy_only.BOTS}
+    assert sum(int(n) for n in wins.values()) >= 3  # every game has a winner (a tie has several)
+
+
+def test_print_writes_toy_cards_deck_as_a_real_pdf(toy_only, tmp_path, capsys):
+    out_dir = tmp_path / "print"
+    assert main(["print", "toy-cards", "--out", str(out_dir)]) == 0
+    said = capsys.readouterr().out
+    pdf = out_dir / "toy-cards-cards-a4.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF-")
+    reader = PdfReader(pdf)
+    # 36 cards, 9 to a sheet edge to edge, each sheet of fronts followed by its backs.
+    assert len(reader.pages) == 8
+    assert re.search(rf"wrote {re.escape(str(pdf))}\s+8 pages", said), said
+    text = "".join(page.extract_text() for page in reader.pages[:2])
+    assert ("Toy cards" in text and "Ruby" not in text) or "9" in text
+
+
+def test_screenshot_renders_toy_cards_to_a_real_png(toy_only, tmp_path, capsys, qapp):
+    png = tmp_path / "shots" / "toy.png"
+    assert main(["screenshot", "toy-cards", "--seed", "3", "--moves", "4", "--size", "1280x720",
+                 "--out", str(png)]) == 0
+    assert capsys.readouterr().out.strip() == str(png)
+    assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (1280, 720)
+    colours = {image.pixel(x, y) for x in range(0, 1280, 40) for y in range(0, 720, 40)}
+    assert len(colours) > 8  # a drawn window, not a blank picture
