@@ -27,7 +27,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QMessageLogContext, QRectF, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QMessageLogContext, QRectF, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -113,6 +113,10 @@ def paint_failure(widget: QWidget) -> None:
     """The widget's calm "could not be drawn": its window colour, a thin frame and the words."""
     if widget.paintingActive():  # a painter the guard could not reach: nothing more can be drawn
         return
+    # Imported here: the launcher's seat marks are guarded too, and the Qt namespace's
+    # enums cost a start-up tens of milliseconds (tests/ui/test_launcher.py).
+    from PySide6.QtCore import Qt
+
     p = QPainter(widget)
     try:
         palette = widget.palette()
