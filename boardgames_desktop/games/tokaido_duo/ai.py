@@ -38,7 +38,7 @@ from .data import (
     die_odds,
 )
 from .rules import (
-    HANDLERS,
+    GAME,
     Draw,
     Keep,
     Move,
@@ -70,8 +70,11 @@ SPRING_VALUE = 3.0
 
 
 def advance(state: State, actor: int, action: Any) -> State:
-    """The rules' handler for ``action``, without the legality check (bots pick from legal lists)."""
-    return HANDLERS[state.phase][type(action)](state, actor, action)
+    """The declared effect of ``action``, without the last action remembered (bots pick
+    from legal lists, and look ahead many steps)."""
+    effect = GAME.spec(action).apply
+    assert effect is not None
+    return effect(state, actor, action)
 
 
 # -- the evaluation --------------------------------------------------------------------------

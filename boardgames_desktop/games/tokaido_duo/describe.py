@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.i18n import N_, SeatName, T, Text, Tn
+from .actions import CODEC, Draw, Give, Keep, Move, Paint, Pass, ReturnGood, Roll, Sell, TakeWave, UseSpring, Visit
 from .data import (
     CHARACTER_NAMES,
     GOODS,
@@ -20,7 +21,7 @@ from .data import (
     WAVE_NAMES,
     space_number,
 )
-from .refusals import place_name
+from .places import place_name
 
 END_REASONS = {
     "temple": N_("{who}'s temple track reached 9: the game ends when this round is over."),
@@ -60,21 +61,6 @@ def _extras(before: dict[str, Any], after: dict[str, Any], seat: int) -> list[Te
 
 
 def describe(before: dict[str, Any], after: dict[str, Any], actor: int, action: Any) -> Text:
-    from .rules import (
-        Draw,
-        Give,
-        Keep,
-        Move,
-        Paint,
-        Pass,
-        ReturnGood,
-        Roll,
-        Sell,
-        TakeWave,
-        UseSpring,
-        Visit,
-    )
-
     who = SeatName(actor)
     me_b, me_a = before["players"][actor], after["players"][actor]
     main: Text
@@ -187,9 +173,7 @@ def last_line(view: dict[str, Any]) -> Text | None:
     last = view.get("last")
     if last is None:
         return None
-    from .rules import GAME
-
-    action = GAME.codec.decode(last["action"])
+    action = CODEC.decode(last["action"])
     kind = type(action).__name__
     who = SeatName(last["seat"])
     me = view["players"][last["seat"]]

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from ...core.i18n import _, language
 from . import data, mapfit
-from .art import (
+from .vectors import (
     PAPER,
     Group,
     Item,

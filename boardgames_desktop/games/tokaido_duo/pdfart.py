@@ -15,7 +15,7 @@ from reportlab.lib.units import mm
 
 from ...printing import fonts
 from ...printing.pen import INK_SAVER_MAX_FILL, Pen, colour
-from . import art
+from . import vectors as art
 
 PT_PER_MM = 72 / 25.4
 

@@ -11,16 +11,17 @@ from typing import Any
 
 from ...core.i18n import T, Text, Tn
 from ...core.rng import Rng
-from .board import paint_count
+from .actions import Draw, Give, Move, Paint, Sell, TakeWave, Visit
+from .choices import act_actions
 from .data import GOODS_NAMES, MOUNTAIN_DRAW, STATION_KIND, SYMBOL_NAMES, WAVE_NAMES
-from .rules import HANDLERS, Draw, Give, Move, Paint, Sell, TakeWave, Visit, act_actions
+from .effects import on_move
+from .movement import paint_count
 from .state import ACT, State, specialty, wave_name
-from .views import state_from_view
+from .views import determinize
 
 
 def after_move(view: dict[str, Any], seat: int, move: Move) -> State:
-    state = state_from_view(view, Rng(0))
-    return HANDLERS[state.phase][Move](state, seat, move)
+    return on_move(determinize(view, seat, Rng(0)), seat, move)
 
 
 def preview(view: dict[str, Any], seat: int, move: Move) -> Text:

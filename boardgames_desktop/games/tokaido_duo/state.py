@@ -131,6 +131,22 @@ def picker(state: State) -> int:
     return r if len(state.picks) != 1 else other(r)
 
 
+def to_act(state: State) -> tuple[int, ...]:
+    """Who the game waits for: the roller, the picker, the player whose pick is in
+    progress, or the player who must return a good; nobody once it is over."""
+    if state.phase == OVER:
+        return ()
+    if state.phase == ROLL:
+        return (roller(state),)
+    if state.phase == PICK:
+        return (picker(state),)
+    if state.phase == RETURN:
+        assert state.returning is not None
+        return (state.returning,)
+    assert state.pick is not None
+    return (state.pick.seat,)
+
+
 def free_dice(state: State) -> tuple[str, ...]:
     taken = {c for _, c in state.picks}
     return tuple(c for c in CHARACTERS if c not in taken)

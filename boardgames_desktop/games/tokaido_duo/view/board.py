@@ -27,10 +27,7 @@ from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
-from ..ai import best_keep
-from ..board import paint_count
-from ..preview import preview
-from ..rules import (
+from ..actions import (
     Draw,
     Give,
     Keep,
@@ -44,7 +41,10 @@ from ..rules import (
     UseSpring,
     Visit,
 )
-from ..views import state_from_view
+from ..ai import best_keep
+from ..movement import paint_count
+from ..preview import preview
+from ..views import determinize
 from .table import DARK, LIGHT, Table
 
 
@@ -302,7 +302,7 @@ class BoardView(GameView):
             wave = next(w for w in v["waves"] if w["character"] == action.character)
             return _("Take {wave}").format(wave=_(data.WAVE_NAMES[wave["name"]])), True
         if isinstance(action, Paint):
-            state = state_from_view(v, Rng(0))
+            state = determinize(v, self.seat or 0, Rng(0))
             n = min(paint_count(state, me["artist"]) + (1 if action.extra else 0), 10 - me["turned"])
             if action.extra:
                 return _("Paint {n} (Skilled)").format(n=n), True
@@ -326,7 +326,7 @@ class BoardView(GameView):
     # -- keeping goods ----------------------------------------------------------------------------
     def _default_keep(self) -> tuple[int, ...]:
         assert self.view is not None and self.seat is not None
-        state = state_from_view(self.view, Rng(0))
+        state = determinize(self.view, self.seat, Rng(0))
         return best_keep(state, self.seat).goods
 
     def _keep_controls(self) -> None:

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import QScrollArea, QWidget
 from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
 from ....ui.kit.paintguard import guarded_paint
-from .. import art, data, mapfit
+from .. import data, mapfit
+from .. import vectors as art
 from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
-from ..refusals import place_name
+from ..places import place_name
 from . import panels, qtart
 
 MAP = QRectF(0.0, 0.0, data.MAP_W, data.MAP_H)
