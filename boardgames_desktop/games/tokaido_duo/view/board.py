@@ -1,4 +1,4 @@
-"""The Tokaido Duo play area and projector picture (Qt).
+"""The Tokaido Duo play area (Qt).
 
 Click a die to see every space each character could reach with it and what
 each would give; click a highlighted space to move there; then choose the
@@ -25,7 +25,6 @@ from ....core.i18n import _, render
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
-from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
 from ..actions import (
     Draw,
@@ -45,12 +44,7 @@ from ..ai import best_keep
 from ..movement import paint_count
 from ..preview import preview
 from ..views import determinize
-from .table import DARK, LIGHT, Table
-
-
-def _names(names: Sequence[str]) -> list[str]:
-    defaults = [_("Purple"), _("Green")]
-    return [n or d for n, d in zip(list(names) + ["", ""], defaults)]
+from .table import LIGHT, Table, seat_names
 
 
 class BoardView(GameView):
@@ -63,7 +57,7 @@ class BoardView(GameView):
         self.seat: int | None = None
         self.legal: list[Any] = []
         self.interactive = False
-        self.names = _names([])
+        self.names = seat_names([])
         self.table = Table(LIGHT, self)
         self.table.die_clicked.connect(self._on_die)
         self.table.space_clicked.connect(self._on_space)
@@ -115,8 +109,8 @@ class BoardView(GameView):
     def controls(self) -> QWidget:
         return self.buttons
 
-    def set_player_names(self, names: list[str]) -> None:
-        self.names = _names(names)
+    def set_playerseat_names(self, names: list[str]) -> None:
+        self.names = seat_names(names)
         self.table.names = self.names
         self.table.update()
 
@@ -358,28 +352,3 @@ class BoardView(GameView):
     def _bump(self, i: int, delta: int) -> None:
         self._keep[i] += delta
         self._refresh_controls()
-
-
-class ProjectorBoard(ProjectorBoardBase):
-    """The public table for the projector: dark, large, nothing to click."""
-
-    def __init__(self, game: Any, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.game = game
-        self.public_view: dict[str, Any] | None = None
-        self.table = Table(DARK, self)
-        self.table.spectator = True
-        self.table.names = _names([])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-
-    def set_player_names(self, names: list[str]) -> None:
-        self.table.names = _names(names)
-        self.table.update()
-
-    def show_public(self, view: dict[str, Any], status: str) -> None:
-        self.remember(view)
-        self.table.selected = None
-        self.table.targets = {}
-        self.table.set_view(view)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +34,12 @@ from ..places import place_name
 from . import panels, qtart
 
 MAP = QRectF(0.0, 0.0, data.MAP_W, data.MAP_H)
+
+
+def seat_names(names: Sequence[str]) -> list[str]:
+    """The two seats' names, the seat's colour where a name is missing."""
+    defaults = [_("Purple"), _("Green")]
+    return [n or d for n, d in zip(list(names) + ["", ""], defaults)]
 
 
 @dataclass(frozen=True)

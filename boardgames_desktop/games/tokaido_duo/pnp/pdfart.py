@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 
-from ...printing import fonts
-from ...printing.pen import INK_SAVER_MAX_FILL, Pen, colour
-from . import vectors as art
+from ....printing import fonts
+from ....printing.pen import INK_SAVER_MAX_FILL, Pen, colour
+from .. import vectors as art
 
 PT_PER_MM = 72 / 25.4
 

@@ -1,7 +1,7 @@
 """Tokaido Duo: the complete print-and-play set, through the shared printing system.
 
 Everything is drawn from ``data.py`` and the shared pictures in ``art.py``
-(no publisher art): the map (``pnp_map``), six character boards, twenty
+(no publisher art): the map (``mapsheets``), six character boards, twenty
 painting tiles with backs, specialty tokens, two-sided wave tiles, the hot
 spring, goods, coins and gold, pawns and track markers, three dice nets with a
 table for ordinary dice, and a rules summary. Every colour comes with a
@@ -10,15 +10,15 @@ picture or a mark, so the set plays in black and white.
 
 from __future__ import annotations
 
-from ... import theme
-from ...core.i18n import N_, _, join_clauses, join_list
-from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
-from ...printing.layout import Rect, mark_zone
-from ...printing.pen import Pen
-from . import data
-from .mapart import KIND_COLOUR, KIND_ICON
+from .... import theme
+from ....core.i18n import N_, _, join_clauses, join_list
+from ....printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
+from ....printing.layout import Rect, mark_zone
+from ....printing.pen import Pen
+from .. import data
+from ..mapart import KIND_COLOUR, KIND_ICON
+from .mapsheets import map_sheets, small_map_sheet
 from .pdfart import icon
-from .pnp_map import map_sheets, small_map_sheet
 
 GAME = N_("Tokaido Duo")  # translated where printed
 #: Tiles (paintings and wave tiles) are squares of this side; the artist board's
