@@ -109,7 +109,7 @@ class BoardView(GameView):
     def controls(self) -> QWidget:
         return self.buttons
 
-    def set_playerseat_names(self, names: list[str]) -> None:
+    def set_player_names(self, names: list[str]) -> None:
         self.names = seat_names(names)
         self.table.names = self.names
         self.table.update()

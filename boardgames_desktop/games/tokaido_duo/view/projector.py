@@ -24,7 +24,7 @@ class ProjectorBoard(ProjectorBoardBase):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
 
-    def set_playerseat_names(self, names: list[str]) -> None:
+    def set_player_names(self, names: list[str]) -> None:
         self.table.names = seat_names(names)
         self.table.update()
 
