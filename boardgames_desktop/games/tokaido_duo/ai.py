@@ -56,6 +56,7 @@ from .state import (
     ROLL,
     Player,
     State,
+    as_goods,
     goods_limit,
     put,
     roller,
@@ -74,7 +75,8 @@ def advance(state: State, actor: int, action: Any) -> State:
     from legal lists, and look ahead many steps)."""
     effect = GAME.spec(action).apply
     assert effect is not None
-    return effect(state, actor, action)
+    after: State = effect(state, actor, action)
+    return after
 
 
 # -- the evaluation --------------------------------------------------------------------------
@@ -157,7 +159,7 @@ def best_keep(state: State, seat: int) -> Keep:
     kept = [0, 0, 0, 0]
     for i in units[: goods_limit(state, seat)]:
         kept[i] += 1
-    return Keep(tuple(kept))  # type: ignore[arg-type]
+    return Keep(as_goods(kept))
 
 
 def worst_good(state: State, seat: int) -> ReturnGood:

@@ -11,7 +11,7 @@ from math import comb
 from .actions import Draw, Roll
 from .data import CHARACTERS, die_odds
 from .effects import after_draw, draw_count, on_draw, on_roll
-from .state import Goods, State, put, roller
+from .state import Goods, State, as_goods, put, roller
 
 
 def roll_outcomes(state: State) -> list[tuple[float, State]]:
@@ -32,12 +32,13 @@ def draw_outcomes(state: State, seat: int, extra: bool) -> list[tuple[float, Goo
     total = comb(sum(bag), k)
     rng_after = on_draw(state, seat, Draw(extra)).rng
     out = []
-    for drawn in product(*(range(min(n, k) + 1) for n in bag)):
-        if sum(drawn) != k:
+    for counts in product(*(range(min(n, k) + 1) for n in bag)):
+        if sum(counts) != k:
             continue
+        drawn = as_goods(counts)
         ways = 1
         for n, x in zip(bag, drawn):
             ways *= comb(n, x)
-        after = put(after_draw(state, seat, drawn, rng_after), last=(seat, Draw(extra)))  # type: ignore[arg-type]
+        after = put(after_draw(state, seat, drawn, rng_after), last=(seat, Draw(extra)))
         out.append((ways / total, drawn, after))
-    return out  # type: ignore[return-value]
+    return out

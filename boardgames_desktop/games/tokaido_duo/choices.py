@@ -21,6 +21,7 @@ from .state import (
     SPRING,
     Goods,
     State,
+    as_goods,
     die,
     free_dice,
     goods_limit,
@@ -114,7 +115,7 @@ def act_actions(state: State) -> list[Any]:
 def keep_choices(goods: Goods, limit: int) -> list[Keep]:
     """Every way to keep exactly ``limit`` of ``goods``."""
     ranges = [range(n + 1) for n in goods]
-    return [Keep(k) for k in product(*ranges) if sum(k) == limit]  # type: ignore[arg-type]
+    return [Keep(as_goods(k)) for k in product(*ranges) if sum(k) == limit]
 
 
 def return_choices(state: State, seat: int) -> list[ReturnGood]:

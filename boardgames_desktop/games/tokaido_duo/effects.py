@@ -32,6 +32,7 @@ from .state import (
     Pick,
     State,
     add_goods,
+    as_goods,
     die,
     exchange,
     goods_limit,
@@ -163,7 +164,7 @@ def on_draw(state: State, seat: int, action: Draw) -> State:
                 drawn[i] += 1
                 break
             r -= n
-    return after_draw(state, seat, tuple(drawn), rng.state)  # type: ignore[arg-type]
+    return after_draw(state, seat, as_goods(drawn), rng.state)
 
 
 def on_keep(state: State, seat: int, action: Keep) -> State:

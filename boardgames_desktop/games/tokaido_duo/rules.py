@@ -57,6 +57,7 @@ from .state import (
     Goods,
     Player,
     State,
+    as_goods,
     commerce,
     culture,
     faith,
@@ -77,19 +78,18 @@ def setup_state(seed: int, options: Mapping[str, Any]) -> State:
         sides = (1, 1, 1)
     else:
         sides = (rng.below(2), rng.below(2), rng.below(2))
-    players = tuple(
-        Player(
-            pilgrim=STARTS[seat][PILGRIM], merchant=STARTS[seat][MERCHANT], artist=STARTS[seat][ARTIST],
-            paintings=rng.shuffled(PAINTINGS[seat]),
-        )
-        for seat in (0, 1)
-    )
+
+    def player(seat: int) -> Player:
+        return Player(pilgrim=STARTS[seat][PILGRIM], merchant=STARTS[seat][MERCHANT], artist=STARTS[seat][ARTIST],
+                      paintings=rng.shuffled(PAINTINGS[seat]))
+
+    players = (player(0), player(1))  # in seat order: each shuffles its paintings in turn
     first = {"seat1": 0, "seat2": 1}.get(options.get("first", "random"))
     if first is None:
         first = rng.below(2)
     return State(
-        rng=rng.state, first=first, round=1, phase=ROLL, players=players,  # type: ignore[arg-type]
-        specialties=specialties, bag=tuple(GOODS_COUNT[g] for g in GOODS),  # type: ignore[arg-type]
+        rng=rng.state, first=first, round=1, phase=ROLL, players=players,
+        specialties=specialties, bag=as_goods(GOODS_COUNT[g] for g in GOODS),
         wave_sides=sides, wave_holders=(None, None, None), spring=None, dice=None,
     )
 

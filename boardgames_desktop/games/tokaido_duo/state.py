@@ -9,6 +9,7 @@ Nothing else is hidden; views (:mod:`.views`) drop exactly those.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -196,12 +197,18 @@ def station_occupants(state: State) -> dict[str, list[tuple[int, str]]]:
     return out
 
 
+def as_goods(counts: Iterable[int]) -> Goods:
+    """Four counts (in GOODS order) as :data:`Goods`."""
+    kimono, pottery, doll, fan = counts
+    return (kimono, pottery, doll, fan)
+
+
 def add_goods(a: Goods, b: Goods, sign: int = 1) -> Goods:
-    return tuple(x + sign * y for x, y in zip(a, b))  # type: ignore[return-value]
+    return as_goods(x + sign * y for x, y in zip(a, b))
 
 
 def goods_of(good: str, n: int = 1) -> Goods:
-    return tuple(n if g == good else 0 for g in GOODS)  # type: ignore[return-value]
+    return as_goods(n if g == good else 0 for g in GOODS)
 
 
 def exchange(player: Player) -> Player:

@@ -236,22 +236,25 @@ def public_view_shape(seats: int) -> Shape:
     return OneOf(common, roll, picking, returning, over)
 
 
+def _player_from_view(seat: int, pv: dict[str, Any], rng: Rng) -> Player:
+    """A seat's board as its view shows it, the face-down paintings a shuffle of what its set has left."""
+    known = [s for s in pv["paintings"] if s is not None]
+    left = Counter(PAINTINGS[seat])
+    left.subtract(known)
+    hidden = rng.shuffled(sorted(left.elements()))
+    return Player(
+        pilgrim=pv["pilgrim"], merchant=pv["merchant"], artist=pv["artist"],
+        temple=pv["temple"], garden=pv["garden"],
+        goods=tuple(pv["goods"][g] for g in GOODS),
+        coins=pv["coins"], gold=pv["gold"],
+        paintings=tuple(known) + hidden, turned=pv["turned"], given=pv["given"],
+    )
+
+
 def determinize(view: dict[str, Any], seat: int, rng: Rng) -> State:
     """A full state that agrees with ``view`` (any seat's: they are the same);
     face-down paintings and the random stream drawn from ``rng``."""
-    players = []
-    for seat, pv in enumerate(view["players"]):
-        known = [s for s in pv["paintings"] if s is not None]
-        left = Counter(PAINTINGS[seat])
-        left.subtract(known)
-        hidden = rng.shuffled(sorted(left.elements()))
-        players.append(Player(
-            pilgrim=pv["pilgrim"], merchant=pv["merchant"], artist=pv["artist"],
-            temple=pv["temple"], garden=pv["garden"],
-            goods=tuple(pv["goods"][g] for g in GOODS),  # type: ignore[arg-type]
-            coins=pv["coins"], gold=pv["gold"],
-            paintings=tuple(known) + hidden, turned=pv["turned"], given=pv["given"],
-        ))
+    players = [_player_from_view(s, pv, rng) for s, pv in enumerate(view["players"])]
     pv = view["pick"]
     pick = None if pv is None else Pick(
         pv["seat"], pv["character"], pv["number"], pv["again"], tuple(pv["path"]), pv["spring_gained"]
@@ -263,11 +266,11 @@ def determinize(view: dict[str, Any], seat: int, rng: Rng) -> State:
         phase=view["phase"],
         players=(players[0], players[1]),
         specialties=tuple((g, p) for g, p in view["specialties"]),
-        bag=tuple(view["bag"][g] for g in GOODS),  # type: ignore[arg-type]
-        wave_sides=tuple(w["side"] for w in view["waves"]),  # type: ignore[arg-type]
-        wave_holders=tuple(w["holder"] for w in view["waves"]),  # type: ignore[arg-type]
+        bag=tuple(view["bag"][g] for g in GOODS),
+        wave_sides=tuple(w["side"] for w in view["waves"]),
+        wave_holders=tuple(w["holder"] for w in view["waves"]),
         spring=view["spring"],
-        dice=None if view["dice"] is None else tuple(view["dice"][c] for c in CHARACTERS),  # type: ignore[arg-type]
+        dice=None if view["dice"] is None else tuple(view["dice"][c] for c in CHARACTERS),
         picks=tuple((s, c) for s, c in view["picks"]),
         pick=pick,
         returning=view["returning"],

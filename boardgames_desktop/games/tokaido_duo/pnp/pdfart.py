@@ -11,10 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from reportlab.lib.units import mm
-
 from ....printing import fonts
-from ....printing.pen import INK_SAVER_MAX_FILL, Pen, colour
+from ....printing.pen import INK_SAVER_MAX_FILL, Pen, colour, mm
 from .. import vectors as art
 
 PT_PER_MM = 72 / 25.4
