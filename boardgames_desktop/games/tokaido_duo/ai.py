@@ -219,7 +219,7 @@ def option_values(state: State, seat: int, exact_draws: bool) -> list[tuple[Any,
 class Search:
     """Expectimax over the rest of the round and the next roll, for ``seat``."""
 
-    def __init__(self, seat: int, deadline: float, beam: int = 3):
+    def __init__(self, seat: int, deadline: float, beam: int = 3) -> None:
         self.seat = seat
         self.deadline = deadline
         self.beam = beam

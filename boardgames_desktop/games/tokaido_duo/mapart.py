@@ -330,7 +330,7 @@ class _Naming:
     ``taken`` the boxes no word may cover, ``few`` where merchants and artists stand (a word
     keeps clear), ``pawns`` where a pilgrim may stand (a word keeps clear where it can)."""
 
-    def __init__(self, least: float, furniture: list[mapfit.Box]):
+    def __init__(self, least: float, furniture: list[mapfit.Box]) -> None:
         self.least = least
         self.taken: list[mapfit.Box] = _medallion_boxes() + furniture
         self.few = _few_pawn_boxes()

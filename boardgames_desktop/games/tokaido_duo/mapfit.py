@@ -15,15 +15,18 @@ Qt-free: the scene is printed too), the fonts the screen draws the map in.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from ...printing import fonts
 from . import data
+from .vectors import Label
 
 Point = tuple[float, float]
 #: A box: left, top, right, bottom.
 Box = tuple[float, float, float, float]
+#: Whether a box round a centre is a place a word may go: ``(box, centre) -> bool``.
+Fits = Callable[[Box, Point], bool]
 #: ``fonts.width_mm`` measures in millimetres; the map's units are the text size's own.
 POINTS_PER_MM = 72 / 25.4
 
@@ -89,8 +92,8 @@ def text_box(x: float, baseline: float, text: str, size: float, bold: bool = Fal
     return (left - pad, baseline - 0.76 * size - pad, left + w + pad, baseline + 0.25 * size + pad)
 
 
-def box_of(label) -> Box:
-    """The rough box of an :class:`..art.Label`."""
+def box_of(label: Label) -> Box:
+    """The rough box of a :class:`..vectors.Label`."""
     return text_box(label.x, label.y, label.text, label.size, label.bold, label.align, label.halo is not None)
 
 
@@ -200,7 +203,7 @@ def baselines(y: float, count: int, size: float) -> list[float]:
     return [top + 0.76 * size + i * LEADING * size for i in range(count)]
 
 
-def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box], fits, bold: bool = False,
+def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box], fits: Fits, bold: bool = False,
           reach: tuple[float, float] = (150.0, 110.0), pawns: Sequence[Box] = (),
           few_pawns: Sequence[Box] = ()) -> tuple[Point, int]:
     """The best point near ``preferred`` for centred lines of words (the point is their middle),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from ....printing import fonts
 from ....printing.pen import INK_SAVER_MAX_FILL, Pen, colour, mm
@@ -36,7 +37,7 @@ class Place:
         return cls(x + (w - art_w * s) / 2, y + h - (h - art_h * s) / 2, s)
 
 
-def _rl_path(pen: Pen, path: art.Path, place: Place):
+def _rl_path(pen: Pen, path: art.Path, place: Place) -> Any:  # a ReportLab path: ReportLab ships no types
     p = pen.canvas.beginPath()
     for cmd in path:
         op = cmd[0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -132,7 +132,7 @@ _LABELS: dict[type, Callable[[dict[str, Any], int, Any], Label]] = {
 class BoardView(GameView):
     """The play area: the painted table, and the action buttons below it."""
 
-    def __init__(self, game: Any, parent: QWidget | None = None):
+    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.view: dict[str, Any] | None = None
@@ -232,10 +232,10 @@ class BoardView(GameView):
                 self._on_die(free[0])
 
     # -- helpers for tests --------------------------------------------------------------------------
-    def space_pos(self, space: str):
+    def space_pos(self, space: str) -> QPoint:
         return self.table.space_centre(space).toPoint()
 
-    def die_pos(self, character: str):
+    def die_pos(self, character: str) -> QPoint:
         return self.table.die_centre(character).toPoint()
 
     def button(self, text: str) -> QPushButton | None:

@@ -13,7 +13,7 @@ from .table import DARK, Table, seat_names
 class ProjectorBoard(ProjectorBoardBase):
     """The public table for the projector: dark, large, nothing to click."""
 
-    def __init__(self, game: Any, parent: QWidget | None = None):
+    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.public_view: dict[str, Any] | None = None

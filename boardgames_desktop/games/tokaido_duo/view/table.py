@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPaintEngine, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPaintEngine, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ....core.i18n import _, language
@@ -117,7 +117,7 @@ class Table(QWidget):
     hovered = Signal(str)
     right_clicked = Signal()
 
-    def __init__(self, palette: Palette = LIGHT, parent: QWidget | None = None):
+    def __init__(self, palette: Palette = LIGHT, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.palette_ = palette
         self.view: dict[str, Any] | None = None
@@ -170,7 +170,7 @@ class Table(QWidget):
             w = w.parentWidget()
         return None
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._arrange()
         return False
@@ -195,7 +195,7 @@ class Table(QWidget):
             self.setMinimumSize(least)
         self.update()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
 
@@ -307,7 +307,7 @@ class Table(QWidget):
             return _(data.KIND_NAMES[data.HOT_SPRING])
         return ""
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hover = None
         self.update()
 
@@ -326,7 +326,7 @@ class Table(QWidget):
 
     # -- painting ------------------------------------------------------------------------------
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
