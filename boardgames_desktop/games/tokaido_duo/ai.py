@@ -242,19 +242,23 @@ class Search:
         values = [self.round_value(children[i]) for _, i in ranked[: self.beam]]
         return max(values) if mine else min(values)
 
+    def _die_values(self, rolled: State, r: int, i: int) -> dict[int, float]:
+        """For each number the ``i``-th die may show, the value of the roller's best pick of it."""
+        character = CHARACTERS[i]
+        out: dict[int, float] = {}
+        for n in die_odds(character):
+            dice = tuple(n if j == i else 1 for j in range(3))
+            s = put(rolled, dice=dice)
+            values = [evaluate(finish(advance(s, r, m), r), self.seat)
+                      for m in legal_actions(s, r) if isinstance(m, Move) and m.character == character]
+            out[n] = max(values) if r == self.seat else min(values)
+        return out
+
     def roll_value(self, state: State) -> float:
         """Expected value over the next roll, the roller taking the die best for them."""
         rolled = put(state, phase=PICK, dice=(1, 1, 1), picks=())
         r = roller(state)
-        best: dict[str, dict[int, float]] = {}
-        for i, character in enumerate(CHARACTERS):
-            best[character] = {}
-            for n in die_odds(character):
-                dice = tuple(n if j == i else 1 for j in range(3))
-                s = put(rolled, dice=dice)
-                values = [evaluate(finish(advance(s, r, m), r), self.seat)
-                          for m in legal_actions(s, r) if isinstance(m, Move) and m.character == character]
-                best[character][n] = max(values) if r == self.seat else min(values)
+        best = {character: self._die_values(rolled, r, i) for i, character in enumerate(CHARACTERS)}
         odds = [die_odds(c) for c in CHARACTERS]
         total = 0.0
         for numbers in product(*(sorted(o) for o in odds)):
