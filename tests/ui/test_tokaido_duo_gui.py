@@ -247,3 +247,19 @@ def test_the_map_is_a_cached_picture_on_screen_and_words_in_vectors(qtbot, make_
     texts = dict(painted_texts(table))
     assert {"The coast road", "coastal town", "trade route"} <= set(texts)
     assert min(texts.values()) >= 11.0 - 0.01
+
+
+def test_the_players_names_reach_the_board_and_the_projector(qtbot, make_window):
+    """The dice tray and the boards say who picked a die by the players' names, on the
+    window's table and on the projector's (the colours only where a name is missing)."""
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    window.toggle_projector(True)
+    board = window.board
+    assert board.table.names == ["Ada", "Ben"]
+    assert window.projector.board.table.names == ["Ada", "Ben"]
+    click(qtbot, board.table, board.die_pos("merchant"))  # roll
+    settle(qtbot, window, lambda: match.state.phase == "pick")
+    assert board.names == ["Ada", "Ben"] and window.projector.board.table.names == ["Ada", "Ben"]
+    board.set_player_names(["", "Ben"])
+    assert board.table.names == ["Purple", "Ben"]

@@ -1,9 +1,12 @@
 """Tokaido Duo: two travellers' three characters (pilgrim, merchant, artist)
 drafting three dice around our own stylised Shikoku.
 
-The pure part (no Qt): ``data`` (the map, dice, tracks, every decision),
-``state``, ``board`` (movement and actions), ``views``, ``rules`` (the game),
-``ai`` (the bots) and ``simulate`` (headless bot games).
+The pure part (no Qt), in the one shape of a game package: ``data``,
+``state``, ``actions``, ``refusals``, ``effects``, ``views``, ``describe``,
+``invariants``, ``rules``, ``ai``, ``simulate``; the game's own domain in
+``movement`` (where characters may go), ``choices`` (the actions a state
+offers), ``chance``, ``places`` (spaces in words), ``preview``, and the
+pictures shared by screen and paper in ``vectors``, ``mapart`` and ``mapfit``.
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ from .data import (
     die_odds,
 )
 from .rules import (
-    HANDLERS,
+    GAME,
     Draw,
     Keep,
     Move,
@@ -56,6 +56,7 @@ from .state import (
     ROLL,
     Player,
     State,
+    as_goods,
     goods_limit,
     put,
     roller,
@@ -70,8 +71,12 @@ SPRING_VALUE = 3.0
 
 
 def advance(state: State, actor: int, action: Any) -> State:
-    """The rules' handler for ``action``, without the legality check (bots pick from legal lists)."""
-    return HANDLERS[state.phase][type(action)](state, actor, action)
+    """The declared effect of ``action``, without the last action remembered (bots pick
+    from legal lists, and look ahead many steps)."""
+    effect = GAME.spec(action).apply
+    assert effect is not None
+    after: State = effect(state, actor, action)
+    return after
 
 
 # -- the evaluation --------------------------------------------------------------------------
@@ -154,7 +159,7 @@ def best_keep(state: State, seat: int) -> Keep:
     kept = [0, 0, 0, 0]
     for i in units[: goods_limit(state, seat)]:
         kept[i] += 1
-    return Keep(tuple(kept))  # type: ignore[arg-type]
+    return Keep(as_goods(kept))
 
 
 def worst_good(state: State, seat: int) -> ReturnGood:
@@ -214,7 +219,7 @@ def option_values(state: State, seat: int, exact_draws: bool) -> list[tuple[Any,
 class Search:
     """Expectimax over the rest of the round and the next roll, for ``seat``."""
 
-    def __init__(self, seat: int, deadline: float, beam: int = 3):
+    def __init__(self, seat: int, deadline: float, beam: int = 3) -> None:
         self.seat = seat
         self.deadline = deadline
         self.beam = beam
@@ -237,19 +242,23 @@ class Search:
         values = [self.round_value(children[i]) for _, i in ranked[: self.beam]]
         return max(values) if mine else min(values)
 
+    def _die_values(self, rolled: State, r: int, i: int) -> dict[int, float]:
+        """For each number the ``i``-th die may show, the value of the roller's best pick of it."""
+        character = CHARACTERS[i]
+        out: dict[int, float] = {}
+        for n in die_odds(character):
+            dice = tuple(n if j == i else 1 for j in range(3))
+            s = put(rolled, dice=dice)
+            values = [evaluate(finish(advance(s, r, m), r), self.seat)
+                      for m in legal_actions(s, r) if isinstance(m, Move) and m.character == character]
+            out[n] = max(values) if r == self.seat else min(values)
+        return out
+
     def roll_value(self, state: State) -> float:
         """Expected value over the next roll, the roller taking the die best for them."""
         rolled = put(state, phase=PICK, dice=(1, 1, 1), picks=())
         r = roller(state)
-        best: dict[str, dict[int, float]] = {}
-        for i, character in enumerate(CHARACTERS):
-            best[character] = {}
-            for n in die_odds(character):
-                dice = tuple(n if j == i else 1 for j in range(3))
-                s = put(rolled, dice=dice)
-                values = [evaluate(finish(advance(s, r, m), r), self.seat)
-                          for m in legal_actions(s, r) if isinstance(m, Move) and m.character == character]
-                best[character][n] = max(values) if r == self.seat else min(values)
+        best = {character: self._die_values(rolled, r, i) for i, character in enumerate(CHARACTERS)}
         odds = [die_odds(c) for c in CHARACTERS]
         total = 0.0
         for numbers in product(*(sorted(o) for o in odds)):

@@ -7,9 +7,11 @@ because the view after shows it; a face-down one never is.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...core.i18n import N_, SeatName, T, Text, Tn
+from .actions import CODEC, Draw, Give, Keep, Move, Paint, Pass, ReturnGood, Roll, Sell, TakeWave, UseSpring, Visit
 from .data import (
     CHARACTER_NAMES,
     GOODS,
@@ -20,7 +22,7 @@ from .data import (
     WAVE_NAMES,
     space_number,
 )
-from .refusals import place_name
+from .places import place_name
 
 END_REASONS = {
     "temple": N_("{who}'s temple track reached 9: the game ends when this round is over."),
@@ -59,92 +61,113 @@ def _extras(before: dict[str, Any], after: dict[str, Any], seat: int) -> list[Te
     return out
 
 
-def describe(before: dict[str, Any], after: dict[str, Any], actor: int, action: Any) -> Text:
-    from .rules import (
-        Draw,
-        Give,
-        Keep,
-        Move,
-        Paint,
-        Pass,
-        ReturnGood,
-        Roll,
-        Sell,
-        TakeWave,
-        UseSpring,
-        Visit,
-    )
+Line = Callable[[SeatName, dict[str, Any], dict[str, Any], int, Any], Text]
 
-    who = SeatName(actor)
+
+def _roll(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Roll) -> Text:
+    d = after["dice"]
+    return T("{who} rolls: pilgrim {p}, merchant {m}, artist {a}.", who=who, p=d["pilgrim"], m=d["merchant"],
+             a=d["artist"])
+
+
+def _move(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Move) -> Text:
+    return _describe_move(before, after, actor, action)
+
+
+def _visit(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Visit) -> Text:
     me_b, me_a = before["players"][actor], after["players"][actor]
-    main: Text
-    if isinstance(action, Roll):
-        d = after["dice"]
-        main = T("{who} rolls: pilgrim {p}, merchant {m}, artist {a}.", who=who, p=d["pilgrim"],
-                 m=d["merchant"], a=d["artist"])
-    elif isinstance(action, Move):
-        main = _describe_move(before, after, actor, action)
-    elif isinstance(action, Visit):
-        kind = STATION_KIND[me_b["pilgrim"]]
-        if kind == "coastal":
-            gained = me_a["coins"] - me_b["coins"] + 10 * (me_a["gold"] - me_b["gold"])
-            main = Tn("{who}'s pilgrim earns {n} coin in {place}.", "{who}'s pilgrim earns {n} coins in {place}.",
-                      gained, who=who, place=place_name(me_b["pilgrim"]))
-        elif kind == "temple":
-            main = T("{who}'s pilgrim visits the temple: temple track {n}.", who=who, n=me_a["temple"])
-        elif kind == "garden":
-            main = T("{who}'s pilgrim visits the garden: garden track {n}.", who=who, n=me_a["garden"])
-        elif before["spring"] is None:
-            main = T("{who}'s pilgrim takes the hot spring token from the board.", who=who)
-        else:
-            main = T("{who}'s pilgrim takes the hot spring token from {other}.", who=who,
-                     other=SeatName(before["spring"]))
-    elif isinstance(action, TakeWave):
-        wave = next(w for w in before["waves"] if w["character"] == action.character)
-        effect = T(WAVE_EFFECTS[wave["name"]])
-        if wave["holder"] is None:
-            main = T("{who}'s pilgrim takes the wave tile {wave} from the board: {effect}", who=who,
-                     wave=T(WAVE_NAMES[wave["name"]]), effect=effect)
-        else:
-            main = T("{who}'s pilgrim takes the wave tile {wave} from {other}: {effect}", who=who,
-                     wave=T(WAVE_NAMES[wave["name"]]), other=SeatName(wave["holder"]), effect=effect)
-    elif isinstance(action, Paint):
-        symbols = tuple(T(SYMBOL_NAMES[s]) for s in me_a["paintings"][me_b["turned"]:me_a["turned"]])
-        n = len(symbols)
-        main = Tn("{who}'s artist paints: {n} painting turned face up ({symbols}).",
-                  "{who}'s artist paints: {n} paintings turned face up ({symbols}).", n, who=who, symbols=symbols)
-    elif isinstance(action, Give):
-        symbol = me_b["paintings"][me_b["given"]]
-        main = T("{who}'s artist gives away a {symbol} painting ({n} given).", who=who,
-                 symbol=T(SYMBOL_NAMES[symbol]), n=me_a["given"])
-    elif isinstance(action, Draw):
-        drawn = _diff(me_a["goods"], me_b["goods"])
-        main = Tn("{who}'s merchant draws {n} good in {place}: {goods}.",
-                  "{who}'s merchant draws {n} goods in {place}: {goods}.", sum(drawn.values()), who=who,
-                  place=place_name(me_b["merchant"]), goods=_goods_list(drawn))
-    elif isinstance(action, Keep):
-        back = _diff(me_b["goods"], me_a["goods"])
-        main = T("{who} keeps {n} goods and returns {goods} to the bag.", who=who,
-                 n=sum(me_a["goods"].values()), goods=_goods_list(back))
-    elif isinstance(action, Sell):
-        sold = _diff(me_b["goods"], me_a["goods"])
-        good = next(g for g in GOODS if sold[g])
-        coins = me_a["coins"] - me_b["coins"] + 10 * (me_a["gold"] - me_b["gold"])
-        main = Tn("{who}'s merchant sells {n} × {good} in {place} for {coins} coins.",
-                  "{who}'s merchant sells {n} × {good} in {place} for {coins} coins.", action.count, who=who,
-                  good=T(GOODS_NAMES[good]), place=place_name(me_b["merchant"]), coins=coins)
-    elif isinstance(action, UseSpring):
-        main = T("{who} spends the hot spring to use the {character} die again.", who=who,
-                 character=T(CHARACTER_NAMES[before["pick"]["character"]]))
-    elif isinstance(action, ReturnGood):
-        main = T("{who} no longer holds Powerful and returns a {good} to the bag.", who=who,
-                 good=T(GOODS_NAMES[action.good]))
-    elif isinstance(action, Pass) and before["phase"] == "spring":
-        main = T("{who} keeps the hot spring for later.", who=who)
-    elif isinstance(action, Pass):
-        main = T("{who} takes no action there.", who=who)
-    else:
-        main = T("{who} acts.", who=who)
+    kind = STATION_KIND[me_b["pilgrim"]]
+    if kind == "coastal":
+        gained = me_a["coins"] - me_b["coins"] + 10 * (me_a["gold"] - me_b["gold"])
+        return Tn("{who}'s pilgrim earns {n} coin in {place}.", "{who}'s pilgrim earns {n} coins in {place}.",
+                  gained, who=who, place=place_name(me_b["pilgrim"]))
+    if kind == "temple":
+        return T("{who}'s pilgrim visits the temple: temple track {n}.", who=who, n=me_a["temple"])
+    if kind == "garden":
+        return T("{who}'s pilgrim visits the garden: garden track {n}.", who=who, n=me_a["garden"])
+    if before["spring"] is None:
+        return T("{who}'s pilgrim takes the hot spring token from the board.", who=who)
+    return T("{who}'s pilgrim takes the hot spring token from {other}.", who=who, other=SeatName(before["spring"]))
+
+
+def _take_wave(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: TakeWave) -> Text:
+    wave = next(w for w in before["waves"] if w["character"] == action.character)
+    effect = T(WAVE_EFFECTS[wave["name"]])
+    if wave["holder"] is None:
+        return T("{who}'s pilgrim takes the wave tile {wave} from the board: {effect}", who=who,
+                 wave=T(WAVE_NAMES[wave["name"]]), effect=effect)
+    return T("{who}'s pilgrim takes the wave tile {wave} from {other}: {effect}", who=who,
+             wave=T(WAVE_NAMES[wave["name"]]), other=SeatName(wave["holder"]), effect=effect)
+
+
+def _paint(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Paint) -> Text:
+    me_b, me_a = before["players"][actor], after["players"][actor]
+    symbols = tuple(T(SYMBOL_NAMES[s]) for s in me_a["paintings"][me_b["turned"]:me_a["turned"]])
+    return Tn("{who}'s artist paints: {n} painting turned face up ({symbols}).",
+              "{who}'s artist paints: {n} paintings turned face up ({symbols}).", len(symbols), who=who,
+              symbols=symbols)
+
+
+def _give(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Give) -> Text:
+    me_b, me_a = before["players"][actor], after["players"][actor]
+    symbol = me_b["paintings"][me_b["given"]]
+    return T("{who}'s artist gives away a {symbol} painting ({n} given).", who=who, symbol=T(SYMBOL_NAMES[symbol]),
+             n=me_a["given"])
+
+
+def _draw(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Draw) -> Text:
+    me_b, me_a = before["players"][actor], after["players"][actor]
+    drawn = _diff(me_a["goods"], me_b["goods"])
+    return Tn("{who}'s merchant draws {n} good in {place}: {goods}.",
+              "{who}'s merchant draws {n} goods in {place}: {goods}.", sum(drawn.values()), who=who,
+              place=place_name(me_b["merchant"]), goods=_goods_list(drawn))
+
+
+def _keep(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Keep) -> Text:
+    me_b, me_a = before["players"][actor], after["players"][actor]
+    back = _diff(me_b["goods"], me_a["goods"])
+    return T("{who} keeps {n} goods and returns {goods} to the bag.", who=who, n=sum(me_a["goods"].values()),
+             goods=_goods_list(back))
+
+
+def _sell(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Sell) -> Text:
+    me_b, me_a = before["players"][actor], after["players"][actor]
+    sold = _diff(me_b["goods"], me_a["goods"])
+    good = next(g for g in GOODS if sold[g])
+    coins = me_a["coins"] - me_b["coins"] + 10 * (me_a["gold"] - me_b["gold"])
+    return Tn("{who}'s merchant sells {n} × {good} in {place} for {coins} coins.",
+              "{who}'s merchant sells {n} × {good} in {place} for {coins} coins.", action.count, who=who,
+              good=T(GOODS_NAMES[good]), place=place_name(me_b["merchant"]), coins=coins)
+
+
+def _use_spring(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: UseSpring) -> Text:
+    return T("{who} spends the hot spring to use the {character} die again.", who=who,
+             character=T(CHARACTER_NAMES[before["pick"]["character"]]))
+
+
+def _return_good(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int,
+                 action: ReturnGood) -> Text:
+    return T("{who} no longer holds Powerful and returns a {good} to the bag.", who=who,
+             good=T(GOODS_NAMES[action.good]))
+
+
+def _pass(who: SeatName, before: dict[str, Any], after: dict[str, Any], actor: int, action: Pass) -> Text:
+    if before["phase"] == "spring":
+        return T("{who} keeps the hot spring for later.", who=who)
+    return T("{who} takes no action there.", who=who)
+
+
+_LINES: dict[type, Line] = {
+    Roll: _roll, Move: _move, Visit: _visit, TakeWave: _take_wave, Paint: _paint, Give: _give, Draw: _draw,
+    Keep: _keep, Sell: _sell, UseSpring: _use_spring, ReturnGood: _return_good, Pass: _pass,
+}
+
+
+def describe(before: dict[str, Any], after: dict[str, Any], actor: int, action: Any) -> Text:
+    """The log line of ``action``, then what followed by itself (gold, an end triggered)."""
+    who = SeatName(actor)
+    line = _LINES.get(type(action))
+    main = line(who, before, after, actor, action) if line is not None else T("{who} acts.", who=who)
     return _join(main, *_extras(before, after, actor))
 
 
@@ -182,45 +205,47 @@ def _describe_move(before: dict[str, Any], after: dict[str, Any], actor: int, ac
     return first
 
 
+Short = Callable[[SeatName, dict[str, Any], dict[str, Any], Any], Text]
+
+#: The last action in a few words, by type: ``(who, view, the actor's board, action)``.
+_SHORT: dict[str, Short] = {
+    "Roll": lambda who, view, me, action: T(
+        "{who} rolled: pilgrim {p}, merchant {m}, artist {a}.", who=who, p=(view["dice"] or {}).get("pilgrim", "?"),
+        m=(view["dice"] or {}).get("merchant", "?"), a=(view["dice"] or {}).get("artist", "?")),
+    "Move": lambda who, view, me, action: T(
+        "{who} moved the {character} to {place}.", who=who, character=T(CHARACTER_NAMES[action.character]),
+        place=place_name(action.to)),
+    "Visit": lambda who, view, me, action: T(
+        "{who}'s pilgrim used {place}.", who=who, place=place_name(me["pilgrim"])),
+    "TakeWave": lambda who, view, me, action: T(
+        "{who} took the wave tile {wave}.", who=who,
+        wave=T(WAVE_NAMES[next(w for w in view["waves"] if w["character"] == action.character)["name"]])),
+    "Paint": lambda who, view, me, action: T(
+        "{who}'s artist painted: {n} face up now.", who=who, n=me["turned"] - me["given"]),
+    "Give": lambda who, view, me, action: T(
+        "{who}'s artist gave away a painting ({n} given).", who=who, n=me["given"]),
+    "Draw": lambda who, view, me, action: T(
+        "{who}'s merchant drew goods in {place}.", who=who, place=place_name(me["merchant"])),
+    "Keep": lambda who, view, me, action: T("{who} kept {n} goods.", who=who, n=sum(action.goods)),
+    "Sell": lambda who, view, me, action: T(
+        "{who}'s merchant sold {n} goods in {place}.", who=who, n=action.count, place=place_name(me["merchant"])),
+    "UseSpring": lambda who, view, me, action: T("{who} spent the hot spring.", who=who),
+    "ReturnGood": lambda who, view, me, action: T(
+        "{who} returned a {good} to the bag.", who=who, good=T(GOODS_NAMES[action.good])),
+}
+
+
 def last_line(view: dict[str, Any]) -> Text | None:
     """The last action in a few words, from the view alone (for the status line and the projector)."""
     last = view.get("last")
     if last is None:
         return None
-    from .rules import GAME
-
-    action = GAME.codec.decode(last["action"])
-    kind = type(action).__name__
+    action = CODEC.decode(last["action"])
     who = SeatName(last["seat"])
-    me = view["players"][last["seat"]]
-    if kind == "Roll":
-        d = view["dice"] or {}
-        return T("{who} rolled: pilgrim {p}, merchant {m}, artist {a}.", who=who, p=d.get("pilgrim", "?"),
-                 m=d.get("merchant", "?"), a=d.get("artist", "?"))
-    if kind == "Move":
-        return T("{who} moved the {character} to {place}.", who=who,
-                 character=T(CHARACTER_NAMES[action.character]), place=place_name(action.to))
-    if kind == "Visit":
-        return T("{who}'s pilgrim used {place}.", who=who, place=place_name(me["pilgrim"]))
-    if kind == "TakeWave":
-        wave = next(w for w in view["waves"] if w["character"] == action.character)
-        return T("{who} took the wave tile {wave}.", who=who, wave=T(WAVE_NAMES[wave["name"]]))
-    if kind == "Paint":
-        return T("{who}'s artist painted: {n} face up now.", who=who, n=me["turned"] - me["given"])
-    if kind == "Give":
-        return T("{who}'s artist gave away a painting ({n} given).", who=who, n=me["given"])
-    if kind == "Draw":
-        return T("{who}'s merchant drew goods in {place}.", who=who, place=place_name(me["merchant"]))
-    if kind == "Keep":
-        return T("{who} kept {n} goods.", who=who, n=sum(action.goods))
-    if kind == "Sell":
-        return T("{who}'s merchant sold {n} goods in {place}.", who=who, n=action.count,
-                 place=place_name(me["merchant"]))
-    if kind == "UseSpring":
-        return T("{who} spent the hot spring.", who=who)
-    if kind == "ReturnGood":
-        return T("{who} returned a {good} to the bag.", who=who, good=T(GOODS_NAMES[action.good]))
-    return T("{who} passed.", who=who)
+    short = _SHORT.get(type(action).__name__)
+    if short is None:
+        return T("{who} passed.", who=who)
+    return short(who, view, view["players"][last["seat"]], action)
 
 
 def status(view: dict[str, Any]) -> Text:

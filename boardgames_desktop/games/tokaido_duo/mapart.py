@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from ...core.i18n import _, language
 from . import data, mapfit
-from .art import (
+from .vectors import (
     PAPER,
     Group,
     Item,
@@ -311,110 +311,152 @@ def _box(item: Item) -> mapfit.Box:
     return bounds(item.path)
 
 
+def _medallion_boxes() -> list[mapfit.Box]:
+    """Every station's, mountain town's and region's medallion and every token spot."""
+    taken = [mapfit.circle_box(*data.STATION_XY[s], station_radius(s)) for s in data.STATION_IDS]
+    taken += [mapfit.circle_box(*data.MOUNTAIN_XY[m], MOUNTAIN_R) for m in data.MOUNTAINS]
+    taken += [mapfit.circle_box(*data.REGION_XY[r], REGION_R) for r in data.REGIONS]
+    return taken + [mapfit.circle_box(*data.TOKEN_XY[t], TOKEN_R) for t in data.TOWNS]
+
+
+def _few_pawn_boxes() -> list[mapfit.Box]:
+    """Merchants and artists stand in few places, beside the medallions: no word goes there."""
+    few = [b for m in data.MOUNTAINS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
+    return few + [b for r in data.REGIONS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
+
+
+class _Naming:
+    """The map's words being placed, each clear of what is placed already (see :mod:`.mapfit`):
+    ``taken`` the boxes no word may cover, ``few`` where merchants and artists stand (a word
+    keeps clear), ``pawns`` where a pilgrim may stand (a word keeps clear where it can)."""
+
+    def __init__(self, least: float, furniture: list[mapfit.Box]) -> None:
+        self.least = least
+        self.taken: list[mapfit.Box] = _medallion_boxes() + furniture
+        self.few = _few_pawn_boxes()
+        self.pawns = [b for s in data.STATION_IDS for b in mapfit.pawn_boxes(data.STATION_XY[s])]
+        self.words: dict[str, Label] = {}
+        self.plates: list[Item] = []
+
+    def px(self, design: float) -> float:
+        return max(design, self.least)
+
+    def keep(self, key: str, label: Label) -> None:
+        self.words[key] = label
+        self.taken.append(mapfit.box_of(label))
+
+    @staticmethod
+    def on_map(b: mapfit.Box, centre: mapfit.Point) -> bool:
+        return b[0] >= 4 and b[2] <= data.MAP_W - 4 and b[1] >= 4 and b[3] <= data.MAP_H - 4
+
+    @staticmethod
+    def in_sea(b: mapfit.Box, centre: mapfit.Point) -> bool:
+        return _Naming.on_map(b, centre) and not mapfit.inside(centre, mapfit.island())
+
+    def pilgrims_but(self, station: str) -> list[mapfit.Box]:
+        """Where a pilgrim may stand, but on ``station`` (whose own words a pawn there may cover)."""
+        return [b for s in data.STATION_IDS if s != station for b in mapfit.pawn_boxes(data.STATION_XY[s])]
+
+    def town_names(self) -> None:
+        """The coastal towns' names, beyond their token spots."""
+        size = self.px(15)
+        for town in data.TOWNS:
+            name = _(data.TOWN_NAMES[town])
+            lx, ly = data.TOWN_LABEL_XY[town]
+            spot = (_clamp_x(lx, name, size), ly - size * 0.25)
+            # A pilgrim or a merchant in the town may stand on its name, as on its number.
+            others = self.pilgrims_but(town)
+            (x, y), cost = mapfit.place(spot, size, (name,), self.taken, self.in_sea, bold=True, reach=(70.0, 40.0),
+                                        pawns=others, few_pawns=self.few)
+            if cost >= 10:  # no room at sea (a long name by a narrow sea): over the shore, on its halo
+                (x, y), _cost = mapfit.place(spot, size, (name,), self.taken, self.on_map, bold=True,
+                                             reach=(90.0, 90.0), pawns=others, few_pawns=self.few)
+            self.keep("name:" + town, Label(x, mapfit.baselines(y, 1, size)[0], name, size, fill=SEA_INK, bold=True,
+                                            halo=SEA))
+
+    def station_numbers(self) -> None:
+        """The stations' numbers out to sea (a town's beside its token spot), moved a little where a
+        town's name needs the room (a pilgrim may stand on its own station's number)."""
+        size = self.px(13)
+        for s in data.STATION_IDS:
+            along = 26.0 if data.STATION_KIND[s] == data.COASTAL else 0.0
+            grow = size - 13  # larger numbers stand a little further out
+            nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
+            text = str(data.space_number(s))
+            others = self.pilgrims_but(s)
+            (x, y), cost = mapfit.place((nx, ny), size, (text,), self.taken, self.on_map, bold=True,
+                                        reach=(32.0, 32.0), pawns=others)
+            if cost >= 10:  # a neighbour's pilgrim would stand on it: look a little further out
+                (x, y), _cost = mapfit.place((nx, ny), size, (text,), self.taken, self.on_map, bold=True,
+                                             reach=(48.0, 48.0), pawns=others)
+            self.keep(s, Label(x, mapfit.baselines(y, 1, size)[0], text, size, fill=SEA_INK, bold=True, halo=SEA))
+
+    def mountain_names(self) -> None:
+        """The mountain towns' names: above the medallion, or below it where that is clearer (a
+        route leaves upwards), the badge on the other side."""
+        size = self.px(14)
+        for m in data.MOUNTAINS:
+            x, y = data.MOUNTAIN_XY[m]
+            name = _(data.MOUNTAIN_NAMES[m])
+            ways = []
+            for below in (False, True):
+                middle = y + MOUNTAIN_R + 8 + size * 0.5 if below else y - MOUNTAIN_R - 8 - size * 0.5
+                badge = mapfit.circle_box(*_mountain_badge(m, self.least, below))
+                (bx, by), cost = mapfit.place((x, middle), size, (name,), self.taken + [badge], lambda b, c: True,
+                                              bold=True, reach=(40.0, 6.0), pawns=self.pawns, few_pawns=self.few)
+                ways.append((cost, below, bx, by, badge))
+            cost, below, bx, by, badge = min(ways, key=lambda w: w[:2])
+            self.taken.append(badge)
+            self.keep(m, Label(bx, mapfit.baselines(by, 1, size)[0], name, size, fill=LABEL_INK, bold=True,
+                               halo=PAPER))
+
+    def region_names(self) -> None:
+        """The regions' names: near the preferred point, within the region, on land where there is
+        room, else out to sea off the region's coast (the names with least room are placed first)."""
+        size = self.px(13)
+        for region in NAMING_ORDER:
+            x, y, lines = self._region_spot(region, size)
+            tint = REGION_TINT[data.REGION_SYMBOL[region]]
+            for i, (line, baseline) in enumerate(zip(lines, mapfit.baselines(y, len(lines), size))):
+                self.words[region if i == 0 else f"{region}:{i}"] = Label(x, baseline, line, size, fill=LABEL_INK,
+                                                                         italic=True, halo=tint)
+            block = mapfit.block_box(x, y, lines, size)
+            self.taken.append(block)
+            # A route under the name, or the sea: it lies on a plate of its region's tint.
+            if mapfit.crosses_line(block) or not mapfit.on_land(block, mapfit.island()):
+                x0, y0, x1, y1 = block
+                self.plates.append(Shape(rect(x0, y0, x1 - x0, y1 - y0, size * 0.4), fill=tint, alpha=0.92))
+
+    def _region_spot(self, region: str, size: float) -> tuple[float, float, tuple[str, ...]]:
+        """Where a region's name goes, on one line or broken in two where that fits better."""
+        name = _(data.REGION_NAMES[region])
+        shape = data.region_polygon(region)
+        coast = mapfit.island()
+
+        def ashore(b: mapfit.Box, centre: mapfit.Point) -> bool:
+            return mapfit.inside(centre, shape) and mapfit.on_land(b, coast)
+
+        def within(b: mapfit.Box, centre: mapfit.Point) -> bool:
+            return mapfit.inside(centre, shape) and self.on_map(b, centre)
+
+        tries: list[tuple[str, ...]] = [(name,)] + ([tuple(name.split(" ", 1))] if " " in name else [])
+        spot = data.REGION_LABEL_XY[region]
+        options = [(*mapfit.place(spot, size, t, self.taken, ashore, pawns=self.pawns, few_pawns=self.few), t)
+                   for t in tries]
+        if min(w[1] for w in options) >= 10:  # a pawn would cover it on land: try the sea as well
+            options += [(*mapfit.place(spot, size, t, self.taken, within, reach=(170.0, 180.0), pawns=self.pawns,
+                                       few_pawns=self.few), t) for t in tries]
+        (x, y), _cost, lines = min(options, key=lambda w: w[1])
+        return x, y, lines
+
+
 def _words(least: float, furniture: list[mapfit.Box]) -> tuple[dict[str, Label], tuple[Item, ...]]:
     """The map's names and numbers, each placed clear of the others (see :mod:`.mapfit`):
     station numbers by station id, mountain towns' and regions' names by space id, coastal
     towns' names as ``"name:" + town``; and the plates under the names written across a route."""
-
-    def px(design: float) -> float:
-        return max(design, least)
-
-    taken: list[mapfit.Box] = [mapfit.circle_box(*data.STATION_XY[s], station_radius(s)) for s in data.STATION_IDS]
-    taken += [mapfit.circle_box(*data.MOUNTAIN_XY[m], MOUNTAIN_R) for m in data.MOUNTAINS]
-    taken += [mapfit.circle_box(*data.REGION_XY[r], REGION_R) for r in data.REGIONS]
-    taken += [mapfit.circle_box(*data.TOKEN_XY[t], TOKEN_R) for t in data.TOWNS]
-    # Merchants and artists stand in few places, beside the medallions: no word goes there.
-    # Pilgrims may stand on any of the 28 stations: a name keeps clear of those where it can.
-    few = [b for m in data.MOUNTAINS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.merchant_tip(m, seat))]
-    few += [b for r in data.REGIONS for seat in (0, 1) for b in mapfit.pawn_boxes(mapfit.artist_tip(r, seat))]
-    pawns = [b for s in data.STATION_IDS for b in mapfit.pawn_boxes(data.STATION_XY[s])]
-    taken += furniture
-    words: dict[str, Label] = {}
-    plates: list[Item] = []
-
-    def keep(key: str, label: Label) -> None:
-        words[key] = label
-        taken.append(mapfit.box_of(label))
-
-    def on_map(b: mapfit.Box, centre: mapfit.Point) -> bool:
-        return b[0] >= 4 and b[2] <= data.MAP_W - 4 and b[1] >= 4 and b[3] <= data.MAP_H - 4
-
-    def in_sea(b: mapfit.Box, centre: mapfit.Point) -> bool:
-        return on_map(b, centre) and not mapfit.inside(centre, mapfit.island())
-
-    # The coastal towns' names, beyond their token spots.
-    size = px(15)
-    for town in data.TOWNS:
-        name = _(data.TOWN_NAMES[town])
-        lx, ly = data.TOWN_LABEL_XY[town]
-        spot = (_clamp_x(lx, name, size), ly - size * 0.25)
-        # A pilgrim or a merchant in the town may stand on its name, as on its number.
-        others = [b for s in data.STATION_IDS if s != town for b in mapfit.pawn_boxes(data.STATION_XY[s])]
-        (x, y), cost = mapfit.place(spot, size, (name,), taken, in_sea, bold=True, reach=(70.0, 40.0),
-                                    pawns=others, few_pawns=few)
-        if cost >= 10:  # no room at sea (a long name by a narrow sea): over the shore, on its halo
-            (x, y), _cost = mapfit.place(spot, size, (name,), taken, on_map, bold=True, reach=(90.0, 90.0),
-                                         pawns=others, few_pawns=few)
-        keep("name:" + town, Label(x, mapfit.baselines(y, 1, size)[0], name, size, fill=SEA_INK, bold=True,
-                                   halo=SEA))
-    # The stations' numbers out to sea (a town's beside its token spot), moved a little where a
-    # town's name needs the room (a pilgrim may stand on its own station's number).
-    size = px(13)
-    for s in data.STATION_IDS:
-        along = 26.0 if data.STATION_KIND[s] == data.COASTAL else 0.0
-        grow = size - 13  # larger numbers stand a little further out
-        nx, ny = data.off_coast(s, station_radius(s) + (4 if along else 12) + grow * 0.5, along + grow * 0.3)
-        text = str(data.space_number(s))
-        (x, y), _cost = mapfit.place((nx, ny), size, (text,), taken, on_map, bold=True, reach=(32.0, 32.0),
-                                     pawns=[b for t in data.STATION_IDS if t != s
-                                            for b in mapfit.pawn_boxes(data.STATION_XY[t])])
-        keep(s, Label(x, mapfit.baselines(y, 1, size)[0], text, size, fill=SEA_INK, bold=True, halo=SEA))
-    # The mountain towns' names: above the medallion, or below it where that is clearer (a
-    # route leaves upwards), the badge on the other side.
-    size = px(14)
-    for m in data.MOUNTAINS:
-        x, y = data.MOUNTAIN_XY[m]
-        name = _(data.MOUNTAIN_NAMES[m])
-        ways = []
-        for below in (False, True):
-            middle = y + MOUNTAIN_R + 8 + size * 0.5 if below else y - MOUNTAIN_R - 8 - size * 0.5
-            badge = mapfit.circle_box(*_mountain_badge(m, least, below))
-            (bx, by), cost = mapfit.place((x, middle), size, (name,), taken + [badge], lambda b, c: True,
-                                          bold=True, reach=(40.0, 6.0), pawns=pawns, few_pawns=few)
-            ways.append((cost, below, bx, by, badge))
-        cost, below, bx, by, badge = min(ways, key=lambda w: w[:2])
-        taken.append(badge)
-        keep(m, Label(bx, mapfit.baselines(by, 1, size)[0], name, size, fill=LABEL_INK, bold=True, halo=PAPER))
-    # The regions' names: near the preferred point, within the region, on land where there is
-    # room, else out to sea off the region's coast (the names with least room are placed first).
-    size = px(13)
-    coast = mapfit.island()
-    for region in NAMING_ORDER:
-        name = _(data.REGION_NAMES[region])
-        shape = data.region_polygon(region)
-
-        def ashore(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
-            return mapfit.inside(centre, shape) and mapfit.on_land(b, coast)
-
-        def within(b: mapfit.Box, centre: mapfit.Point, shape=shape) -> bool:
-            return mapfit.inside(centre, shape) and on_map(b, centre)
-
-        # On one line, or broken in two where that fits better (a name of two words).
-        tries = [(name,)] + ([tuple(name.split(" ", 1))] if " " in name else [])
-        spot = data.REGION_LABEL_XY[region]
-        options = [(*mapfit.place(spot, size, t, taken, ashore, pawns=pawns, few_pawns=few), t) for t in tries]
-        if min(w[1] for w in options) >= 10:  # a pawn would cover it on land: try the sea as well
-            options += [(*mapfit.place(spot, size, t, taken, within, reach=(170.0, 180.0), pawns=pawns, few_pawns=few),
-                      t) for t in tries]
-        (x, y), _cost, lines = min(options, key=lambda w: w[1])
-        tint = REGION_TINT[data.REGION_SYMBOL[region]]
-        for i, (line, baseline) in enumerate(zip(lines, mapfit.baselines(y, len(lines), size))):
-            words[region if i == 0 else f"{region}:{i}"] = Label(x, baseline, line, size, fill=LABEL_INK,
-                                                                italic=True, halo=tint)
-        block = mapfit.block_box(x, y, lines, size)
-        taken.append(block)
-        # A route under the name, or the sea: it lies on a plate of its region's tint.
-        if mapfit.crosses_line(block) or not mapfit.on_land(block, coast):
-            x0, y0, x1, y1 = block
-            plates.append(Shape(rect(x0, y0, x1 - x0, y1 - y0, size * 0.4), fill=tint, alpha=0.92))
-    return words, tuple(plates)
+    naming = _Naming(least, furniture)
+    naming.town_names()
+    naming.station_numbers()
+    naming.mountain_names()
+    naming.region_names()
+    return naming.words, tuple(naming.plates)

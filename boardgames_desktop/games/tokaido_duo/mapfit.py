@@ -8,21 +8,27 @@ point (data) outwards, the first place whose rough box is clear of the trade
 routes, the coast road, the medallions, every spot a pawn may stand and the words
 already placed. The same rough boxes let the tests check the whole scene.
 
-No font metrics here (the scene is printed too): a word's width comes from a
-table of the letters' widths in the screen's font.
+A word's width comes from the bundled fonts' own metrics (``printing.fonts``,
+Qt-free: the scene is printed too), the fonts the screen draws the map in.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
+from ...printing import fonts
 from . import data
+from .vectors import Label
 
 Point = tuple[float, float]
 #: A box: left, top, right, bottom.
 Box = tuple[float, float, float, float]
+#: Whether a box round a centre is a place a word may go: ``(box, centre) -> bool``.
+Fits = Callable[[Box, Point], bool]
+#: ``fonts.width_mm`` measures in millimetres; the map's units are the text size's own.
+POINTS_PER_MM = 72 / 25.4
 
 STATION_R = 16.0
 TOWN_R = 19.0
@@ -69,26 +75,11 @@ def pawn_boxes(tip: Point, r: float = PAWN_R) -> list[Box]:
 
 
 # -- words -----------------------------------------------------------------------------------
-def _advances(table: str) -> dict[str, float]:
-    return {item[0]: int(item[1:]) / 100 for item in table.split(",")}
-
-
-#: Letters' widths in ems in the screen's font (Noto Sans), regular (and italic) and bold: rough
-#: enough for paper too, whose font is of the same family.
-_REGULAR = _advances("a61,b63,c55,d63,e62,f35,g63,h63,i28,j28,k58,l28,m97,n63,o61,p63,q63,r41,s52,t39,u63,"
-                     "v59,w82,x59,y59,z52,A68,B69,C70,D77,E63,F58,G77,H75,I29,J29,K66,L56,M86,N75,O79,P60,"
-                     "Q79,R69,S63,T61,U73,V68,W99,X68,Y61,Z68,064,164,264,364,464,564,664,764,864,964, 32,"
-                     "+84,-36,&78,'27,.32")
-_BOLD = _advances("a67,b72,c59,d72,e68,f44,g72,h71,i34,j34,k66,l34,m104,n71,o69,p72,q72,r49,s60,t48,u71,v65,"
-                  "w92,x64,y65,z58,A77,B76,C73,D83,E68,F68,G82,H84,I37,J37,K77,L64,M100,N84,O85,P73,Q85,R77,"
-                  "S72,T68,U81,V77,W110,X77,Y72,Z72,070,170,270,370,470,570,670,770,870,970, 35,+84,-42,&87,"
-                  "'31,.38")
-
-
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """A line's width, roughly (a Han character is a whole em; a letter not in the table, 0.7)."""
-    table = _BOLD if bold else _REGULAR
-    return size * sum(1.0 if ord(ch) > 0x2E80 else table.get(ch, 0.7) for ch in text)
+    """A line's width in the bundled fonts' metrics (Noto Sans, and the CJK face for Chinese,
+    as the screen and the paper draw it); italic words are measured upright."""
+    return fonts.width_mm(text, fonts.BOLD if bold else fonts.REGULAR, size) * POINTS_PER_MM
 
 
 def text_box(x: float, baseline: float, text: str, size: float, bold: bool = False, align: str = "center",
@@ -101,8 +92,8 @@ def text_box(x: float, baseline: float, text: str, size: float, bold: bool = Fal
     return (left - pad, baseline - 0.76 * size - pad, left + w + pad, baseline + 0.25 * size + pad)
 
 
-def box_of(label) -> Box:
-    """The rough box of an :class:`..art.Label`."""
+def box_of(label: Label) -> Box:
+    """The rough box of a :class:`..vectors.Label`."""
     return text_box(label.x, label.y, label.text, label.size, label.bold, label.align, label.halo is not None)
 
 
@@ -212,7 +203,7 @@ def baselines(y: float, count: int, size: float) -> list[float]:
     return [top + 0.76 * size + i * LEADING * size for i in range(count)]
 
 
-def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box], fits, bold: bool = False,
+def place(preferred: Point, size: float, lines: Sequence[str], taken: list[Box], fits: Fits, bold: bool = False,
           reach: tuple[float, float] = (150.0, 110.0), pawns: Sequence[Box] = (),
           few_pawns: Sequence[Box] = ()) -> tuple[Point, int]:
     """The best point near ``preferred`` for centred lines of words (the point is their middle),

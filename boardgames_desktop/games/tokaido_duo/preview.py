@@ -11,16 +11,17 @@ from typing import Any
 
 from ...core.i18n import T, Text, Tn
 from ...core.rng import Rng
-from .board import paint_count
+from .actions import Draw, Give, Move, Paint, Sell, TakeWave, Visit
+from .choices import act_actions
 from .data import GOODS_NAMES, MOUNTAIN_DRAW, STATION_KIND, SYMBOL_NAMES, WAVE_NAMES
-from .rules import HANDLERS, Draw, Give, Move, Paint, Sell, TakeWave, Visit, act_actions
+from .effects import on_move
+from .movement import paint_count
 from .state import ACT, State, specialty, wave_name
-from .views import state_from_view
+from .views import determinize
 
 
 def after_move(view: dict[str, Any], seat: int, move: Move) -> State:
-    state = state_from_view(view, Rng(0))
-    return HANDLERS[state.phase][Move](state, seat, move)
+    return on_move(determinize(view, seat, Rng(0)), seat, move)
 
 
 def preview(view: dict[str, Any], seat: int, move: Move) -> Text:
@@ -32,33 +33,55 @@ def preview(view: dict[str, Any], seat: int, move: Move) -> Text:
         return T("nothing to do")
     options = act_actions(after)
     me = after.players[seat]
-    notes: list[Text] = []
-    waves = tuple(T(WAVE_NAMES[wave_name(after, a.character)]) for a in options if isinstance(a, TakeWave))
-    if waves:
-        notes.append(T("a wave tile: {waves}", waves=waves))
-    for a in options:
-        if isinstance(a, Visit):
-            notes.append(_visit_note(after, seat))
-        elif isinstance(a, Draw) and not a.extra:
-            notes.append(Tn("draw {n} good", "draw {n} goods", MOUNTAIN_DRAW[me.merchant]))
-        elif isinstance(a, Paint) and not a.extra:
-            n = min(paint_count(after, me.artist), me.face_down)
-            notes.append(Tn("paint {n}", "paint {n}", n))
-        elif isinstance(a, Paint) and a.extra and not any(isinstance(o, Paint) and not o.extra for o in options):
-            notes.append(T("paint 1 (Skilled)"))
-        elif isinstance(a, Give):
-            notes.append(T("give {symbol}", symbol=T(SYMBOL_NAMES[me.first_face_up or "moon"])))
-    sells = [a for a in options if isinstance(a, Sell) and not a.cunning]
-    if sells:
-        good, price = specialty(after, me.merchant)
-        n = max(a.count for a in sells)
-        notes.append(T("sell {good} up to {n} × {price}", good=T(GOODS_NAMES[good]), n=n, price=price))
+    notes = _wave_notes(after, options) + [n for a in options for n in _note(after, seat, a, options)]
+    notes += _sell_notes(after, seat, options)
     if not notes and move.character == "merchant" and me.merchant.startswith("s"):
         good, price = specialty(after, me.merchant)
         return T("buys {good} at {price}: you have none", good=T(GOODS_NAMES[good]), price=price)
     if not notes:
         return T("nothing to do")
     return _join(notes)
+
+
+def _wave_notes(state: State, options: list[Any]) -> list[Text]:
+    """The wave tiles the seaside offers, in one note."""
+    waves = tuple(T(WAVE_NAMES[wave_name(state, a.character)]) for a in options if isinstance(a, TakeWave))
+    return [T("a wave tile: {waves}", waves=waves)] if waves else []
+
+
+def _note(state: State, seat: int, action: Any, options: list[Any]) -> list[Text]:
+    """The note of one of the space's actions (none for those said elsewhere or not worth saying)."""
+    me = state.players[seat]
+    if isinstance(action, Visit):
+        return [_visit_note(state, seat)]
+    if isinstance(action, Draw) and not action.extra:
+        return [Tn("draw {n} good", "draw {n} goods", MOUNTAIN_DRAW[me.merchant])]
+    if isinstance(action, Paint):
+        return _paint_note(state, seat, action, options)
+    if isinstance(action, Give):
+        return [T("give {symbol}", symbol=T(SYMBOL_NAMES[me.first_face_up or "moon"]))]
+    return []
+
+
+def _paint_note(state: State, seat: int, action: Paint, options: list[Any]) -> list[Text]:
+    """How many paintings turn; Skilled's one only where it is the only way to paint."""
+    me = state.players[seat]
+    if not action.extra:
+        n = min(paint_count(state, me.artist), me.face_down)
+        return [Tn("paint {n}", "paint {n}", n)]
+    if not any(isinstance(o, Paint) and not o.extra for o in options):
+        return [T("paint 1 (Skilled)")]
+    return []
+
+
+def _sell_notes(state: State, seat: int, options: list[Any]) -> list[Text]:
+    """The most the town buys, at its price."""
+    sells = [a for a in options if isinstance(a, Sell) and not a.cunning]
+    if not sells:
+        return []
+    good, price = specialty(state, state.players[seat].merchant)
+    n = max(a.count for a in sells)
+    return [T("sell {good} up to {n} × {price}", good=T(GOODS_NAMES[good]), n=n, price=price)]
 
 
 def _visit_note(state: State, seat: int) -> Text:

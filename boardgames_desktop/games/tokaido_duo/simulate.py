@@ -20,7 +20,8 @@ from ...core.game import BotTurn
 from ...core.progress import Progress
 from ...core.rng import Rng, seed_state
 from .ai import GreedyBot, RandomBot, SearchBot
-from .invariants import check_state, check_step
+from .invariants import check_step
+from .invariants import invariants as check_state
 from .rules import GAME, legal_actions, outcome, to_act
 from .state import commerce, culture, faith
 

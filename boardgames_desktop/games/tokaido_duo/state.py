@@ -9,6 +9,7 @@ Nothing else is hidden; views (:mod:`.views`) drop exactly those.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -131,6 +132,22 @@ def picker(state: State) -> int:
     return r if len(state.picks) != 1 else other(r)
 
 
+def to_act(state: State) -> tuple[int, ...]:
+    """Who the game waits for: the roller, the picker, the player whose pick is in
+    progress, or the player who must return a good; nobody once it is over."""
+    if state.phase == OVER:
+        return ()
+    if state.phase == ROLL:
+        return (roller(state),)
+    if state.phase == PICK:
+        return (picker(state),)
+    if state.phase == RETURN:
+        assert state.returning is not None
+        return (state.returning,)
+    assert state.pick is not None
+    return (state.pick.seat,)
+
+
 def free_dice(state: State) -> tuple[str, ...]:
     taken = {c for _, c in state.picks}
     return tuple(c for c in CHARACTERS if c not in taken)
@@ -180,12 +197,18 @@ def station_occupants(state: State) -> dict[str, list[tuple[int, str]]]:
     return out
 
 
+def as_goods(counts: Iterable[int]) -> Goods:
+    """Four counts (in GOODS order) as :data:`Goods`."""
+    kimono, pottery, doll, fan = counts
+    return (kimono, pottery, doll, fan)
+
+
 def add_goods(a: Goods, b: Goods, sign: int = 1) -> Goods:
-    return tuple(x + sign * y for x, y in zip(a, b))  # type: ignore[return-value]
+    return as_goods(x + sign * y for x, y in zip(a, b))
 
 
 def goods_of(good: str, n: int = 1) -> Goods:
-    return tuple(n if g == good else 0 for g in GOODS)  # type: ignore[return-value]
+    return as_goods(n if g == good else 0 for g in GOODS)
 
 
 def exchange(player: Player) -> Player:

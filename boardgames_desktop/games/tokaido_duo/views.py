@@ -6,7 +6,7 @@ view: the faces of face-down paintings and the random stream (the dice to
 come, the bag's next draws). The bag's contents are public (all goods not on a
 merchant board), so the view gives its counts.
 
-:func:`state_from_view` is ``determinize``: it fills the face-down paintings
+:func:`determinize` fills the face-down paintings
 with a shuffle of what the player's set has left and gives a new random stream,
 so a bot's look-ahead never sees the real future.
 """
@@ -21,6 +21,7 @@ from ...core.rng import Rng
 from ...core.shape import NULL, Bool, Const, Dict, Int, ListOf, Maybe, OneOf, Shape, Str, Tuple, per_seat
 from ...core.shape import seat as seat_index
 from . import data
+from .actions import CODEC
 from .data import CHARACTERS, GOODS, PAINTINGS, WAVE_SIDES
 from .state import (
     Pick,
@@ -33,6 +34,7 @@ from .state import (
     picker,
     roller,
     score,
+    to_act,
 )
 
 
@@ -56,10 +58,8 @@ def _player_view(state: State, seat: int) -> dict[str, Any]:
     }
 
 
-def state_view(state: State, seat: int | None) -> dict[str, Any]:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     """The view of ``seat`` or of the public (the same data: see the module doc)."""
-    from .rules import to_act  # the rules module imports this one lazily
-
     pick = state.pick
     return {
         "round": state.round,
@@ -84,14 +84,8 @@ def state_view(state: State, seat: int | None) -> dict[str, Any]:
         ],
         "spring": state.spring,
         "players": [_player_view(state, s) for s in (0, 1)],
-        "last": None if state.last is None else {"seat": state.last[0], "action": _codec().encode(state.last[1])},
+        "last": None if state.last is None else {"seat": state.last[0], "action": CODEC.encode(state.last[1])},
     }
-
-
-def _codec():
-    from .rules import GAME
-
-    return GAME.codec
 
 
 # -- the public view's shape -------------------------------------------------------------------
@@ -200,7 +194,7 @@ def _wave_shape(character: str, who: Shape) -> Shape:
 
 @cache
 def public_view_shape(seats: int) -> Shape:
-    """The exact shape of ``state_view(state, None)``: one variant a kind of phase,
+    """The exact shape of ``view(state, None)``: one variant a kind of phase,
     each with what that phase leaves unset (no dice before the roll, no die in use
     between picks, who picks only while picking, the end only with a cause)."""
     who = seat_index(seats)
@@ -242,22 +236,25 @@ def public_view_shape(seats: int) -> Shape:
     return OneOf(common, roll, picking, returning, over)
 
 
-def state_from_view(view: dict[str, Any], rng: Rng) -> State:
-    """A full state that agrees with ``view``; face-down paintings and the random
-    stream drawn from ``rng``."""
-    players = []
-    for seat, pv in enumerate(view["players"]):
-        known = [s for s in pv["paintings"] if s is not None]
-        left = Counter(PAINTINGS[seat])
-        left.subtract(known)
-        hidden = rng.shuffled(sorted(left.elements()))
-        players.append(Player(
-            pilgrim=pv["pilgrim"], merchant=pv["merchant"], artist=pv["artist"],
-            temple=pv["temple"], garden=pv["garden"],
-            goods=tuple(pv["goods"][g] for g in GOODS),  # type: ignore[arg-type]
-            coins=pv["coins"], gold=pv["gold"],
-            paintings=tuple(known) + hidden, turned=pv["turned"], given=pv["given"],
-        ))
+def _player_from_view(seat: int, pv: dict[str, Any], rng: Rng) -> Player:
+    """A seat's board as its view shows it, the face-down paintings a shuffle of what its set has left."""
+    known = [s for s in pv["paintings"] if s is not None]
+    left = Counter(PAINTINGS[seat])
+    left.subtract(known)
+    hidden = rng.shuffled(sorted(left.elements()))
+    return Player(
+        pilgrim=pv["pilgrim"], merchant=pv["merchant"], artist=pv["artist"],
+        temple=pv["temple"], garden=pv["garden"],
+        goods=tuple(pv["goods"][g] for g in GOODS),
+        coins=pv["coins"], gold=pv["gold"],
+        paintings=tuple(known) + hidden, turned=pv["turned"], given=pv["given"],
+    )
+
+
+def determinize(view: dict[str, Any], seat: int, rng: Rng) -> State:
+    """A full state that agrees with ``view`` (any seat's: they are the same);
+    face-down paintings and the random stream drawn from ``rng``."""
+    players = [_player_from_view(s, pv, rng) for s, pv in enumerate(view["players"])]
     pv = view["pick"]
     pick = None if pv is None else Pick(
         pv["seat"], pv["character"], pv["number"], pv["again"], tuple(pv["path"]), pv["spring_gained"]
@@ -269,14 +266,14 @@ def state_from_view(view: dict[str, Any], rng: Rng) -> State:
         phase=view["phase"],
         players=(players[0], players[1]),
         specialties=tuple((g, p) for g, p in view["specialties"]),
-        bag=tuple(view["bag"][g] for g in GOODS),  # type: ignore[arg-type]
-        wave_sides=tuple(w["side"] for w in view["waves"]),  # type: ignore[arg-type]
-        wave_holders=tuple(w["holder"] for w in view["waves"]),  # type: ignore[arg-type]
+        bag=tuple(view["bag"][g] for g in GOODS),
+        wave_sides=tuple(w["side"] for w in view["waves"]),
+        wave_holders=tuple(w["holder"] for w in view["waves"]),
         spring=view["spring"],
-        dice=None if view["dice"] is None else tuple(view["dice"][c] for c in CHARACTERS),  # type: ignore[arg-type]
+        dice=None if view["dice"] is None else tuple(view["dice"][c] for c in CHARACTERS),
         picks=tuple((s, c) for s, c in view["picks"]),
         pick=pick,
         returning=view["returning"],
         ending=tuple((s, r) for s, r in view["ending"]),
-        last=None if view.get("last") is None else (view["last"]["seat"], _codec().decode(view["last"]["action"])),
+        last=None if view.get("last") is None else (view["last"]["seat"], CODEC.decode(view["last"]["action"])),
     )

@@ -8,7 +8,7 @@ import pytest
 
 from boardgames_desktop.core.i18n import _, language, set_language
 from boardgames_desktop.games.tokaido_duo import data, mapart, mapfit
-from boardgames_desktop.games.tokaido_duo.art import Label, Shape
+from boardgames_desktop.games.tokaido_duo.vectors import Label, Shape
 
 #: The smallest legible text in map units: paper (no minimum), the windows (a laptop's map is
 #: drawn at about 0.56 of its size, so 11 px are about 19.5 units) and the projector's (36 px

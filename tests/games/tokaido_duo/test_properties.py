@@ -11,7 +11,8 @@ from boardgames_desktop.core.errors import IllegalAction
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
-from boardgames_desktop.games.tokaido_duo.invariants import check_state, check_step
+from boardgames_desktop.games.tokaido_duo.invariants import check_step
+from boardgames_desktop.games.tokaido_duo.invariants import invariants as check_state
 from boardgames_desktop.games.tokaido_duo.rules import (
     GAME,
     Draw,

@@ -8,7 +8,7 @@ import pytest
 
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.games.tokaido_duo import data
-from boardgames_desktop.games.tokaido_duo.board import paint_count
+from boardgames_desktop.games.tokaido_duo.movement import paint_count
 from boardgames_desktop.games.tokaido_duo.rules import (
     GAME,
     Draw,
@@ -193,11 +193,11 @@ def test_artist_moves_round_the_regions_either_way():
 
 
 def test_no_legal_move_means_the_character_stays_with_no_action(monkeypatch):
-    from boardgames_desktop.games.tokaido_duo import board, rules
+    from boardgames_desktop.games.tokaido_duo import choices, movement
 
     s = situation(dice=(1, 1, 1), players=({"merchant": "m1"}, {}))
-    monkeypatch.setattr(rules, "destinations", lambda *a: [])
-    monkeypatch.setattr(board, "destinations", lambda *a: [])
+    monkeypatch.setattr(choices, "destinations", lambda *a: [])
+    monkeypatch.setattr(movement, "destinations", lambda *a: [])
     assert [a for a in legal_actions(s, 0) if a.character == "merchant"] == [Move("merchant", "m1")]
     s = play(s, (0, Move("merchant", "m1")))
     assert s.phase == "pick" and to_act(s) == (1,) and player(s, 0).goods_total == 0

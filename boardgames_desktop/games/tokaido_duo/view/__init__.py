@@ -2,10 +2,11 @@
 
 ``table`` paints the map, the dice tray and both players' boards from a view;
 ``panels`` the pieces around the map; ``qtart`` draws the shared pictures of
-``..art``; ``board`` holds the :class:`BoardView` and :class:`ProjectorBoard`
-the shell asks for.
+``..vectors``; ``board`` holds the :class:`BoardView` and ``projector`` the
+:class:`ProjectorBoard` the shell asks for.
 """
 
-from .board import BoardView, ProjectorBoard
+from .board import BoardView
+from .projector import ProjectorBoard
 
 __all__ = ["BoardView", "ProjectorBoard"]

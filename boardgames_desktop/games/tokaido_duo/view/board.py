@@ -1,4 +1,4 @@
-"""The Tokaido Duo play area and projector picture (Qt).
+"""The Tokaido Duo play area (Qt).
 
 Click a die to see every space each character could reach with it and what
 each would give; click a highlighted space to move there; then choose the
@@ -8,10 +8,10 @@ a die chosen is sent to the rules, which refuse it with their reason.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,16 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.i18n import _, render
+from ....core.game import TooMany
+from ....core.i18n import N_, _, render
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
-from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from .. import data
-from ..ai import best_keep
-from ..board import paint_count
-from ..preview import preview
-from ..rules import (
+from ..actions import (
     Draw,
     Give,
     Keep,
@@ -44,26 +41,105 @@ from ..rules import (
     UseSpring,
     Visit,
 )
-from ..views import state_from_view
-from .table import DARK, LIGHT, Table
+from ..ai import best_keep
+from ..movement import paint_count
+from ..preview import preview
+from ..state import as_goods
+from ..views import determinize
+from .table import LIGHT, Table, seat_names
+
+#: The prompt of a phase that needs no more words.
+_PROMPTS = {
+    "roll": N_("Roll the three dice (or click them)."),
+    "act": N_("Choose the action:"),
+    "spring": N_("Use the hot spring on this die?"),
+    "return": N_("Powerful was taken from you: return one good."),
+}
 
 
-def _names(names: Sequence[str]) -> list[str]:
-    defaults = [_("Purple"), _("Green")]
-    return [n or d for n, d in zip(list(names) + ["", ""], defaults)]
+# -- the action buttons' words, by action type ------------------------------------------------------
+Label = tuple[str, bool]
+
+
+def _roll_label(v: dict[str, Any], seat: int, action: Roll) -> Label:
+    return _("Roll the dice"), True
+
+
+def _pass_label(v: dict[str, Any], seat: int, action: Pass) -> Label:
+    return (_("Keep the hot spring for later") if v["phase"] == "spring" else _("No action")), False
+
+
+def _spring_label(v: dict[str, Any], seat: int, action: UseSpring) -> Label:
+    return _("Use the hot spring: the {character} again").format(
+        character=_(data.CHARACTER_NAMES[v["pick"]["character"]])), True
+
+
+def _visit_label(v: dict[str, Any], seat: int, action: Visit) -> Label:
+    me = v["players"][seat]
+    kind = data.STATION_KIND[me["pilgrim"]]
+    if kind == data.COASTAL:
+        price = v["specialties"][data.TOWNS.index(me["pilgrim"])][1]
+        return _("Take {n} coins").format(n=price), True
+    if kind == data.TEMPLE:
+        return _("Temple: move to {n}").format(n=me["temple"] + 1), True
+    if kind == data.GARDEN:
+        return _("Garden: move to {n}").format(n=me["garden"] + 1), True
+    return _("Take the hot spring"), True
+
+
+def _wave_label(v: dict[str, Any], seat: int, action: TakeWave) -> Label:
+    wave = next(w for w in v["waves"] if w["character"] == action.character)
+    return _("Take {wave}").format(wave=_(data.WAVE_NAMES[wave["name"]])), True
+
+
+def _paint_label(v: dict[str, Any], seat: int, action: Paint) -> Label:
+    me = v["players"][seat]
+    state = determinize(v, seat, Rng(0))
+    n = min(paint_count(state, me["artist"]) + (1 if action.extra else 0), 10 - me["turned"])
+    if action.extra:
+        return _("Paint {n} (Skilled)").format(n=n), True
+    return _("Paint {n}").format(n=n), True
+
+
+def _give_label(v: dict[str, Any], seat: int, action: Give) -> Label:
+    me = v["players"][seat]
+    symbol = me["paintings"][me["given"]]
+    return _("Give the {symbol} painting").format(symbol=_(data.SYMBOL_NAMES[symbol])), True
+
+
+def _draw_label(v: dict[str, Any], seat: int, action: Draw) -> Label:
+    n = data.MOUNTAIN_DRAW[v["players"][seat]["merchant"]] + (1 if action.extra else 0)
+    return (_("Draw {n} (Powerful)") if action.extra else _("Draw {n} goods")).format(n=n), True
+
+
+def _sell_label(v: dict[str, Any], seat: int, action: Sell) -> Label:
+    good, price = v["specialties"][data.TOWNS.index(v["players"][seat]["merchant"])]
+    coins = action.count * (price + (1 if action.cunning else 0))
+    text = _("Sell {n} {good} for {coins}").format(n=action.count, good=_(data.GOODS_NAMES[good]), coins=coins)
+    return (text + (" " + _("(Cunning)") if action.cunning else "")), True
+
+
+def _return_label(v: dict[str, Any], seat: int, action: ReturnGood) -> Label:
+    return _("Return a {good}").format(good=_(data.GOODS_NAMES[action.good])), True
+
+
+_LABELS: dict[type, Callable[[dict[str, Any], int, Any], Label]] = {
+    Roll: _roll_label, Pass: _pass_label, UseSpring: _spring_label, Visit: _visit_label, TakeWave: _wave_label,
+    Paint: _paint_label, Give: _give_label, Draw: _draw_label, Sell: _sell_label, ReturnGood: _return_label,
+}
 
 
 class BoardView(GameView):
     """The play area: the painted table, and the action buttons below it."""
 
-    def __init__(self, game: Any, parent: QWidget | None = None):
+    def __init__(self, game: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.view: dict[str, Any] | None = None
         self.seat: int | None = None
         self.legal: list[Any] = []
         self.interactive = False
-        self.names = _names([])
+        self.names = seat_names([])
         self.table = Table(LIGHT, self)
         self.table.die_clicked.connect(self._on_die)
         self.table.space_clicked.connect(self._on_space)
@@ -88,23 +164,16 @@ class BoardView(GameView):
         self._refresh_controls()
 
     # -- the contract -------------------------------------------------------------------------
-    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any], interactive: bool) -> None:
+    def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
+                  interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
         before = self.view
         self.view = view
         self.seat = seat
-        self.legal = list(legal)
+        self.legal = [] if isinstance(legal, TooMany) else list(legal)  # the game always lists them
         self.interactive = interactive and seat is not None and bool(self.legal)
         phase = view["phase"]
-        free = [c for c in data.CHARACTERS if c not in {c for _s, c in view["picks"]}]
-        if not self.interactive or phase not in ("pick", "again"):
-            self.table.selected = None
-        elif phase == "again":
-            self.table.selected = view["pick"]["character"]
-        elif len(free) == 1:
-            self.table.selected = free[0]
-        elif self.table.selected not in free or (before is not None and before["picks"] != view["picks"]):
-            self.table.selected = None
+        self.table.selected = self._selected_die(before, view)
         if phase == "keep" and self.interactive and (before is None or before["phase"] != "keep"):
             # A proposal to start from: the goods that sell best (the counters change it).
             self._keep = list(self._default_keep())
@@ -112,11 +181,26 @@ class BoardView(GameView):
         self.table.set_view(view)
         self._refresh_controls()
 
+    def _selected_die(self, before: dict[str, Any] | None, view: dict[str, Any]) -> str | None:
+        """The die shown chosen: the hot spring's, the last one free, or the one chosen before
+        while it is free and no pick came between."""
+        phase = view["phase"]
+        free = [c for c in data.CHARACTERS if c not in {c for _s, c in view["picks"]}]
+        if not self.interactive or phase not in ("pick", "again"):
+            return None
+        if phase == "again":
+            return str(view["pick"]["character"])
+        if len(free) == 1:
+            return free[0]
+        if self.table.selected not in free or (before is not None and before["picks"] != view["picks"]):
+            return None
+        return self.table.selected
+
     def controls(self) -> QWidget:
         return self.buttons
 
     def set_player_names(self, names: list[str]) -> None:
-        self.names = _names(names)
+        self.names = seat_names(names)
         self.table.names = self.names
         self.table.update()
 
@@ -148,10 +232,10 @@ class BoardView(GameView):
                 self._on_die(free[0])
 
     # -- helpers for tests --------------------------------------------------------------------------
-    def space_pos(self, space: str):
+    def space_pos(self, space: str) -> QPoint:
         return self.table.space_centre(space).toPoint()
 
-    def die_pos(self, character: str):
+    def die_pos(self, character: str) -> QPoint:
         return self.table.die_centre(character).toPoint()
 
     def button(self, text: str) -> QPushButton | None:
@@ -255,8 +339,8 @@ class BoardView(GameView):
         if not self.interactive:
             return ""
         phase = v["phase"]
-        if phase == "roll":
-            return _("Roll the three dice (or click them).")
+        if phase in _PROMPTS:
+            return _(_PROMPTS[phase])
         if phase == "pick":
             if self.table.selected is None:
                 return _("Click a die: its character's destinations light up.")
@@ -266,67 +350,23 @@ class BoardView(GameView):
         if phase == "again":
             return _("The hot spring: move the {character} {n} again.").format(
                 character=_(data.CHARACTER_NAMES[v["pick"]["character"]]), n=v["pick"]["number"])
-        if phase == "act":
-            return _("Choose the action:")
         if phase == "keep":
             return _("Keep {n} goods; the rest go back to the bag.").format(
                 n=v["players"][self.seat]["goods_limit"] if self.seat is not None else 5)
-        if phase == "spring":
-            return _("Use the hot spring on this die?")
-        if phase == "return":
-            return _("Powerful was taken from you: return one good.")
         return ""
 
     def _label(self, action: Any) -> tuple[str, bool]:
-        v = self.view
-        assert v is not None and self.seat is not None
-        me = v["players"][self.seat]
-        if isinstance(action, Roll):
-            return _("Roll the dice"), True
-        if isinstance(action, Pass):
-            return (_("Keep the hot spring for later") if v["phase"] == "spring" else _("No action")), False
-        if isinstance(action, UseSpring):
-            return _("Use the hot spring: the {character} again").format(
-                character=_(data.CHARACTER_NAMES[v["pick"]["character"]])), True
-        if isinstance(action, Visit):
-            kind = data.STATION_KIND[me["pilgrim"]]
-            if kind == data.COASTAL:
-                price = v["specialties"][data.TOWNS.index(me["pilgrim"])][1]
-                return _("Take {n} coins").format(n=price), True
-            if kind == data.TEMPLE:
-                return _("Temple: move to {n}").format(n=me["temple"] + 1), True
-            if kind == data.GARDEN:
-                return _("Garden: move to {n}").format(n=me["garden"] + 1), True
-            return _("Take the hot spring"), True
-        if isinstance(action, TakeWave):
-            wave = next(w for w in v["waves"] if w["character"] == action.character)
-            return _("Take {wave}").format(wave=_(data.WAVE_NAMES[wave["name"]])), True
-        if isinstance(action, Paint):
-            state = state_from_view(v, Rng(0))
-            n = min(paint_count(state, me["artist"]) + (1 if action.extra else 0), 10 - me["turned"])
-            if action.extra:
-                return _("Paint {n} (Skilled)").format(n=n), True
-            return _("Paint {n}").format(n=n), True
-        if isinstance(action, Give):
-            symbol = me["paintings"][me["given"]]
-            return _("Give the {symbol} painting").format(symbol=_(data.SYMBOL_NAMES[symbol])), True
-        if isinstance(action, Draw):
-            n = data.MOUNTAIN_DRAW[me["merchant"]] + (1 if action.extra else 0)
-            return (_("Draw {n} (Powerful)") if action.extra else _("Draw {n} goods")).format(n=n), True
-        if isinstance(action, Sell):
-            good, price = v["specialties"][data.TOWNS.index(me["merchant"])]
-            coins = action.count * (price + (1 if action.cunning else 0))
-            text = _("Sell {n} {good} for {coins}").format(n=action.count, good=_(data.GOODS_NAMES[good]),
-                                                           coins=coins)
-            return (text + (" " + _("(Cunning)") if action.cunning else "")), True
-        if isinstance(action, ReturnGood):
-            return _("Return a {good}").format(good=_(data.GOODS_NAMES[action.good])), True
-        return str(action), False
+        """A button's words for ``action`` and whether it is a primary button."""
+        assert self.view is not None and self.seat is not None
+        label = _LABELS.get(type(action))
+        if label is None:
+            return str(action), False
+        return label(self.view, self.seat, action)
 
     # -- keeping goods ----------------------------------------------------------------------------
     def _default_keep(self) -> tuple[int, ...]:
         assert self.view is not None and self.seat is not None
-        state = state_from_view(self.view, Rng(0))
+        state = determinize(self.view, self.seat, Rng(0))
         return best_keep(state, self.seat).goods
 
     def _keep_controls(self) -> None:
@@ -351,35 +391,10 @@ class BoardView(GameView):
                 row.addWidget(w)
             self._row.addWidget(box)
             self._action_buttons.append(box)
-        keep = Keep(tuple(self._keep))  # type: ignore[arg-type]
+        keep = Keep(as_goods(self._keep))
         b = self._add(_("Keep these {n}").format(n=sum(self._keep)), keep, primary=True)
         b.setEnabled(sum(self._keep) == limit)
 
     def _bump(self, i: int, delta: int) -> None:
         self._keep[i] += delta
         self._refresh_controls()
-
-
-class ProjectorBoard(ProjectorBoardBase):
-    """The public table for the projector: dark, large, nothing to click."""
-
-    def __init__(self, game: Any, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.game = game
-        self.public_view: dict[str, Any] | None = None
-        self.table = Table(DARK, self)
-        self.table.spectator = True
-        self.table.names = _names([])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-
-    def set_player_names(self, names: list[str]) -> None:
-        self.table.names = _names(names)
-        self.table.update()
-
-    def show_public(self, view: dict[str, Any], status: str) -> None:
-        self.remember(view)
-        self.table.selected = None
-        self.table.targets = {}
-        self.table.set_view(view)

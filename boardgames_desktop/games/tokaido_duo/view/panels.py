@@ -14,7 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....core.i18n import _, ngettext
-from .. import art, data
+from .. import data
+from .. import vectors as art
 from ..mapart import KIND_COLOUR, KIND_ICON
 from . import qtart
 

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from .. import art
+from .. import vectors as art
 
 FONT_FAMILY = "Noto Sans"
 

@@ -16,22 +16,30 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPaintEngine, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPaintEngine, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
 from ....ui.kit.paintguard import guarded_paint
-from .. import art, data, mapfit
+from .. import data, mapfit
+from .. import vectors as art
 from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
-from ..refusals import place_name
+from ..places import place_name
 from . import panels, qtart
 
 MAP = QRectF(0.0, 0.0, data.MAP_W, data.MAP_H)
+
+
+def seat_names(names: Sequence[str]) -> list[str]:
+    """The two seats' names, the seat's colour where a name is missing."""
+    defaults = [_("Purple"), _("Green")]
+    return [n or d for n, d in zip(list(names) + ["", ""], defaults)]
 
 
 @dataclass(frozen=True)
@@ -109,7 +117,7 @@ class Table(QWidget):
     hovered = Signal(str)
     right_clicked = Signal()
 
-    def __init__(self, palette: Palette = LIGHT, parent: QWidget | None = None):
+    def __init__(self, palette: Palette = LIGHT, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.palette_ = palette
         self.view: dict[str, Any] | None = None
@@ -162,7 +170,7 @@ class Table(QWidget):
             w = w.parentWidget()
         return None
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._watched and event.type() == QEvent.Type.Resize:
             self._arrange()
         return False
@@ -187,7 +195,7 @@ class Table(QWidget):
             self.setMinimumSize(least)
         self.update()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
 
@@ -299,7 +307,7 @@ class Table(QWidget):
             return _(data.KIND_NAMES[data.HOT_SPRING])
         return ""
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hover = None
         self.update()
 
@@ -318,7 +326,7 @@ class Table(QWidget):
 
     # -- painting ------------------------------------------------------------------------------
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)

@@ -9,13 +9,13 @@ and laid over it, and lettered crosses and pointers show where they meet.
 
 from __future__ import annotations
 
-from ... import theme
-from ...core.i18n import _
-from ...printing import PrintOptions, Sheet, SheetPen
-from ...printing.layout import Rect, mark_zone
-from ...printing.pen import Pen
-from . import data
-from .mapart import map_scene
+from .... import theme
+from ....core.i18n import _
+from ....printing import PrintOptions, Sheet, SheetPen
+from ....printing.layout import Rect, mark_zone
+from ....printing.pen import Pen
+from .. import data
+from ..mapart import map_scene
 from .pdfart import Place, draw
 
 #: Width of a glue strip, mm.

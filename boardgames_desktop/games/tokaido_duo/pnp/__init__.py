@@ -1,7 +1,7 @@
 """Tokaido Duo: the complete print-and-play set, through the shared printing system.
 
 Everything is drawn from ``data.py`` and the shared pictures in ``art.py``
-(no publisher art): the map (``pnp_map``), six character boards, twenty
+(no publisher art): the map (``mapsheets``), six character boards, twenty
 painting tiles with backs, specialty tokens, two-sided wave tiles, the hot
 spring, goods, coins and gold, pawns and track markers, three dice nets with a
 table for ordinary dice, and a rules summary. Every colour comes with a
@@ -10,15 +10,18 @@ picture or a mark, so the set plays in black and white.
 
 from __future__ import annotations
 
-from ... import theme
-from ...core.i18n import N_, _, join_clauses, join_list
-from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
-from ...printing.layout import Rect, mark_zone
-from ...printing.pen import Pen
-from . import data
-from .mapart import KIND_COLOUR, KIND_ICON
+from collections.abc import Sequence
+
+from .... import theme
+from ....core.i18n import N_, _, join_clauses, join_list
+from ....printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
+from ....printing.document import DrawFn
+from ....printing.layout import Rect, mark_zone
+from ....printing.pen import Pen
+from .. import data
+from ..mapart import KIND_COLOUR, KIND_ICON
+from .mapsheets import map_sheets, small_map_sheet
 from .pdfart import icon
-from .pnp_map import map_sheets, small_map_sheet
 
 GAME = N_("Tokaido Duo")  # translated where printed
 #: Tiles (paintings and wave tiles) are squares of this side; the artist board's
@@ -65,7 +68,8 @@ def _band(pen: Pen, seat: int, y: float, h: float, title: str, character: str) -
     _mark(pen, seat, w - 8.0, y + h / 2, 2.4, ink)
 
 
-def _cell(pen: Pen, x: float, y: float, w: float, h: float, *, fill: str | None = None, dash=None) -> None:
+def _cell(pen: Pen, x: float, y: float, w: float, h: float, *, fill: str | None = None,
+          dash: Sequence[float] | None = None) -> None:
     pen.rect(x, y, w, h, stroke=theme.INK, width=0.7, radius=1.5, dash=dash,
              fill=None if pen.ink_saver else (fill or theme.PAPER))
 
@@ -172,7 +176,7 @@ def boards_sheet(seat: int) -> Sheet:
 
 
 # -- tiles and tokens -------------------------------------------------------------------------------
-def painting_front(symbol: str):
+def painting_front(symbol: str) -> DrawFn:
     def draw(pen: Pen) -> None:
         c = pen.width / 2
         colour = data.SYMBOL_COLOUR[symbol]
@@ -186,7 +190,7 @@ def painting_front(symbol: str):
     return draw
 
 
-def painting_back(seat: int):
+def painting_back(seat: int) -> DrawFn:
     def draw(pen: Pen) -> None:
         c = pen.width / 2
         colour = seat_colour(seat)
@@ -222,7 +226,7 @@ def _disc(pen: Pen, colour: str) -> str:
     return theme.PAPER
 
 
-def specialty_front(good: str, price: int):
+def specialty_front(good: str, price: int) -> DrawFn:
     def draw(pen: Pen) -> None:
         c = pen.width / 2
         colour = data.GOODS_COLOUR[good]
@@ -236,7 +240,7 @@ def specialty_front(good: str, price: int):
     return draw
 
 
-def wave_side(character: str, side: int):
+def wave_side(character: str, side: int) -> DrawFn:
     name = data.WAVE_SIDES[character][side]
 
     def draw(pen: Pen) -> None:
@@ -261,7 +265,7 @@ def spring_token(pen: Pen) -> None:
     pen.text(c, 5.3, _("hot spring"), size=5.2, bold=True, fill=ink, align="center")
 
 
-def pawn(seat: int, character: str):
+def pawn(seat: int, character: str) -> DrawFn:
     def draw(pen: Pen) -> None:
         c = pen.width / 2
         colour = seat_colour(seat)
@@ -272,7 +276,7 @@ def pawn(seat: int, character: str):
     return draw
 
 
-def marker(seat: int, kind: str):
+def marker(seat: int, kind: str) -> DrawFn:
     def draw(pen: Pen) -> None:
         c = pen.width / 2
         colour = seat_colour(seat)
@@ -289,7 +293,7 @@ def large_tokens_deck() -> CardDeck:
                     size=(TOKEN_MM, TOKEN_MM), shape="circle")
 
 
-def good_token(good: str):
+def good_token(good: str) -> DrawFn:
     def draw(pen: Pen) -> None:
         c = pen.width / 2
         colour = data.GOODS_COLOUR[good]
@@ -301,7 +305,7 @@ def good_token(good: str):
     return draw
 
 
-def coin(value: int):
+def coin(value: int) -> DrawFn:
     def draw(pen: Pen) -> None:
         c = pen.width / 2
         if not pen.ink_saver:

@@ -112,7 +112,7 @@ def smooth(points: Iterable[tuple[float, float]], closed: bool = True) -> Path:
     return tuple(out)
 
 
-def arc_points(cx: float, cy: float, r: float, start: float, end: float, steps: int = 12):
+def arc_points(cx: float, cy: float, r: float, start: float, end: float, steps: int = 12) -> list[tuple[float, float]]:
     """Points on an arc, angles in degrees (0 = east, clockwise on screen as y is down)."""
     return [(cx + r * math.cos(math.radians(start + (end - start) * i / steps)),
              cy + r * math.sin(math.radians(start + (end - start) * i / steps))) for i in range(steps + 1)]

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from reportlab.lib.units import mm
-
-from ...printing import fonts
-from ...printing.pen import INK_SAVER_MAX_FILL, Pen, colour
-from . import art
+from ....printing import fonts
+from ....printing.pen import INK_SAVER_MAX_FILL, Pen, colour, mm
+from .. import vectors as art
 
 PT_PER_MM = 72 / 25.4
 
@@ -38,7 +37,7 @@ class Place:
         return cls(x + (w - art_w * s) / 2, y + h - (h - art_h * s) / 2, s)
 
 
-def _rl_path(pen: Pen, path: art.Path, place: Place):
+def _rl_path(pen: Pen, path: art.Path, place: Place) -> Any:  # a ReportLab path: ReportLab ships no types
     p = pen.canvas.beginPath()
     for cmd in path:
         op = cmd[0]
@@ -61,16 +60,21 @@ def _area_mm2(path: art.Path, place: Place) -> float:
     return (x1 - x0) * (y1 - y0) * place.scale * place.scale
 
 
+def _ink(pen: Pen, s: art.Shape, area: float, width: float) -> tuple[str | None, str | None, float]:
+    """The fill, stroke and width a shape is drawn with: in ink-saver mode no background,
+    and a large shape keeps its colour as an outline."""
+    if s.fill is None or not pen.ink_saver:
+        return s.fill, s.stroke, width
+    if s.background:
+        return None, s.stroke, width
+    if area > INK_SAVER_MAX_FILL and not _white(s.fill):
+        return None, s.fill, max(width, 0.8)
+    return s.fill, s.stroke, width
+
+
 def draw_shape(pen: Pen, s: art.Shape, place: Place) -> None:
-    fill = s.fill
-    area = _area_mm2(s.path, place) if fill is not None else 0.0
-    stroke, width = s.stroke, s.width * place.scale * PT_PER_MM
-    if fill is not None and pen.ink_saver:
-        if s.background:
-            fill = None
-        elif area > INK_SAVER_MAX_FILL and not _white(fill):
-            # A large shape keeps its colour as an outline.
-            fill, stroke, width = None, s.fill, max(width, 0.8)
+    area = _area_mm2(s.path, place) if s.fill is not None else 0.0
+    fill, stroke, width = _ink(pen, s, area, s.width * place.scale * PT_PER_MM)
     if fill is None and stroke is None:
         return
     dash = tuple(d * place.scale * PT_PER_MM for d in s.dash) if s.dash else None
