@@ -27,7 +27,7 @@ from boardgames_desktop.games.hooky.rules import (
     OpeningClue,
     RevealAndPeek,
 )
-from boardgames_desktop.games.hooky.words import common_words, letter_key
+from boardgames_desktop.games.hooky.dictionary import common_words, letter_key
 from boardgames_desktop.ui.logpanel import format_lines
 
 from .conftest import settle

@@ -46,10 +46,11 @@ from typing import Any
 
 from ...core.game import Bot, BotKind, BotTurn, TooMany
 from ...core.i18n import N_
+from .actions import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
 from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
-from .deals import DealSpace, HandSpace, bits, determinize, letters_of, mask_of_bits
-from .state import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
-from .words import common_words, letter_key, word_problem
+from .dealspace import DealSpace, HandSpace, bits, letters_of, mask_of_bits
+from .dictionary import common_words, letter_key, word_problem
+from .views import determinize
 from .worksheet import Knowledge, deduce
 
 _bits = bits

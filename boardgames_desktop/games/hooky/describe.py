@@ -15,6 +15,17 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import N_, SeatName, T, Text, Tn
+from .actions import (
+    Ask,
+    EnterHand,
+    FixAnswer,
+    GuessHands,
+    GuessTruants,
+    Mark,
+    OpeningClue,
+    RevealAndPeek,
+    RevealPlayground,
+)
 from .data import PLAYGROUND, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANTS
 from .scoring import TIE_REASONS, ScoreRow, rank_winners, tie_steps
 from .state import (
@@ -26,15 +37,6 @@ from .state import (
     PLAYGROUND_PHASE,
     QUESTION,
     TRUANT_GUESS,
-    Ask,
-    EnterHand,
-    FixAnswer,
-    GuessHands,
-    GuessTruants,
-    Mark,
-    OpeningClue,
-    RevealAndPeek,
-    RevealPlayground,
 )
 
 View = Mapping[str, Any]

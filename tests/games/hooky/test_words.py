@@ -13,7 +13,7 @@ from boardgames_desktop.assets import path
 from boardgames_desktop.games.hooky import word_sources
 from boardgames_desktop.games.hooky.hunspell import Entry, words_of_length
 from boardgames_desktop.games.hooky.word_sources import ALSO_OFFENSIVE, EXCLUDED
-from boardgames_desktop.games.hooky.words import (
+from boardgames_desktop.games.hooky.dictionary import (
     COMMON_ZIPF,
     common_words,
     dictionary,

@@ -43,7 +43,7 @@ from ....ui.kit.gameview import GameView
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from ....ui.kit.settings import GameSettings
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
-from ..rules import (
+from ..actions import (
     Ask,
     EnterHand,
     FixAnswer,
