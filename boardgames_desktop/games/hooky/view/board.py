@@ -40,9 +40,7 @@ from PySide6.QtWidgets import (
 from ....core.game import TABLE, TooMany
 from ....core.i18n import _, join_list, ngettext, render, seat_label
 from ....ui.kit.gameview import GameView
-from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from ....ui.kit.settings import GameSettings
-from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
 from ..actions import (
     Ask,
     EnterHand,
@@ -54,9 +52,10 @@ from ..actions import (
     RevealAndPeek,
     RevealPlayground,
 )
+from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
 from .controls import ActionPanel, Row
 from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
-from .public_table import PublicTable
+from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
 from .widgets import RoundTrack, font
 from .worksheet_view import WorksheetWidget
@@ -68,10 +67,6 @@ PAGE_KEY = "page"
 
 def prefs() -> GameSettings:
     return GameSettings("hooky")
-
-
-def default_names(n: int = 5) -> list[str]:
-    return [seat_label(i) for i in range(n)]
 
 
 def has_moves(legal: Any) -> bool:
@@ -696,27 +691,4 @@ class BoardView(GameView):
                                     self.view.get("mismatched_clues") or (), editable=True)
 
 
-class ProjectorBoard(ProjectorBoardBase):
-    """The public table for the projector: the round, the clue log, face-up cards,
-    the playground, and at the end the scores. Dark and large; nothing clickable."""
-
-    def __init__(self, game, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.game = game
-        self.public_view = None
-        self.table = PublicTable(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-
-    def set_player_names(self, names: list[str]) -> None:
-        defaults = default_names(max(5, len(names)))
-        self.table.names = [n or d for n, d in zip(list(names) + [""] * (len(defaults) - len(names)), defaults)]
-        self.table.update()
-
-    def show_public(self, view: dict[str, Any], status: str) -> None:
-        self.public_view = view
-        self.table.set_view(view)
-
-
-__all__ = ["BoardView", "ProjectorBoard"]
+__all__ = ["BoardView"]

@@ -38,6 +38,12 @@ NEWEST = QColor(theme.HIGHLIGHT)
 NEWEST_INK = QColor(theme.INK)
 
 
+
+def default_names(n: int = 5) -> list[str]:
+    """The seats' names where the table named no one ("Player 1", ...)."""
+    return [seat_label(i) for i in range(n)]
+
+
 class PublicTable(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

@@ -4,7 +4,8 @@ kind of cell means and how a player marks it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -13,9 +14,6 @@ from PySide6.QtWidgets import (
     QToolTip,
     QWidget,
 )
-
-if TYPE_CHECKING:
-    from .worksheet_view import WorksheetWidget  # the owner: its sheet, assist and names
 
 from .... import theme
 from ....core.i18n import _
@@ -44,9 +42,16 @@ class WorksheetGrid(QWidget):
     cell_clicked = Signal(str, str, bool)  # column, letter, clear (right-click / Delete)
     hovered = Signal(str, str)             # column, letter ("" when off the grid)
 
-    def __init__(self, owner: WorksheetWidget):
-        super().__init__(owner)
-        self._owner = owner
+    def __init__(self, column_title: Callable[[str], str], describe_cell: Callable[[int, int], str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The column's heading and a cell's tooltip, in the worksheet's words (its names).
+        self._column_title = column_title
+        self._describe_cell = describe_cell
+        #: What the grid paints, given by :meth:`show_sheet`.
+        self.sheet: Sheet | None = None
+        self.view: Mapping[str, Any] = {}
+        self.interactive = False
         self.hover: tuple[int, int] = (-1, -1)   # (column index, row index)
         self.focus_cell: tuple[int, int] = (0, 0)
         self.setMouseTracking(True)
@@ -58,9 +63,9 @@ class WorksheetGrid(QWidget):
         self.blocks = 1
 
     # geometry -------------------------------------------------------------------------------
-    @property
-    def sheet(self) -> Sheet | None:
-        return self._owner._sheet
+    def show_sheet(self, sheet: Sheet, view: Mapping[str, Any], interactive: bool) -> None:
+        """Paint ``sheet``, the worksheet of ``view``'s seat; ``interactive``: clicks mark."""
+        self.sheet, self.view, self.interactive = sheet, view, interactive
 
     def _columns(self) -> list[str]:
         return self.sheet.columns if self.sheet else []
@@ -93,7 +98,7 @@ class WorksheetGrid(QWidget):
 
     def _widths(self, cell: float) -> list[float]:
         small = QFontMetricsF(_font(self._label_px(cell)))
-        names = [self._owner.column_title(col) for col in self._columns()]
+        names = [self._column_title(col) for col in self._columns()]
         out = []
         seat_w = cell * 1.2
         for col, name in zip(self._columns(), names):
@@ -199,7 +204,7 @@ class WorksheetGrid(QWidget):
         total_w = letter_w + sum(widths)
         per = self.rows_per_block()
         hc, hr = self.hover
-        interactive = self._owner.interactive
+        interactive = self.interactive
         # cells
         for ri, ch in enumerate(LETTERS):
             for ci, col in enumerate(cols):
@@ -274,17 +279,17 @@ class WorksheetGrid(QWidget):
 
     def _paint_heads(self, p: QPainter, cell: float, letter_w: float, head: float,
                      widths: list[float]) -> None:
-        me = self._owner.seat
+        me = self.view.get("seat")
         label_px = self._label_px(cell)
         small = _font(label_px)
         bold = _font(label_px, bold=True)
         hc = self.hover[0]
         x = letter_w
-        view = self._owner.view or {}
+        view = self.view
         for ci, col in enumerate(self._columns()):
             w = widths[ci]
             bottom = QRectF(x + 3, head * 0.52, w - 6, head * 0.44)
-            name = self._owner.column_title(col)
+            name = self._column_title(col)
             p.setFont(bold if ci == hc else small)
             if col in (PLAYGROUND, TRUANTS):
                 p.setPen(QColor(theme.INK))
@@ -332,7 +337,7 @@ class WorksheetGrid(QWidget):
     def update_cursor(self) -> None:
         """A pointing hand over a cell a click would change, else the arrow."""
         column, letter = self._hovered_cell()
-        clickable = bool(column and letter and self.sheet and self._owner.interactive
+        clickable = bool(column and letter and self.sheet and self.interactive
                          and not self.sheet.cells[(column, letter)].locked)
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
 
@@ -384,7 +389,7 @@ class WorksheetGrid(QWidget):
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.sheet:
             ci, ri = self._hit(QPointF(event.pos()))
-            text = self._owner.describe_cell(ci, ri)
+            text = self._describe_cell(ci, ri)
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:

@@ -6,7 +6,7 @@ painted table, rows of letter boxes and the legend. Qt; the sheet's model is
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
@@ -20,9 +20,6 @@ from ....ui.kit.style import FONT_FAMILY, SURFACE
 from ..data import ASSIST_INK, ASSIST_TINT, FACT_FILL, IN_HAND_EDGE, IN_HAND_TINT, LOCKED_BG
 from ..results import CLUE_LOG_COLUMNS
 from ..worksheet import ASSIST, FACT, IMPLIED, NOTE, Cell, LogEntry
-
-if TYPE_CHECKING:
-    from .worksheet_view import WorksheetWidget
 
 #: A to Z and the two-line head (28.2 cells) fit a 1080p window beside every phase's controls;
 #: 20 px cells are still a fair click target and hold a 11 px letter.
@@ -157,14 +154,23 @@ class ClueLog(QWidget):
     #: Lines the log shows at the least beside the grid (more scroll).
     MIN_ROWS = 3
 
-    def __init__(self, owner: "WorksheetWidget"):
-        super().__init__(owner)
-        self._owner = owner
+    def __init__(self, seat_name: Callable[[int], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: A seat's name as the worksheet says it ("You" for its own seat).
+        self._seat_name = seat_name
+        #: The worksheet's seat, and the grid's cell under the mouse (its letter stands out).
+        self.seat: int | None = None
+        self.hover_letter = ""
+        self.hover_column = ""
         self.entries: list[LogEntry] = []
         #: The seat's own letters: tinted, outlined and underlined in the words, as on the table.
         self.hand: set[str] = set()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(_("Clue log"))
+
+    def set_hover(self, letter: str, column: str) -> None:
+        self.hover_letter, self.hover_column = letter, column
+        self.update()
 
     def set_entries(self, entries: list[LogEntry]) -> None:
         self.entries = entries
@@ -208,7 +214,7 @@ class ClueLog(QWidget):
                        _("No clues yet."))
             p.end()
             return
-        letter, column = self._owner.hover_letter, self._owner.hover_column
+        letter, column = self.hover_letter, self.hover_column
         hover_seat = int(column) if column and column.isdigit() else None
         last_round = None
         for i, e in enumerate(self.entries):
@@ -244,7 +250,7 @@ class ClueLog(QWidget):
         p.setFont(_font(13))
         p.setPen(QColor(theme.INK))
         text_r = r.adjusted(2 * radius + 8, 0, -2, 0)
-        name = QFontMetricsF(p.font()).elidedText(self._owner.seat_name(seat), Qt.TextElideMode.ElideRight,
+        name = QFontMetricsF(p.font()).elidedText(self._seat_name(seat), Qt.TextElideMode.ElideRight,
                                                   text_r.width())
         p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
 
@@ -281,7 +287,7 @@ class ClueLog(QWidget):
         p.drawText(QRectF(xs[4], y, wn, self.ROW), Qt.AlignmentFlag.AlignCenter, str(clue["answer"]))
 
     def _paint_event(self, p: QPainter, e: LogEntry, r: QRectF) -> None:
-        text = event_text(e, self._owner.seat, self._owner.seat_name)
+        text = event_text(e, self.seat, self._seat_name)
         # Never cut a line short: a smaller font first; only past the smallest one, an ellipsis.
         px = 12.0
         font = _font(px)

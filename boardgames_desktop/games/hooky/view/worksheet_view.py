@@ -126,7 +126,7 @@ class WorksheetWidget(QWidget):
         # The grid on the left takes the height (A to Z in one column, or A-M beside N-Z on a
         # screen too short for that); everything else stands beside it, the clue log filling
         # what the rest leaves, or under it where the width is short (see set_under).
-        self.grid = WorksheetGrid(self)
+        self.grid = WorksheetGrid(self.column_title, self.describe_cell, self)
         self.grid.cell_clicked.connect(self._cell_clicked)
         self.grid.hovered.connect(self._hovered)
         # The grid's row: the grid alone, or (the rest under it) the guesses beside it.
@@ -174,7 +174,7 @@ class WorksheetWidget(QWidget):
         right.addLayout(hand_row)
 
         right.addWidget(_label(_("Clue log"), px=15, bold=True))
-        self.log = ClueLog(self)
+        self.log = ClueLog(self.seat_name, self)
         self.log_scroll = _LogScroll()
         self.log_scroll.setWidget(self.log)
         self.log_scroll.setWidgetResizable(True)
@@ -419,7 +419,7 @@ class WorksheetWidget(QWidget):
 
     def _hovered(self, column: str, letter: str) -> None:
         self.hover_letter, self.hover_column = letter, column
-        self.log.update()
+        self.log.set_hover(letter, column)
 
     def _assist_result(self) -> dict[str, Any] | None:
         if not self._assist or self.view is None:
@@ -442,6 +442,7 @@ class WorksheetWidget(QWidget):
         self._show_hand()
         self._show_log()
         self._show_guesses()
+        self.grid.show_sheet(self._sheet, view, self.interactive)
         self.grid.refit()
         self.grid.update_cursor()
         self.grid.update()
@@ -492,6 +493,7 @@ class WorksheetWidget(QWidget):
         entries = log_entries(self.view)
         grew = len(entries) != len(self.log.entries)
         self.log.hand = set(self.view.get("hand") or ())
+        self.log.seat = self.seat
         self.log.set_entries(entries)
         self._fit_log()
         if grew:
