@@ -436,7 +436,6 @@ class BoardView(GameView):
         companion = view["mode"] == "companion"
         opening = view["phase"] == "opening"
         asker = view["turn"]
-        name = self._name(asker)
         wp.companion = companion
         if new_turn:
             wp.reset()
@@ -446,33 +445,11 @@ class BoardView(GameView):
         wp.targets.set_seats(others, self.names)
         wp.answer_label.setVisible(companion)
         wp.answer.setVisible(companion)
-        if opening:
-            wp.go.setText(_("Give clue"))
-            wp.answer_label.setText(_("In own hand:"))
-            wp.answer.set_minimum(1)
-            if companion:
-                wp.instruction.setText(_(
-                    "Opening clue: type the word {who} names and how many of its letters are "
-                    "in their own hand (at least one).").format(who=name))
-                self._prompt = _("Type the opening word and the count announced, then press Give clue.")
-            else:
-                wp.instruction.setText(_(
-                    "Opening clue: name a five-letter word holding at least one letter of your hand. "
-                    "The app announces how many of its letters you hold."))
-                self._prompt = _("Type a five-letter word with at least one of your letters, then press Give clue.")
-        else:
-            wp.go.setText(_("Ask"))
-            wp.answer_label.setText(_("Answer:"))
-            wp.answer.set_minimum(0)
-            if companion:
-                wp.instruction.setText(_(
-                    "Round {n}: click the player {who} asks, type the word, then the answer they gave.").format(
-                    n=view["round"], who=name))
-                self._prompt = _("Click the player asked, type the word and their answer, then press Ask.")
-            else:
-                wp.instruction.setText(_(
-                    "Round {n}: click the player you ask, type a five-letter word, press Ask.").format(n=view["round"]))
-                self._prompt = _("Click the player you ask, type a five-letter word and press Ask.")
+        wp.go.setText(_("Give clue") if opening else _("Ask"))
+        wp.answer_label.setText(_("In own hand:") if opening else _("Answer:"))
+        wp.answer.set_minimum(1 if opening else 0)
+        instruction, self._prompt = self._word_texts(view, self._name(asker), opening, companion)
+        wp.instruction.setText(instruction)
         # Reveal and peek: from round 2, once a turn, before asking.
         may_reveal = bool(view["may_reveal"]) and not opening
         wp.reveal_toggle.setVisible(may_reveal)
@@ -480,47 +457,73 @@ class BoardView(GameView):
             wp.reveal_toggle.setChecked(False)
         if may_reveal:
             self._prompt += " " + _("You may first reveal a card and peek.")
-            k = view["hand_size"]
-            full = _("Every card of this hand is face up: there is nothing to peek at.")
-            blocked = {s: full for s in others if len(view["revealed"][s]) >= k}
-            wp.peek_targets.set_seats(others, self.names, blocked)
-            public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
-            if companion:
-                wp.reveal_label.setText(_("Card revealed:"))
-                wp.reveal_cards.hide()
-                wp.reveal_keys.show()
-                wp.reveal_keys.set_disabled(public, _("This letter is already face up."))
-            else:
-                down = [ch for ch in view.get("hand") or [] if ch not in view["revealed"][asker]]
-                wp.reveal_label.setText(_("Reveal:"))
-                chosen = wp.reveal_letter()
-                wp.reveal_cards.set_cards([(ch, "hand", "") for ch in down])
-                for card in wp.reveal_cards.cards:
-                    card.set_clickable(True)
-                    card.set_selected(card.letter == chosen)
-                    card.setToolTip(_("Put {letter} face up").format(letter=card.letter))
-                wp.reveal_cards.show()
-                wp.reveal_keys.hide()
-            self.hand_panel.set_clickable([] if companion else
-                                          [ch for ch in view.get("hand") or []
-                                           if ch not in view["revealed"][asker]], wp.reveal_letter())
+            self._configure_reveal(view, asker, others, companion)
         else:
             self.hand_panel.set_clickable(())
-        # What this turn's peek showed (the seat's own view holds the letter).
-        banner = ""
-        if view["revealed_this_turn"] and view["peeks"]:
-            p = view["peeks"][-1]
-            shown = view["revealed"][asker][-1] if view["revealed"][asker] else "?"
-            if p["seer"] == seat and p.get("letter"):
-                banner = _("You revealed <b>{shown}</b> and peeked at {who}'s hand: "
-                           "<span style='font-size:20pt; font-weight:bold'>{card}</span>"
-                           " &nbsp;— only you see this. Now ask.").format(
-                    shown=shown, who=self._name(p["target"]), card=p["letter"])
-            elif p["seer"] == asker:
-                banner = _("{who} revealed <b>{shown}</b> and looked at a random card of {target}. "
-                           "Now the question.").format(who=name, shown=shown, target=self._name(p["target"]))
+        banner = self._peek_banner(view, seat, asker)
         wp.peek_banner.setText(banner)
         wp.peek_banner.setVisible(bool(banner))
+
+    @staticmethod
+    def _word_texts(view: dict[str, Any], name: str, opening: bool, companion: bool) -> tuple[str, str]:
+        """The word panel's instruction and the status prompt for this clue."""
+        if opening and companion:
+            return (_("Opening clue: type the word {who} names and how many of its letters are "
+                      "in their own hand (at least one).").format(who=name),
+                    _("Type the opening word and the count announced, then press Give clue."))
+        if opening:
+            return (_("Opening clue: name a five-letter word holding at least one letter of your hand. "
+                      "The app announces how many of its letters you hold."),
+                    _("Type a five-letter word with at least one of your letters, then press Give clue."))
+        if companion:
+            return (_("Round {n}: click the player {who} asks, type the word, then the answer they gave.").format(
+                        n=view["round"], who=name),
+                    _("Click the player asked, type the word and their answer, then press Ask."))
+        return (_("Round {n}: click the player you ask, type a five-letter word, press Ask.").format(n=view["round"]),
+                _("Click the player you ask, type a five-letter word and press Ask."))
+
+    def _configure_reveal(self, view: dict[str, Any], asker: int, others: list[int], companion: bool) -> None:
+        """The reveal-and-peek controls: whom to peek at, which card to put face up
+        (companion: any letter not yet face up, typed; app: a card of the hand)."""
+        wp = self.actions.word_panel
+        k = view["hand_size"]
+        full = _("Every card of this hand is face up: there is nothing to peek at.")
+        blocked = {s: full for s in others if len(view["revealed"][s]) >= k}
+        wp.peek_targets.set_seats(others, self.names, blocked)
+        public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
+        down = [ch for ch in view.get("hand") or [] if ch not in view["revealed"][asker]]
+        if companion:
+            wp.reveal_label.setText(_("Card revealed:"))
+            wp.reveal_cards.hide()
+            wp.reveal_keys.show()
+            wp.reveal_keys.set_disabled(public, _("This letter is already face up."))
+        else:
+            wp.reveal_label.setText(_("Reveal:"))
+            chosen = wp.reveal_letter()
+            wp.reveal_cards.set_cards([(ch, "hand", "") for ch in down])
+            for card in wp.reveal_cards.cards:
+                card.set_clickable(True)
+                card.set_selected(card.letter == chosen)
+                card.setToolTip(_("Put {letter} face up").format(letter=card.letter))
+            wp.reveal_cards.show()
+            wp.reveal_keys.hide()
+        self.hand_panel.set_clickable([] if companion else down, wp.reveal_letter())
+
+    def _peek_banner(self, view: dict[str, Any], seat: int, asker: int) -> str:
+        """What this turn's peek showed (the seat's own view holds the letter), or ""."""
+        if not (view["revealed_this_turn"] and view["peeks"]):
+            return ""
+        p = view["peeks"][-1]
+        shown = view["revealed"][asker][-1] if view["revealed"][asker] else "?"
+        if p["seer"] == seat and p.get("letter"):
+            return _("You revealed <b>{shown}</b> and peeked at {who}'s hand: "
+                     "<span style='font-size:20pt; font-weight:bold'>{card}</span>"
+                     " &nbsp;— only you see this. Now ask.").format(
+                shown=shown, who=self._name(p["target"]), card=p["letter"])
+        if p["seer"] == asker:
+            return _("{who} revealed <b>{shown}</b> and looked at a random card of {target}. "
+                     "Now the question.").format(who=self._name(asker), shown=shown, target=self._name(p["target"]))
+        return ""
 
     def _configure_sheet(self, view: dict[str, Any], seat: int) -> None:
         sheet = self.actions.sheet

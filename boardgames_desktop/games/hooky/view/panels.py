@@ -361,35 +361,48 @@ class SeatsPanel(Panel):
             row = SeatRow(len(self.rows))
             self.rows_box.addWidget(row)
             self.rows.append(row)
-        me = view.get("seat")
-        over = view["phase"] == "over"
+        for seat, row in enumerate(self.rows):
+            self._show_seat(row, seat, view, names)
+        self._show_ground(view)
+        self._show_peeks(view, names)
+
+    @staticmethod
+    def _seat_tags(view: Mapping[str, Any], seat: int) -> list[str]:
+        """What is said of a seat beside its name: start player, you, whose turn."""
+        tags = []
+        if seat == view["start_player"]:
+            tags.append(_("start player"))
+        if seat == view.get("seat"):
+            tags.append(_("you"))
+        if view.get("turn") == seat:
+            tags.append(_("asking now") if view["phase"] == "question" else _("to play"))
+        elif seat in view["to_act"] and view["phase"] not in ("opening", "question"):
+            tags.append(_("writing…"))
+        return tags
+
+    def _show_seat(self, row: SeatRow, seat: int, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        """One seat's row: its name, what is said of it, its cards (face up; all at the end)."""
         hands = view.get("hands") or []
         k = view["hand_size"]
-        for seat, row in enumerate(self.rows):
-            up = view["revealed"][seat]
-            tags = []
-            if seat == view["start_player"]:
-                tags.append(_("start player"))
-            if seat == me:
-                tags.append(_("you"))
-            if view.get("turn") == seat:
-                tags.append(_("asking now") if view["phase"] == "question" else _("to play"))
-            elif seat in view["to_act"] and view["phase"] not in ("opening", "question"):
-                tags.append(_("writing…"))
-            row.name_label.setText(names[seat])
-            if over and seat < len(hands):
-                cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
-                row.tag_label.setText(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
-            else:
-                cards = [(ch, "up", "") for ch in up]
-                hidden = k - len(up)
-                tags.append(_("{n} face down").format(n=hidden) if hidden else _("every card face up"))
-                row.tag_label.setText(" · ".join(tags))
-            row.cards.set_cards(cards)
-            row.set_active(view.get("turn") == seat)
-            row.setToolTip(_("{who} holds {n} cards; face up: {letters}.").format(
-                who=names[seat], n=k, letters=" ".join(up) or _("none")))
-        # The playground and the truants.
+        up = view["revealed"][seat]
+        tags = self._seat_tags(view, seat)
+        row.name_label.setText(names[seat])
+        if view["phase"] == "over" and seat < len(hands):
+            cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
+            row.tag_label.setText(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
+        else:
+            cards = [(ch, "up", "") for ch in up]
+            hidden = k - len(up)
+            tags.append(_("{n} face down").format(n=hidden) if hidden else _("every card face up"))
+            row.tag_label.setText(" · ".join(tags))
+        row.cards.set_cards(cards)
+        row.set_active(view.get("turn") == seat)
+        row.setToolTip(_("{who} holds {n} cards; face up: {letters}.").format(
+            who=names[seat], n=k, letters=" ".join(up) or _("none")))
+
+    def _show_ground(self, view: Mapping[str, Any]) -> None:
+        """The playground and the truants, and the line under them."""
+        over = view["phase"] == "over"
         shown = list(view["playground_revealed"])
         full = view.get("playground") if over else None
         if full:
@@ -402,23 +415,26 @@ class SeatsPanel(Panel):
             self.truants.set_cards([(ch, "truant", "") for ch in truants])
         else:
             self.truants.set_cards([("", "back", "")] * view["truant_count"])
-        if over:
-            note = _("The truants were {letters}.").format(letters=" ".join(truants or ()))
-        elif shown and view["playground_hidden"]:
-            note = _("Playground: {letters} turned up (not truants), {n} still face down. "
-                     "Truants: face down until the end.").format(letters=" ".join(shown), n=view["playground_hidden"])
-        elif shown:
-            note = _("Playground: {letters} all turned up; none is a truant. "
-                     "Truants: face down until the end.").format(letters=" ".join(shown))
-        else:
-            note = _("Playground cards turn up after rounds {rounds}. Truants: face down until the end.").format(
-                rounds=join_list(map(str, view["reveal_after"])))
-        self.ground_note.setText(note)
+        self.ground_note.setText(self._ground_note(view, over, shown, truants))
 
-        # Peeks: who looked at whom is public; the letter only the seer's own view holds.
+    @staticmethod
+    def _ground_note(view: Mapping[str, Any], over: bool, shown: list[str], truants: Any) -> str:
+        if over:
+            return _("The truants were {letters}.").format(letters=" ".join(truants or ()))
+        if shown and view["playground_hidden"]:
+            return _("Playground: {letters} turned up (not truants), {n} still face down. "
+                     "Truants: face down until the end.").format(letters=" ".join(shown), n=view["playground_hidden"])
+        if shown:
+            return _("Playground: {letters} all turned up; none is a truant. "
+                     "Truants: face down until the end.").format(letters=" ".join(shown))
+        return _("Playground cards turn up after rounds {rounds}. Truants: face down until the end.").format(
+            rounds=join_list(map(str, view["reveal_after"])))
+
+    def _show_peeks(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        """Peeks: who looked at whom is public; the letter only the seer's own view holds."""
         parts = []
         for p in view["peeks"]:
-            seer = _("you") if p["seer"] == me else names[p["seer"]]
+            seer = _("you") if p["seer"] == view.get("seat") else names[p["seer"]]
             text = _("R{n} {seer} → {target}").format(n=p["round"], seer=seer, target=names[p["target"]])
             if p.get("letter"):
                 text += f": <b style='color:{theme.INK}'>{p['letter']}</b>"
