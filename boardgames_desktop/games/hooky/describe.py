@@ -160,7 +160,7 @@ def _new_round_guessed(before: View, after: View, actor: int) -> int:
     for i, rnd in enumerate(TRUANT_GUESS_ROUNDS):
         if actor in after["truant_guessed"][i] and actor not in before["truant_guessed"][i]:
             return rnd
-    return after["round"]
+    return int(after["round"])
 
 
 def _truants_line(after: View) -> str:

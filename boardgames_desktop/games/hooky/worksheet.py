@@ -375,10 +375,10 @@ class Cell:
 
 def column_capacity(view: Mapping[str, Any], column: str) -> int:
     if column == PLAYGROUND:
-        return view["playground_size"]
+        return int(view["playground_size"])
     if column == TRUANTS:
-        return view["truant_count"]
-    return view["hand_size"]
+        return int(view["truant_count"])
+    return int(view["hand_size"])
 
 
 def own_letters(view: Mapping[str, Any]) -> list[str]:

@@ -53,7 +53,7 @@ from ..actions import (
     RevealPlayground,
 )
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
-from .controls import ActionPanel, Row
+from .controls import ActionPanel, ErrorLabel, Row
 from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
@@ -78,6 +78,11 @@ class BoardView(GameView):
     """The play area of one seat. It never holds the state, only the view it was given."""
 
     screenshots: ClassVar[dict[str, str]] = {"worksheet": "the seat's worksheet page instead of the table"}
+    #: The controls below the board. The name hides QWidget.actions(), which the board
+    #: never uses (its menu actions are :meth:`menu_actions`); the shell and the tests
+    #: reach the controls by it.
+    actions: ActionPanel  # type: ignore[assignment]  # shadows QWidget.actions() on purpose, see above
+    assist_action: QAction
 
     def __init__(self, game, parent: QWidget | None = None):
         super().__init__(parent)
@@ -90,7 +95,7 @@ class BoardView(GameView):
         self.scale = 1.0
         self.last_refusal = ""
         self._refused: str | None = None
-        self._error_target = None  # where a refusal shows (next to the field it is about)
+        self._error_target: ErrorLabel | None = None  # where a refusal shows (next to the field it is about)
         self._turn_key: Any = None
         self._prompt = ""
         self._shown_over = False
@@ -172,7 +177,8 @@ class BoardView(GameView):
         self.sheet_stack.addWidget(self.worksheet)
         self.sheet_page.box.addWidget(self.sheet_stack, 1)
         box = self.sheet_page.box.contentsMargins()
-        self.sheet_scroll = scroller(self.sheet_page, SheetScroll(self.worksheet, box.top() + box.bottom()))
+        self.sheet_scroll = SheetScroll(self.worksheet, box.top() + box.bottom())
+        scroller(self.sheet_page, self.sheet_scroll)
         self.pages.addWidget(self.sheet_scroll)
 
         # -- the controls below the board ------------------------------------------------------
@@ -346,6 +352,7 @@ class BoardView(GameView):
             return
         self._log_under = under
         left = self.left.layout()
+        assert isinstance(left, QVBoxLayout)
         if under:
             self.columns.removeWidget(self.log_panel)
             left.insertWidget(1, self.log_panel)

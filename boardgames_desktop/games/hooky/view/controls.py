@@ -366,6 +366,7 @@ class GuessSheet(QWidget):
     """
 
     submit = Signal()
+    error: ErrorLabel  # made after the keyboard whose refusals it shows
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

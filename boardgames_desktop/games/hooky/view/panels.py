@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,6 +51,13 @@ def muted(text: str = "") -> QLabel:
     return label
 
 
+
+def _item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    """A cell the panel filled (every cell of its tables holds an item)."""
+    item = table.item(row, column)
+    assert item is not None
+    return item
+
 class Panel(QFrame):
     """A calm rounded panel (the shell's ``role=panel`` look)."""
 
@@ -70,7 +77,8 @@ class WordDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.hand: set[str] = set()
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         bg = index.data(Qt.ItemDataRole.BackgroundRole)
         painter.save()
         if isinstance(bg, QBrush):
@@ -271,9 +279,9 @@ class ClueLog(QTableWidget):
         out = []
         for r in range(self.rowCount()):
             out.append((
-                self.item(r, 0).data(Qt.ItemDataRole.AccessibleTextRole),
-                self.item(r, 1).text(), self.item(r, 2).text(),
-                self.item(r, 3).data(WORD_ROLE), self.item(r, 4).text(),
+                _item(self, r, 0).data(Qt.ItemDataRole.AccessibleTextRole),
+                _item(self, r, 1).text(), _item(self, r, 2).text(),
+                _item(self, r, 3).data(WORD_ROLE), _item(self, r, 4).text(),
             ))
         return out
 
@@ -301,7 +309,7 @@ class SeatRow(QFrame):
         row.addWidget(self.tag_label, 1)
         self.cards = CardRow(width=38, spacing=5)
         row.addWidget(self.cards, 0)
-        self.active = None
+        self.active: bool | None = None
         self.set_active(False)
 
     def set_active(self, on: bool) -> None:
@@ -541,7 +549,9 @@ class ResultsPanel(Panel):
         self.table.horizontalHeader().sectionResized.connect(lambda *_args: self._fit_table_width())
         for c, tip in ((4, _("1 point for each letter placed in the right hand")),
                        (5, _("1 point for each hand guessed exactly")),):
-            self.table.horizontalHeaderItem(c).setToolTip(tip)
+            head = self.table.horizontalHeaderItem(c)
+            assert head is not None  # the columns' headings are set above
+            head.setToolTip(tip)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setStyleSheet(
@@ -655,7 +665,7 @@ class ResultsPanel(Panel):
             t.setFixedWidth(want)  # as wide as its columns: no empty band beside the total
 
     def texts(self) -> list[list[str]]:
-        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
+        return [[_item(self.table, r, c).text() for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
 
 

@@ -58,6 +58,11 @@ class PublicTable(QWidget):
         self.view = view
         self.update()
 
+    def _shown(self) -> dict[str, Any]:
+        """The view being painted: the painters run only once there is one."""
+        assert self.view is not None
+        return self.view
+
     # -- geometry ---------------------------------------------------------------------------
     def logical_size(self) -> tuple[float, float, float]:
         s = min(self.width() / LOGICAL_W, self.height() / MIN_H)
@@ -78,7 +83,7 @@ class PublicTable(QWidget):
         p.end()
 
     def paint_table(self, p: QPainter, w: float, h: float) -> None:
-        v = self.view
+        v = self._shown()
         step = 0 if v["phase"] == "opening" else (7 if v["phase"] == "over" else v["round"])
         paint_round_track(p, QRectF(0, 0, w, 78), step, v["phase"], v["reveal_after"], dark=True)
         split = w * 0.63
@@ -91,7 +96,7 @@ class PublicTable(QWidget):
 
     # -- the clue log --------------------------------------------------------------------------
     def _paint_log(self, p: QPainter, r: QRectF) -> None:
-        v = self.view
+        v = self._shown()
         clues = v["clues"]
         row_h = 56.0
         head_h = 40.0
@@ -185,7 +190,7 @@ class PublicTable(QWidget):
 
     # -- the scores ---------------------------------------------------------------------------------
     def _paint_scores(self, p: QPainter, r: QRectF) -> None:
-        v = self.view
+        v = self._shown()
         lines = score_lines(v, self.names)
         p.setPen(INK)
         p.setFont(font(34, True))
@@ -237,7 +242,7 @@ class PublicTable(QWidget):
 
     # -- players, playground, truants ---------------------------------------------------------
     def _paint_side(self, p: QPainter, r: QRectF) -> None:
-        v = self.view
+        v = self._shown()
         names = self.names
         over = v["phase"] == "over"
         hands = v.get("hands") or []
@@ -310,7 +315,7 @@ class PublicTable(QWidget):
                 y += 30
 
     def _ground_rows(self) -> list[tuple[str, list[tuple[str, str]], str]]:
-        v = self.view
+        v = self._shown()
         over = v["phase"] == "over"
         shown = list(v["playground_revealed"])
         if over and v.get("playground"):

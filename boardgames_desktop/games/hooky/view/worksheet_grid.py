@@ -301,6 +301,7 @@ class WorksheetGrid(QWidget):
                            _("{n} cards").format(n=column_capacity(view, col)))
             else:
                 seat = me if col == ME else int(col)
+                assert isinstance(seat, int)  # the own column is there only on a seat's sheet
                 paint_seat_token(p, seat, QPointF(x + w / 2, head * 0.3), min(cell * 0.3, head * 0.2))
                 p.setPen(QColor(theme.INK))
                 elided = QFontMetricsF(p.font()).elidedText(name, Qt.TextElideMode.ElideRight, bottom.width())
@@ -309,6 +310,7 @@ class WorksheetGrid(QWidget):
 
     def _paint_letters(self, p: QPainter, cell: float, letter_w: float, head: float, rows: range) -> None:
         sheet = self.sheet
+        assert sheet is not None  # painted only with a sheet
         hr = self.hover[1]
         for ri in rows:
             ch = LETTERS[ri]

@@ -238,7 +238,7 @@ class ClueLog(QWidget):
             elif i:
                 p.setPen(QPen(QColor(theme.PAPER_DEEP), 1.0))
                 p.drawLine(QPointF(xs[1], y), QPointF(x0 + total, y))
-            if e.kind == "clue":
+            if e.kind == "clue" and e.clue is not None:  # a clue entry always holds its clue
                 self._paint_clue(p, e.clue, y, xs, letter)
             else:
                 self._paint_event(p, e, QRectF(xs[1], y, total - wr, self.ROW))
