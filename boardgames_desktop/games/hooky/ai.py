@@ -1,7 +1,7 @@
 """Hooky bots. They see their seat's view (a :class:`~boardgames_desktop.core.game.BotTurn`),
 never the state, and plan with the rules' own pieces: the deals that fit the
-clue log come from :mod:`.deals` (the sampler behind ``Hooky.determinize``),
-words are judged by :func:`.words.word_problem`, and the careful bot's move is
+clue log come from :mod:`.dealspace` (the sampler behind ``Hooky.determinize``),
+words are judged by :func:`.dictionary.word_problem`, and the careful bot's move is
 checked with the real ``refusal`` on a state drawn from its own deals.
 
 ``bot:careful`` reasons like a careful player with a perfect worksheet:
@@ -11,12 +11,12 @@ checked with the real ``refusal`` on a state drawn from its own deals.
    letter's possible places by constraint propagation (:mod:`.worksheet`).
 2. For every other hand it counts, with a small dynamic programme, the hands
    that fit every answer that player gave, and lists them (or draws a
-   uniform sample when there are too many) (:class:`.deals.HandSpace`).
+   uniform sample when there are too many) (:class:`.dealspace.HandSpace`).
 3. It combines the hands into whole deals with no letter twice (all of them
    when few, else sequential importance sampling); every deal that fits the
    clue log is equally likely, and the letters no hand holds are the
    playground's and the truants', each equally likely a truant
-   (:class:`.deals.DealSpace`).
+   (:class:`.dealspace.DealSpace`).
 4. From those deals it takes the probability of every letter being in every
    hand and being a truant, and guesses the most likely truants and hands;
    it asks the word and player whose answer is expected to sharpen its
@@ -62,7 +62,7 @@ __all__ = ["BOTS", "CarefulBot", "HandSpace", "Posterior", "RandomBot", "peek_ga
 
 # -- what the deals say ----------------------------------------------------------------------
 class Posterior(DealSpace):
-    """The deals that fit a view (see :class:`.deals.DealSpace`) and the
+    """The deals that fit a view (see :class:`.dealspace.DealSpace`) and the
     probabilities they imply: of every letter in every hand, of every letter
     being a truant."""
 

@@ -1,7 +1,7 @@
 """Where Hooky's dictionary comes from: the word lists it is built from, and
 the build (pure, no Qt; run only to regenerate, never by the app).
 
-The app reads one small file, ``assets/hooky/words.txt`` (:mod:`.words`);
+The app reads one small file, ``assets/hooky/words.txt`` (:mod:`.dictionary`);
 this module writes it from maintained lists, none of whose words is typed
 here:
 

@@ -1,6 +1,6 @@
 """Hooky's worksheet as plain data: what a seat knows, read from its view only,
 and every cell of its grid. Pure (no Qt); the Qt widget (:mod:`.view.worksheet_view`)
-paints what this module works out, the bots (:mod:`.ai`, :mod:`.deals`) reason
+paints what this module works out, the bots (:mod:`.ai`, :mod:`.dealspace`) reason
 with the same :class:`Knowledge`.
 
 * :func:`known_facts`: the facts the seat has seen with its own eyes (its

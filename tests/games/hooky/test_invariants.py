@@ -34,7 +34,8 @@ def _swap_a_card(s):
 
 PLANTED = {
     "a card twice": _swap_a_card,
-    "a wrong answer": lambda s: replace(s, clues=s.clues[:-1] + (replace(s.clues[-1], answer=(s.clues[-1].answer + 1) % 6),)),
+    "a wrong answer": lambda s: replace(
+        s, clues=s.clues[:-1] + (replace(s.clues[-1], answer=(s.clues[-1].answer + 1) % 6),)),
     "an own-hand question": lambda s: replace(s, clues=s.clues + (Clue("question", s.round, 1, 1, "PARIS", 0),)),
     "a peek at oneself": lambda s: replace(s, peeks=s.peeks + (Peek(s.round, 2, 2, s.hands[2][0]),)),
     "a round out of range": lambda s: replace(s, round=9),
