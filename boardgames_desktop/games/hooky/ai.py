@@ -44,7 +44,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.game import Bot, BotKind, BotTurn, TooMany
+from ...core.game import Bot, BotKind, BotTurn, Game, TooMany
 from ...core.i18n import N_
 from .actions import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
 from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
@@ -66,7 +66,7 @@ class Posterior(DealSpace):
     probabilities they imply: of every letter in every hand, of every letter
     being a truant."""
 
-    def __init__(self, view: Mapping[str, Any], rng: random.Random, samples: int | None = None):
+    def __init__(self, view: Mapping[str, Any], rng: random.Random, samples: int | None = None) -> None:
         super().__init__(view, rng, samples)
         self._marginals()
 
@@ -236,7 +236,7 @@ class CarefulBot(Bot):
     #: ...and only when the peek is expected to add this many points to the next truant guess
     REVEAL_PAYS = 0.25
 
-    def __init__(self, game, seat: int, seed: int = 0):
+    def __init__(self, game: Game, seat: int, seed: int = 0) -> None:
         super().__init__(game, seat, seed)
         self.rng = random.Random(seed * 1_000_003 + seat * 7919 + 29)
         self._cache: tuple[Any, Posterior] | None = None
@@ -408,7 +408,7 @@ class CarefulBot(Bot):
         return value
 
     # -- reveal and peek ----------------------------------------------------------------
-    def _reveal_and_peek(self, view: Mapping[str, Any]):
+    def _reveal_and_peek(self, view: Mapping[str, Any]) -> RevealAndPeek | None:
         """Reveal and peek when the expected points of the sharper truant guess
         outweigh what the revealed card gives away: the card must be one the
         table can already work out, and revealing costs the last tie-break."""

@@ -74,7 +74,7 @@ class HandSpace:
     over the letters (state: position, cards still to choose, what each
     answer still needs)."""
 
-    def __init__(self, letters: Sequence[int], size: int, clues: Sequence[tuple[dict[int, int], int]]):
+    def __init__(self, letters: Sequence[int], size: int, clues: Sequence[tuple[dict[int, int], int]]) -> None:
         # letters that appear in the clues first, most constrained first
         appear: dict[int, int] = defaultdict(int)
         for weights, _need in clues:

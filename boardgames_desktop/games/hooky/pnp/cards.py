@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .... import theme
 from ....core.i18n import _
@@ -52,7 +52,7 @@ def letter_size(pen: Pen) -> float:
     return min(140.0 * s, (safe_box(pen).w - 6.0) / widest)
 
 
-def letter_front(letter: str):
+def letter_front(letter: str) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         s = pen.card_scale()
         w, h = pen.width, pen.height
@@ -173,7 +173,7 @@ def round_blocks(rnd: int) -> list[Block]:
     return blocks
 
 
-def round_front(rnd: int):
+def round_front(rnd: int) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         s = pen.card_scale()
         safe = safe_box(pen)

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.game import TABLE, TooMany
+from ....core.game import TABLE, Game, TooMany
 from ....core.i18n import _, join_list, ngettext, render, seat_label
 from ....ui.kit.gameview import GameView
 from ....ui.kit.settings import GameSettings
@@ -84,7 +84,7 @@ class BoardView(GameView):
     actions: ActionPanel  # type: ignore[assignment]  # shadows QWidget.actions() on purpose, see above
     assist_action: QAction
 
-    def __init__(self, game, parent: QWidget | None = None):
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.names = default_names()
@@ -365,7 +365,7 @@ class BoardView(GameView):
             self.clue_log.setMinimumHeight(0)
             self.clue_log.setMaximumHeight(16777215)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._shown_over:
             self._place_log()

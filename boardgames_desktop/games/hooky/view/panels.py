@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -61,7 +61,7 @@ def _item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
 class Panel(QFrame):
     """A calm rounded panel (the shell's ``role=panel`` look)."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setProperty("role", "panel")
         self.box = QVBoxLayout(self)
@@ -73,7 +73,7 @@ class Panel(QFrame):
 class WordDelegate(QStyledItemDelegate):
     """The word as five letter tiles; letters of the seat's own hand are tinted."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand: set[str] = set()
 
@@ -140,7 +140,7 @@ class ClueLog(QTableWidget):
     fix_requested = Signal(int, int)
     COLUMNS = CLUE_LOG_COLUMNS
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.COLUMNS), parent)
         self.setObjectName("clueLog")
         self.setHorizontalHeaderLabels([_(c) for c in self.COLUMNS])
@@ -204,7 +204,7 @@ class ClueLog(QTableWidget):
         room = round(self.viewport().width() * 0.36)
         self.horizontalHeader().resizeSection(3, max(round(full * 0.7), min(full, room)))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_word_column()
         compact = self.viewport().width() < 560 * self.scale
@@ -290,7 +290,7 @@ class ClueLog(QTableWidget):
 class SeatRow(QFrame):
     """One player on one line: token, name, tags (start player, asking now, you) and face-up cards."""
 
-    def __init__(self, seat: int, parent: QWidget | None = None):
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"hookySeat{seat}")
@@ -327,7 +327,7 @@ class SeatRow(QFrame):
 class SeatsPanel(Panel):
     """Every player in seat order, their face-up cards and how many stay face down."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = heading(_("At the table"))
         self.box.addWidget(self.title)
@@ -458,7 +458,7 @@ class HandPanel(Panel):
 
     card_clicked = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         top = QHBoxLayout()
         self.title = heading(_("Your hand"))
@@ -527,7 +527,7 @@ class HandPanel(Panel):
 class ResultsPanel(Panel):
     """The end: winners, the score table, and who guessed which letters of each hand."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = heading(_("Scores"))
         self.box.addWidget(self.title)
@@ -672,7 +672,7 @@ class ResultsPanel(Panel):
 class Placeholder(QLabel):
     """Shown where the worksheet goes when it cannot be shown (companion mode, watching)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None):
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -5,6 +5,7 @@ the letter grid stands in one column or two halves and where the clue log goes."
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from .panels import Panel
@@ -41,13 +42,13 @@ class SheetScroll(ColumnScroll):
     own); otherwise the page scrolls as a whole with the clue log shown whole, so one
     scroll area never sits in another."""
 
-    def __init__(self, sheet: WorksheetWidget, margins: int):
+    def __init__(self, sheet: WorksheetWidget, margins: int) -> None:
         super().__init__()
         self.sheet = sheet
         self.margins = margins
         self._fitting = False
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # Fitting changes the page's size constraints, which can resize this area again
         # before fit() returns: a nested call would recurse without end (it did).

@@ -5,10 +5,21 @@ kind of cell means and how a player marks it)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFontMetricsF,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QSizePolicy,
     QToolTip,
@@ -181,7 +192,7 @@ class WorksheetGrid(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self._size_at(float(MIN_CELL))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self.refit()  # the width follows the cell size the height allows
         super().resizeEvent(event)
 
@@ -192,7 +203,7 @@ class WorksheetGrid(QWidget):
 
     # painting ---------------------------------------------------------------------------------
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         sheet = self.sheet
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -343,14 +354,14 @@ class WorksheetGrid(QWidget):
                          and not self.sheet.cells[(column, letter)].locked)
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self._set_hover(self._hit(event.position()))
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._set_hover((-1, -1))
         super().leaveEvent(event)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         ci, ri = self._hit(event.position())
         self._set_hover((ci, ri))
         if ci < 0 or ri < 0:
@@ -362,16 +373,16 @@ class WorksheetGrid(QWidget):
             self.cell_clicked.emit(self._columns()[ci], LETTERS[ri], True)
         event.accept()
 
-    def contextMenuEvent(self, event) -> None:
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         event.accept()  # a right-click clears a cell; no menu from the parents
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         cols = self._columns()
         if not cols:
             return super().keyPressEvent(event)
         ci, ri = self.focus_cell
         key = event.key()
-        moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+        moves: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
                  Qt.Key.Key_Down: (0, 1)}
         if key in moves:
             dc, dr = moves[key]
@@ -388,8 +399,9 @@ class WorksheetGrid(QWidget):
         self.hovered.emit(cols[fc], LETTERS[fr])
         self.update()
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.sheet:
+            event = cast(QHelpEvent, event)  # a ToolTip event is a help event
             ci, ri = self._hit(QPointF(event.pos()))
             text = self._describe_cell(ci, ri)
             if text:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QWidget
 
 from .... import theme
@@ -193,7 +193,7 @@ class ClueLog(QWidget):
         return QSize(round(216 + 2 * self.NAME_MIN + 2 * self.PAD), round(self.HEAD + self.ROW))
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         wr, wa, wq, ww, _wn = self.widths()
@@ -323,7 +323,7 @@ class LetterBoxes(QWidget):
     BOX = 26.0
     GAP = 4.0
 
-    def __init__(self, count: int = 0, parent: QWidget | None = None):
+    def __init__(self, count: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = count
         self.letters = ""
@@ -345,7 +345,7 @@ class LetterBoxes(QWidget):
         return QSize(round(n * self.BOX + (n - 1) * self.GAP + 2), round(self.BOX + 2))
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for k in range(self.count):
@@ -375,14 +375,14 @@ class LetterBoxes(QWidget):
 class SampleCell(QWidget):
     """One grid cell, for the legend."""
 
-    def __init__(self, cell: Cell, conflict: bool = False, parent: QWidget | None = None):
+    def __init__(self, cell: Cell, conflict: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cell = cell
         self.conflict = conflict
         self.setFixedSize(26, 26)
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         r = QRectF(0.5, 0.5, 25, 25)
         paint_cell_background(p, r, self.cell)

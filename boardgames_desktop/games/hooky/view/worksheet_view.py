@@ -103,7 +103,7 @@ class WorksheetWidget(QWidget):
     mark_chosen = Signal(str, str, str)
     assist_toggled = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view: dict[str, Any] | None = None
         self.interactive = False
