@@ -17,20 +17,25 @@ from .state import APP, OPENING, OVER, PHASES, QUESTION, HookyState, count_in_ha
 def _cards(state: HookyState) -> list[str]:
     """App mode: hands, playground and truants are the 26 letters, once each;
     companion mode: a hand is empty until typed in, then of the hand's size."""
+    if state.mode == APP:
+        return _dealt_cards(state)
+    if any(h and len(h) != state.setup.hand for h in state.hands):
+        return [f"a hand typed in is not {state.setup.hand} letters: {state.hands}"]
+    return []
+
+
+def _dealt_cards(state: HookyState) -> list[str]:
     s = state.setup
     out = []
-    if state.mode == APP:
-        dealt = sorted(ch for cards in (*state.hands, state.playground, state.truants) for ch in cards)
-        if dealt != sorted(LETTERS):
-            out.append(f"the cards dealt are not the 26 letters once each: {''.join(dealt)}")
-        if any(len(h) != s.hand or list(h) != sorted(h) for h in state.hands):
-            out.append(f"a hand is not {s.hand} sorted letters: {state.hands}")
-        if len(state.playground) != s.playground or len(state.truants) != s.truants:
-            out.append(f"{len(state.playground)} playground cards and {len(state.truants)} truants")
-        if state.playground[:len(state.playground_revealed)] != state.playground_revealed:
-            out.append("the playground cards face up are not the top of the stack")
-    elif any(h and len(h) != s.hand for h in state.hands):
-        out.append(f"a hand typed in is not {s.hand} letters: {state.hands}")
+    dealt = sorted(ch for cards in (*state.hands, state.playground, state.truants) for ch in cards)
+    if dealt != sorted(LETTERS):
+        out.append(f"the cards dealt are not the 26 letters once each: {''.join(dealt)}")
+    if any(len(h) != s.hand or list(h) != sorted(h) for h in state.hands):
+        out.append(f"a hand is not {s.hand} sorted letters: {state.hands}")
+    if len(state.playground) != s.playground or len(state.truants) != s.truants:
+        out.append(f"{len(state.playground)} playground cards and {len(state.truants)} truants")
+    if state.playground[:len(state.playground_revealed)] != state.playground_revealed:
+        out.append("the playground cards face up are not the top of the stack")
     return out
 
 
@@ -90,9 +95,9 @@ def _peeks(state: HookyState) -> list[str]:
     return out
 
 
-def _guesses_and_notes(state: HookyState) -> list[str]:
-    """Truant guesses are three different letters or not yet written; notes name a
-    column of the seat's own worksheet, a letter and a mark."""
+def _guesses(state: HookyState) -> list[str]:
+    """Truant guesses are three different letters or not yet written; a hand guess
+    names every seat."""
     out = []
     for seat in range(state.players):
         for guess in state.truant_guesses[seat]:
@@ -100,6 +105,13 @@ def _guesses_and_notes(state: HookyState) -> list[str]:
                 out.append(f"seat {seat}: truant guess {guess!r}")
         if state.hand_guesses[seat] and len(state.hand_guesses[seat]) != state.players:
             out.append(f"seat {seat}: hand guesses {state.hand_guesses[seat]}")
+    return out
+
+
+def _notes(state: HookyState) -> list[str]:
+    """Notes name a column of the seat's own worksheet, a letter and a mark."""
+    out = []
+    for seat in range(state.players):
         columns = worksheet_columns(state.players, seat)
         for column, letter, mark in state.notes[seat]:
             if column not in columns or letter not in LETTERS or mark not in MARKS:
@@ -115,7 +127,7 @@ def _the_end(state: HookyState) -> list[str]:
 
 
 _CHECKS: tuple[Callable[[HookyState], list[str]], ...] = (
-    _cards, _face_up, _progress, _clues, _peeks, _guesses_and_notes, _the_end,
+    _cards, _face_up, _progress, _clues, _peeks, _guesses, _notes, _the_end,
 )
 
 

@@ -137,18 +137,27 @@ def refuse_reveal(state: HookyState, actor: int, action: RevealAndPeek) -> Messa
     target = action.target
     if not is_seat(state, target) or target == seat:
         return T("Peek at the hand of one of the other players.")
+    why = _reveal_refusal(state, seat, letter)
+    if why is not None:
+        return why
+    if not peekable(state, target):
+        return T("Every card of {who} is face up: there is no card to peek at.", who=SeatName(target))
+    return None
+
+
+def _reveal_refusal(state: HookyState, seat: int, letter: str) -> Message | None:
+    """Why ``seat`` may not put ``letter`` face up: app mode knows the hand;
+    companion mode knows only what is face up already."""
     if state.mode == APP:
         if letter not in state.hands[seat]:
             return T("You can only reveal a card of your own hand, and {letter} is not in it.", letter=letter)
         if letter in state.revealed[seat]:
             return T("{letter} is already face up: reveal a card not yet revealed.", letter=letter)
-    else:
-        if letter in public_letters(state):
-            return T("{letter} is already face up on the table; it cannot be revealed again.", letter=letter)
-        if len(state.revealed[seat]) >= state.setup.hand:
-            return T("Every card of this hand is already face up.")
-    if not peekable(state, target):
-        return T("Every card of {who} is face up: there is no card to peek at.", who=SeatName(target))
+        return None
+    if letter in public_letters(state):
+        return T("{letter} is already face up on the table; it cannot be revealed again.", letter=letter)
+    if len(state.revealed[seat]) >= state.setup.hand:
+        return T("Every card of this hand is already face up.")
     return None
 
 
@@ -214,13 +223,25 @@ def refuse_enter_hand(state: HookyState, actor: int, action: EnterHand) -> Messa
     k = state.setup.hand
     if len(letters) != k:
         return T("A hand holds exactly {k} letters.", k=k)
+    return _hand_fit_refusal(state, seat, letters)
+
+
+def _hand_fit_refusal(state: HookyState, seat: int, letters: str) -> Message | None:
+    """Why a typed-in hand cannot be ``seat``'s: a card it revealed is missing, or a
+    letter is in the playground or in another hand."""
     missing = [ch for ch in state.revealed[seat] if ch not in letters]
     if missing:
-        return T("The hand must include the cards {who} revealed: {letters}.", who=who, letters=_spaced(missing))
+        return T("The hand must include the cards {who} revealed: {letters}.", who=SeatName(seat),
+                 letters=_spaced(missing))
     bad = [ch for ch in letters if ch in state.playground_revealed]
     if bad:
         return Tn("{letters} turned up in the playground, so it is in no hand.",
                   "{letters} turned up in the playground, so they are in no hand.", len(bad), letters=_spaced(bad))
+    return _clash_refusal(state, seat, letters)
+
+
+def _clash_refusal(state: HookyState, seat: int, letters: str) -> Message | None:
+    """Why letters typed in for ``seat`` are another seat's (face up, or typed in for it)."""
     for other in range(state.players):
         if other == seat:
             continue

@@ -122,9 +122,6 @@ def _progress_part(state: HookyState, to_act: Sequence[int]) -> dict[str, Any]:
 
 
 def _table_part(state: HookyState, me: int | None) -> dict[str, Any]:
-    over = state.phase == OVER
-    companion = state.mode == COMPANION
-    seats = range(state.players)
     return {
         "revealed": [list(r) for r in state.revealed],
         "playground_revealed": list(state.playground_revealed),
@@ -134,11 +131,18 @@ def _table_part(state: HookyState, me: int | None) -> dict[str, Any]:
              "asked": c.asked, "word": c.word, "answer": c.answer}
             for i, c in enumerate(state.clues)
         ],
-        "peeks": [
-            {"round": p.round, "seer": p.seer, "target": p.target,
-             "letter": (p.letter or None) if (over or p.seer == me) else None}
-            for p in state.peeks
-        ],
+        "peeks": _peeks_seen(state, me),
+        **_guessed_part(state),
+        "worksheet_columns": list(worksheet_columns(state.players, me)),
+    }
+
+
+def _guessed_part(state: HookyState) -> dict[str, Any]:
+    """Who wrote which guess (never its letters), and the hands the table typed in
+    at the end (companion mode; app mode: none)."""
+    companion = state.mode == COMPANION
+    seats = range(state.players)
+    return {
         "truant_guessed": [
             [t for t in seats if state.truant_guesses[t][i]]
             for i in range(len(TRUANT_GUESS_ROUNDS))
@@ -146,8 +150,17 @@ def _table_part(state: HookyState, me: int | None) -> dict[str, Any]:
         "hand_guessed": [t for t in seats if state.hand_guesses[t]],
         "hand_entered": [t for t in seats if state.hands[t]] if companion else [],
         "entered_hands": [list(h) if companion else [] for h in state.hands],
-        "worksheet_columns": list(worksheet_columns(state.players, me)),
     }
+
+
+def _peeks_seen(state: HookyState, me: int | None) -> list[dict[str, Any]]:
+    """Who peeked at whom is public; the card only the seer sees, until the end."""
+    over = state.phase == OVER
+    return [
+        {"round": p.round, "seer": p.seer, "target": p.target,
+         "letter": (p.letter or None) if (over or p.seer == me) else None}
+        for p in state.peeks
+    ]
 
 
 def _own_part(state: HookyState, me: int | None) -> dict[str, Any]:
@@ -492,11 +505,16 @@ def _drawn_guesses(view: Mapping[str, Any], seat: int,
             truant_guesses.append(_three(view["my_truant_guesses"]))
             hand_guesses.append(tuple(view["my_hand_guesses"] or ()))
         else:
-            truant_guesses.append(_three(
-                "".join(sorted(sample(rng, LETTERS, TRUANT_COUNT))) if s in view["truant_guessed"][i] else ""
-                for i in range(len(TRUANT_GUESS_ROUNDS))))
+            truant_guesses.append(_made_up_truant_guesses(view, s, rng))
             hand_guesses.append(tuple("" for _ in range(n)) if s in view["hand_guessed"] else ())
     return truant_guesses, hand_guesses
+
+
+def _made_up_truant_guesses(view: Mapping[str, Any], other: int, rng: Rng) -> tuple[str, str, str]:
+    """Three letters for every truant guess ``other`` wrote (the seat never saw them)."""
+    return _three(
+        "".join(sorted(sample(rng, LETTERS, TRUANT_COUNT))) if other in view["truant_guessed"][i] else ""
+        for i in range(len(TRUANT_GUESS_ROUNDS)))
 
 
 def _three(guesses: Any) -> tuple[str, str, str]:

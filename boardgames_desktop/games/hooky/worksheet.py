@@ -97,50 +97,19 @@ class Knowledge:
         capacity = [view["hand_size"]] * n + [view["playground_size"], view["truant_count"]]
         known: dict[str, int] = {}
         problems: list[str] = []
-
-        def place(letter: str | None, loc: int) -> None:
+        for letter, loc in _seen_places(view):
             if not letter:
-                return
+                continue
             if known.get(letter, loc) != loc:
                 problems.append(f"{letter} cannot be in two places")
             known[letter] = loc
-
-        if view.get("hands"):  # the game is over: everything is shown
-            for s, hand in enumerate(view["hands"]):
-                for ch in hand:
-                    place(ch, s)
-            for ch in view.get("truants") or ():
-                place(ch, n + 1)
-        if me is not None and view.get("hand"):
-            for ch in view["hand"]:
-                place(ch, me)
-        for s, cards in enumerate(view["revealed"]):
-            for ch in cards:
-                place(ch, s)
-        for ch in view["playground_revealed"]:
-            place(ch, n)
-        for ch in view.get("playground") or ():
-            place(ch, n)
-        for p in view["peeks"]:
-            if p.get("letter"):
-                place(p["letter"], p["target"])
         unknown = [ch for ch in LETTERS if ch not in known]
         free = list(capacity)
         for loc in known.values():
             free[loc] -= 1
         if any(f < 0 for f in free):
             problems.append("a hand holds more cards than it can")
-        clues = []
-        for c in view["clues"]:
-            loc = c["asked"]
-            need = c["answer"] - sum(1 for ch in c["word"] if known.get(ch) == loc)
-            weights: dict[str, int] = {}
-            for ch in c["word"]:
-                if ch not in known:
-                    weights[ch] = weights.get(ch, 0) + 1
-            if need < 0 or need > sum(weights.values()):
-                problems.append(f"the answer to {c['word']} cannot be right")
-            clues.append(ClueConstraint(c["index"], loc, c["word"], need, weights))
+        clues = _clue_constraints(view, known, problems)
         return cls(
             players=n,
             seat=me,
@@ -153,6 +122,43 @@ class Knowledge:
             mode=view.get("mode", "app"),
             columns=tuple(worksheet_columns(n, me)),
         )
+
+
+def _seen_places(view: Mapping[str, Any]) -> list[tuple[str | None, int]]:
+    """Every (letter, location) the seat has seen, in the order the knowledge
+    takes them: at the end the hands and truants, then its own hand, the cards
+    face up, the playground, its peeks (locations: seats, then the playground,
+    then the truants)."""
+    n = view["players"]
+    me = view.get("seat")
+    out: list[tuple[str | None, int]] = []
+    if view.get("hands"):  # the game is over: everything is shown
+        out += [(ch, s) for s, hand in enumerate(view["hands"]) for ch in hand]
+        out += [(ch, n + 1) for ch in view.get("truants") or ()]
+    if me is not None and view.get("hand"):
+        out += [(ch, me) for ch in view["hand"]]
+    out += [(ch, s) for s, cards in enumerate(view["revealed"]) for ch in cards]
+    out += [(ch, n) for ch in view["playground_revealed"]]
+    out += [(ch, n) for ch in view.get("playground") or ()]
+    out += [(p["letter"], p["target"]) for p in view["peeks"] if p.get("letter")]
+    return out
+
+
+def _clue_constraints(view: Mapping[str, Any], known: Mapping[str, int], problems: list[str]) -> list[ClueConstraint]:
+    """What each clue still asks of the unknown letters (a clue no deal can answer
+    is added to ``problems``)."""
+    clues = []
+    for c in view["clues"]:
+        loc = c["asked"]
+        need = c["answer"] - sum(1 for ch in c["word"] if known.get(ch) == loc)
+        weights: dict[str, int] = {}
+        for ch in c["word"]:
+            if ch not in known:
+                weights[ch] = weights.get(ch, 0) + 1
+        if need < 0 or need > sum(weights.values()):
+            problems.append(f"the answer to {c['word']} cannot be right")
+        clues.append(ClueConstraint(c["index"], loc, c["word"], need, weights))
+    return clues
 
 
 # -- certain facts ---------------------------------------------------------------------------
