@@ -29,7 +29,15 @@ from .... import theme
 from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.marks import SeatMark
 from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
-from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
+from ..results import (
+    CLUE_LOG_COLUMNS,
+    COLUMN_COUNT,
+    ScoreLine,
+    columns,
+    hand_guess_cells,
+    score_lines,
+    winner_note,
+)
 from .widgets import CARD_FACE, CardRow, font, seat_icon
 
 WORD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -595,32 +603,53 @@ class ResultsPanel(Panel):
         self.lines = score_lines(view, names)
         self.winner.setText(winner_note(view, names))
         self.winner.setStyleSheet(f"color: {theme.SUCCESS};")
+        self._show_scores()
+        self._show_hand_guesses(view, names)
+        bad = view.get("mismatched_clues") or []
+        if bad:
+            words = join_list(view["clues"][i]["word"] for i in bad)
+            self.mismatch.setText(ngettext(
+                "Check the clue log: the answer to {words} does not fit the hands entered (highlighted in red).",
+                "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",
+                len(bad)).format(words=words))
+        self.mismatch.setVisible(bool(bad))
+
+    def _show_scores(self) -> None:
+        """The score table: a row a seat, the winners starred and tinted."""
         t = self.table
         t.setRowCount(len(self.lines))
         row_h = 40
         t.verticalHeader().setDefaultSectionSize(row_h)
         for r, line in enumerate(self.lines):
             for c, text in enumerate(line.cells()):
-                item = QTableWidgetItem(text)
-                if c == 0:
-                    item.setIcon(seat_icon(line.seat, 22))
-                    if line.winner:
-                        item.setText(_("{name}  ★ wins").format(name=text))
-                if c > 0:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if 1 <= c <= 3:
-                    guess, hits, pts = line.truants[c - 1]
-                    item.setToolTip(_("Guess {guess}; correct: {hits}; {n} points").format(
-                        guess=" ".join(guess) or "—", hits=" ".join(hits) or _("none"), n=pts))
-                if c == COLUMN_COUNT - 1:
-                    item.setFont(font(18, True))
-                if line.winner:
-                    item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
-                t.setItem(r, c, item)
+                t.setItem(r, c, self._score_item(line, c, text))
         t.setFixedHeight(row_h * len(self.lines) + t.horizontalHeader().sizeHint().height() + 6)
         t.resizeColumnsToContents()
         self._fit_table_width()
-        # Who guessed what: rows are the guessers, columns the hands.
+
+    @staticmethod
+    def _score_item(line: ScoreLine, c: int, text: str) -> QTableWidgetItem:
+        """Column ``c`` of a seat's score line: the name with its mark, the truant
+        guesses with what they hit, the points."""
+        item = QTableWidgetItem(text)
+        if c == 0:
+            item.setIcon(seat_icon(line.seat, 22))
+            if line.winner:
+                item.setText(_("{name}  ★ wins").format(name=text))
+        if c > 0:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if 1 <= c <= 3:
+            guess, hits, pts = line.truants[c - 1]
+            item.setToolTip(_("Guess {guess}; correct: {hits}; {n} points").format(
+                guess=" ".join(guess) or "—", hits=" ".join(hits) or _("none"), n=pts))
+        if c == COLUMN_COUNT - 1:
+            item.setFont(font(18, True))
+        if line.winner:
+            item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
+        return item
+
+    def _show_hand_guesses(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        """Who guessed what: rows are the guessers, columns the hands."""
         n = view["players"]
         g = self.guesses
         g.setColumnCount(n)
@@ -632,28 +661,24 @@ class ResultsPanel(Panel):
         g.verticalHeader().setDefaultSectionSize(34)
         for guesser in range(n):
             for target, (guess, hits) in enumerate(hand_guess_cells(view, guesser)):
-                if guesser == target:
-                    item = QTableWidgetItem("—")
-                else:
-                    item = QTableWidgetItem(" ".join(guess) or _("(none)"))
-                    item.setToolTip(_("{who} guessed {guess} for {target}: {n} correct").format(
-                        who=names[guesser], guess=" ".join(guess) or _("nothing"), target=names[target],
-                        n=len(hits)))
-                    if guess and set(guess) == set(hands[target]):
-                        # A whole hand: green, and a tick for eyes the green does not reach.
-                        item.setBackground(QBrush(QColor(WHOLE_HAND_TINT)))
-                        item.setText(f"{item.text()}  ✓")
+                item = QTableWidgetItem("—")
+                if guesser != target:
+                    item = self._guess_item(names, guesser, target, guess, hits, hands[target])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 g.setItem(guesser, target, item)
         g.setFixedHeight(34 * n + g.horizontalHeader().sizeHint().height() + 6)
-        bad = view.get("mismatched_clues") or []
-        if bad:
-            words = join_list(view["clues"][i]["word"] for i in bad)
-            self.mismatch.setText(ngettext(
-                "Check the clue log: the answer to {words} does not fit the hands entered (highlighted in red).",
-                "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",
-                len(bad)).format(words=words))
-        self.mismatch.setVisible(bool(bad))
+
+    @staticmethod
+    def _guess_item(names: Sequence[str], guesser: int, target: int, guess: str, hits: str,
+                    hand: Sequence[str]) -> QTableWidgetItem:
+        item = QTableWidgetItem(" ".join(guess) or _("(none)"))
+        item.setToolTip(_("{who} guessed {guess} for {target}: {n} correct").format(
+            who=names[guesser], guess=" ".join(guess) or _("nothing"), target=names[target], n=len(hits)))
+        if guess and set(guess) == set(hand):
+            # A whole hand: green, and a tick for eyes the green does not reach.
+            item.setBackground(QBrush(QColor(WHOLE_HAND_TINT)))
+            item.setText(f"{item.text()}  ✓")
+        return item
 
     def _fit_table_width(self) -> None:
         """The score table at least as wide as its columns' words, so the total is never cut
