@@ -190,38 +190,72 @@ class RandomBot(Bot):
         if view["mode"] != "app":
             return _fallback(turn, rng)
         phase = view["phase"]
-        if phase == "opening":
-            hand = set(view["hand"])
-            vocab = common_words()
-            for _ in range(2000):
-                w = vocab[rng.randrange(len(vocab))]
-                if any(ch in hand for ch in w) and _allowed(w, view):
-                    return OpeningClue(w)
-            return _fallback(turn, rng)
-        if phase == "question":
-            vocab = common_words()
-            targets = [s for s in range(view["players"]) if s != view["seat"]]
-            for _ in range(2000):
-                w = vocab[rng.randrange(len(vocab))]
-                if _allowed(w, view):
-                    return Ask(rng.choice(targets), w)
-            return _fallback(turn, rng)
+        if phase in ("opening", "question"):
+            word = self._clue(view, rng)
+            return word if word is not None else _fallback(turn, rng)
         unseen = [ch for ch in LETTERS if ch not in _seen(view)]
         if phase == "truants":
             return GuessTruants(view["round"], "".join(sorted(rng.sample(unseen, 3))))
         if phase == "final":
-            k = view["hand_size"]
-            guesses = []
-            for s in range(view["players"]):
-                if s == view["seat"]:
-                    guesses.append("")
-                    continue
-                known = set(view["revealed"][s])
-                fill = [ch for ch in unseen if ch not in known]
-                known.update(rng.sample(fill, max(0, min(len(fill), k - len(known)))))
-                guesses.append("".join(sorted(known)))
-            return GuessHands(tuple(guesses))
+            return self._hand_guesses(view, unseen, rng)
         return _fallback(turn, rng)
+
+    @staticmethod
+    def _clue(view: Mapping[str, Any], rng: random.Random) -> OpeningClue | Ask | None:
+        """A random common word: the opening's holds a letter of the hand; a question
+        asks a random other seat. None when 2,000 tries find no word allowed."""
+        vocab = common_words()
+        if view["phase"] == "opening":
+            hand = set(view["hand"])
+            for _ in range(2000):
+                w = vocab[rng.randrange(len(vocab))]
+                if any(ch in hand for ch in w) and _allowed(w, view):
+                    return OpeningClue(w)
+            return None
+        targets = [s for s in range(view["players"]) if s != view["seat"]]
+        for _ in range(2000):
+            w = vocab[rng.randrange(len(vocab))]
+            if _allowed(w, view):
+                return Ask(rng.choice(targets), w)
+        return None
+
+    @staticmethod
+    def _hand_guesses(view: Mapping[str, Any], unseen: list[str], rng: random.Random) -> GuessHands:
+        """Each other hand: its face-up cards, filled up with random unseen letters."""
+        k = view["hand_size"]
+        guesses = []
+        for s in range(view["players"]):
+            if s == view["seat"]:
+                guesses.append("")
+                continue
+            known = set(view["revealed"][s])
+            fill = [ch for ch in unseen if ch not in known]
+            known.update(rng.sample(fill, max(0, min(len(fill), k - len(known)))))
+            guesses.append("".join(sorted(known)))
+        return GuessHands(tuple(guesses))
+
+
+def _independent_variance(word: str, var: Sequence[float]) -> float:
+    """The variance of the answer to ``word`` if its letters were in the hand
+    independently (``var``: each letter's variance)."""
+    counts: dict[str, int] = {}
+    for ch in word:
+        counts[ch] = counts.get(ch, 0) + 1
+    score = 0.0
+    for ch, c in counts.items():
+        score += c * c * var[LETTER_INDEX[ch]]
+    return score
+
+
+def _unknown_weights(word: str, unknown: int) -> dict[int, int]:
+    """How often each still unknown letter (a bit of ``unknown``) is in ``word``: what
+    makes the answers of the deals differ (the known letters count the same in all)."""
+    weights: dict[int, int] = {}
+    for ch in word:
+        b = LETTER_INDEX[ch]
+        if unknown >> b & 1:
+            weights[b] = weights.get(b, 0) + 1
+    return weights
 
 
 class CarefulBot(Bot):
@@ -320,19 +354,36 @@ class CarefulBot(Bot):
             target = (me + 1) % view["players"]
             word = next(w for w in common_words() if letter_key(w) not in used)
             return Ask(target, word)
-        unknown = post.unknown_mask
-        # quick screen: variance of the answer if letters were independent
+        shortlist = self._shortlist(post, targets, used)
+        if not shortlist:
+            word = next(w for w in common_words() if letter_key(w) not in used)
+            return Ask(targets[0], word)
+        dists = {t: post.hand_distribution(t) for t in targets}
+        scored = []
+        for w, t in shortlist:
+            weights = _unknown_weights(w, post.unknown_mask)
+            groups: dict[int, float] = defaultdict(float)
+            for h, pr in dists[t].items():
+                groups[sum(c for b, c in weights.items() if h >> b & 1)] += pr
+            scored.append((_entropy(groups), w, t))
+        scored.sort(key=lambda x: (-x[0], x[1], x[2]))
+        best = None
+        for ent, w, t in scored[: self.LOOKAHEAD]:
+            value = self._truant_value(post, w, t) + 0.02 * ent
+            if best is None or value > best[0]:
+                best = (value, w, t)
+        assert best is not None
+        return Ask(best[2], best[1])
+
+    def _shortlist(self, post: Posterior, targets: list[int], used: set[str]) -> list[tuple[str, int]]:
+        """The (word, target) pairs worth weighing: a quick screen by the variance of
+        the answer as if letters were independent, each letter set once a target."""
         screened: list[tuple[float, str, int]] = []
         for t in targets:
             p = post.p_in[t]
             var = [p[b] * (1 - p[b]) for b in range(26)]
             for w in common_words():
-                score = 0.0
-                counts: dict[str, int] = {}
-                for ch in w:
-                    counts[ch] = counts.get(ch, 0) + 1
-                for ch, c in counts.items():
-                    score += c * c * var[LETTER_INDEX[ch]]
+                score = _independent_variance(w, var)
                 if score > 0:
                     screened.append((score, w, t))
         screened.sort(key=lambda x: -x[0])
@@ -346,46 +397,12 @@ class CarefulBot(Bot):
             shortlist.append((w, t))
             if len(shortlist) >= self.SHORTLIST:
                 break
-        if not shortlist:
-            word = next(w for w in common_words() if letter_key(w) not in used)
-            return Ask(targets[0], word)
-        dists = {t: post.hand_distribution(t) for t in targets}
-
-        def answers(w: str, t: int) -> dict[int, int]:
-            weights: dict[int, int] = {}
-            for ch in w:
-                b = LETTER_INDEX[ch]
-                if unknown >> b & 1:
-                    weights[b] = weights.get(b, 0) + 1
-            out = {}
-            for h in dists[t]:
-                out[h] = sum(c for b, c in weights.items() if h >> b & 1)
-            return out
-
-        scored = []
-        for w, t in shortlist:
-            ans = answers(w, t)
-            groups: dict[int, float] = defaultdict(float)
-            for h, pr in dists[t].items():
-                groups[ans[h]] += pr
-            scored.append((_entropy(groups), w, t))
-        scored.sort(key=lambda x: (-x[0], x[1], x[2]))
-        best = None
-        for ent, w, t in scored[: self.LOOKAHEAD]:
-            value = self._truant_value(post, w, t) + 0.02 * ent
-            if best is None or value > best[0]:
-                best = (value, w, t)
-        assert best is not None
-        return Ask(best[2], best[1])
+        return shortlist
 
     def _truant_value(self, post: Posterior, word: str, target: int) -> float:
         """Expected correct letters of a truant guess made after hearing the answer."""
         i = post.seats.index(target)
-        weights: dict[int, int] = {}
-        for ch in word:
-            b = LETTER_INDEX[ch]
-            if post.unknown_mask >> b & 1:
-                weights[b] = weights.get(b, 0) + 1
+        weights = _unknown_weights(word, post.unknown_mask)
         groups: dict[int, list[float]] = {}
         group_w: dict[int, float] = defaultdict(float)
         for w, hands in post.deals:
