@@ -185,27 +185,27 @@ class DealSpace:
         self.lists: dict[int, list[int]] = {}
         self.listed_all: dict[int, bool] = {}  # True: every fitting hand is listed
         for s in self.seats:
-            letters = [LETTER_INDEX[ch] for ch in k.unknown if domains[ch] >> s & 1]
-            clues = []
-            for c in k.clues:
-                if c.loc == s:
-                    clues.append(({LETTER_INDEX[ch]: w for ch, w in c.weights.items()}, c.need))
-            space = HandSpace(letters, k.free[s], clues)
-            total = space.count()
-            if total == 0:  # cannot happen with true answers; ignore the clues then
-                space = HandSpace([LETTER_INDEX[ch] for ch in k.unknown], k.free[s], [])
-                total = space.count()
-            if total <= cap:
-                self.lists[s] = space.enumerate()
-                self.listed_all[s] = True
-            else:
-                self.lists[s] = [space.sample(rng) for _ in range(cap)]
-                self.listed_all[s] = False
+            self.lists[s], self.listed_all[s] = self._hands_of(s, rng, cap)
         self.pool_free = k.free[n] + k.free[n + 1]  # cards left for playground + truants
         self.truant_share = k.free[n + 1] / self.pool_free if self.pool_free else 0.0
         self.exact = False
         self.deals = self._deals(rng, samples or self.SAMPLES)
         self.total = sum(w for w, _ in self.deals) or 1.0
+
+    def _hands_of(self, s: int, rng: RandomSource, cap: int) -> tuple[list[int], bool]:
+        """The hands seat ``s`` may hold that fit its answers: all of them when there
+        are at most ``cap``, else ``cap`` drawn uniformly; and whether that is all."""
+        k = self.k
+        letters = [LETTER_INDEX[ch] for ch in k.unknown if self.domains[ch] >> s & 1]
+        clues = [({LETTER_INDEX[ch]: w for ch, w in c.weights.items()}, c.need) for c in k.clues if c.loc == s]
+        space = HandSpace(letters, k.free[s], clues)
+        total = space.count()
+        if total == 0:  # cannot happen with true answers; ignore the clues then
+            space = HandSpace([LETTER_INDEX[ch] for ch in k.unknown], k.free[s], [])
+            total = space.count()
+        if total <= cap:
+            return space.enumerate(), True
+        return [space.sample(rng) for _ in range(cap)], False
 
     # deals: (weight, hands aligned with self.seats)
     def _deals(self, rng: RandomSource, samples: int) -> list[tuple[float, tuple[int, ...]]]:

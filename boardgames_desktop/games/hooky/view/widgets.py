@@ -587,28 +587,12 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
     """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
     ink = QColor(theme.PROJECTOR_INK if dark else theme.INK)
     soft = QColor(PROJECTOR_SOFT if dark else theme.INK_SOFT)
-    rule = QColor(PROJECTOR_CARD_EDGE if dark else theme.RULE)
-    fill_done = QColor(PROJECTOR_DONE if dark else theme.PAPER_DEEP)
     pills = track_pills(rect, notes)
     pill_w, pill_h = pills[0].width(), pills[0].height()
     placed, room = fit_notes(p, rect, pill_w, pill_h, reveal_after) if notes else ({}, 0.0)
-
-    def note_rect(pill: QRectF) -> QRectF:
-        return QRectF(pill.center().x() - room / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2)
-
     for i, pill in enumerate(pills):
         current = i == step and phase not in ("over",)
-        ending = i == step and phase in ("playground", "truants", "final", "hands")
-        if current:
-            p.setPen(QPen(QColor(theme.HIGHLIGHT), max(2.0, pill_h * 0.07)))
-            p.setBrush(QColor(theme.HIGHLIGHT if not ending else theme.HIGHLIGHT_SOFT))
-        elif i < step:
-            p.setPen(QPen(rule, 1.2))
-            p.setBrush(fill_done)
-        else:
-            p.setPen(QPen(rule, 1.2))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
+        _paint_pill_frame(p, pill, i, step, phase, dark)
         label = _("Opening") if i == 0 else _("Round {n}").format(n=i)
         if pill_w < pill_h * 3.2 and i:
             label = str(i)
@@ -619,7 +603,27 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
             note_px, lines = placed[i]
             p.setFont(font(note_px, current))
             p.setPen(ink if current else soft)
-            p.drawText(note_rect(pill), _NOTE_FLAGS, lines)
+            note = QRectF(pill.center().x() - room / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2)
+            p.drawText(note, _NOTE_FLAGS, lines)
+
+
+def _paint_pill_frame(p: QPainter, pill: QRectF, i: int, step: int, phase: str, dark: bool) -> None:
+    """Pill ``i``'s outline and fill: gold for the round now (paler while it ends),
+    shaded once done, open ahead."""
+    pill_h = pill.height()
+    rule = QColor(PROJECTOR_CARD_EDGE if dark else theme.RULE)
+    current = i == step and phase not in ("over",)
+    ending = i == step and phase in ("playground", "truants", "final", "hands")
+    if current:
+        p.setPen(QPen(QColor(theme.HIGHLIGHT), max(2.0, pill_h * 0.07)))
+        p.setBrush(QColor(theme.HIGHLIGHT if not ending else theme.HIGHLIGHT_SOFT))
+    elif i < step:
+        p.setPen(QPen(rule, 1.2))
+        p.setBrush(QColor(PROJECTOR_DONE if dark else theme.PAPER_DEEP))
+    else:
+        p.setPen(QPen(rule, 1.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
 
 
 #: How a note is set under its pill: centred, wrapped at spaces (or between CJK characters).
