@@ -318,5 +318,5 @@ def misplaced(state: HookyState, kind: type) -> Message:
     for only, words in _PHASE_ASKS.get(state.phase, ()):
         if only is None or only is kind:
             # Only the truant guess names its round (a message keeps just the fields it uses).
-            return T(words, n=state.round) if "{n}" in words else T(words)
+            return T(words, n=state.round) if state.phase == TRUANT_GUESS else T(words)
     return T("That move is not allowed now.")
