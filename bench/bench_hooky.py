@@ -31,7 +31,7 @@ import time
 t0 = time.perf_counter()
 from boardgames_desktop.games.hooky.rules import GAME
 t1 = time.perf_counter()
-from boardgames_desktop.games.hooky.words import is_word, common_words
+from boardgames_desktop.games.hooky.dictionary import is_word, common_words
 is_word("PARIS"); common_words()
 t2 = time.perf_counter()
 print(t1 - t0, t2 - t1)

@@ -189,7 +189,7 @@ def _tiles(delegate_hand: set[str], qtbot):
     cell = table.visualItemRect(table.item(0, 3))
     owner = WorksheetWidget()
     qtbot.addWidget(owner)
-    sheet = SheetLog(owner)
+    sheet = SheetLog(owner.seat_name, owner)  # the clue log gets the names it paints passed in
     sheet.hand = set(delegate_hand)
     sheet.set_entries([LogEntry(kind="clue", round=0, clue=clue)])
     sheet.resize(640, sheet.height())

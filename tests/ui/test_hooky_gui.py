@@ -18,6 +18,7 @@ from boardgames_desktop.core.game import TABLE, SeatSpec
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.games.hooky.data import LETTERS
+from boardgames_desktop.games.hooky.dictionary import common_words, letter_key
 from boardgames_desktop.games.hooky.rules import (
     GAME,
     Ask,
@@ -27,7 +28,6 @@ from boardgames_desktop.games.hooky.rules import (
     OpeningClue,
     RevealAndPeek,
 )
-from boardgames_desktop.games.hooky.words import common_words, letter_key
 from boardgames_desktop.ui.logpanel import format_lines
 
 from .conftest import settle

@@ -2,13 +2,14 @@
 
 This module only declares the game (what the launcher and the shell read
 before anything is imported) and names its parts. The pure parts (no Qt):
-``rules`` (the protocol), ``state`` (state and actions), ``handlers`` (the
-phases and what each action does), ``describe`` (log and status lines from
-views), ``suggest`` (lists and suggestions), ``deals`` (deals that fit a
-seat's knowledge, for ``determinize`` and the bots), ``data``, ``words``,
-``scoring``, ``results``, ``worksheet`` (the worksheet's model and its
-deductions), ``ai`` and ``simulate``. Qt: the ``view`` package (board, widgets,
-worksheet painters, the projector's table).
+``data``, ``state`` and ``actions`` (plain data), ``rules`` (the protocol and
+the declarations), ``refusals`` and ``effects`` (why an action is refused,
+what it does), ``views`` (views, the public shape, ``determinize``),
+``describe`` (log and status lines from views), ``invariants``, ``suggest``
+(lists and suggestions), ``dealspace`` (deals that fit a seat's knowledge),
+``dictionary``, ``scoring``, ``results``, ``worksheet`` (the worksheet's model
+and its deductions), ``ai`` and ``simulate``. Qt: the ``view`` package (board,
+widgets, worksheet painters, the projector).
 """
 
 from __future__ import annotations

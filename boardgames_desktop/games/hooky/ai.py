@@ -1,7 +1,7 @@
 """Hooky bots. They see their seat's view (a :class:`~boardgames_desktop.core.game.BotTurn`),
 never the state, and plan with the rules' own pieces: the deals that fit the
-clue log come from :mod:`.deals` (the sampler behind ``Hooky.determinize``),
-words are judged by :func:`.words.word_problem`, and the careful bot's move is
+clue log come from :mod:`.dealspace` (the sampler behind ``Hooky.determinize``),
+words are judged by :func:`.dictionary.word_problem`, and the careful bot's move is
 checked with the real ``refusal`` on a state drawn from its own deals.
 
 ``bot:careful`` reasons like a careful player with a perfect worksheet:
@@ -11,12 +11,12 @@ checked with the real ``refusal`` on a state drawn from its own deals.
    letter's possible places by constraint propagation (:mod:`.worksheet`).
 2. For every other hand it counts, with a small dynamic programme, the hands
    that fit every answer that player gave, and lists them (or draws a
-   uniform sample when there are too many) (:class:`.deals.HandSpace`).
+   uniform sample when there are too many) (:class:`.dealspace.HandSpace`).
 3. It combines the hands into whole deals with no letter twice (all of them
    when few, else sequential importance sampling); every deal that fits the
    clue log is equally likely, and the letters no hand holds are the
    playground's and the truants', each equally likely a truant
-   (:class:`.deals.DealSpace`).
+   (:class:`.dealspace.DealSpace`).
 4. From those deals it takes the probability of every letter being in every
    hand and being a truant, and guesses the most likely truants and hands;
    it asks the word and player whose answer is expected to sharpen its
@@ -44,12 +44,13 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.game import Bot, BotKind, BotTurn, TooMany
+from ...core.game import Bot, BotKind, BotTurn, Game, TooMany
 from ...core.i18n import N_
+from .actions import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
 from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
-from .deals import DealSpace, HandSpace, bits, determinize, letters_of, mask_of_bits
-from .state import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
-from .words import common_words, letter_key, word_problem
+from .dealspace import DealSpace, HandSpace, bits, letters_of, mask_of_bits
+from .dictionary import common_words, letter_key, word_problem
+from .views import determinize
 from .worksheet import Knowledge, deduce
 
 _bits = bits
@@ -61,11 +62,11 @@ __all__ = ["BOTS", "CarefulBot", "HandSpace", "Posterior", "RandomBot", "peek_ga
 
 # -- what the deals say ----------------------------------------------------------------------
 class Posterior(DealSpace):
-    """The deals that fit a view (see :class:`.deals.DealSpace`) and the
+    """The deals that fit a view (see :class:`.dealspace.DealSpace`) and the
     probabilities they imply: of every letter in every hand, of every letter
     being a truant."""
 
-    def __init__(self, view: Mapping[str, Any], rng: random.Random, samples: int | None = None):
+    def __init__(self, view: Mapping[str, Any], rng: random.Random, samples: int | None = None) -> None:
         super().__init__(view, rng, samples)
         self._marginals()
 
@@ -189,38 +190,72 @@ class RandomBot(Bot):
         if view["mode"] != "app":
             return _fallback(turn, rng)
         phase = view["phase"]
-        if phase == "opening":
-            hand = set(view["hand"])
-            vocab = common_words()
-            for _ in range(2000):
-                w = vocab[rng.randrange(len(vocab))]
-                if any(ch in hand for ch in w) and _allowed(w, view):
-                    return OpeningClue(w)
-            return _fallback(turn, rng)
-        if phase == "question":
-            vocab = common_words()
-            targets = [s for s in range(view["players"]) if s != view["seat"]]
-            for _ in range(2000):
-                w = vocab[rng.randrange(len(vocab))]
-                if _allowed(w, view):
-                    return Ask(rng.choice(targets), w)
-            return _fallback(turn, rng)
+        if phase in ("opening", "question"):
+            word = self._clue(view, rng)
+            return word if word is not None else _fallback(turn, rng)
         unseen = [ch for ch in LETTERS if ch not in _seen(view)]
         if phase == "truants":
             return GuessTruants(view["round"], "".join(sorted(rng.sample(unseen, 3))))
         if phase == "final":
-            k = view["hand_size"]
-            guesses = []
-            for s in range(view["players"]):
-                if s == view["seat"]:
-                    guesses.append("")
-                    continue
-                known = set(view["revealed"][s])
-                fill = [ch for ch in unseen if ch not in known]
-                known.update(rng.sample(fill, max(0, min(len(fill), k - len(known)))))
-                guesses.append("".join(sorted(known)))
-            return GuessHands(tuple(guesses))
+            return self._hand_guesses(view, unseen, rng)
         return _fallback(turn, rng)
+
+    @staticmethod
+    def _clue(view: Mapping[str, Any], rng: random.Random) -> OpeningClue | Ask | None:
+        """A random common word: the opening's holds a letter of the hand; a question
+        asks a random other seat. None when 2,000 tries find no word allowed."""
+        vocab = common_words()
+        if view["phase"] == "opening":
+            hand = set(view["hand"])
+            for _ in range(2000):
+                w = vocab[rng.randrange(len(vocab))]
+                if any(ch in hand for ch in w) and _allowed(w, view):
+                    return OpeningClue(w)
+            return None
+        targets = [s for s in range(view["players"]) if s != view["seat"]]
+        for _ in range(2000):
+            w = vocab[rng.randrange(len(vocab))]
+            if _allowed(w, view):
+                return Ask(rng.choice(targets), w)
+        return None
+
+    @staticmethod
+    def _hand_guesses(view: Mapping[str, Any], unseen: list[str], rng: random.Random) -> GuessHands:
+        """Each other hand: its face-up cards, filled up with random unseen letters."""
+        k = view["hand_size"]
+        guesses = []
+        for s in range(view["players"]):
+            if s == view["seat"]:
+                guesses.append("")
+                continue
+            known = set(view["revealed"][s])
+            fill = [ch for ch in unseen if ch not in known]
+            known.update(rng.sample(fill, max(0, min(len(fill), k - len(known)))))
+            guesses.append("".join(sorted(known)))
+        return GuessHands(tuple(guesses))
+
+
+def _independent_variance(word: str, var: Sequence[float]) -> float:
+    """The variance of the answer to ``word`` if its letters were in the hand
+    independently (``var``: each letter's variance)."""
+    counts: dict[str, int] = {}
+    for ch in word:
+        counts[ch] = counts.get(ch, 0) + 1
+    score = 0.0
+    for ch, c in counts.items():
+        score += c * c * var[LETTER_INDEX[ch]]
+    return score
+
+
+def _unknown_weights(word: str, unknown: int) -> dict[int, int]:
+    """How often each still unknown letter (a bit of ``unknown``) is in ``word``: what
+    makes the answers of the deals differ (the known letters count the same in all)."""
+    weights: dict[int, int] = {}
+    for ch in word:
+        b = LETTER_INDEX[ch]
+        if unknown >> b & 1:
+            weights[b] = weights.get(b, 0) + 1
+    return weights
 
 
 class CarefulBot(Bot):
@@ -235,7 +270,7 @@ class CarefulBot(Bot):
     #: ...and only when the peek is expected to add this many points to the next truant guess
     REVEAL_PAYS = 0.25
 
-    def __init__(self, game, seat: int, seed: int = 0):
+    def __init__(self, game: Game, seat: int, seed: int = 0) -> None:
         super().__init__(game, seat, seed)
         self.rng = random.Random(seed * 1_000_003 + seat * 7919 + 29)
         self._cache: tuple[Any, Posterior] | None = None
@@ -319,19 +354,36 @@ class CarefulBot(Bot):
             target = (me + 1) % view["players"]
             word = next(w for w in common_words() if letter_key(w) not in used)
             return Ask(target, word)
-        unknown = post.unknown_mask
-        # quick screen: variance of the answer if letters were independent
+        shortlist = self._shortlist(post, targets, used)
+        if not shortlist:
+            word = next(w for w in common_words() if letter_key(w) not in used)
+            return Ask(targets[0], word)
+        dists = {t: post.hand_distribution(t) for t in targets}
+        scored = []
+        for w, t in shortlist:
+            weights = _unknown_weights(w, post.unknown_mask)
+            groups: dict[int, float] = defaultdict(float)
+            for h, pr in dists[t].items():
+                groups[sum(c for b, c in weights.items() if h >> b & 1)] += pr
+            scored.append((_entropy(groups), w, t))
+        scored.sort(key=lambda x: (-x[0], x[1], x[2]))
+        best = None
+        for ent, w, t in scored[: self.LOOKAHEAD]:
+            value = self._truant_value(post, w, t) + 0.02 * ent
+            if best is None or value > best[0]:
+                best = (value, w, t)
+        assert best is not None
+        return Ask(best[2], best[1])
+
+    def _shortlist(self, post: Posterior, targets: list[int], used: set[str]) -> list[tuple[str, int]]:
+        """The (word, target) pairs worth weighing: a quick screen by the variance of
+        the answer as if letters were independent, each letter set once a target."""
         screened: list[tuple[float, str, int]] = []
         for t in targets:
             p = post.p_in[t]
             var = [p[b] * (1 - p[b]) for b in range(26)]
             for w in common_words():
-                score = 0.0
-                counts: dict[str, int] = {}
-                for ch in w:
-                    counts[ch] = counts.get(ch, 0) + 1
-                for ch, c in counts.items():
-                    score += c * c * var[LETTER_INDEX[ch]]
+                score = _independent_variance(w, var)
                 if score > 0:
                     screened.append((score, w, t))
         screened.sort(key=lambda x: -x[0])
@@ -345,46 +397,12 @@ class CarefulBot(Bot):
             shortlist.append((w, t))
             if len(shortlist) >= self.SHORTLIST:
                 break
-        if not shortlist:
-            word = next(w for w in common_words() if letter_key(w) not in used)
-            return Ask(targets[0], word)
-        dists = {t: post.hand_distribution(t) for t in targets}
-
-        def answers(w: str, t: int) -> dict[int, int]:
-            weights: dict[int, int] = {}
-            for ch in w:
-                b = LETTER_INDEX[ch]
-                if unknown >> b & 1:
-                    weights[b] = weights.get(b, 0) + 1
-            out = {}
-            for h in dists[t]:
-                out[h] = sum(c for b, c in weights.items() if h >> b & 1)
-            return out
-
-        scored = []
-        for w, t in shortlist:
-            ans = answers(w, t)
-            groups: dict[int, float] = defaultdict(float)
-            for h, pr in dists[t].items():
-                groups[ans[h]] += pr
-            scored.append((_entropy(groups), w, t))
-        scored.sort(key=lambda x: (-x[0], x[1], x[2]))
-        best = None
-        for ent, w, t in scored[: self.LOOKAHEAD]:
-            value = self._truant_value(post, w, t) + 0.02 * ent
-            if best is None or value > best[0]:
-                best = (value, w, t)
-        assert best is not None
-        return Ask(best[2], best[1])
+        return shortlist
 
     def _truant_value(self, post: Posterior, word: str, target: int) -> float:
         """Expected correct letters of a truant guess made after hearing the answer."""
         i = post.seats.index(target)
-        weights: dict[int, int] = {}
-        for ch in word:
-            b = LETTER_INDEX[ch]
-            if post.unknown_mask >> b & 1:
-                weights[b] = weights.get(b, 0) + 1
+        weights = _unknown_weights(word, post.unknown_mask)
         groups: dict[int, list[float]] = {}
         group_w: dict[int, float] = defaultdict(float)
         for w, hands in post.deals:
@@ -407,7 +425,7 @@ class CarefulBot(Bot):
         return value
 
     # -- reveal and peek ----------------------------------------------------------------
-    def _reveal_and_peek(self, view: Mapping[str, Any]):
+    def _reveal_and_peek(self, view: Mapping[str, Any]) -> RevealAndPeek | None:
         """Reveal and peek when the expected points of the sharper truant guess
         outweigh what the revealed card gives away: the card must be one the
         table can already work out, and revealing costs the last tie-break."""

@@ -11,10 +11,21 @@ answer are never left out, and nothing is said twice).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import N_, SeatName, T, Text, Tn
+from .actions import (
+    Ask,
+    EnterHand,
+    FixAnswer,
+    GuessHands,
+    GuessTruants,
+    Mark,
+    OpeningClue,
+    RevealAndPeek,
+    RevealPlayground,
+)
 from .data import PLAYGROUND, ROUNDS, TRUANT_GUESS_ROUNDS, TRUANTS
 from .scoring import TIE_REASONS, ScoreRow, rank_winners, tie_steps
 from .state import (
@@ -26,15 +37,6 @@ from .state import (
     PLAYGROUND_PHASE,
     QUESTION,
     TRUANT_GUESS,
-    Ask,
-    EnterHand,
-    FixAnswer,
-    GuessHands,
-    GuessTruants,
-    Mark,
-    OpeningClue,
-    RevealAndPeek,
-    RevealPlayground,
 )
 
 View = Mapping[str, Any]
@@ -158,7 +160,7 @@ def _new_round_guessed(before: View, after: View, actor: int) -> int:
     for i, rnd in enumerate(TRUANT_GUESS_ROUNDS):
         if actor in after["truant_guessed"][i] and actor not in before["truant_guessed"][i]:
             return rnd
-    return after["round"]
+    return int(after["round"])
 
 
 def _truants_line(after: View) -> str:
@@ -168,63 +170,94 @@ def _truants_line(after: View) -> str:
 def describe(before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text | str:
     """The line ``viewer`` reads for ``action`` (None when its letters are secret
     from this viewer), from that viewer's views before and after it."""
-    over = after["phase"] == OVER
     if isinstance(action, Mark):
         template = _MARK_LINES.get(action.mark, _MARK_LINES[""])
         return T(template, who=SeatName(actor), letter=action.letter.strip().upper(),
                  column=column_name(action.column))
     if before["truant_guessed"] != after["truant_guessed"]:  # a truant guess (secret letters)
-        rnd = action.round if isinstance(action, GuessTruants) else _new_round_guessed(before, after, actor)
-        mine = (after.get("my_truant_guesses") or ["", "", ""])[TRUANT_GUESS_ROUNDS.index(rnd)]
-        if isinstance(action, GuessTruants) and mine:
-            return T("{who} writes their truant guess for round {n}: {letters}.",
-                     who=SeatName(actor), n=rnd, letters=spaced(mine))
-        return T("{who} writes their truant guess for round {n}.", who=SeatName(actor), n=rnd)
+        return _truant_guess_line(before, after, actor, action)
     if before["hand_guessed"] != after["hand_guessed"]:  # hand guesses (secret letters)
-        mine = after.get("my_hand_guesses") or []
-        if isinstance(action, GuessHands) and mine:
-            shown = [T("{who}: {letters}", who=SeatName(t), letters=spaced(g) or "–")
-                     for t, g in enumerate(mine) if t != actor]
-            if over:
-                return T("{who} writes their guesses of the other hands ({guesses}). "
-                         "The game is over: the truants are {truants}.",
-                         who=SeatName(actor), guesses=shown, truants=_truants_line(after))
-            return T("{who} writes their guesses of the other hands ({guesses}).", who=SeatName(actor), guesses=shown)
-        if over:
-            return T("{who} writes their guesses of the other hands. The game is over: the truants are {truants}.",
-                     who=SeatName(actor), truants=_truants_line(after))
-        return T("{who} writes their guesses of the other hands.", who=SeatName(actor))
-    if isinstance(action, (OpeningClue, Ask)):
-        clue = after["clues"][-1]
-        if clue["kind"] == "opening":
-            return T("{who} opens with {word}: {n} in their own hand.",
-                     who=SeatName(clue["asker"]), word=clue["word"], n=clue["answer"])
-        args = {"asker": SeatName(clue["asker"]), "asked": SeatName(clue["asked"]), "word": clue["word"],
-                "n": clue["answer"]}
-        if len(after["playground_revealed"]) > len(before["playground_revealed"]):
-            return T("{asker} asks {asked} {word}: {n}. End of round {round}: the playground card {card} turns up.",
-                     round=before["round"], card=after["playground_revealed"][-1], **args)
-        return T("{asker} asks {asked} {word}: {n}.", **args)
-    if isinstance(action, RevealAndPeek):
-        peek = after["peeks"][-1]
-        who, target = SeatName(peek["seer"]), SeatName(peek["target"])
-        letter = after["revealed"][peek["seer"]][-1]
-        if peek.get("letter"):
-            return T("{who} reveals {letter} and looks at a random card of {target}: it is {card}.",
-                     who=who, letter=letter, target=target, card=peek["letter"])
-        return T("{who} reveals {letter} and looks at a random card of {target}.", who=who, letter=letter,
-                 target=target)
-    if isinstance(action, RevealPlayground):
-        return T("End of round {round}: the playground card {card} turns up.",
-                 round=before["round"], card=after["playground_revealed"][-1])
-    if isinstance(action, EnterHand):
-        hand = (after.get("hands") or after["entered_hands"])[action.seat] or ()
-        if over:
-            return T("{who} shows their hand: {letters}. The game is over: the truants are {truants}.",
-                     who=SeatName(action.seat), letters=spaced(hand), truants=_truants_line(after))
-        return T("{who} shows their hand: {letters}.", who=SeatName(action.seat), letters=spaced(hand))
-    if isinstance(action, FixAnswer):
-        old, new = before["clues"][action.clue], after["clues"][action.clue]
-        return T("The table corrects the answer to {word} ({who}): {old} becomes {new}.",
-                 word=new["word"], who=SeatName(new["asked"]), old=old["answer"], new=new["answer"])
+        return _hand_guess_line(after, actor, action)
+    for kinds, line in _ACTION_LINES:
+        if isinstance(action, kinds):
+            return line(before, after, action)
     return T("(a move of this game)")
+
+
+def _truant_guess_line(before: View, after: View, actor: int, action: Any | None) -> Text:
+    rnd = action.round if isinstance(action, GuessTruants) else _new_round_guessed(before, after, actor)
+    mine = (after.get("my_truant_guesses") or ["", "", ""])[TRUANT_GUESS_ROUNDS.index(rnd)]
+    if isinstance(action, GuessTruants) and mine:
+        return T("{who} writes their truant guess for round {n}: {letters}.",
+                 who=SeatName(actor), n=rnd, letters=spaced(mine))
+    return T("{who} writes their truant guess for round {n}.", who=SeatName(actor), n=rnd)
+
+
+def _hand_guess_line(after: View, actor: int, action: Any | None) -> Text:
+    over = after["phase"] == OVER
+    mine = after.get("my_hand_guesses") or []
+    if isinstance(action, GuessHands) and mine:
+        shown = [T("{who}: {letters}", who=SeatName(t), letters=spaced(g) or "–")
+                 for t, g in enumerate(mine) if t != actor]
+        if over:
+            return T("{who} writes their guesses of the other hands ({guesses}). "
+                     "The game is over: the truants are {truants}.",
+                     who=SeatName(actor), guesses=shown, truants=_truants_line(after))
+        return T("{who} writes their guesses of the other hands ({guesses}).", who=SeatName(actor), guesses=shown)
+    if over:
+        return T("{who} writes their guesses of the other hands. The game is over: the truants are {truants}.",
+                 who=SeatName(actor), truants=_truants_line(after))
+    return T("{who} writes their guesses of the other hands.", who=SeatName(actor))
+
+
+def _clue_line(before: View, after: View, action: Any) -> Text:
+    clue = after["clues"][-1]
+    if clue["kind"] == "opening":
+        return T("{who} opens with {word}: {n} in their own hand.",
+                 who=SeatName(clue["asker"]), word=clue["word"], n=clue["answer"])
+    args = {"asker": SeatName(clue["asker"]), "asked": SeatName(clue["asked"]), "word": clue["word"],
+            "n": clue["answer"]}
+    if len(after["playground_revealed"]) > len(before["playground_revealed"]):
+        return T("{asker} asks {asked} {word}: {n}. End of round {round}: the playground card {card} turns up.",
+                 round=before["round"], card=after["playground_revealed"][-1], **args)
+    return T("{asker} asks {asked} {word}: {n}.", **args)
+
+
+def _reveal_line(before: View, after: View, action: Any) -> Text:
+    peek = after["peeks"][-1]
+    who, target = SeatName(peek["seer"]), SeatName(peek["target"])
+    letter = after["revealed"][peek["seer"]][-1]
+    if peek.get("letter"):
+        return T("{who} reveals {letter} and looks at a random card of {target}: it is {card}.",
+                 who=who, letter=letter, target=target, card=peek["letter"])
+    return T("{who} reveals {letter} and looks at a random card of {target}.", who=who, letter=letter,
+             target=target)
+
+
+def _playground_line(before: View, after: View, action: Any) -> Text:
+    return T("End of round {round}: the playground card {card} turns up.",
+             round=before["round"], card=after["playground_revealed"][-1])
+
+
+def _enter_hand_line(before: View, after: View, action: Any) -> Text:
+    hand = (after.get("hands") or after["entered_hands"])[action.seat] or ()
+    if after["phase"] == OVER:
+        return T("{who} shows their hand: {letters}. The game is over: the truants are {truants}.",
+                 who=SeatName(action.seat), letters=spaced(hand), truants=_truants_line(after))
+    return T("{who} shows their hand: {letters}.", who=SeatName(action.seat), letters=spaced(hand))
+
+
+def _fix_line(before: View, after: View, action: Any) -> Text:
+    old, new = before["clues"][action.clue], after["clues"][action.clue]
+    return T("The table corrects the answer to {word} ({who}): {old} becomes {new}.",
+             word=new["word"], who=SeatName(new["asked"]), old=old["answer"], new=new["answer"])
+
+
+#: The line of each other action, by its type (a guess's line is chosen above, by what the views show).
+_ACTION_LINES: tuple[tuple[type | tuple[type, ...], Callable[[View, View, Any], Text]], ...] = (
+    ((OpeningClue, Ask), _clue_line),
+    (RevealAndPeek, _reveal_line),
+    (RevealPlayground, _playground_line),
+    (EnterHand, _enter_hand_line),
+    (FixAnswer, _fix_line),
+)

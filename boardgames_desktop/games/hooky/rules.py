@@ -1,18 +1,18 @@
-"""Hooky's rules on the game protocol: declarations, whose turn, what is legal,
-apply, views, outcome. Pure (no Qt).
+"""Hooky's rules on the game protocol: the declarations (per action type: who,
+in which phases, its refusal, its effect, undo and log), set-up, whose turn,
+what is legal, the outcome. Pure (no Qt).
 
-The parts: :mod:`.state` (state and actions), :mod:`.handlers` (the phases
-and, per action type, its refusal and its effect), :mod:`.suggest` (complete
-lists where they are short, suggestions where they are not), :mod:`.describe`
-(log lines and the status line, from views), :mod:`.deals` (deals that fit a
-seat's knowledge, for :meth:`Hooky.determinize`).
+The parts: :mod:`.state` and :mod:`.actions` (plain data), :mod:`.refusals`
+(why an action is refused) and :mod:`.effects` (what it does), :mod:`.suggest`
+(complete lists where they are short, suggestions where they are not),
+:mod:`.views` (views, the public view's shape, determinize), :mod:`.describe`
+(log lines and the status line, from views), :mod:`.invariants`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from functools import cache
 from typing import Any
 
 from ...core.errors import IllegalAction
@@ -31,29 +31,27 @@ from ...core.game import (
 )
 from ...core.i18n import T, _
 from ...core.rng import Rng, seed_state
-from ...core.shape import NULL, Bool, Const, Dict, Int, Letters, ListOf, OneOf, Shape, Str, Tagged, Tuple, per_seat
-from ...core.shape import seat as seat_index
-from . import INFO
+from ...core.shape import Shape
+from . import INFO, effects, refusals
 from . import describe as lines
-from .data import (
-    LETTERS,
-    REVEAL_FROM_ROUND,
-    ROUNDS,
-    SETUPS,
-    START_PLAYER,
-    TRUANT_COUNT,
-    TRUANT_GUESS_ROUNDS,
-    TRUANT_POINTS,
-    WORD_LENGTH,
-    clue_log_rows,
-    worksheet_columns,
-)
-from .deals import determinize as draw_state
-from .handlers import HANDLERS, not_your_turn, wrong_move
-from .rules_text import rules_text
-from .scoring import ScoreRow, rank_winners, score_row
-from .state import (
+from . import views as seen
+from .actions import (
     ACTIONS,
+    Ask,
+    EnterHand,
+    FixAnswer,
+    GuessHands,
+    GuessTruants,
+    Mark,
+    OpeningClue,
+    RevealAndPeek,
+    RevealPlayground,
+)
+from .data import LETTERS, SETUPS, START_PLAYER, TRUANT_GUESS_ROUNDS
+from .invariants import invariants
+from .rules_text import rules_text
+from .scoring import rank_winners, score_row, score_rows
+from .state import (
     APP,
     COMPANION,
     FINAL,
@@ -62,23 +60,14 @@ from .state import (
     OVER,
     PLAYGROUND_PHASE,
     QUESTION,
+    RUNNING,
     TRUANT_GUESS,
-    Ask,
     Clue,
-    EnterHand,
-    FixAnswer,
-    GuessHands,
-    GuessTruants,
     HookyState,
-    Mark,
-    OpeningClue,
     Peek,
-    RevealAndPeek,
-    RevealPlayground,
     count_in_hand,
     guesses_done,
     is_seat,
-    may_reveal,
 )
 from .suggest import (
     clue_suggestions,
@@ -88,6 +77,7 @@ from .suggest import (
     truant_guess_choices,
     truant_guess_sample,
 )
+from .views import mismatched_clues, public_view_shape
 
 
 def reveals(before: HookyState, after: HookyState) -> Undo:
@@ -109,17 +99,27 @@ def reveals(before: HookyState, after: HookyState) -> Undo:
 class Hooky(Game):
     info = INFO
     actions = (
-        ActionSpec(OpeningClue, Who.TO_ACT, reveals, Log.PUBLIC),
-        ActionSpec(Ask, Who.TO_ACT, reveals, Log.PUBLIC),
-        ActionSpec(RevealAndPeek, Who.TO_ACT, reveals, Log.PUBLIC),
-        ActionSpec(RevealPlayground, Who.TO_ACT, reveals, Log.PUBLIC),
+        ActionSpec(OpeningClue, Who.TO_ACT, reveals, Log.PUBLIC, phases=(OPENING,),
+                   refuse=refusals.refuse_opening, apply=effects.apply_opening),
+        ActionSpec(Ask, Who.TO_ACT, reveals, Log.PUBLIC, phases=(QUESTION,),
+                   refuse=refusals.refuse_ask, apply=effects.apply_ask),
+        ActionSpec(RevealAndPeek, Who.TO_ACT, reveals, Log.PUBLIC, phases=(QUESTION,),
+                   refuse=refusals.refuse_reveal, apply=effects.apply_reveal),
+        ActionSpec(RevealPlayground, Who.TO_ACT, reveals, Log.PUBLIC, phases=(PLAYGROUND_PHASE,),
+                   refuse=refusals.refuse_playground, apply=effects.apply_playground),
         # The letters of a guess stay secret until the end: others read that it was written.
-        ActionSpec(GuessTruants, Who.TO_ACT, reveals, Log.SECRET),
-        ActionSpec(GuessHands, Who.TO_ACT, reveals, Log.SECRET),
-        ActionSpec(EnterHand, Who.TO_ACT, reveals, Log.PUBLIC),
-        ActionSpec(FixAnswer, Who.TABLE, Undo.STEP, Log.PUBLIC),
+        ActionSpec(GuessTruants, Who.TO_ACT, reveals, Log.SECRET, phases=(TRUANT_GUESS, FINAL),
+                   refuse=refusals.refuse_truants, apply=effects.apply_truants),
+        ActionSpec(GuessHands, Who.TO_ACT, reveals, Log.SECRET, phases=(FINAL,),
+                   refuse=refusals.refuse_hand_guesses, apply=effects.apply_hand_guesses),
+        ActionSpec(EnterHand, Who.TO_ACT, reveals, Log.PUBLIC, phases=(HANDS,),
+                   refuse=refusals.refuse_enter_hand, apply=effects.apply_enter_hand),
+        # Corrections and worksheet notes are welcome in every phase while the game runs.
+        ActionSpec(FixAnswer, Who.TABLE, Undo.STEP, Log.PUBLIC, phases=RUNNING,
+                   refuse=refusals.refuse_fix, apply=effects.apply_fix),
         # A worksheet note: private, any time, and its author may take it back.
-        ActionSpec(Mark, Who.ANY_SEAT, Undo.STEP, Log.ACTOR),
+        ActionSpec(Mark, Who.ANY_SEAT, Undo.STEP, Log.ACTOR, phases=RUNNING,
+                   refuse=refusals.refuse_mark, apply=effects.apply_mark),
     )
 
     def needs_curtain(self, state: HookyState) -> bool:
@@ -227,34 +227,6 @@ class Hooky(Game):
             out = hand_entry_sample(state)
         return out[:n]
 
-    def refusal(self, state: HookyState, actor: int, action: Any) -> Message | None:
-        """Who (the declaration and :meth:`to_act`), then the phase, then the
-        action type's own rules (:data:`.handlers.HANDLERS`)."""
-        spec = self._specs.get(type(action))
-        if spec is None:
-            return T("That is not an action of this game.")
-        if state.phase == OVER:
-            return T("The game is over.")
-        if actor != TABLE and not is_seat(state, actor):
-            return T("There is no such player.")
-        if spec.who is Who.TO_ACT:
-            if actor not in self.to_act(state):
-                return not_your_turn(state, actor)
-        else:
-            reason = self.who_refusal(state, actor, spec)
-            if reason is not None:
-                return reason
-        handler = HANDLERS[type(action)]
-        if state.phase not in handler.phases:
-            return wrong_move(state, action)
-        return handler.refuse(state, actor, action)
-
-    def apply(self, state: HookyState, actor: int, action: Any) -> HookyState:
-        reason = self.refusal(state, actor, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        return HANDLERS[type(action)].apply(state, actor, action)
-
     def chance_outcomes(self, state: HookyState, actor: int, action: Any) -> list[Chance] | None:
         """In app mode a peek sees one of the target's face-down cards, each as likely.
         Everything else is certain (answers are counted; the playground stack is dealt)."""
@@ -266,107 +238,46 @@ class Hooky(Game):
         return [Chance(1 / len(down), replace(after, peeks=after.peeks[:-1] + (replace(last, letter=ch),)))
                 for ch in down]
 
+    def apply(self, state: HookyState, actor: int, action: Any) -> HookyState:
+        """The declared effect, judged first, as Hooky's ``apply`` always has been: a
+        refused action raises :class:`IllegalAction` with its rule (callers that play
+        without asking :meth:`refusal`, such as tools and tests, learn why)."""
+        reason = self.refusal(state, actor, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        after: HookyState = super().apply(state, actor, action)
+        return after
+
+    def phase(self, state: HookyState) -> str:
+        return state.phase
+
+    def who_refusal(self, state: HookyState, actor: int, spec: ActionSpec) -> Message | None:
+        """The core's *who*, in Hooky's words: an actor that is no seat of this
+        table, and a seat or the table out of turn, hear what the game waits for
+        (:func:`.refusals.not_your_turn`)."""
+        if state.phase == OVER:
+            return T("The game is over.")
+        if actor != TABLE and not is_seat(state, actor):
+            return T("There is no such player.")
+        if spec.who is Who.TO_ACT and actor not in self.to_act(state):
+            return refusals.not_your_turn(state, actor)
+        return super().who_refusal(state, actor, spec)
+
+    def misplaced(self, state: HookyState, actor: int, spec: ActionSpec) -> Message:
+        return refusals.misplaced(state, spec.type)
+
+    def invariants(self, state: HookyState) -> list[str]:
+        return invariants(state)
+
     def determinize(self, view: View, seat: int, rng: Rng) -> HookyState:
-        """See :func:`.deals.determinize`: the unknown hands, playground cards and
+        """See :func:`.views.determinize`: the unknown hands, playground cards and
         truants drawn consistently with every answer the seat knows."""
-        return draw_state(view, seat, rng)
+        return seen.determinize(view, seat, rng)
 
     # -- views ------------------------------------------------------------------------------
     def view(self, state: HookyState, seat: int | None) -> View:
-        """What ``seat`` (or the public, ``None`` or :data:`TABLE`) may see, as plain JSON data.
-
-        Every key is always present; what the seat may not see is ``None``.
-
-        - set-up: ``game, mode ("app"|"companion"), any_word, players, seat,
-          start_player, hand_size, playground_size, truant_count,
-          reveal_after [rounds], rounds``
-        - progress: ``phase ("opening"|"question"|"playground"|"truants"|
-          "final"|"hands"|"over"), round (0 in the opening), turn (seat or
-          None), to_act [actors: seats, or -1 for the table], may_reveal (the
-          player whose turn it is may still reveal and peek), revealed_this_turn``
-        - public table: ``revealed [per seat: letters in reveal order],
-          playground_revealed [letters], playground_hidden (count),
-          clues [{index, kind ("opening"|"question"), round, asker, asked,
-          word, answer}], peeks [{round, seer, target, letter}]`` (``letter``
-          only in the seer's own view, else None), ``truant_guessed [[seats
-          who wrote] for rounds 4, 5, 6], hand_guessed [seats], hand_entered
-          [seats] and entered_hands [per seat: letters, [] until entered]``
-          (companion: the hands the table typed in at the end; app: all [])
-        - the seat's own: ``hand`` (sorted letters; None for the public and in
-          companion mode), ``my_truant_guesses ["", "", ""] for rounds 4-6``,
-          ``my_hand_guesses [per seat] or None``, ``notes {column: {letter:
-          mark}}``, ``worksheet_columns [other seats as text, "playground",
-          "truants"]`` (every seat's column in the public view)
-        - at the end only: ``truants, hands, playground, score_table [{seat,
-          truant_guesses, truant_hits, truant_points, hand_guesses,
-          hand_letters, complete_hands, revealed, total}], winners,
-          mismatched_clues`` (companion: clue indexes whose typed-in answer
-          does not fit the hands entered)
-        """
-        s = state.setup
-        over = state.phase == OVER
-        companion = state.mode == COMPANION
-        me = seat if is_seat(state, seat) else None
-        v: dict[str, Any] = {
-            "game": self.id,
-            "mode": state.mode,
-            "any_word": state.any_word,
-            "players": state.players,
-            "seat": me,
-            "start_player": START_PLAYER,
-            "hand_size": s.hand,
-            "playground_size": s.playground,
-            "truant_count": s.truants,
-            "reveal_after": list(s.reveal_after),
-            "rounds": ROUNDS,
-            "phase": state.phase,
-            "round": state.round,
-            "turn": state.turn if state.turn >= 0 else None,
-            "to_act": list(self.to_act(state)),
-            "may_reveal": may_reveal(state, state.turn),
-            "revealed_this_turn": state.revealed_this_turn,
-            "hand": list(state.hands[me]) if me is not None and state.hands[me] else None,
-            "revealed": [list(r) for r in state.revealed],
-            "playground_revealed": list(state.playground_revealed),
-            "playground_hidden": s.playground - len(state.playground_revealed),
-            "clues": [
-                {"index": i, "kind": c.kind, "round": c.round, "asker": c.asker,
-                 "asked": c.asked, "word": c.word, "answer": c.answer}
-                for i, c in enumerate(state.clues)
-            ],
-            "peeks": [
-                {"round": p.round, "seer": p.seer, "target": p.target,
-                 "letter": (p.letter or None) if (over or p.seer == me) else None}
-                for p in state.peeks
-            ],
-            "truant_guessed": [
-                [t for t in range(state.players) if state.truant_guesses[t][i]]
-                for i in range(len(TRUANT_GUESS_ROUNDS))
-            ],
-            "hand_guessed": [t for t in range(state.players) if state.hand_guesses[t]],
-            "hand_entered": [t for t in range(state.players) if state.hands[t]] if companion else [],
-            "entered_hands": [list(h) if companion else [] for h in state.hands],
-            "worksheet_columns": list(worksheet_columns(state.players, me)),
-            "my_truant_guesses": list(state.truant_guesses[me]) if me is not None else None,
-            "my_hand_guesses": list(state.hand_guesses[me]) if me is not None and state.hand_guesses[me] else None,
-            "notes": notes_dict(state.notes[me]) if me is not None else None,
-            "truants": None,
-            "hands": None,
-            "playground": None,
-            "score_table": None,
-            "winners": None,
-            "mismatched_clues": [],
-        }
-        if over:
-            rows = score_rows(state)
-            winners, _ = rank_winners(rows)
-            v["truants"] = list(state.truants)
-            v["hands"] = [list(h) for h in state.hands]
-            v["playground"] = sorted(state.playground_revealed) if companion else list(state.playground)
-            v["score_table"] = [r.as_dict() for r in rows]
-            v["winners"] = list(winners)
-            v["mismatched_clues"] = mismatched_clues(state)
-        return v
+        """See :func:`.views.view`."""
+        return seen.view(state, seat, self.to_act(state))
 
     def public_view_shape(self, seats: int) -> Shape:
         return public_view_shape(seats)
@@ -391,194 +302,6 @@ class Hooky(Game):
         return rules_text()
 
 
-# -- scoring the state -------------------------------------------------------------------------
-def score_rows(state: HookyState) -> list[ScoreRow]:
-    return [
-        score_row(s, state.truants, state.hands, state.truant_guesses[s],
-                  state.hand_guesses[s], len(state.revealed[s]))
-        for s in range(state.players)
-    ]
-
-
-def mismatched_clues(state: HookyState) -> list[int]:
-    """Companion mode, at the end: clue-log rows whose typed-in answer does not
-    match the hand entered for that player (a slip at the table)."""
-    if state.mode != COMPANION or not all(state.hands):
-        return []
-    return [i for i, c in enumerate(state.clues)
-            if count_in_hand(state.hands[c.asked], c.word) != c.answer]
-
-
-def notes_dict(notes: tuple[tuple[str, str, str], ...]) -> dict[str, dict[str, str]]:
-    out: dict[str, dict[str, str]] = {}
-    for column, letter, mark in notes:
-        out.setdefault(column, {})[letter] = mark
-    return out
-
-
-# -- the public view's shape ---------------------------------------------------------------------
-#: The phases each mode passes through.
-MODE_PHASES = {
-    APP: (OPENING, QUESTION, TRUANT_GUESS, FINAL, OVER),
-    COMPANION: (OPENING, QUESTION, PLAYGROUND_PHASE, FINAL, HANDS, OVER),
-}
-
-
-def _score_row(seats: int, seat: int) -> Dict:
-    """``seat``'s row of the score table: every guess written (the game is over), the
-    points the scoring table gives them, no guess of the seat's own hand."""
-    hand = SETUPS[seats].hand
-    others = seats - 1
-    guess = Letters(LETTERS, TRUANT_COUNT, TRUANT_COUNT, distinct=True, ordered=True)
-    hits = Letters(LETTERS, 0, TRUANT_COUNT, distinct=True, ordered=True)
-    hand_guess = Letters(LETTERS, 0, hand, distinct=True, ordered=True)
-    most = sum(TRUANT_COUNT * TRUANT_POINTS[r] for r in TRUANT_GUESS_ROUNDS) + others * (hand + 1)
-    return Dict({
-        "seat": Const(seat),
-        "truant_guesses": ListOf(guess, length=len(TRUANT_GUESS_ROUNDS)),
-        "truant_hits": ListOf(hits, length=len(TRUANT_GUESS_ROUNDS)),
-        "truant_points": Tuple(*(OneOf(*(Const(n * TRUANT_POINTS[r]) for n in range(TRUANT_COUNT + 1)))
-                                 for r in TRUANT_GUESS_ROUNDS)),
-        "hand_guesses": Tuple(*(Const("") if t == seat else hand_guess for t in range(seats))),
-        "hand_letters": Int(0, others * hand),
-        "complete_hands": Int(0, others),
-        "revealed": Int(0, hand),
-        "total": Int(0, most),
-    })
-
-
-def _phase_shape(seats: int, mode: str, phase: str) -> Dict:
-    """The public view in ``phase`` of a game of ``mode``: what the phase can hold."""
-    s = SETUPS[seats]
-    who = seat_index(seats)
-    letter = Str(choices=LETTERS)
-    nothing = Const([])
-    everyone = Const(list(range(seats)))
-    rows = clue_log_rows(seats)
-    over = phase == OVER
-    companion = mode == COMPANION
-    asking = phase in (OPENING, QUESTION)
-    word = Letters(LETTERS, WORD_LENGTH, WORD_LENGTH)
-
-    def not_(seat: int) -> OneOf:
-        """Another seat than ``seat``."""
-        return OneOf(*(Const(t) for t in range(seats) if t != seat))
-
-    # The opening clues come first, one a seat in seat order, each about its own hand;
-    # a question asks another seat.
-    opening = Tagged("asker", {
-        t: Dict({"index": Const(t), "kind": Const("opening"), "round": Const(0), "asker": Const(t),
-                 "asked": Const(t), "word": word, "answer": Int(1, WORD_LENGTH)})
-        for t in range(seats)
-    })
-    question = Tagged("asker", {
-        t: Dict({"index": Int(seats, rows - 1), "kind": Const("question"), "round": Int(1, ROUNDS),
-                 "asker": Const(t), "asked": not_(t), "word": word, "answer": Int(0, WORD_LENGTH)})
-        for t in range(seats)
-    })
-    peek = Tagged("seer", {
-        t: Dict({
-            "round": Int(REVEAL_FROM_ROUND, ROUNDS),
-            "seer": Const(t),
-            "target": not_(t),
-            # Only the seer sees the card, until the end; the app never sees one in companion mode.
-            "letter": letter if over and not companion else NULL,
-        })
-        for t in range(seats)
-    })
-    if phase == OPENING:
-        round_: Shape = Const(0)
-    elif phase == QUESTION:
-        round_ = Int(1, ROUNDS)
-    elif phase == PLAYGROUND_PHASE:
-        round_ = OneOf(*(Const(r) for r in s.reveal_after))
-    elif phase == TRUANT_GUESS:
-        round_ = OneOf(*(Const(r) for r in TRUANT_GUESS_ROUNDS))
-    else:
-        round_ = Const(ROUNDS)
-    if asking:
-        to_act: Shape = Const([TABLE]) if companion else ListOf(who, length=1)
-    elif phase in (TRUANT_GUESS, FINAL):
-        to_act = ListOf(who, lo=1, hi=seats)
-    else:
-        to_act = Const([TABLE]) if phase != OVER else nothing
-    # Every playground card is up after round 3, every question asked after round 6,
-    # every guess written once the hands are typed in.
-    settled = phase in (TRUANT_GUESS, FINAL, HANDS, OVER)
-    asked = phase in (FINAL, HANDS, OVER)
-    guessed = phase in (HANDS, OVER)
-    clue = Tagged("kind", {"opening": opening, "question": question})
-    if phase == OPENING:
-        clues: Shape = ListOf(opening, hi=seats - 1)
-    else:
-        clues = ListOf(clue, length=rows) if asked else ListOf(clue, lo=seats, hi=rows)
-    entered_hand = ListOf(letter, length=s.hand)
-    if not companion or phase not in (HANDS, OVER):
-        entered: Shape = per_seat(seats, nothing)
-        entered_by: Shape = nothing
-    elif phase == HANDS:
-        entered = per_seat(seats, OneOf(nothing, entered_hand))
-        entered_by = ListOf(who, hi=seats - 1)
-    else:
-        entered = per_seat(seats, entered_hand)
-        entered_by = everyone
-    return Dict({
-        "phase": Const(phase),
-        "mode": Const(mode),
-        "game": Const(INFO.id),
-        "any_word": Bool(),
-        "players": Const(seats),
-        "seat": NULL,
-        "start_player": Const(START_PLAYER),
-        "hand_size": Const(s.hand),
-        "playground_size": Const(s.playground),
-        "truant_count": Const(s.truants),
-        "reveal_after": Const(list(s.reveal_after)),
-        "rounds": Const(ROUNDS),
-        "round": round_,
-        "turn": who if asking else NULL,
-        "to_act": to_act,
-        "may_reveal": Bool() if phase == QUESTION else Const(False),
-        "revealed_this_turn": Bool() if phase == QUESTION else Const(False),
-        "hand": NULL,
-        "revealed": per_seat(seats, nothing if phase == OPENING else ListOf(letter, hi=s.hand)),
-        "playground_revealed": (nothing if phase == OPENING else ListOf(letter, length=s.playground) if settled
-                                else ListOf(letter, hi=s.playground)),
-        "playground_hidden": Const(s.playground) if phase == OPENING else Const(0) if settled else Int(0, s.playground),
-        "clues": clues,
-        "peeks": nothing if phase == OPENING else ListOf(peek, hi=(ROUNDS - REVEAL_FROM_ROUND + 1) * seats),
-        "truant_guessed": (Const([list(range(seats))] * len(TRUANT_GUESS_ROUNDS)) if guessed
-                           else ListOf(ListOf(who, hi=seats), length=len(TRUANT_GUESS_ROUNDS))),
-        "hand_guessed": everyone if guessed else ListOf(who, hi=seats),
-        "hand_entered": entered_by,
-        "entered_hands": entered,
-        "worksheet_columns": Const(list(worksheet_columns(seats, None))),
-        # A seat's own: never in the public view.
-        "my_truant_guesses": NULL,
-        "my_hand_guesses": NULL,
-        "notes": NULL,
-        # The end's: everything turns up.
-        "truants": ListOf(letter, length=s.truants) if over else NULL,
-        "hands": per_seat(seats, entered_hand) if over else NULL,
-        "playground": ListOf(letter, length=s.playground) if over else NULL,
-        "score_table": Tuple(*(_score_row(seats, t) for t in range(seats))) if over else NULL,
-        "winners": ListOf(who, lo=1, hi=seats) if over else NULL,
-        "mismatched_clues": ListOf(Int(0, rows - 1), hi=rows) if over and companion else nothing,
-    })
-
-
-@cache
-def public_view_shape(seats: int) -> Shape:
-    """The exact shape of :meth:`Hooky.view` for the public at a table of ``seats``:
-    a variant for each mode and phase it passes through (app mode deals and counts;
-    companion mode types in the playground cards and, at the end, the hands). No
-    hand, guess or note of a seat's own is in it, and no peeked card before the end."""
-    return Tagged("mode", {
-        mode: Tagged("phase", {phase: _phase_shape(seats, mode, phase) for phase in phases})
-        for mode, phases in MODE_PHASES.items()
-    })
-
-
 GAME = Hooky()
 
 __all__ = [
@@ -599,6 +322,7 @@ __all__ = [
     "RevealPlayground",
     "count_in_hand",
     "mismatched_clues",
+    "public_view_shape",
     "rank_winners",
     "reveals",
     "score_row",

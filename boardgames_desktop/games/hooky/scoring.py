@@ -11,6 +11,7 @@ from typing import Any
 
 from ...core.i18n import N_
 from .data import COMPLETE_HAND_POINTS, HAND_LETTER_POINTS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
+from .state import HookyState
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,15 @@ TIE_REASONS = {
     "shared": N_("still tied after every tie-break: a shared victory"),
 }
 
+
+
+def score_rows(state: HookyState) -> list[ScoreRow]:
+    """Every seat's row of the score table, from the state at the end."""
+    return [
+        score_row(s, state.truants, state.hands, state.truant_guesses[s],
+                  state.hand_guesses[s], len(state.revealed[s]))
+        for s in range(state.players)
+    ]
 
 def rank_winners(rows: list[ScoreRow]) -> tuple[tuple[int, ...], str]:
     """The winning seats and the reason key (see :data:`TIE_REASONS`).

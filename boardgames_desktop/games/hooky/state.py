@@ -1,5 +1,5 @@
-"""Hooky's state and actions as plain frozen data, and the questions every part
-of the rules asks about a state. Pure (no Qt).
+"""Hooky's state as plain frozen data, and the questions every part of the
+rules asks about a state. Pure (no Qt). The actions are in :mod:`.actions`.
 
 Two modes share these rules (the option ``mode``):
 
@@ -13,10 +13,6 @@ Two modes share these rules (the option ``mode``):
   types in every hand, and the app scores the game (the truants are the three
   letters no hand and no playground card holds).
 
-Worksheet notes are actions too (:class:`Mark`): they never advance the
-game, any seat may make them at any time before the end, and only that
-seat's view shows them. Being in the action log, they are saved, autosaved,
-replayed and recovered like every move, with no second save mechanism.
 """
 
 from __future__ import annotations
@@ -59,95 +55,6 @@ def letters_only(raw: Any) -> str | None:
     if any(ch not in LETTER_INDEX for ch in upper):
         return None
     return upper
-
-
-# -- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class OpeningClue:
-    """Before round 1: name a word holding at least one letter of your own hand.
-    ``answer`` is None in app mode (the app counts); in companion mode the table
-    types in the count the player announced."""
-
-    word: str
-    answer: int | None = None
-
-
-@dataclass(frozen=True)
-class Ask:
-    """The player whose turn it is asks ``target`` how many letters of ``word``
-    are in their hand. ``answer``: None in app mode; the announced count in
-    companion mode (typed in by the table)."""
-
-    target: int
-    word: str
-    answer: int | None = None
-
-
-@dataclass(frozen=True)
-class RevealAndPeek:
-    """From round 2, before asking, at most once a turn: put ``letter`` of your
-    own hand face up, then look at one random face-down card of ``target``.
-    In companion mode the table records the revealed letter and the peek."""
-
-    letter: str
-    target: int
-
-
-@dataclass(frozen=True)
-class RevealPlayground:
-    """Companion mode, at the end of rounds 1-3 (3 players: 1-2): the playground
-    card the start player turned face up, typed in by the table."""
-
-    letter: str
-
-
-@dataclass(frozen=True)
-class GuessTruants:
-    """Three different letters as the truant guess after ``round`` (4, 5 or 6)."""
-
-    round: int
-    letters: str
-
-
-@dataclass(frozen=True)
-class GuessHands:
-    """After round 6: for every seat the letters you believe are in that hand
-    (revealed cards included); "" for your own seat."""
-
-    guesses: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class EnterHand:
-    """Companion mode, after every guess is in: the table types in the letters
-    ``seat`` really holds."""
-
-    seat: int
-    letters: str
-
-
-@dataclass(frozen=True)
-class FixAnswer:
-    """Companion mode: the table corrects a mistyped answer (``clue`` indexes the
-    clue log) at any time before the end; the log keeps both."""
-
-    clue: int
-    answer: int
-
-
-@dataclass(frozen=True)
-class Mark:
-    """A worksheet note: ``mark`` ("has", "has_not", "maybe", or "" to clear) for
-    ``letter`` in ``column`` (another seat's number as text, "playground" or
-    "truants"). Private to the seat; never advances the game."""
-
-    column: str
-    letter: str
-    mark: str
-
-
-ACTIONS = (OpeningClue, Ask, RevealAndPeek, RevealPlayground, GuessTruants, GuessHands,
-           EnterHand, FixAnswer, Mark)
 
 
 # -- state --------------------------------------------------------------------------------
@@ -282,3 +189,12 @@ def seen_letters(state: HookyState, seat: int) -> set[str]:
 
 def asked_words(state: HookyState) -> list[str]:
     return [c.word for c in state.clues]
+
+
+def counted_answer(state: HookyState, target: int, word: str, typed: int | None) -> int:
+    """The answer a clue records: counted from the real hand in app mode, as the
+    table typed it in companion mode (a refusal has checked it is there)."""
+    if state.mode == APP:
+        return count_in_hand(state.hands[target], word)
+    assert typed is not None
+    return typed

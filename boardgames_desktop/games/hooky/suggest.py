@@ -13,18 +13,21 @@ from itertools import combinations
 from typing import Any
 
 from ...core.rng import Rng, seed_state
-from .data import LETTERS, TRUANT_COUNT
-from .state import (
-    COMPANION,
-    OPENING,
+from .actions import (
     Ask,
     EnterHand,
     GuessHands,
     GuessTruants,
-    HookyState,
     OpeningClue,
     RevealAndPeek,
     RevealPlayground,
+)
+from .data import LETTERS, TRUANT_COUNT
+from .dictionary import common_words, letter_key
+from .state import (
+    COMPANION,
+    OPENING,
+    HookyState,
     answer_bounds,
     asked_words,
     count_in_hand,
@@ -34,7 +37,6 @@ from .state import (
     revealable,
     seen_letters,
 )
-from .words import common_words, letter_key
 
 #: How many words a suggestion list holds by default.
 SUGGESTED_WORDS = 12

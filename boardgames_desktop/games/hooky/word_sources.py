@@ -1,7 +1,7 @@
 """Where Hooky's dictionary comes from: the word lists it is built from, and
 the build (pure, no Qt; run only to regenerate, never by the app).
 
-The app reads one small file, ``assets/hooky/words.txt`` (:mod:`.words`);
+The app reads one small file, ``assets/hooky/words.txt`` (:mod:`.dictionary`);
 this module writes it from maintained lists, none of whose words is typed
 here:
 
@@ -66,7 +66,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from ...assets import path
+from ...assets import path  # type: ignore[import-untyped]  # assets/ (installed as boardgames_desktop.assets) has no py.typed
 from .data import WORD_LENGTH
 
 #: Where :func:`main` writes the table (in a development install, the

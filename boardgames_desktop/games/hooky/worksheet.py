@@ -1,6 +1,6 @@
 """Hooky's worksheet as plain data: what a seat knows, read from its view only,
 and every cell of its grid. Pure (no Qt); the Qt widget (:mod:`.view.worksheet_view`)
-paints what this module works out, the bots (:mod:`.ai`, :mod:`.deals`) reason
+paints what this module works out, the bots (:mod:`.ai`, :mod:`.dealspace`) reason
 with the same :class:`Knowledge`.
 
 * :func:`known_facts`: the facts the seat has seen with its own eyes (its
@@ -97,50 +97,19 @@ class Knowledge:
         capacity = [view["hand_size"]] * n + [view["playground_size"], view["truant_count"]]
         known: dict[str, int] = {}
         problems: list[str] = []
-
-        def place(letter: str | None, loc: int) -> None:
+        for letter, loc in _seen_places(view):
             if not letter:
-                return
+                continue
             if known.get(letter, loc) != loc:
                 problems.append(f"{letter} cannot be in two places")
             known[letter] = loc
-
-        if view.get("hands"):  # the game is over: everything is shown
-            for s, hand in enumerate(view["hands"]):
-                for ch in hand:
-                    place(ch, s)
-            for ch in view.get("truants") or ():
-                place(ch, n + 1)
-        if me is not None and view.get("hand"):
-            for ch in view["hand"]:
-                place(ch, me)
-        for s, cards in enumerate(view["revealed"]):
-            for ch in cards:
-                place(ch, s)
-        for ch in view["playground_revealed"]:
-            place(ch, n)
-        for ch in view.get("playground") or ():
-            place(ch, n)
-        for p in view["peeks"]:
-            if p.get("letter"):
-                place(p["letter"], p["target"])
         unknown = [ch for ch in LETTERS if ch not in known]
         free = list(capacity)
         for loc in known.values():
             free[loc] -= 1
         if any(f < 0 for f in free):
             problems.append("a hand holds more cards than it can")
-        clues = []
-        for c in view["clues"]:
-            loc = c["asked"]
-            need = c["answer"] - sum(1 for ch in c["word"] if known.get(ch) == loc)
-            weights: dict[str, int] = {}
-            for ch in c["word"]:
-                if ch not in known:
-                    weights[ch] = weights.get(ch, 0) + 1
-            if need < 0 or need > sum(weights.values()):
-                problems.append(f"the answer to {c['word']} cannot be right")
-            clues.append(ClueConstraint(c["index"], loc, c["word"], need, weights))
+        clues = _clue_constraints(view, known, problems)
         return cls(
             players=n,
             seat=me,
@@ -153,6 +122,43 @@ class Knowledge:
             mode=view.get("mode", "app"),
             columns=tuple(worksheet_columns(n, me)),
         )
+
+
+def _seen_places(view: Mapping[str, Any]) -> list[tuple[str | None, int]]:
+    """Every (letter, location) the seat has seen, in the order the knowledge
+    takes them: at the end the hands and truants, then its own hand, the cards
+    face up, the playground, its peeks (locations: seats, then the playground,
+    then the truants)."""
+    n = view["players"]
+    me = view.get("seat")
+    out: list[tuple[str | None, int]] = []
+    if view.get("hands"):  # the game is over: everything is shown
+        out += [(ch, s) for s, hand in enumerate(view["hands"]) for ch in hand]
+        out += [(ch, n + 1) for ch in view.get("truants") or ()]
+    if me is not None and view.get("hand"):
+        out += [(ch, me) for ch in view["hand"]]
+    out += [(ch, s) for s, cards in enumerate(view["revealed"]) for ch in cards]
+    out += [(ch, n) for ch in view["playground_revealed"]]
+    out += [(ch, n) for ch in view.get("playground") or ()]
+    out += [(p["letter"], p["target"]) for p in view["peeks"] if p.get("letter")]
+    return out
+
+
+def _clue_constraints(view: Mapping[str, Any], known: Mapping[str, int], problems: list[str]) -> list[ClueConstraint]:
+    """What each clue still asks of the unknown letters (a clue no deal can answer
+    is added to ``problems``)."""
+    clues = []
+    for c in view["clues"]:
+        loc = c["asked"]
+        need = c["answer"] - sum(1 for ch in c["word"] if known.get(ch) == loc)
+        weights: dict[str, int] = {}
+        for ch in c["word"]:
+            if ch not in known:
+                weights[ch] = weights.get(ch, 0) + 1
+        if need < 0 or need > sum(weights.values()):
+            problems.append(f"the answer to {c['word']} cannot be right")
+        clues.append(ClueConstraint(c["index"], loc, c["word"], need, weights))
+    return clues
 
 
 # -- certain facts ---------------------------------------------------------------------------
@@ -197,73 +203,92 @@ class _Contradiction(Exception):
     pass
 
 
+def _narrow_by_capacity(k: Knowledge, dom: dict[str, int], letters: list[str]) -> bool:
+    """Each location holds exactly its capacity of letters: once it has them all,
+    no other letter is there; once only that many may be there, they all are.
+    Whether a domain changed."""
+    changed = False
+    for loc in range(k.players + 2):
+        bit = 1 << loc
+        sure = [ch for ch in letters if dom[ch] == bit]
+        possible = [ch for ch in letters if dom[ch] & bit]
+        cap = k.capacity[loc]
+        if len(sure) > cap or len(possible) < cap:
+            raise _Contradiction
+        if len(sure) == cap and len(possible) > cap:
+            for ch in possible:
+                if dom[ch] != bit:
+                    dom[ch] &= ~bit
+                    changed = True
+        elif len(possible) == cap and len(sure) < cap:
+            for ch in possible:
+                dom[ch] = bit
+            changed = True
+    return changed
+
+
+def _splits(free: list[tuple[str, int]], rem: int, slots: int) -> tuple[int, int]:
+    """Over every choice of at most ``slots`` of the ``free`` letters whose weights
+    make ``rem``: (the letters in all of them, the letters in any), as bitmasks
+    over ``free``. No choice at all is a contradiction."""
+    in_all = (1 << len(free)) - 1
+    in_any = 0
+    found = False
+    for size in range(min(len(free), slots) + 1):
+        for combo in combinations(range(len(free)), size):
+            if sum(free[i][1] for i in combo) != rem:
+                continue
+            found = True
+            mask = 0
+            for i in combo:
+                mask |= 1 << i
+            in_all &= mask
+            in_any |= mask
+    if not found:
+        raise _Contradiction
+    return in_all, in_any
+
+
+def _narrow_by_clue(k: Knowledge, c: Any, dom: dict[str, int], letters: list[str]) -> bool:
+    """The letters of the clue's word in the asked location make up its answer.
+    Whether a domain changed."""
+    bit = 1 << c.loc
+    fixed = 0
+    free: list[tuple[str, int]] = []
+    for ch, w in c.weights.items():
+        d = dom[ch]
+        if d == bit:
+            fixed += w
+        elif d & bit:
+            free.append((ch, w))
+    rem = c.need - fixed
+    if rem < 0 or (not free and rem):
+        raise _Contradiction
+    if not free:
+        return False
+    slots = k.capacity[c.loc] - sum(1 for ch in letters if dom[ch] == bit)
+    in_all, in_any = _splits(free, rem, slots)
+    changed = False
+    for i, (ch, _w) in enumerate(free):
+        if in_all >> i & 1:
+            dom[ch] = bit
+            changed = True
+        elif not in_any >> i & 1:
+            dom[ch] &= ~bit
+            changed = True
+    return changed
+
+
 def _propagate(k: Knowledge, domains: dict[str, int]) -> dict[str, int]:
     """Narrow the domains to a fixpoint; raise _Contradiction when no
     assignment can fit. Only sound deductions: every removal is forced."""
     dom = dict(domains)
     letters = list(dom)
-    nlocs = k.players + 2
     changed = True
     while changed:
-        changed = False
-        # capacity: each location holds exactly capacity[loc] letters
-        for loc in range(nlocs):
-            bit = 1 << loc
-            sure = [ch for ch in letters if dom[ch] == bit]
-            possible = [ch for ch in letters if dom[ch] & bit]
-            cap = k.capacity[loc]
-            if len(sure) > cap or len(possible) < cap:
-                raise _Contradiction
-            if len(sure) == cap and len(possible) > cap:
-                for ch in possible:
-                    if dom[ch] != bit:
-                        dom[ch] &= ~bit
-                        changed = True
-            elif len(possible) == cap and len(sure) < cap:
-                for ch in possible:
-                    dom[ch] = bit
-                changed = True
-        # clues: the letters of the word in that location make up the answer
+        changed = _narrow_by_capacity(k, dom, letters)
         for c in k.clues:
-            bit = 1 << c.loc
-            fixed = 0
-            free: list[tuple[str, int]] = []
-            for ch, w in c.weights.items():
-                d = dom[ch]
-                if d == bit:
-                    fixed += w
-                elif d & bit:
-                    free.append((ch, w))
-            rem = c.need - fixed
-            if rem < 0:
-                raise _Contradiction
-            if not free:
-                if rem:
-                    raise _Contradiction
-                continue
-            slots = k.capacity[c.loc] - sum(1 for ch in letters if dom[ch] == bit)
-            in_all = (1 << len(free)) - 1
-            in_any = 0
-            found = False
-            for size in range(min(len(free), slots) + 1):
-                for combo in combinations(range(len(free)), size):
-                    if sum(free[i][1] for i in combo) != rem:
-                        continue
-                    found = True
-                    mask = 0
-                    for i in combo:
-                        mask |= 1 << i
-                    in_all &= mask
-                    in_any |= mask
-            if not found:
-                raise _Contradiction
-            for i, (ch, _w) in enumerate(free):
-                if in_all >> i & 1:
-                    dom[ch] = bit
-                    changed = True
-                elif not in_any >> i & 1:
-                    dom[ch] &= ~bit
-                    changed = True
+            changed = _narrow_by_clue(k, c, dom, letters) or changed
         if any(d == 0 for d in dom.values()):
             raise _Contradiction
     return dom
@@ -356,10 +381,10 @@ class Cell:
 
 def column_capacity(view: Mapping[str, Any], column: str) -> int:
     if column == PLAYGROUND:
-        return view["playground_size"]
+        return int(view["playground_size"])
     if column == TRUANTS:
-        return view["truant_count"]
-    return view["hand_size"]
+        return int(view["truant_count"])
+    return int(view["hand_size"])
 
 
 def own_letters(view: Mapping[str, Any]) -> list[str]:
@@ -383,6 +408,88 @@ class Sheet:
     settled: set[str]                      # letters whose place the seat knows for certain
 
 
+def _column_facts(view: Mapping[str, Any], mark_columns: list[str]) -> dict[str, dict[str, str]]:
+    """The certain marks; a column whose every card is placed for certain rules
+    every other letter out."""
+    facts = {col: dict(m) for col, m in known_facts(view).items()}
+    for col in mark_columns:
+        col_facts = facts.setdefault(col, {})
+        sure = [ch for ch, m in col_facts.items() if m == "has"]
+        if len(sure) >= column_capacity(view, col):
+            for ch in LETTERS:
+                col_facts.setdefault(ch, "has_not")
+    return facts
+
+
+@dataclass
+class _Marks:
+    """What a sheet's cells are built from: the facts, the player's notes, the
+    assist's marks, the seat's own letters; and where a ● (of any kind) stands,
+    for the implied ✕ and the conflicts."""
+
+    view: Mapping[str, Any]
+    facts: Mapping[str, Mapping[str, str]]
+    notes: Mapping[str, Mapping[str, str]]
+    deduced: Mapping[str, Mapping[str, str]]
+    mine: set[str]
+    row_has: dict[str, list[str]] = field(default_factory=dict)
+    col_has: dict[str, int] = field(default_factory=dict)
+
+    def has_in(self, col: str, ch: str) -> str:
+        """Where the table of certain + own + assist marks says ``ch`` is in ``col``."""
+        fact = self.facts.get(col, {}).get(ch)
+        if fact:  # a fact hides the player's mark beneath it
+            return FACT if fact == "has" else ""
+        sure = self.deduced.get(col, {}).get(ch)
+        if self.notes.get(col, {}).get(ch) == "has" and sure != "has_not":
+            return NOTE
+        if sure == "has":
+            return ASSIST
+        return ""
+
+    def count_has(self, mark_columns: list[str]) -> None:
+        self.row_has = {ch: [] for ch in LETTERS}
+        self.col_has = dict.fromkeys(mark_columns, 0)
+        for col in mark_columns:
+            for ch in LETTERS:
+                if self.has_in(col, ch):
+                    self.row_has[ch].append(col)
+                    self.col_has[col] += 1
+
+    def cell(self, col: str, ch: str) -> Cell:
+        """The cell of ``ch`` in ``col``: a fact, else the player's mark, else the
+        assist's, else what the player's own ● imply."""
+        fact = self.facts.get(col, {}).get(ch, "")
+        note = self.notes.get(col, {}).get(ch, "")
+        sure = self.deduced.get(col, {}).get(ch, "")
+        if fact:
+            why: Any = T("you have seen otherwise") if note in ("has", "has_not") and note != fact else ""
+            return Cell(fact, FACT, True, note, why, _fact_reason(self.view, ch, col, fact, self.mine))
+        if note:
+            return Cell(note, NOTE, False, note, self._note_conflict(col, ch, note, sure))
+        if sure:
+            return Cell(sure, ASSIST, False, reason=T("Follows from the clue log (assist)."))
+        if self.row_has[ch] or self.col_has[col] >= column_capacity(self.view, col):
+            return Cell("has_not", IMPLIED, False, reason=T("Ruled out by your ● elsewhere in this row or column."))
+        return Cell()
+
+    def _note_conflict(self, col: str, ch: str, note: str, sure: str) -> Any:
+        """Why the player's mark does not fit, or ""."""
+        if sure and note in ("has", "has_not") and note != sure:
+            return T("the clue log proves otherwise")
+        if note == "has" and (len(self.row_has[ch]) > 1 or ch in self.mine):
+            return T("{letter} cannot be in two places", letter=ch)
+        if note == "has" and self.col_has[col] > column_capacity(self.view, col):
+            return T("more letters than the column holds")
+        return ""
+
+
+def _own_cell(ch: str, mine: set[str]) -> Cell:
+    if ch in mine:
+        return Cell("has", FACT, True, reason=T("{letter} is in your hand.", letter=ch))
+    return Cell("", "", True)
+
+
 def build_sheet(view: Mapping[str, Any], notes: Mapping[str, Mapping[str, str]],
                 assist_result: Mapping[str, Any] | None) -> Sheet:
     """Every cell of the grid: facts first, then the player's marks, then the
@@ -391,72 +498,21 @@ def build_sheet(view: Mapping[str, Any], notes: Mapping[str, Mapping[str, str]],
     mark_columns = list(view.get("worksheet_columns") or worksheet_columns(view["players"], me))
     show_me = me is not None and view.get("hand") is not None
     columns = ([ME] if show_me else []) + mark_columns
-    facts = {col: dict(m) for col, m in known_facts(view).items()}
     mine = set(own_letters(view))
-    # A column whose every card is placed for certain rules every other letter out.
-    for col in mark_columns:
-        col_facts = facts.setdefault(col, {})
-        sure = [ch for ch, m in col_facts.items() if m == "has"]
-        if len(sure) >= column_capacity(view, col):
-            for ch in LETTERS:
-                col_facts.setdefault(ch, "has_not")
-    deduced = dict(assist_result["marks"]) if assist_result else {}
+    marks = _Marks(view, _column_facts(view, mark_columns), notes,
+                   dict(assist_result["marks"]) if assist_result else {}, mine)
     settled = set(mine)
     for col in mark_columns:
-        settled.update(ch for ch, m in facts.get(col, {}).items() if m == "has")
-
-    # What the table of certain + own + assist "has" looks like, for the implied ✕ and conflicts.
-    def has_in(col: str, ch: str) -> str:
-        fact = facts.get(col, {}).get(ch)
-        if fact:  # a fact hides the player's mark beneath it
-            return FACT if fact == "has" else ""
-        sure = deduced.get(col, {}).get(ch)
-        if notes.get(col, {}).get(ch) == "has" and sure != "has_not":
-            return NOTE
-        if sure == "has":
-            return ASSIST
-        return ""
-
-    row_has: dict[str, list[str]] = {ch: [] for ch in LETTERS}
-    col_has: dict[str, int] = dict.fromkeys(mark_columns, 0)
-    for col in mark_columns:
-        for ch in LETTERS:
-            if has_in(col, ch):
-                row_has[ch].append(col)
-                col_has[col] += 1
+        settled.update(ch for ch, m in marks.facts.get(col, {}).items() if m == "has")
+    marks.count_has(mark_columns)
 
     cells: dict[tuple[str, str], Cell] = {}
     conflicts: list[tuple[str, str, Any]] = []
     for ch in LETTERS:
         if show_me:
-            if ch in mine:
-                cells[(ME, ch)] = Cell("has", FACT, True, reason=T("{letter} is in your hand.", letter=ch))
-            else:
-                cells[(ME, ch)] = Cell("", "", True)
+            cells[(ME, ch)] = _own_cell(ch, mine)
         for col in mark_columns:
-            fact = facts.get(col, {}).get(ch, "")
-            note = notes.get(col, {}).get(ch, "")
-            sure = deduced.get(col, {}).get(ch, "")
-            why: Any = ""
-            if fact:
-                if note in ("has", "has_not") and note != fact:
-                    why = T("you have seen otherwise")
-                cell = Cell(fact, FACT, True, note, why, _fact_reason(view, ch, col, fact, mine))
-            elif note:
-                if sure and note in ("has", "has_not") and note != sure:
-                    why = T("the clue log proves otherwise")
-                elif note == "has" and (len(row_has[ch]) > 1 or ch in mine):
-                    why = T("{letter} cannot be in two places", letter=ch)
-                elif note == "has" and col_has[col] > column_capacity(view, col):
-                    why = T("more letters than the column holds")
-                cell = Cell(note, NOTE, False, note, why)
-            elif sure:
-                cell = Cell(sure, ASSIST, False, reason=T("Follows from the clue log (assist)."))
-            elif row_has[ch] or col_has[col] >= column_capacity(view, col):
-                cell = Cell("has_not", IMPLIED, False,
-                            reason=T("Ruled out by your ● elsewhere in this row or column."))
-            else:
-                cell = Cell()
+            cell = marks.cell(col, ch)
             if cell.conflict:
                 conflicts.append((col, ch, cell.conflict))
             cells[(col, ch)] = cell

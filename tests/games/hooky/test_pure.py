@@ -11,8 +11,9 @@ import sys
 import pytest
 
 PURE = (
-    "data", "state", "handlers", "suggest", "describe", "deals", "rules", "rules_text", "words",
-    "scoring", "results", "worksheet", "ai", "simulate", "hunspell", "word_sources",
+    "data", "state", "actions", "refusals", "effects", "views", "invariants", "suggest", "describe",
+    "dealspace", "rules", "rules_text", "dictionary", "scoring", "results", "worksheet", "ai", "simulate",
+    "hunspell", "word_sources",
 )
 #: The word lists Hooky's dictionary is built from (word_sources.py): only
 #: the build reads them, never the app.
@@ -43,7 +44,7 @@ def test_the_dictionary_reads_no_word_list_package():
     """The app (and the frozen app, which leaves them out) looks words up in
     the generated file alone."""
     loaded = _modules_after(
-        "from boardgames_desktop.games.hooky.words import common_words, is_word\n"
+        "from boardgames_desktop.games.hooky.dictionary import common_words, is_word\n"
         "assert is_word('PARIS') and not is_word('HTTPS') and common_words()"
     )
     assert not [m for m in loaded if m.split(".")[0] in WORD_LISTS]

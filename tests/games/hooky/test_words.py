@@ -11,9 +11,7 @@ import pytest
 
 from boardgames_desktop.assets import path
 from boardgames_desktop.games.hooky import word_sources
-from boardgames_desktop.games.hooky.hunspell import Entry, words_of_length
-from boardgames_desktop.games.hooky.word_sources import ALSO_OFFENSIVE, EXCLUDED
-from boardgames_desktop.games.hooky.words import (
+from boardgames_desktop.games.hooky.dictionary import (
     COMMON_ZIPF,
     common_words,
     dictionary,
@@ -23,6 +21,8 @@ from boardgames_desktop.games.hooky.words import (
     word_problem,
     zipf,
 )
+from boardgames_desktop.games.hooky.hunspell import Entry, words_of_length
+from boardgames_desktop.games.hooky.word_sources import ALSO_OFFENSIVE, EXCLUDED
 
 
 def _listed(text: str) -> list[str]:

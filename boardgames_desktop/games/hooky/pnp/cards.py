@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .... import theme
 from ....core.i18n import _
@@ -30,7 +30,7 @@ from ..data import (
     TRUANT_GUESS_ROUNDS,
     TRUANT_POINTS,
 )
-from .common import PLAYER_COUNTS, and_list, or_list
+from .common import PLAYER_COUNTS, and_list, or_list, safe_box
 
 
 # -- letter cards ----------------------------------------------------------------------------
@@ -49,14 +49,14 @@ def letter_size(pen: Pen) -> float:
     """One size for every big letter, so W fits as well as I."""
     s = pen.card_scale()
     widest = max(pen.text_width(ch, size=1.0, bold=True) for ch in LETTERS)
-    return min(140.0 * s, (pen.text_box.w - 6.0) / widest)
+    return min(140.0 * s, (safe_box(pen).w - 6.0) / widest)
 
 
-def letter_front(letter: str):
+def letter_front(letter: str) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         s = pen.card_scale()
         w, h = pen.width, pen.height
-        safe = pen.text_box
+        safe = safe_box(pen)
         pen.card_background(theme.PAPER)
         pen.card_frame()
         size = letter_size(pen)
@@ -118,7 +118,7 @@ def letter_back(pen: Pen) -> None:
     for j in range(ny + 1):
         pen.line(gx, gy + j * step, gx + nx * step, gy + j * step, stroke=theme.RULE, width=0.35)
     _hooky_boxes(pen, w / 2, h / 2, 9.0 * s)
-    pen.text(w / 2, pen.text_box.y + 1.0, _("letter card"), size=7 * s, fill=theme.INK_SOFT, align="center")
+    pen.text(w / 2, safe_box(pen).y + 1.0, _("letter card"), size=7 * s, fill=theme.INK_SOFT, align="center")
 
 
 # -- round cards -------------------------------------------------------------------------------
@@ -173,10 +173,10 @@ def round_blocks(rnd: int) -> list[Block]:
     return blocks
 
 
-def round_front(rnd: int):
+def round_front(rnd: int) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         s = pen.card_scale()
-        safe = pen.text_box
+        safe = safe_box(pen)
         pen.card_background(theme.PAPER)
         pen.card_frame(colour=theme.HIGHLIGHT, width=1.4)
         # Head: "round" and the number, big.
@@ -224,7 +224,7 @@ def round_back(pen: Pen) -> None:
         pen.circle(x, y, 4.2 * s, fill=theme.PAPER if not pen.ink_saver else None, stroke=theme.INK, width=0.8)
         centred_caps(pen, x, y, str(k + 1), size=9 * s)
     centred_caps(pen, cx, cy, "HOOKY", size=10 * s)
-    pen.text(w / 2, pen.text_box.y + 1.0, _("round card"), size=7 * s, fill=theme.INK_SOFT, align="center")
+    pen.text(w / 2, safe_box(pen).y + 1.0, _("round card"), size=7 * s, fill=theme.INK_SOFT, align="center")
 
 
 def letter_deck() -> CardDeck:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....core.i18n import _, join_list
+from ....printing.layout import Rect
+from ....printing.pen import Pen
 from .. import INFO
 from ..data import SETUPS
 
@@ -41,3 +43,10 @@ def or_list(items: Sequence[object]) -> str:
     if len(words) == 1:
         return words[0]
     return _("{rest} or {last}").format(rest=join_list(words[:-1]), last=words[-1])
+
+
+def safe_box(pen: Pen) -> Rect:
+    """The card's safe area for text: a card's pen always has one (the printing
+    module gives it to every card face)."""
+    assert pen.text_box is not None
+    return pen.text_box

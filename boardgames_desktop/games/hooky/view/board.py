@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -37,13 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.game import TABLE, TooMany
+from ....core.game import TABLE, Game, TooMany
 from ....core.i18n import _, join_list, ngettext, render, seat_label
 from ....ui.kit.gameview import GameView
-from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
 from ....ui.kit.settings import GameSettings
-from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
-from ..rules import (
+from ..actions import (
     Ask,
     EnterHand,
     FixAnswer,
@@ -54,9 +52,10 @@ from ..rules import (
     RevealAndPeek,
     RevealPlayground,
 )
-from .controls import ActionPanel, Row
+from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
+from .controls import ActionPanel, ErrorLabel, Row
 from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
-from .public_table import PublicTable
+from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
 from .widgets import RoundTrack, font
 from .worksheet_view import WorksheetWidget
@@ -70,10 +69,6 @@ def prefs() -> GameSettings:
     return GameSettings("hooky")
 
 
-def default_names(n: int = 5) -> list[str]:
-    return [seat_label(i) for i in range(n)]
-
-
 def has_moves(legal: Any) -> bool:
     """Whether ``legal`` (a list, or too many to list) leaves anything to do."""
     return isinstance(legal, TooMany) or bool(legal)
@@ -83,8 +78,13 @@ class BoardView(GameView):
     """The play area of one seat. It never holds the state, only the view it was given."""
 
     screenshots: ClassVar[dict[str, str]] = {"worksheet": "the seat's worksheet page instead of the table"}
+    #: The controls below the board. The name hides QWidget.actions(), which the board
+    #: never uses (its menu actions are :meth:`menu_actions`); the shell and the tests
+    #: reach the controls by it.
+    actions: ActionPanel  # type: ignore[assignment]  # shadows QWidget.actions() on purpose, see above
+    assist_action: QAction
 
-    def __init__(self, game, parent: QWidget | None = None):
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.names = default_names()
@@ -95,7 +95,7 @@ class BoardView(GameView):
         self.scale = 1.0
         self.last_refusal = ""
         self._refused: str | None = None
-        self._error_target = None  # where a refusal shows (next to the field it is about)
+        self._error_target: ErrorLabel | None = None  # where a refusal shows (next to the field it is about)
         self._turn_key: Any = None
         self._prompt = ""
         self._shown_over = False
@@ -177,7 +177,8 @@ class BoardView(GameView):
         self.sheet_stack.addWidget(self.worksheet)
         self.sheet_page.box.addWidget(self.sheet_stack, 1)
         box = self.sheet_page.box.contentsMargins()
-        self.sheet_scroll = scroller(self.sheet_page, SheetScroll(self.worksheet, box.top() + box.bottom()))
+        self.sheet_scroll = SheetScroll(self.worksheet, box.top() + box.bottom())
+        scroller(self.sheet_page, self.sheet_scroll)
         self.pages.addWidget(self.sheet_scroll)
 
         # -- the controls below the board ------------------------------------------------------
@@ -351,6 +352,7 @@ class BoardView(GameView):
             return
         self._log_under = under
         left = self.left.layout()
+        assert isinstance(left, QVBoxLayout)
         if under:
             self.columns.removeWidget(self.log_panel)
             left.insertWidget(1, self.log_panel)
@@ -363,7 +365,7 @@ class BoardView(GameView):
             self.clue_log.setMinimumHeight(0)
             self.clue_log.setMaximumHeight(16777215)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self._shown_over:
             self._place_log()
@@ -441,7 +443,6 @@ class BoardView(GameView):
         companion = view["mode"] == "companion"
         opening = view["phase"] == "opening"
         asker = view["turn"]
-        name = self._name(asker)
         wp.companion = companion
         if new_turn:
             wp.reset()
@@ -451,33 +452,11 @@ class BoardView(GameView):
         wp.targets.set_seats(others, self.names)
         wp.answer_label.setVisible(companion)
         wp.answer.setVisible(companion)
-        if opening:
-            wp.go.setText(_("Give clue"))
-            wp.answer_label.setText(_("In own hand:"))
-            wp.answer.set_minimum(1)
-            if companion:
-                wp.instruction.setText(_(
-                    "Opening clue: type the word {who} names and how many of its letters are "
-                    "in their own hand (at least one).").format(who=name))
-                self._prompt = _("Type the opening word and the count announced, then press Give clue.")
-            else:
-                wp.instruction.setText(_(
-                    "Opening clue: name a five-letter word holding at least one letter of your hand. "
-                    "The app announces how many of its letters you hold."))
-                self._prompt = _("Type a five-letter word with at least one of your letters, then press Give clue.")
-        else:
-            wp.go.setText(_("Ask"))
-            wp.answer_label.setText(_("Answer:"))
-            wp.answer.set_minimum(0)
-            if companion:
-                wp.instruction.setText(_(
-                    "Round {n}: click the player {who} asks, type the word, then the answer they gave.").format(
-                    n=view["round"], who=name))
-                self._prompt = _("Click the player asked, type the word and their answer, then press Ask.")
-            else:
-                wp.instruction.setText(_(
-                    "Round {n}: click the player you ask, type a five-letter word, press Ask.").format(n=view["round"]))
-                self._prompt = _("Click the player you ask, type a five-letter word and press Ask.")
+        wp.go.setText(_("Give clue") if opening else _("Ask"))
+        wp.answer_label.setText(_("In own hand:") if opening else _("Answer:"))
+        wp.answer.set_minimum(1 if opening else 0)
+        instruction, self._prompt = self._word_texts(view, self._name(asker), opening, companion)
+        wp.instruction.setText(instruction)
         # Reveal and peek: from round 2, once a turn, before asking.
         may_reveal = bool(view["may_reveal"]) and not opening
         wp.reveal_toggle.setVisible(may_reveal)
@@ -485,114 +464,164 @@ class BoardView(GameView):
             wp.reveal_toggle.setChecked(False)
         if may_reveal:
             self._prompt += " " + _("You may first reveal a card and peek.")
-            k = view["hand_size"]
-            full = _("Every card of this hand is face up: there is nothing to peek at.")
-            blocked = {s: full for s in others if len(view["revealed"][s]) >= k}
-            wp.peek_targets.set_seats(others, self.names, blocked)
-            public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
-            if companion:
-                wp.reveal_label.setText(_("Card revealed:"))
-                wp.reveal_cards.hide()
-                wp.reveal_keys.show()
-                wp.reveal_keys.set_disabled(public, _("This letter is already face up."))
-            else:
-                down = [ch for ch in view.get("hand") or [] if ch not in view["revealed"][asker]]
-                wp.reveal_label.setText(_("Reveal:"))
-                chosen = wp.reveal_letter()
-                wp.reveal_cards.set_cards([(ch, "hand", "") for ch in down])
-                for card in wp.reveal_cards.cards:
-                    card.set_clickable(True)
-                    card.set_selected(card.letter == chosen)
-                    card.setToolTip(_("Put {letter} face up").format(letter=card.letter))
-                wp.reveal_cards.show()
-                wp.reveal_keys.hide()
-            self.hand_panel.set_clickable([] if companion else
-                                          [ch for ch in view.get("hand") or []
-                                           if ch not in view["revealed"][asker]], wp.reveal_letter())
+            self._configure_reveal(view, asker, others, companion)
         else:
             self.hand_panel.set_clickable(())
-        # What this turn's peek showed (the seat's own view holds the letter).
-        banner = ""
-        if view["revealed_this_turn"] and view["peeks"]:
-            p = view["peeks"][-1]
-            shown = view["revealed"][asker][-1] if view["revealed"][asker] else "?"
-            if p["seer"] == seat and p.get("letter"):
-                banner = _("You revealed <b>{shown}</b> and peeked at {who}'s hand: "
-                           "<span style='font-size:20pt; font-weight:bold'>{card}</span>"
-                           " &nbsp;— only you see this. Now ask.").format(
-                    shown=shown, who=self._name(p["target"]), card=p["letter"])
-            elif p["seer"] == asker:
-                banner = _("{who} revealed <b>{shown}</b> and looked at a random card of {target}. "
-                           "Now the question.").format(who=name, shown=shown, target=self._name(p["target"]))
+        banner = self._peek_banner(view, seat, asker)
         wp.peek_banner.setText(banner)
         wp.peek_banner.setVisible(bool(banner))
 
-    def _configure_sheet(self, view: dict[str, Any], seat: int) -> None:
-        sheet = self.actions.sheet
-        phase = view["phase"]
-        notes = view.get("notes") or {}
+    @staticmethod
+    def _word_texts(view: dict[str, Any], name: str, opening: bool, companion: bool) -> tuple[str, str]:
+        """The word panel's instruction and the status prompt for this clue."""
+        if opening and companion:
+            return (_("Opening clue: type the word {who} names and how many of its letters are "
+                      "in their own hand (at least one).").format(who=name),
+                    _("Type the opening word and the count announced, then press Give clue."))
+        if opening:
+            return (_("Opening clue: name a five-letter word holding at least one letter of your hand. "
+                      "The app announces how many of its letters you hold."),
+                    _("Type a five-letter word with at least one of your letters, then press Give clue."))
+        if companion:
+            return (_("Round {n}: click the player {who} asks, type the word, then the answer they gave.").format(
+                        n=view["round"], who=name),
+                    _("Click the player asked, type the word and their answer, then press Ask."))
+        return (_("Round {n}: click the player you ask, type a five-letter word, press Ask.").format(n=view["round"]),
+                _("Click the player you ask, type a five-letter word and press Ask."))
+
+    def _configure_reveal(self, view: dict[str, Any], asker: int, others: list[int], companion: bool) -> None:
+        """The reveal-and-peek controls: whom to peek at, which card to put face up
+        (companion: any letter not yet face up, typed; app: a card of the hand)."""
+        wp = self.actions.word_panel
         k = view["hand_size"]
-
-        def marked(column: str) -> str:
-            return "".join(sorted(ch for ch, m in (notes.get(column) or {}).items() if m == "has"))
-
+        full = _("Every card of this hand is face up: there is nothing to peek at.")
+        blocked = {s: full for s in others if len(view["revealed"][s]) >= k}
+        wp.peek_targets.set_seats(others, self.names, blocked)
         public = {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
-        key = (phase, view["round"], seat, tuple(view["my_truant_guesses"] or ()),
+        down = [ch for ch in view.get("hand") or [] if ch not in view["revealed"][asker]]
+        if companion:
+            wp.reveal_label.setText(_("Card revealed:"))
+            wp.reveal_cards.hide()
+            wp.reveal_keys.show()
+            wp.reveal_keys.set_disabled(public, _("This letter is already face up."))
+        else:
+            wp.reveal_label.setText(_("Reveal:"))
+            chosen = wp.reveal_letter()
+            wp.reveal_cards.set_cards([(ch, "hand", "") for ch in down])
+            for card in wp.reveal_cards.cards:
+                card.set_clickable(True)
+                card.set_selected(card.letter == chosen)
+                card.setToolTip(_("Put {letter} face up").format(letter=card.letter))
+            wp.reveal_cards.show()
+            wp.reveal_keys.hide()
+        self.hand_panel.set_clickable([] if companion else down, wp.reveal_letter())
+
+    def _peek_banner(self, view: dict[str, Any], seat: int, asker: int) -> str:
+        """What this turn's peek showed (the seat's own view holds the letter), or ""."""
+        if not (view["revealed_this_turn"] and view["peeks"]):
+            return ""
+        p = view["peeks"][-1]
+        shown = view["revealed"][asker][-1] if view["revealed"][asker] else "?"
+        if p["seer"] == seat and p.get("letter"):
+            return _("You revealed <b>{shown}</b> and peeked at {who}'s hand: "
+                     "<span style='font-size:20pt; font-weight:bold'>{card}</span>"
+                     " &nbsp;— only you see this. Now ask.").format(
+                shown=shown, who=self._name(p["target"]), card=p["letter"])
+        if p["seer"] == asker:
+            return _("{who} revealed <b>{shown}</b> and looked at a random card of {target}. "
+                     "Now the question.").format(who=self._name(asker), shown=shown, target=self._name(p["target"]))
+        return ""
+
+    def _configure_sheet(self, view: dict[str, Any], seat: int) -> None:
+        """The guess sheet of a phase where letters are written (truants, the
+        playground card, the final guesses, the hands)."""
+        configure = {"truants": self._sheet_truants, "playground": self._sheet_playground,
+                     "final": self._sheet_final, "hands": self._sheet_hands}.get(view["phase"])
+        if configure is None:
+            return
+        key = (view["phase"], view["round"], seat, tuple(view["my_truant_guesses"] or ()),
                bool(view.get("my_hand_guesses")), tuple(view["hand_entered"]))
-        if phase == "truants":
-            rnd = view["round"]
-            rows = [Row(f"truants{rnd}", _("Truants after round {n}").format(n=rnd), 3, True,
-                        letters=marked(TRUANTS)[:3], required=True)]
-            sheet.configure(key, _("End of round {n}: click three different letters you think are the truants "
-                                   "({points} points each correct one).").format(n=rnd, points=5 if rnd < 6 else 10),
-                            rows, _("Write my truant guess"))
-            self._prompt = _("Click three letters for your truant guess, then press Write my truant guess.")
-        elif phase == "playground":
-            rows = [Row("playground", _("Playground card"), 1, True, disabled=public, required=True)]
-            sheet.configure(key, _("End of round {n}: click the letter of the playground card "
-                                   "just turned face up.").format(n=view["round"]), rows, _("Turn up this card"))
-            self._prompt = _("Click the letter of the playground card turned face up, then press Turn up this card.")
-        elif phase == "final":
-            rows = []
-            if view["mode"] == "companion":
-                for i, r in enumerate(TRUANT_GUESS_ROUNDS):
-                    if not (view["my_truant_guesses"] or ["", "", ""])[i]:
-                        rows.append(Row(f"truants{r}", _("Truants, round {n}").format(n=r), 3, True, required=True))
-            if not view.get("my_hand_guesses"):
-                known = {s: set(view["revealed"][s]) for s in range(view["players"])}
-                for p in view["peeks"]:
-                    if p["seer"] == seat and p.get("letter"):
-                        known[p["target"]].add(p["letter"])
-                for s in range(view["players"]):
-                    if s == seat:
-                        continue
-                    letters = "".join(sorted(known[s] | set(marked(str(s)))))[:k]
-                    rows.append(Row(f"hand{s}", self._name(s), k, False, seat=s, letters=letters))
-            if view["mode"] == "companion":
-                text = _("After round 6: write your truant guesses for rounds 4, 5 and 6 and the letters you "
-                         "think each other player holds (at most {k} a hand; 1 point a correct letter, 1 more "
-                         "for a whole hand). Click a row, then letters.")
-            else:
-                text = _("After round 6: write the letters you think each other player holds (at most {k} a "
-                         "hand; 1 point a correct letter, 1 more for a whole hand). Click a row, then letters.")
-            sheet.configure(key, text.format(k=k), rows, _("Write my guesses"))
-            self._prompt = _("Click a player's row, then the letters you think they hold; then press Write my guesses.")
-        elif phase == "hands":
-            # The table types in every hand still missing; a row a player.
-            rows = []
-            for s in range(view["players"]):
-                if s in view["hand_entered"]:
-                    continue
-                own = set(view["revealed"][s])
-                others = public - own
-                for t in view["hand_entered"]:
-                    others |= set(view["entered_hands"][t])
-                rows.append(Row(f"hand{s}", _("{who}'s hand").format(who=self._name(s)), k, True, seat=s,
-                                letters="".join(sorted(own)), locked=own, disabled=others))
-            sheet.configure(key, _("Every guess is in. Click a player's row, then the {k} letters of their "
-                                   "hand (their face-up cards are already in).").format(k=k),
-                            rows, _("These are the hands"))
-            self._prompt = _("Click the {k} letters of each hand, then press These are the hands.").format(k=k)
+        configure(view, seat, key)
+
+    @staticmethod
+    def _marked(view: dict[str, Any], column: str) -> str:
+        """The letters the seat's worksheet marks as in ``column``."""
+        notes = view.get("notes") or {}
+        return "".join(sorted(ch for ch, m in (notes.get(column) or {}).items() if m == "has"))
+
+    @staticmethod
+    def _public_letters(view: dict[str, Any]) -> set[str]:
+        return {ch for r in view["revealed"] for ch in r} | set(view["playground_revealed"])
+
+    def _sheet_truants(self, view: dict[str, Any], seat: int, key: tuple[Any, ...]) -> None:
+        rnd = view["round"]
+        rows = [Row(f"truants{rnd}", _("Truants after round {n}").format(n=rnd), 3, True,
+                    letters=self._marked(view, TRUANTS)[:3], required=True)]
+        self.actions.sheet.configure(
+            key, _("End of round {n}: click three different letters you think are the truants "
+                   "({points} points each correct one).").format(n=rnd, points=5 if rnd < 6 else 10),
+            rows, _("Write my truant guess"))
+        self._prompt = _("Click three letters for your truant guess, then press Write my truant guess.")
+
+    def _sheet_playground(self, view: dict[str, Any], seat: int, key: tuple[Any, ...]) -> None:
+        rows = [Row("playground", _("Playground card"), 1, True, disabled=self._public_letters(view), required=True)]
+        self.actions.sheet.configure(key, _("End of round {n}: click the letter of the playground card "
+                                            "just turned face up.").format(n=view["round"]), rows,
+                                     _("Turn up this card"))
+        self._prompt = _("Click the letter of the playground card turned face up, then press Turn up this card.")
+
+    def _sheet_final(self, view: dict[str, Any], seat: int, key: tuple[Any, ...]) -> None:
+        k = view["hand_size"]
+        rows = []
+        if view["mode"] == "companion":
+            for i, r in enumerate(TRUANT_GUESS_ROUNDS):
+                if not (view["my_truant_guesses"] or ["", "", ""])[i]:
+                    rows.append(Row(f"truants{r}", _("Truants, round {n}").format(n=r), 3, True, required=True))
+        if not view.get("my_hand_guesses"):
+            rows += self._hand_guess_rows(view, seat)
+        if view["mode"] == "companion":
+            text = _("After round 6: write your truant guesses for rounds 4, 5 and 6 and the letters you "
+                     "think each other player holds (at most {k} a hand; 1 point a correct letter, 1 more "
+                     "for a whole hand). Click a row, then letters.")
+        else:
+            text = _("After round 6: write the letters you think each other player holds (at most {k} a "
+                     "hand; 1 point a correct letter, 1 more for a whole hand). Click a row, then letters.")
+        self.actions.sheet.configure(key, text.format(k=k), rows, _("Write my guesses"))
+        self._prompt = _("Click a player's row, then the letters you think they hold; then press Write my guesses.")
+
+    def _hand_guess_rows(self, view: dict[str, Any], seat: int) -> list[Row]:
+        """A row for every other hand, filled with what the seat knows or marked is in it."""
+        k = view["hand_size"]
+        known = {s: set(view["revealed"][s]) for s in range(view["players"])}
+        for p in view["peeks"]:
+            if p["seer"] == seat and p.get("letter"):
+                known[p["target"]].add(p["letter"])
+        rows = []
+        for s in range(view["players"]):
+            if s == seat:
+                continue
+            letters = "".join(sorted(known[s] | set(self._marked(view, str(s)))))[:k]
+            rows.append(Row(f"hand{s}", self._name(s), k, False, seat=s, letters=letters))
+        return rows
+
+    def _sheet_hands(self, view: dict[str, Any], seat: int, key: tuple[Any, ...]) -> None:
+        """The table types in every hand still missing; a row a player."""
+        k = view["hand_size"]
+        public = self._public_letters(view)
+        rows = []
+        for s in range(view["players"]):
+            if s in view["hand_entered"]:
+                continue
+            own = set(view["revealed"][s])
+            others = public - own
+            for t in view["hand_entered"]:
+                others |= set(view["entered_hands"][t])
+            rows.append(Row(f"hand{s}", _("{who}'s hand").format(who=self._name(s)), k, True, seat=s,
+                            letters="".join(sorted(own)), locked=own, disabled=others))
+        self.actions.sheet.configure(key, _("Every guess is in. Click a player's row, then the {k} letters of their "
+                                            "hand (their face-up cards are already in).").format(k=k),
+                                     rows, _("These are the hands"))
+        self._prompt = _("Click the {k} letters of each hand, then press These are the hands.").format(k=k)
 
     # -- choosing -----------------------------------------------------------------------------------
     def _choose(self, action: Any, actor: int | None = None) -> bool:
@@ -696,27 +725,4 @@ class BoardView(GameView):
                                     self.view.get("mismatched_clues") or (), editable=True)
 
 
-class ProjectorBoard(ProjectorBoardBase):
-    """The public table for the projector: the round, the clue log, face-up cards,
-    the playground, and at the end the scores. Dark and large; nothing clickable."""
-
-    def __init__(self, game, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.game = game
-        self.public_view = None
-        self.table = PublicTable(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table)
-
-    def set_player_names(self, names: list[str]) -> None:
-        defaults = default_names(max(5, len(names)))
-        self.table.names = [n or d for n, d in zip(list(names) + [""] * (len(defaults) - len(names)), defaults)]
-        self.table.update()
-
-    def show_public(self, view: dict[str, Any], status: str) -> None:
-        self.public_view = view
-        self.table.set_view(view)
-
-
-__all__ = ["BoardView", "ProjectorBoard"]
+__all__ = ["BoardView"]

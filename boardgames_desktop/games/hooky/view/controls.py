@@ -50,7 +50,7 @@ PANEL_STYLE = (
 class ErrorLabel(QLabel):
     """A refusal, in words, right next to the field it is about."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hookyError")
         self.setWordWrap(True)
@@ -92,7 +92,7 @@ class SeatPicker(QWidget):
 
     changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(0, 0, 0, 0)
@@ -135,7 +135,7 @@ class SeatPicker(QWidget):
 class AnswerPicker(QWidget):
     """Companion mode: the count the player announced, one big button a number."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -185,7 +185,7 @@ class WordPanel(QWidget):
     reveal_submit = Signal()
     edited = Signal()
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -366,8 +366,9 @@ class GuessSheet(QWidget):
     """
 
     submit = Signal()
+    error: ErrorLabel  # made after the keyboard whose refusals it shows
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -492,7 +493,7 @@ class GuessSheet(QWidget):
 class ActionPanel(QFrame):
     """The shell keeps this below the zooming board; it shows the panel the seat needs now."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hookyControls")
         self.setStyleSheet(PANEL_STYLE)

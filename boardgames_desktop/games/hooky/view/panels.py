@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,7 +29,15 @@ from .... import theme
 from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.marks import SeatMark
 from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
-from ..results import CLUE_LOG_COLUMNS, COLUMN_COUNT, columns, hand_guess_cells, score_lines, winner_note
+from ..results import (
+    CLUE_LOG_COLUMNS,
+    COLUMN_COUNT,
+    ScoreLine,
+    columns,
+    hand_guess_cells,
+    score_lines,
+    winner_note,
+)
 from .widgets import CARD_FACE, CardRow, font, seat_icon
 
 WORD_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -51,10 +59,17 @@ def muted(text: str = "") -> QLabel:
     return label
 
 
+
+def _item(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    """A cell the panel filled (every cell of its tables holds an item)."""
+    item = table.item(row, column)
+    assert item is not None
+    return item
+
 class Panel(QFrame):
     """A calm rounded panel (the shell's ``role=panel`` look)."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setProperty("role", "panel")
         self.box = QVBoxLayout(self)
@@ -66,11 +81,12 @@ class Panel(QFrame):
 class WordDelegate(QStyledItemDelegate):
     """The word as five letter tiles; letters of the seat's own hand are tinted."""
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.hand: set[str] = set()
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         bg = index.data(Qt.ItemDataRole.BackgroundRole)
         painter.save()
         if isinstance(bg, QBrush):
@@ -132,7 +148,7 @@ class ClueLog(QTableWidget):
     fix_requested = Signal(int, int)
     COLUMNS = CLUE_LOG_COLUMNS
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.COLUMNS), parent)
         self.setObjectName("clueLog")
         self.setHorizontalHeaderLabels([_(c) for c in self.COLUMNS])
@@ -196,7 +212,7 @@ class ClueLog(QTableWidget):
         room = round(self.viewport().width() * 0.36)
         self.horizontalHeader().resizeSection(3, max(round(full * 0.7), min(full, room)))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_word_column()
         compact = self.viewport().width() < 560 * self.scale
@@ -271,9 +287,9 @@ class ClueLog(QTableWidget):
         out = []
         for r in range(self.rowCount()):
             out.append((
-                self.item(r, 0).data(Qt.ItemDataRole.AccessibleTextRole),
-                self.item(r, 1).text(), self.item(r, 2).text(),
-                self.item(r, 3).data(WORD_ROLE), self.item(r, 4).text(),
+                _item(self, r, 0).data(Qt.ItemDataRole.AccessibleTextRole),
+                _item(self, r, 1).text(), _item(self, r, 2).text(),
+                _item(self, r, 3).data(WORD_ROLE), _item(self, r, 4).text(),
             ))
         return out
 
@@ -282,7 +298,7 @@ class ClueLog(QTableWidget):
 class SeatRow(QFrame):
     """One player on one line: token, name, tags (start player, asking now, you) and face-up cards."""
 
-    def __init__(self, seat: int, parent: QWidget | None = None):
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName(f"hookySeat{seat}")
@@ -301,7 +317,7 @@ class SeatRow(QFrame):
         row.addWidget(self.tag_label, 1)
         self.cards = CardRow(width=38, spacing=5)
         row.addWidget(self.cards, 0)
-        self.active = None
+        self.active: bool | None = None
         self.set_active(False)
 
     def set_active(self, on: bool) -> None:
@@ -319,7 +335,7 @@ class SeatRow(QFrame):
 class SeatsPanel(Panel):
     """Every player in seat order, their face-up cards and how many stay face down."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = heading(_("At the table"))
         self.box.addWidget(self.title)
@@ -361,35 +377,48 @@ class SeatsPanel(Panel):
             row = SeatRow(len(self.rows))
             self.rows_box.addWidget(row)
             self.rows.append(row)
-        me = view.get("seat")
-        over = view["phase"] == "over"
+        for seat, row in enumerate(self.rows):
+            self._show_seat(row, seat, view, names)
+        self._show_ground(view)
+        self._show_peeks(view, names)
+
+    @staticmethod
+    def _seat_tags(view: Mapping[str, Any], seat: int) -> list[str]:
+        """What is said of a seat beside its name: start player, you, whose turn."""
+        tags = []
+        if seat == view["start_player"]:
+            tags.append(_("start player"))
+        if seat == view.get("seat"):
+            tags.append(_("you"))
+        if view.get("turn") == seat:
+            tags.append(_("asking now") if view["phase"] == "question" else _("to play"))
+        elif seat in view["to_act"] and view["phase"] not in ("opening", "question"):
+            tags.append(_("writing…"))
+        return tags
+
+    def _show_seat(self, row: SeatRow, seat: int, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        """One seat's row: its name, what is said of it, its cards (face up; all at the end)."""
         hands = view.get("hands") or []
         k = view["hand_size"]
-        for seat, row in enumerate(self.rows):
-            up = view["revealed"][seat]
-            tags = []
-            if seat == view["start_player"]:
-                tags.append(_("start player"))
-            if seat == me:
-                tags.append(_("you"))
-            if view.get("turn") == seat:
-                tags.append(_("asking now") if view["phase"] == "question" else _("to play"))
-            elif seat in view["to_act"] and view["phase"] not in ("opening", "question"):
-                tags.append(_("writing…"))
-            row.name_label.setText(names[seat])
-            if over and seat < len(hands):
-                cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
-                row.tag_label.setText(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
-            else:
-                cards = [(ch, "up", "") for ch in up]
-                hidden = k - len(up)
-                tags.append(_("{n} face down").format(n=hidden) if hidden else _("every card face up"))
-                row.tag_label.setText(" · ".join(tags))
-            row.cards.set_cards(cards)
-            row.set_active(view.get("turn") == seat)
-            row.setToolTip(_("{who} holds {n} cards; face up: {letters}.").format(
-                who=names[seat], n=k, letters=" ".join(up) or _("none")))
-        # The playground and the truants.
+        up = view["revealed"][seat]
+        tags = self._seat_tags(view, seat)
+        row.name_label.setText(names[seat])
+        if view["phase"] == "over" and seat < len(hands):
+            cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
+            row.tag_label.setText(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
+        else:
+            cards = [(ch, "up", "") for ch in up]
+            hidden = k - len(up)
+            tags.append(_("{n} face down").format(n=hidden) if hidden else _("every card face up"))
+            row.tag_label.setText(" · ".join(tags))
+        row.cards.set_cards(cards)
+        row.set_active(view.get("turn") == seat)
+        row.setToolTip(_("{who} holds {n} cards; face up: {letters}.").format(
+            who=names[seat], n=k, letters=" ".join(up) or _("none")))
+
+    def _show_ground(self, view: Mapping[str, Any]) -> None:
+        """The playground and the truants, and the line under them."""
+        over = view["phase"] == "over"
         shown = list(view["playground_revealed"])
         full = view.get("playground") if over else None
         if full:
@@ -402,23 +431,26 @@ class SeatsPanel(Panel):
             self.truants.set_cards([(ch, "truant", "") for ch in truants])
         else:
             self.truants.set_cards([("", "back", "")] * view["truant_count"])
-        if over:
-            note = _("The truants were {letters}.").format(letters=" ".join(truants or ()))
-        elif shown and view["playground_hidden"]:
-            note = _("Playground: {letters} turned up (not truants), {n} still face down. "
-                     "Truants: face down until the end.").format(letters=" ".join(shown), n=view["playground_hidden"])
-        elif shown:
-            note = _("Playground: {letters} all turned up; none is a truant. "
-                     "Truants: face down until the end.").format(letters=" ".join(shown))
-        else:
-            note = _("Playground cards turn up after rounds {rounds}. Truants: face down until the end.").format(
-                rounds=join_list(map(str, view["reveal_after"])))
-        self.ground_note.setText(note)
+        self.ground_note.setText(self._ground_note(view, over, shown, truants))
 
-        # Peeks: who looked at whom is public; the letter only the seer's own view holds.
+    @staticmethod
+    def _ground_note(view: Mapping[str, Any], over: bool, shown: list[str], truants: Any) -> str:
+        if over:
+            return _("The truants were {letters}.").format(letters=" ".join(truants or ()))
+        if shown and view["playground_hidden"]:
+            return _("Playground: {letters} turned up (not truants), {n} still face down. "
+                     "Truants: face down until the end.").format(letters=" ".join(shown), n=view["playground_hidden"])
+        if shown:
+            return _("Playground: {letters} all turned up; none is a truant. "
+                     "Truants: face down until the end.").format(letters=" ".join(shown))
+        return _("Playground cards turn up after rounds {rounds}. Truants: face down until the end.").format(
+            rounds=join_list(map(str, view["reveal_after"])))
+
+    def _show_peeks(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        """Peeks: who looked at whom is public; the letter only the seer's own view holds."""
         parts = []
         for p in view["peeks"]:
-            seer = _("you") if p["seer"] == me else names[p["seer"]]
+            seer = _("you") if p["seer"] == view.get("seat") else names[p["seer"]]
             text = _("R{n} {seer} → {target}").format(n=p["round"], seer=seer, target=names[p["target"]])
             if p.get("letter"):
                 text += f": <b style='color:{theme.INK}'>{p['letter']}</b>"
@@ -434,7 +466,7 @@ class HandPanel(Panel):
 
     card_clicked = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         top = QHBoxLayout()
         self.title = heading(_("Your hand"))
@@ -503,7 +535,7 @@ class HandPanel(Panel):
 class ResultsPanel(Panel):
     """The end: winners, the score table, and who guessed which letters of each hand."""
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = heading(_("Scores"))
         self.box.addWidget(self.title)
@@ -525,7 +557,9 @@ class ResultsPanel(Panel):
         self.table.horizontalHeader().sectionResized.connect(lambda *_args: self._fit_table_width())
         for c, tip in ((4, _("1 point for each letter placed in the right hand")),
                        (5, _("1 point for each hand guessed exactly")),):
-            self.table.horizontalHeaderItem(c).setToolTip(tip)
+            head = self.table.horizontalHeaderItem(c)
+            assert head is not None  # the columns' headings are set above
+            head.setToolTip(tip)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setStyleSheet(
@@ -569,32 +603,53 @@ class ResultsPanel(Panel):
         self.lines = score_lines(view, names)
         self.winner.setText(winner_note(view, names))
         self.winner.setStyleSheet(f"color: {theme.SUCCESS};")
+        self._show_scores()
+        self._show_hand_guesses(view, names)
+        bad = view.get("mismatched_clues") or []
+        if bad:
+            words = join_list(view["clues"][i]["word"] for i in bad)
+            self.mismatch.setText(ngettext(
+                "Check the clue log: the answer to {words} does not fit the hands entered (highlighted in red).",
+                "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",
+                len(bad)).format(words=words))
+        self.mismatch.setVisible(bool(bad))
+
+    def _show_scores(self) -> None:
+        """The score table: a row a seat, the winners starred and tinted."""
         t = self.table
         t.setRowCount(len(self.lines))
         row_h = 40
         t.verticalHeader().setDefaultSectionSize(row_h)
         for r, line in enumerate(self.lines):
             for c, text in enumerate(line.cells()):
-                item = QTableWidgetItem(text)
-                if c == 0:
-                    item.setIcon(seat_icon(line.seat, 22))
-                    if line.winner:
-                        item.setText(_("{name}  ★ wins").format(name=text))
-                if c > 0:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if 1 <= c <= 3:
-                    guess, hits, pts = line.truants[c - 1]
-                    item.setToolTip(_("Guess {guess}; correct: {hits}; {n} points").format(
-                        guess=" ".join(guess) or "—", hits=" ".join(hits) or _("none"), n=pts))
-                if c == COLUMN_COUNT - 1:
-                    item.setFont(font(18, True))
-                if line.winner:
-                    item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
-                t.setItem(r, c, item)
+                t.setItem(r, c, self._score_item(line, c, text))
         t.setFixedHeight(row_h * len(self.lines) + t.horizontalHeader().sizeHint().height() + 6)
         t.resizeColumnsToContents()
         self._fit_table_width()
-        # Who guessed what: rows are the guessers, columns the hands.
+
+    @staticmethod
+    def _score_item(line: ScoreLine, c: int, text: str) -> QTableWidgetItem:
+        """Column ``c`` of a seat's score line: the name with its mark, the truant
+        guesses with what they hit, the points."""
+        item = QTableWidgetItem(text)
+        if c == 0:
+            item.setIcon(seat_icon(line.seat, 22))
+            if line.winner:
+                item.setText(_("{name}  ★ wins").format(name=text))
+        if c > 0:
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if 1 <= c <= 3:
+            guess, hits, pts = line.truants[c - 1]
+            item.setToolTip(_("Guess {guess}; correct: {hits}; {n} points").format(
+                guess=" ".join(guess) or "—", hits=" ".join(hits) or _("none"), n=pts))
+        if c == COLUMN_COUNT - 1:
+            item.setFont(font(18, True))
+        if line.winner:
+            item.setBackground(QBrush(QColor(theme.HIGHLIGHT_SOFT)))
+        return item
+
+    def _show_hand_guesses(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        """Who guessed what: rows are the guessers, columns the hands."""
         n = view["players"]
         g = self.guesses
         g.setColumnCount(n)
@@ -606,28 +661,24 @@ class ResultsPanel(Panel):
         g.verticalHeader().setDefaultSectionSize(34)
         for guesser in range(n):
             for target, (guess, hits) in enumerate(hand_guess_cells(view, guesser)):
-                if guesser == target:
-                    item = QTableWidgetItem("—")
-                else:
-                    item = QTableWidgetItem(" ".join(guess) or _("(none)"))
-                    item.setToolTip(_("{who} guessed {guess} for {target}: {n} correct").format(
-                        who=names[guesser], guess=" ".join(guess) or _("nothing"), target=names[target],
-                        n=len(hits)))
-                    if guess and set(guess) == set(hands[target]):
-                        # A whole hand: green, and a tick for eyes the green does not reach.
-                        item.setBackground(QBrush(QColor(WHOLE_HAND_TINT)))
-                        item.setText(f"{item.text()}  ✓")
+                item = QTableWidgetItem("—")
+                if guesser != target:
+                    item = self._guess_item(names, guesser, target, guess, hits, hands[target])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 g.setItem(guesser, target, item)
         g.setFixedHeight(34 * n + g.horizontalHeader().sizeHint().height() + 6)
-        bad = view.get("mismatched_clues") or []
-        if bad:
-            words = join_list(view["clues"][i]["word"] for i in bad)
-            self.mismatch.setText(ngettext(
-                "Check the clue log: the answer to {words} does not fit the hands entered (highlighted in red).",
-                "Check the clue log: the answers to {words} do not fit the hands entered (highlighted in red).",
-                len(bad)).format(words=words))
-        self.mismatch.setVisible(bool(bad))
+
+    @staticmethod
+    def _guess_item(names: Sequence[str], guesser: int, target: int, guess: str, hits: str,
+                    hand: Sequence[str]) -> QTableWidgetItem:
+        item = QTableWidgetItem(" ".join(guess) or _("(none)"))
+        item.setToolTip(_("{who} guessed {guess} for {target}: {n} correct").format(
+            who=names[guesser], guess=" ".join(guess) or _("nothing"), target=names[target], n=len(hits)))
+        if guess and set(guess) == set(hand):
+            # A whole hand: green, and a tick for eyes the green does not reach.
+            item.setBackground(QBrush(QColor(WHOLE_HAND_TINT)))
+            item.setText(f"{item.text()}  ✓")
+        return item
 
     def _fit_table_width(self) -> None:
         """The score table at least as wide as its columns' words, so the total is never cut
@@ -639,14 +690,14 @@ class ResultsPanel(Panel):
             t.setFixedWidth(want)  # as wide as its columns: no empty band beside the total
 
     def texts(self) -> list[list[str]]:
-        return [[self.table.item(r, c).text() for c in range(self.table.columnCount())]
+        return [[_item(self.table, r, c).text() for c in range(self.table.columnCount())]
                 for r in range(self.table.rowCount())]
 
 
 class Placeholder(QLabel):
     """Shown where the worksheet goes when it cannot be shown (companion mode, watching)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None):
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .... import theme
@@ -38,8 +38,14 @@ NEWEST = QColor(theme.HIGHLIGHT)
 NEWEST_INK = QColor(theme.INK)
 
 
+
+def default_names(n: int = 5) -> list[str]:
+    """The seats' names where the table named no one ("Player 1", ...)."""
+    return [seat_label(i) for i in range(n)]
+
+
 class PublicTable(QWidget):
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view: dict[str, Any] | None = None
         self.names = [seat_label(i) for i in range(5)]
@@ -52,13 +58,18 @@ class PublicTable(QWidget):
         self.view = view
         self.update()
 
+    def _shown(self) -> dict[str, Any]:
+        """The view being painted: the painters run only once there is one."""
+        assert self.view is not None
+        return self.view
+
     # -- geometry ---------------------------------------------------------------------------
     def logical_size(self) -> tuple[float, float, float]:
         s = min(self.width() / LOGICAL_W, self.height() / MIN_H)
         return s, self.width() / s, self.height() / s
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -72,7 +83,7 @@ class PublicTable(QWidget):
         p.end()
 
     def paint_table(self, p: QPainter, w: float, h: float) -> None:
-        v = self.view
+        v = self._shown()
         step = 0 if v["phase"] == "opening" else (7 if v["phase"] == "over" else v["round"])
         paint_round_track(p, QRectF(0, 0, w, 78), step, v["phase"], v["reveal_after"], dark=True)
         split = w * 0.63
@@ -85,7 +96,7 @@ class PublicTable(QWidget):
 
     # -- the clue log --------------------------------------------------------------------------
     def _paint_log(self, p: QPainter, r: QRectF) -> None:
-        v = self.view
+        v = self._shown()
         clues = v["clues"]
         row_h = 56.0
         head_h = 40.0
@@ -179,7 +190,7 @@ class PublicTable(QWidget):
 
     # -- the scores ---------------------------------------------------------------------------------
     def _paint_scores(self, p: QPainter, r: QRectF) -> None:
-        v = self.view
+        v = self._shown()
         lines = score_lines(v, self.names)
         p.setPen(INK)
         p.setFont(font(34, True))
@@ -231,7 +242,7 @@ class PublicTable(QWidget):
 
     # -- players, playground, truants ---------------------------------------------------------
     def _paint_side(self, p: QPainter, r: QRectF) -> None:
-        v = self.view
+        v = self._shown()
         names = self.names
         over = v["phase"] == "over"
         hands = v.get("hands") or []
@@ -304,7 +315,7 @@ class PublicTable(QWidget):
                 y += 30
 
     def _ground_rows(self) -> list[tuple[str, list[tuple[str, str]], str]]:
-        v = self.view
+        v = self._shown()
         over = v["phase"] == "over"
         shown = list(v["playground_revealed"])
         if over and v.get("playground"):

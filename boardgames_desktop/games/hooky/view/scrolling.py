@@ -5,6 +5,7 @@ the letter grid stands in one column or two halves and where the clue log goes."
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from .panels import Panel
@@ -41,13 +42,13 @@ class SheetScroll(ColumnScroll):
     own); otherwise the page scrolls as a whole with the clue log shown whole, so one
     scroll area never sits in another."""
 
-    def __init__(self, sheet: WorksheetWidget, margins: int):
+    def __init__(self, sheet: WorksheetWidget, margins: int) -> None:
         super().__init__()
         self.sheet = sheet
         self.margins = margins
         self._fitting = False
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # Fitting changes the page's size constraints, which can resize this area again
         # before fit() returns: a nested call would recurse without end (it did).
@@ -64,7 +65,7 @@ class SheetScroll(ColumnScroll):
         # letter is on screen at a laptop's height too: the clue log beside the halves
         # where the width allows, else under them (the page scrolls down to it).
         sheet, grid = self.sheet, self.sheet.grid
-        margins = sheet.layout().contentsMargins()
+        margins = sheet.margins()
         room, blocks, under = self._room(), 1, False
         if height < grid.minimum_height(1) + margins.top() + margins.bottom():
             if sheet.width_for(2, False) <= room:
@@ -75,13 +76,13 @@ class SheetScroll(ColumnScroll):
         sheet.set_under(under)
         grid.set_blocks(blocks)
         tall = not under and height >= sheet.tall_height()
-        if changed or tall != sheet._tall:
+        if changed or tall != sheet.is_tall():
             sheet.set_tall(tall)
         policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if tall else Qt.ScrollBarPolicy.ScrollBarAsNeeded
         if policy != self.verticalScrollBarPolicy():
             self.setVerticalScrollBarPolicy(policy)
         if changed:
-            sheet.layout().activate()  # the grid's new width, placed now (see set_under)
+            sheet.relayout()  # the grid's new width, placed now (see set_under)
             # A scroll area does not pass its page's new minimum on: the board would keep the width before.
             w = self.parentWidget()
             while w is not None and not isinstance(w, QScrollArea):
@@ -94,9 +95,10 @@ class SheetScroll(ColumnScroll):
         frame = self.parentWidget()
         while frame is not None and not isinstance(frame, QScrollArea):
             frame = frame.parentWidget()
-        if frame is None or frame.widget() is None:
+        content = frame.widget() if frame is not None else None
+        if frame is None or content is None:
             return 1 << 20
-        return frame.maximumViewportSize().width() - (frame.widget().width() - self.sheet.width())
+        return frame.maximumViewportSize().width() - (content.width() - self.sheet.width())
 
 
 def scroller(content: QWidget, area: QScrollArea | None = None) -> QScrollArea:

@@ -11,8 +11,21 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetricsF,
+    QIcon,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 from .... import theme
@@ -71,7 +84,7 @@ class LetterCard(QWidget):
 
     clicked = Signal(str)
 
-    def __init__(self, letter: str = "", kind: str = "hand", width: int = 64, parent: QWidget | None = None):
+    def __init__(self, letter: str = "", kind: str = "hand", width: int = 64, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.letter = letter
         self.kind = kind
@@ -125,22 +138,22 @@ class LetterCard(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
-    def enterEvent(self, event) -> None:
+    def enterEvent(self, event: QEnterEvent) -> None:
         self.hover = True
         self.update()
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self.hover = False
         self.update()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.clickable:
             self.clicked.emit(self.letter)
         else:
             super().mousePressEvent(event)
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.width()
@@ -229,7 +242,7 @@ class CardRow(QWidget):
 
     card_clicked = Signal(str)
 
-    def __init__(self, width: int = 64, spacing: int = 8, parent: QWidget | None = None):
+    def __init__(self, width: int = 64, spacing: int = 8, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card_width = width
         self.spacing = spacing
@@ -285,7 +298,7 @@ class CardRow(QWidget):
         # A narrow column gets smaller cards, not a wider window.
         return QSize(self._natural(self.SMALLEST), round(self.card_width * self.SMALLEST * self.scale * 1.36))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
@@ -307,7 +320,7 @@ class CardRow(QWidget):
 class SeatButton(QPushButton):
     """A big, checkable button for a player: their token (colour and mark) and name."""
 
-    def __init__(self, seat: int, name: str = "", parent: QWidget | None = None):
+    def __init__(self, seat: int, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setCheckable(True)
@@ -353,7 +366,7 @@ class LetterKeyboard(QWidget):
     GAP = 5
     WIDEST, NARROWEST = 13, 7  # keys a row
 
-    def __init__(self, limit: int = 3, key_size: int = 44, parent: QWidget | None = None):
+    def __init__(self, limit: int = 3, key_size: int = 44, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.limit = limit
         self.key_size = key_size
@@ -406,7 +419,7 @@ class LetterKeyboard(QWidget):
     def heightForWidth(self, width: int) -> int:
         return self._span(self._rows(self.columns_for(width)))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._place()
         super().resizeEvent(event)
 
@@ -477,7 +490,7 @@ class RoundTrack(QWidget):
     (with its points per correct letter), the final hand guesses.
     """
 
-    def __init__(self, dark: bool = False, parent: QWidget | None = None):
+    def __init__(self, dark: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.dark = dark
         self.round = 0
@@ -552,7 +565,7 @@ class RoundTrack(QWidget):
         return self.round
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_round_track(p, QRectF(self.rect()), self.current_step(), self.phase, self.reveal_after, self.dark,
@@ -574,28 +587,12 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
     """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
     ink = QColor(theme.PROJECTOR_INK if dark else theme.INK)
     soft = QColor(PROJECTOR_SOFT if dark else theme.INK_SOFT)
-    rule = QColor(PROJECTOR_CARD_EDGE if dark else theme.RULE)
-    fill_done = QColor(PROJECTOR_DONE if dark else theme.PAPER_DEEP)
     pills = track_pills(rect, notes)
     pill_w, pill_h = pills[0].width(), pills[0].height()
     placed, room = fit_notes(p, rect, pill_w, pill_h, reveal_after) if notes else ({}, 0.0)
-
-    def note_rect(pill: QRectF) -> QRectF:
-        return QRectF(pill.center().x() - room / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2)
-
     for i, pill in enumerate(pills):
         current = i == step and phase not in ("over",)
-        ending = i == step and phase in ("playground", "truants", "final", "hands")
-        if current:
-            p.setPen(QPen(QColor(theme.HIGHLIGHT), max(2.0, pill_h * 0.07)))
-            p.setBrush(QColor(theme.HIGHLIGHT if not ending else theme.HIGHLIGHT_SOFT))
-        elif i < step:
-            p.setPen(QPen(rule, 1.2))
-            p.setBrush(fill_done)
-        else:
-            p.setPen(QPen(rule, 1.2))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
+        _paint_pill_frame(p, pill, i, step, phase, dark)
         label = _("Opening") if i == 0 else _("Round {n}").format(n=i)
         if pill_w < pill_h * 3.2 and i:
             label = str(i)
@@ -606,7 +603,27 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
             note_px, lines = placed[i]
             p.setFont(font(note_px, current))
             p.setPen(ink if current else soft)
-            p.drawText(note_rect(pill), _NOTE_FLAGS, lines)
+            note = QRectF(pill.center().x() - room / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2)
+            p.drawText(note, _NOTE_FLAGS, lines)
+
+
+def _paint_pill_frame(p: QPainter, pill: QRectF, i: int, step: int, phase: str, dark: bool) -> None:
+    """Pill ``i``'s outline and fill: gold for the round now (paler while it ends),
+    shaded once done, open ahead."""
+    pill_h = pill.height()
+    rule = QColor(PROJECTOR_CARD_EDGE if dark else theme.RULE)
+    current = i == step and phase not in ("over",)
+    ending = i == step and phase in ("playground", "truants", "final", "hands")
+    if current:
+        p.setPen(QPen(QColor(theme.HIGHLIGHT), max(2.0, pill_h * 0.07)))
+        p.setBrush(QColor(theme.HIGHLIGHT if not ending else theme.HIGHLIGHT_SOFT))
+    elif i < step:
+        p.setPen(QPen(rule, 1.2))
+        p.setBrush(QColor(PROJECTOR_DONE if dark else theme.PAPER_DEEP))
+    else:
+        p.setPen(QPen(rule, 1.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(pill, pill_h / 2, pill_h / 2)
 
 
 #: How a note is set under its pill: centred, wrapped at spaces (or between CJK characters).

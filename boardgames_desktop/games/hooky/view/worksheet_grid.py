@@ -4,18 +4,27 @@ kind of cell means and how a player marks it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFontMetricsF,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QSizePolicy,
     QToolTip,
     QWidget,
 )
-
-if TYPE_CHECKING:
-    from .worksheet_view import WorksheetWidget  # the owner: its sheet, assist and names
 
 from .... import theme
 from ....core.i18n import _
@@ -44,9 +53,16 @@ class WorksheetGrid(QWidget):
     cell_clicked = Signal(str, str, bool)  # column, letter, clear (right-click / Delete)
     hovered = Signal(str, str)             # column, letter ("" when off the grid)
 
-    def __init__(self, owner: WorksheetWidget):
-        super().__init__(owner)
-        self._owner = owner
+    def __init__(self, column_title: Callable[[str], str], describe_cell: Callable[[int, int], str],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The column's heading and a cell's tooltip, in the worksheet's words (its names).
+        self._column_title = column_title
+        self._describe_cell = describe_cell
+        #: What the grid paints, given by :meth:`show_sheet`.
+        self.sheet: Sheet | None = None
+        self.view: Mapping[str, Any] = {}
+        self.interactive = False
         self.hover: tuple[int, int] = (-1, -1)   # (column index, row index)
         self.focus_cell: tuple[int, int] = (0, 0)
         self.setMouseTracking(True)
@@ -58,9 +74,9 @@ class WorksheetGrid(QWidget):
         self.blocks = 1
 
     # geometry -------------------------------------------------------------------------------
-    @property
-    def sheet(self) -> Sheet | None:
-        return self._owner._sheet
+    def show_sheet(self, sheet: Sheet, view: Mapping[str, Any], interactive: bool) -> None:
+        """Paint ``sheet``, the worksheet of ``view``'s seat; ``interactive``: clicks mark."""
+        self.sheet, self.view, self.interactive = sheet, view, interactive
 
     def _columns(self) -> list[str]:
         return self.sheet.columns if self.sheet else []
@@ -93,7 +109,7 @@ class WorksheetGrid(QWidget):
 
     def _widths(self, cell: float) -> list[float]:
         small = QFontMetricsF(_font(self._label_px(cell)))
-        names = [self._owner.column_title(col) for col in self._columns()]
+        names = [self._column_title(col) for col in self._columns()]
         out = []
         seat_w = cell * 1.2
         for col, name in zip(self._columns(), names):
@@ -176,7 +192,7 @@ class WorksheetGrid(QWidget):
     def minimumSizeHint(self) -> QSize:
         return self._size_at(float(MIN_CELL))
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self.refit()  # the width follows the cell size the height allows
         super().resizeEvent(event)
 
@@ -187,7 +203,7 @@ class WorksheetGrid(QWidget):
 
     # painting ---------------------------------------------------------------------------------
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         sheet = self.sheet
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -199,7 +215,7 @@ class WorksheetGrid(QWidget):
         total_w = letter_w + sum(widths)
         per = self.rows_per_block()
         hc, hr = self.hover
-        interactive = self._owner.interactive
+        interactive = self.interactive
         # cells
         for ri, ch in enumerate(LETTERS):
             for ci, col in enumerate(cols):
@@ -274,17 +290,17 @@ class WorksheetGrid(QWidget):
 
     def _paint_heads(self, p: QPainter, cell: float, letter_w: float, head: float,
                      widths: list[float]) -> None:
-        me = self._owner.seat
+        me = self.view.get("seat")
         label_px = self._label_px(cell)
         small = _font(label_px)
         bold = _font(label_px, bold=True)
         hc = self.hover[0]
         x = letter_w
-        view = self._owner.view or {}
+        view = self.view
         for ci, col in enumerate(self._columns()):
             w = widths[ci]
             bottom = QRectF(x + 3, head * 0.52, w - 6, head * 0.44)
-            name = self._owner.column_title(col)
+            name = self._column_title(col)
             p.setFont(bold if ci == hc else small)
             if col in (PLAYGROUND, TRUANTS):
                 p.setPen(QColor(theme.INK))
@@ -296,6 +312,7 @@ class WorksheetGrid(QWidget):
                            _("{n} cards").format(n=column_capacity(view, col)))
             else:
                 seat = me if col == ME else int(col)
+                assert isinstance(seat, int)  # the own column is there only on a seat's sheet
                 paint_seat_token(p, seat, QPointF(x + w / 2, head * 0.3), min(cell * 0.3, head * 0.2))
                 p.setPen(QColor(theme.INK))
                 elided = QFontMetricsF(p.font()).elidedText(name, Qt.TextElideMode.ElideRight, bottom.width())
@@ -304,6 +321,7 @@ class WorksheetGrid(QWidget):
 
     def _paint_letters(self, p: QPainter, cell: float, letter_w: float, head: float, rows: range) -> None:
         sheet = self.sheet
+        assert sheet is not None  # painted only with a sheet
         hr = self.hover[1]
         for ri in rows:
             ch = LETTERS[ri]
@@ -332,18 +350,18 @@ class WorksheetGrid(QWidget):
     def update_cursor(self) -> None:
         """A pointing hand over a cell a click would change, else the arrow."""
         column, letter = self._hovered_cell()
-        clickable = bool(column and letter and self.sheet and self._owner.interactive
+        clickable = bool(column and letter and self.sheet and self.interactive
                          and not self.sheet.cells[(column, letter)].locked)
         self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self._set_hover(self._hit(event.position()))
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         self._set_hover((-1, -1))
         super().leaveEvent(event)
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         ci, ri = self._hit(event.position())
         self._set_hover((ci, ri))
         if ci < 0 or ri < 0:
@@ -355,16 +373,16 @@ class WorksheetGrid(QWidget):
             self.cell_clicked.emit(self._columns()[ci], LETTERS[ri], True)
         event.accept()
 
-    def contextMenuEvent(self, event) -> None:
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         event.accept()  # a right-click clears a cell; no menu from the parents
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         cols = self._columns()
         if not cols:
             return super().keyPressEvent(event)
         ci, ri = self.focus_cell
         key = event.key()
-        moves = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+        moves: dict[int, tuple[int, int]] = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
                  Qt.Key.Key_Down: (0, 1)}
         if key in moves:
             dc, dr = moves[key]
@@ -381,10 +399,11 @@ class WorksheetGrid(QWidget):
         self.hovered.emit(cols[fc], LETTERS[fr])
         self.update()
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.sheet:
+            event = cast(QHelpEvent, event)  # a ToolTip event is a help event
             ci, ri = self._hit(QPointF(event.pos()))
-            text = self._owner.describe_cell(ci, ri)
+            text = self._describe_cell(ci, ri)
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:

@@ -6,10 +6,10 @@ painted table, rows of letter boxes and the legend. Qt; the sheet's model is
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QWidget
 
 from .... import theme
@@ -20,9 +20,6 @@ from ....ui.kit.style import FONT_FAMILY, SURFACE
 from ..data import ASSIST_INK, ASSIST_TINT, FACT_FILL, IN_HAND_EDGE, IN_HAND_TINT, LOCKED_BG
 from ..results import CLUE_LOG_COLUMNS
 from ..worksheet import ASSIST, FACT, IMPLIED, NOTE, Cell, LogEntry
-
-if TYPE_CHECKING:
-    from .worksheet_view import WorksheetWidget
 
 #: A to Z and the two-line head (28.2 cells) fit a 1080p window beside every phase's controls;
 #: 20 px cells are still a fair click target and hold a 11 px letter.
@@ -157,14 +154,23 @@ class ClueLog(QWidget):
     #: Lines the log shows at the least beside the grid (more scroll).
     MIN_ROWS = 3
 
-    def __init__(self, owner: "WorksheetWidget"):
-        super().__init__(owner)
-        self._owner = owner
+    def __init__(self, seat_name: Callable[[int], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: A seat's name as the worksheet says it ("You" for its own seat).
+        self._seat_name = seat_name
+        #: The worksheet's seat, and the grid's cell under the mouse (its letter stands out).
+        self.seat: int | None = None
+        self.hover_letter = ""
+        self.hover_column = ""
         self.entries: list[LogEntry] = []
         #: The seat's own letters: tinted, outlined and underlined in the words, as on the table.
         self.hand: set[str] = set()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(_("Clue log"))
+
+    def set_hover(self, letter: str, column: str) -> None:
+        self.hover_letter, self.hover_column = letter, column
+        self.update()
 
     def set_entries(self, entries: list[LogEntry]) -> None:
         self.entries = entries
@@ -187,7 +193,7 @@ class ClueLog(QWidget):
         return QSize(round(216 + 2 * self.NAME_MIN + 2 * self.PAD), round(self.HEAD + self.ROW))
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         wr, wa, wq, ww, _wn = self.widths()
@@ -208,7 +214,7 @@ class ClueLog(QWidget):
                        _("No clues yet."))
             p.end()
             return
-        letter, column = self._owner.hover_letter, self._owner.hover_column
+        letter, column = self.hover_letter, self.hover_column
         hover_seat = int(column) if column and column.isdigit() else None
         last_round = None
         for i, e in enumerate(self.entries):
@@ -232,7 +238,7 @@ class ClueLog(QWidget):
             elif i:
                 p.setPen(QPen(QColor(theme.PAPER_DEEP), 1.0))
                 p.drawLine(QPointF(xs[1], y), QPointF(x0 + total, y))
-            if e.kind == "clue":
+            if e.kind == "clue" and e.clue is not None:  # a clue entry always holds its clue
                 self._paint_clue(p, e.clue, y, xs, letter)
             else:
                 self._paint_event(p, e, QRectF(xs[1], y, total - wr, self.ROW))
@@ -244,7 +250,7 @@ class ClueLog(QWidget):
         p.setFont(_font(13))
         p.setPen(QColor(theme.INK))
         text_r = r.adjusted(2 * radius + 8, 0, -2, 0)
-        name = QFontMetricsF(p.font()).elidedText(self._owner.seat_name(seat), Qt.TextElideMode.ElideRight,
+        name = QFontMetricsF(p.font()).elidedText(self._seat_name(seat), Qt.TextElideMode.ElideRight,
                                                   text_r.width())
         p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
 
@@ -281,7 +287,7 @@ class ClueLog(QWidget):
         p.drawText(QRectF(xs[4], y, wn, self.ROW), Qt.AlignmentFlag.AlignCenter, str(clue["answer"]))
 
     def _paint_event(self, p: QPainter, e: LogEntry, r: QRectF) -> None:
-        text = event_text(e, self._owner.seat, self._owner.seat_name)
+        text = event_text(e, self.seat, self._seat_name)
         # Never cut a line short: a smaller font first; only past the smallest one, an ellipsis.
         px = 12.0
         font = _font(px)
@@ -317,7 +323,7 @@ class LetterBoxes(QWidget):
     BOX = 26.0
     GAP = 4.0
 
-    def __init__(self, count: int = 0, parent: QWidget | None = None):
+    def __init__(self, count: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.count = count
         self.letters = ""
@@ -339,7 +345,7 @@ class LetterBoxes(QWidget):
         return QSize(round(n * self.BOX + (n - 1) * self.GAP + 2), round(self.BOX + 2))
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         for k in range(self.count):
@@ -369,14 +375,14 @@ class LetterBoxes(QWidget):
 class SampleCell(QWidget):
     """One grid cell, for the legend."""
 
-    def __init__(self, cell: Cell, conflict: bool = False, parent: QWidget | None = None):
+    def __init__(self, cell: Cell, conflict: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cell = cell
         self.conflict = conflict
         self.setFixedSize(26, 26)
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         r = QRectF(0.5, 0.5, 25, 25)
         paint_cell_background(p, r, self.cell)

@@ -43,7 +43,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QMargins, QRect, Qt, Signal
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -103,7 +103,7 @@ class WorksheetWidget(QWidget):
     mark_chosen = Signal(str, str, str)
     assist_toggled = Signal(bool)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view: dict[str, Any] | None = None
         self.interactive = False
@@ -121,12 +121,13 @@ class WorksheetWidget(QWidget):
     # layout -------------------------------------------------------------------------------------
     def _build(self) -> None:
         outer = QHBoxLayout(self)
+        self._outer = outer
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(BESIDE_SPACING)
         # The grid on the left takes the height (A to Z in one column, or A-M beside N-Z on a
         # screen too short for that); everything else stands beside it, the clue log filling
         # what the rest leaves, or under it where the width is short (see set_under).
-        self.grid = WorksheetGrid(self)
+        self.grid = WorksheetGrid(self.column_title, self.describe_cell, self)
         self.grid.cell_clicked.connect(self._cell_clicked)
         self.grid.hovered.connect(self._hovered)
         # The grid's row: the grid alone, or (the rest under it) the guesses beside it.
@@ -174,7 +175,7 @@ class WorksheetWidget(QWidget):
         right.addLayout(hand_row)
 
         right.addWidget(_label(_("Clue log"), px=15, bold=True))
-        self.log = ClueLog(self)
+        self.log = ClueLog(self.seat_name, self)
         self.log_scroll = _LogScroll()
         self.log_scroll.setWidget(self.log)
         self.log_scroll.setWidgetResizable(True)
@@ -246,7 +247,7 @@ class WorksheetWidget(QWidget):
         """The least width of the page with the grid in ``blocks`` blocks, and the hand,
         clue log and guesses beside it or (``under``) below it, the guesses then beside
         the grid."""
-        m = self.layout().contentsMargins()
+        m = self._outer.contentsMargins()
         right = self.right.minimumSize().width()
         grid = self.grid.minimum_width(blocks)
         if under:
@@ -260,7 +261,7 @@ class WorksheetWidget(QWidget):
         in the room beside the grid; for a window too narrow for the clue log beside the
         grid in halves (four or five players on a laptop): every letter stays in view,
         the log scrolls up under the grid."""
-        outer = self.layout()
+        outer = self._outer
         direction = QBoxLayout.Direction.TopToBottom if under else QBoxLayout.Direction.LeftToRight
         if outer.direction() != direction:
             outer.setDirection(direction)
@@ -276,8 +277,19 @@ class WorksheetWidget(QWidget):
             outer.activate()
             self.updateGeometry()
 
+    def margins(self) -> QMargins:
+        """The page's margins around the grid and what stands beside it."""
+        return self._outer.contentsMargins()
+
+    def relayout(self) -> None:
+        """Place the parts now (after :meth:`set_under` or a new grid width)."""
+        self._outer.activate()
+
+    def is_tall(self) -> bool:
+        return self._tall
+
     def under(self) -> bool:
-        return self.layout().direction() == QBoxLayout.Direction.TopToBottom
+        return self._outer.direction() == QBoxLayout.Direction.TopToBottom
 
     def set_tall(self, tall: bool) -> None:
         """Tall: the page has the height it needs, so the grid fills it and the clue log
@@ -301,7 +313,7 @@ class WorksheetWidget(QWidget):
     def tall_height(self) -> int:
         """The height the page needs to be tall: the grid at its smallest cells, or the column
         beside it with the clue log at a few lines, whichever is more."""
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         right = self.right
         beside = right.minimumSize().height() - self.log_scroll.minimumHeight() + self.log.minimum_rows_height()
         return max(self.grid.minimumSizeHint().height(), beside) + margins.top() + margins.bottom()
@@ -419,7 +431,7 @@ class WorksheetWidget(QWidget):
 
     def _hovered(self, column: str, letter: str) -> None:
         self.hover_letter, self.hover_column = letter, column
-        self.log.update()
+        self.log.set_hover(letter, column)
 
     def _assist_result(self) -> dict[str, Any] | None:
         if not self._assist or self.view is None:
@@ -433,24 +445,25 @@ class WorksheetWidget(QWidget):
         view = self.view
         if view is None:
             return
-        self._sheet = build_sheet(view, self._notes, self._assist_result())
+        sheet = self._sheet = build_sheet(view, self._notes, self._assist_result())
         self.read_only.setVisible(not self.interactive)
         self.legend_items["assist"][0].setVisible(self._assist)
         self.legend_items["assist"][1].setVisible(self._assist)
         self.how_to.setVisible(self.interactive)
-        self._show_notice()
-        self._show_hand()
-        self._show_log()
-        self._show_guesses()
+        self._show_notice(view, sheet)
+        self._show_hand(view)
+        self._show_log(view)
+        self._show_truant_guesses(view)
+        self._show_hand_guesses(view)
+        self.grid.show_sheet(sheet, view, self.interactive)
         self.grid.refit()
         self.grid.update_cursor()
         self.grid.update()
 
-    def _show_notice(self) -> None:
-        sheet = self._sheet
+    def _show_notice(self, view: dict[str, Any], sheet: Sheet) -> None:
         lines = []
         if sheet.contradiction:
-            if self.view.get("mode") == "companion":
+            if view.get("mode") == "companion":
                 lines.append(_("<b>The clue log does not fit together:</b> no deal of the cards matches every "
                                "answer. One answer was probably typed in wrong; check the log."))
             else:
@@ -469,8 +482,7 @@ class WorksheetWidget(QWidget):
         self.notice.setText("<br>".join(lines))
         self.notice.setVisible(bool(lines))
 
-    def _show_hand(self) -> None:
-        view = self.view
+    def _show_hand(self, view: dict[str, Any]) -> None:
         me = view.get("seat")
         visible = me is not None
         for w in (self.hand_title, self.hand_boxes, self.hand_note):
@@ -488,10 +500,11 @@ class WorksheetWidget(QWidget):
         else:
             self.hand_note.setText("")
 
-    def _show_log(self) -> None:
-        entries = log_entries(self.view)
+    def _show_log(self, view: dict[str, Any]) -> None:
+        entries = log_entries(view)
         grew = len(entries) != len(self.log.entries)
-        self.log.hand = set(self.view.get("hand") or ())
+        self.log.hand = set(view.get("hand") or ())
+        self.log.seat = self.seat
         self.log.set_entries(entries)
         self._fit_log()
         if grew:
@@ -499,8 +512,7 @@ class WorksheetWidget(QWidget):
             bar.setValue(bar.maximum())
             self.log_scroll.ensureVisible(0, self.log.height(), 0, 0)
 
-    def _show_guesses(self) -> None:
-        view = self.view
+    def _show_truant_guesses(self, view: dict[str, Any]) -> None:
         guesses = view.get("my_truant_guesses")
         truants = set(view.get("truants") or ())
         for i, boxes in enumerate(self.truant_rows):
@@ -511,7 +523,9 @@ class WorksheetWidget(QWidget):
                 letters=" ".join(sorted(truants))))
         else:
             self.truant_result.setText(_("Written after rounds 4, 5 and 6."))
-        # one row per other seat
+
+    def _show_hand_guesses(self, view: dict[str, Any]) -> None:
+        """One row per other seat: the guess of its hand and, at the end, how right it was."""
         me = view.get("seat")
         others = [s for s in range(view["players"]) if s != me]
         for seat in list(self.hand_guess_rows):
@@ -521,16 +535,7 @@ class WorksheetWidget(QWidget):
         mine = view.get("my_hand_guesses")
         hands = view.get("hands")
         for row, seat in enumerate(others):
-            if seat not in self.hand_guess_rows:
-                name = QLabel()
-                name.setFont(_font(13))
-                boxes = LetterBoxes()
-                result = _label("", "muted", px=12)
-                self.hand_guess_rows[seat] = (name, boxes, result)
-                self.hand_guess_grid.addWidget(name, row + 1, 0)  # under the heading
-                self.hand_guess_grid.addWidget(boxes, row + 1, 1)
-                self.hand_guess_grid.addWidget(result, row + 1, 2)
-            name, boxes, result = self.hand_guess_rows[seat]
+            name, boxes, result = self._hand_guess_row(seat, row)
             name.setText(self.seat_name(seat))
             letters = mine[seat] if mine and seat < len(mine) else ""
             truth = set(hands[seat]) if hands else None
@@ -540,4 +545,17 @@ class WorksheetWidget(QWidget):
                 result.setText((_("{n} right, complete") if set(letters) == truth else _("{n} right")).format(n=right))
             else:
                 result.setText("")
+
+    def _hand_guess_row(self, seat: int, row: int) -> tuple[QLabel, LetterBoxes, QLabel]:
+        """The row of ``seat``'s hand guess, made the first time it is shown."""
+        if seat not in self.hand_guess_rows:
+            name = QLabel()
+            name.setFont(_font(13))
+            boxes = LetterBoxes()
+            result = _label("", "muted", px=12)
+            self.hand_guess_rows[seat] = (name, boxes, result)
+            self.hand_guess_grid.addWidget(name, row + 1, 0)  # under the heading
+            self.hand_guess_grid.addWidget(boxes, row + 1, 1)
+            self.hand_guess_grid.addWidget(result, row + 1, 2)
+        return self.hand_guess_rows[seat]
 

@@ -22,9 +22,7 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any, Protocol
 
-from ...core.rng import Rng
-from .data import LETTER_INDEX, LETTERS, TRUANT_COUNT, TRUANT_GUESS_ROUNDS
-from .state import APP, COMPANION, OVER, Clue, HookyState, Peek
+from .data import LETTER_INDEX, LETTERS
 from .worksheet import Knowledge, deduce
 
 
@@ -76,7 +74,7 @@ class HandSpace:
     over the letters (state: position, cards still to choose, what each
     answer still needs)."""
 
-    def __init__(self, letters: Sequence[int], size: int, clues: Sequence[tuple[dict[int, int], int]]):
+    def __init__(self, letters: Sequence[int], size: int, clues: Sequence[tuple[dict[int, int], int]]) -> None:
         # letters that appear in the clues first, most constrained first
         appear: dict[int, int] = defaultdict(int)
         for weights, _need in clues:
@@ -187,27 +185,27 @@ class DealSpace:
         self.lists: dict[int, list[int]] = {}
         self.listed_all: dict[int, bool] = {}  # True: every fitting hand is listed
         for s in self.seats:
-            letters = [LETTER_INDEX[ch] for ch in k.unknown if domains[ch] >> s & 1]
-            clues = []
-            for c in k.clues:
-                if c.loc == s:
-                    clues.append(({LETTER_INDEX[ch]: w for ch, w in c.weights.items()}, c.need))
-            space = HandSpace(letters, k.free[s], clues)
-            total = space.count()
-            if total == 0:  # cannot happen with true answers; ignore the clues then
-                space = HandSpace([LETTER_INDEX[ch] for ch in k.unknown], k.free[s], [])
-                total = space.count()
-            if total <= cap:
-                self.lists[s] = space.enumerate()
-                self.listed_all[s] = True
-            else:
-                self.lists[s] = [space.sample(rng) for _ in range(cap)]
-                self.listed_all[s] = False
+            self.lists[s], self.listed_all[s] = self._hands_of(s, rng, cap)
         self.pool_free = k.free[n] + k.free[n + 1]  # cards left for playground + truants
         self.truant_share = k.free[n + 1] / self.pool_free if self.pool_free else 0.0
         self.exact = False
         self.deals = self._deals(rng, samples or self.SAMPLES)
         self.total = sum(w for w, _ in self.deals) or 1.0
+
+    def _hands_of(self, s: int, rng: RandomSource, cap: int) -> tuple[list[int], bool]:
+        """The hands seat ``s`` may hold that fit its answers: all of them when there
+        are at most ``cap``, else ``cap`` drawn uniformly; and whether that is all."""
+        k = self.k
+        letters = [LETTER_INDEX[ch] for ch in k.unknown if self.domains[ch] >> s & 1]
+        clues = [({LETTER_INDEX[ch]: w for ch, w in c.weights.items()}, c.need) for c in k.clues if c.loc == s]
+        space = HandSpace(letters, k.free[s], clues)
+        total = space.count()
+        if total == 0:  # cannot happen with true answers; ignore the clues then
+            space = HandSpace([LETTER_INDEX[ch] for ch in k.unknown], k.free[s], [])
+            total = space.count()
+        if total <= cap:
+            return space.enumerate(), True
+        return [space.sample(rng) for _ in range(cap)], False
 
     # deals: (weight, hands aligned with self.seats)
     def _deals(self, rng: RandomSource, samples: int) -> list[tuple[float, tuple[int, ...]]]:
@@ -306,106 +304,3 @@ def mask_of_bits(indexes: Sequence[int]) -> int:
     for b in indexes:
         m |= 1 << b
     return m
-
-
-# -- a whole plausible state -----------------------------------------------------------------
-#: Hands listed (or sampled) a player when drawing one deal.
-DRAW_LIST_CAP = 300
-
-
-def _draw_app_deal(view: Mapping[str, Any], rng: RandomSource,
-                   space: DealSpace | None) -> tuple[list[str], list[str], list[str]]:
-    """Hands (sorted letters a seat), the unknown playground cards and the truants."""
-    for attempt in range(3):
-        source: Mapping[str, Any] = view
-        if attempt == 2:  # (never seen in play) the answers admit no deal: keep only what was seen
-            source = dict(view, clues=[])
-        if attempt or space is None:
-            # One deal needs fewer listed hands than the careful bot's probabilities.
-            space = DealSpace(source, rng, samples=64 * (attempt + 1), list_cap=DRAW_LIST_CAP * (attempt + 1))
-        drawn = space.draw(rng)
-        if drawn is not None:
-            hands, pg, tr = drawn
-            return [letters_of(h) for h in hands], list(letters_of(pg)), list(letters_of(tr))
-    raise ValueError("no deal fits this view")
-
-
-def determinize(view: Mapping[str, Any], seat: int, rng: Rng, space: DealSpace | None = None) -> HookyState:
-    """A full state that ``seat``, seeing ``view``, cannot tell from the real one:
-    its own hand, everything public and its own notes, guesses and peeks as they
-    are; the other hands, the playground cards still face down and the truants
-    drawn from the deals that fit every answer in the clue log; the cards other
-    players peeked at drawn from those hands (face down at that moment); the
-    letters of others' written guesses made up. The random stream comes from
-    ``rng``. The seat's view of the result equals ``view``. ``space``: the deals
-    of this view when the caller has them already (the careful bot)."""
-    n = view["players"]
-    mode = view["mode"]
-    over = view["phase"] == OVER
-    revealed = tuple(tuple(r) for r in view["revealed"])
-    shown_pg = tuple(view["playground_revealed"])
-    rows = {d["seat"]: d for d in view.get("score_table") or ()}
-    if over:
-        hands = tuple(tuple(h) for h in view["hands"])
-        truants = tuple(view["truants"])
-        playground = tuple(view["playground"]) if mode == APP else ()
-    elif mode == COMPANION:
-        hands = tuple(tuple(h) for h in view["entered_hands"])
-        playground, truants = (), ()
-    else:
-        whole, pg, tr = _draw_app_deal(view, rng, space)
-        hands = tuple(tuple(h) for h in whole)
-        playground = shown_pg + tuple(sample(rng, pg, len(pg)))
-        truants = tuple(sorted(tr))
-
-    peeks = []
-    reveals_before = [0] * n  # each reveal-and-peek put one of the seer's cards face up
-    for p in view["peeks"]:
-        letter = p.get("letter") or ""
-        target = p["target"]
-        if mode == APP and not letter:
-            down = [ch for ch in hands[target] if ch not in revealed[target][:reveals_before[target]]]
-            letter = down[below(rng, len(down))]
-        peeks.append(Peek(p["round"], p["seer"], target, letter))
-        reveals_before[p["seer"]] += 1
-
-    def made_up_guess() -> str:
-        return "".join(sorted(sample(rng, LETTERS, TRUANT_COUNT)))
-
-    truant_guesses = []
-    hand_guesses = []
-    for s in range(n):
-        if s in rows:
-            truant_guesses.append(tuple(rows[s]["truant_guesses"]))
-            hand_guesses.append(tuple(rows[s]["hand_guesses"]))
-            continue
-        if s == seat:
-            truant_guesses.append(tuple(view["my_truant_guesses"]))
-            hand_guesses.append(tuple(view["my_hand_guesses"] or ()))
-            continue
-        truant_guesses.append(tuple(made_up_guess() if s in view["truant_guessed"][i] else ""
-                                    for i in range(len(TRUANT_GUESS_ROUNDS))))
-        hand_guesses.append(tuple("" for _ in range(n)) if s in view["hand_guessed"] else ())
-    own_notes = tuple(sorted((col, ch, mark) for col, marks in (view.get("notes") or {}).items()
-                             for ch, mark in marks.items()))
-    return HookyState(
-        players=n,
-        mode=mode,
-        any_word=view["any_word"],
-        hands=hands,
-        playground=playground,
-        truants=truants,
-        rng=Rng(rng.next64()).state,
-        phase=view["phase"],
-        round=view["round"],
-        turn=view["turn"] if view["turn"] is not None else -1,
-        revealed_this_turn=view["revealed_this_turn"],
-        clues=tuple(Clue(c["kind"], c["round"], c["asker"], c["asked"], c["word"], c["answer"])
-                    for c in view["clues"]),
-        revealed=revealed,
-        playground_revealed=shown_pg,
-        peeks=tuple(peeks),
-        truant_guesses=tuple(truant_guesses),  # type: ignore[arg-type]
-        hand_guesses=tuple(hand_guesses),
-        notes=tuple(own_notes if s == seat else () for s in range(n)),
-    )
