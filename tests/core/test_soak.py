@@ -40,9 +40,8 @@ def checker(game_id: str):
         assert bool(match.to_act()) == (outcome is None), (match.to_act(), outcome)
         if outcome is not None:
             assert set(outcome.winners) <= set(range(len(match.seats))), outcome
-        if own is not None:
-            problems = own(match.state)  # a list of problems, or None/[] when all hold
-            assert not problems, problems
+        problems = own(match.state)
+        assert not problems, problems
         if changes[0] % 7 == 0 or outcome is not None:
             for viewer in [None, *range(len(match.seats))]:
                 json.dumps(match.view(viewer))

@@ -9,7 +9,6 @@ time), so that the saves hold them too.
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import json
 import random
@@ -178,8 +177,6 @@ def fingerprint(match: Match) -> tuple:
     )
 
 
-def invariant_check(game: Game) -> Callable[[Any], list[str]] | None:
-    """The game's own ``check_invariants(state)`` where its rules module has one."""
-    module = importlib.import_module(type(game).__module__)
-    check = module.__dict__.get("check_invariants")
-    return check if callable(check) else None
+def invariant_check(game: Game) -> Callable[[Any], list[str]]:
+    """The game's invariants (``Game.invariants``, which every game declares)."""
+    return game.invariants
