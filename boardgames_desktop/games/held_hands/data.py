@@ -47,8 +47,6 @@ HAND_SIZE = 6
 RESET_STEP = 6  # the 6th card of a turn, and every one after, resets the balance to 0
 GOALS_PER_RING = 4
 
-# -- the board ------------------------------------------------------------------------
-RING_NAMES = ("outer", "middle", "inner")
 #: The rings as a person reads them (whole phrases, so each translates on its own).
 RING_LABEL = (N_("the outer ring"), N_("the middle ring"), N_("the inner ring"))
 RING_COLOURS = (

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ... import theme
-from ...core.i18n import N_
 
 #: The 26 letter cards ("students"), one of each.
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -53,14 +52,6 @@ TRUANT_POINTS = {4: 5, 5: 5, 6: 10}
 HAND_LETTER_POINTS = 1       # each letter correctly placed in another player's hand
 COMPLETE_HAND_POINTS = 1     # each other player's hand guessed exactly
 
-#: The scoring table: (what scores, as a message id, translated where shown; points).
-SCORING_ROWS = (
-    (N_("each correct truant letter in the round-4 guess"), TRUANT_POINTS[4]),
-    (N_("each correct truant letter in the round-5 guess"), TRUANT_POINTS[5]),
-    (N_("each correct truant letter in the round-6 guess"), TRUANT_POINTS[6]),
-    (N_("each letter correctly placed in another player's hand"), HAND_LETTER_POINTS),
-    (N_("each other player's hand guessed completely"), COMPLETE_HAND_POINTS),
-)
 
 # -- the worksheet ------------------------------------------------------------------
 #: Worksheet grid columns besides one per other player (seat numbers as text).
@@ -68,7 +59,6 @@ PLAYGROUND = "playground"
 TRUANTS = "truants"
 #: The marks a player may put in a grid cell ("" clears the cell).
 MARKS = ("has", "has_not", "maybe")
-MARK_SYMBOL = {"has": "\u25cf", "has_not": "\u2715", "maybe": "?"}  # ● ✕ ?
 
 
 @lru_cache(maxsize=64)

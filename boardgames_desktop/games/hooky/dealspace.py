@@ -44,7 +44,6 @@ def sample(rng: RandomSource, items: Sequence[Any], k: int) -> list[Any]:
     return pool[:k]
 
 
-ALL_BITS = (1 << 26) - 1
 
 
 def bits(mask: int) -> list[int]:

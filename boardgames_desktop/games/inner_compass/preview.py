@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from ...core.game import Message, View
 from ...core.i18n import SeatName, T, Tn
@@ -191,6 +190,3 @@ def reachable_after(view: View, cell: int) -> set[int]:
     return {to for _d, to in data.STEPS[cell]}
 
 
-def hand_counts(view: View) -> dict[str, int]:
-    hand: list[Any] = view["hand"] or []
-    return {c: hand.count(c) for c in data.EMOTIONS}

@@ -45,10 +45,8 @@ def die_odds(character: str) -> dict[int, float]:
 # -- goods and specialties -----------------------------------------------------------------
 GOODS = ("kimono", "pottery", "doll", "fan")
 GOODS_NAMES = {"kimono": N_("kimono"), "pottery": N_("pottery"), "doll": N_("doll"), "fan": N_("fan")}
-GOODS_PLURALS = {"kimono": N_("kimonos"), "pottery": N_("pottery"), "doll": N_("dolls"), "fan": N_("fans")}
 #: How many of each good the bag holds at the start (26 in all).
 GOODS_COUNT = {"kimono": 5, "pottery": 6, "doll": 7, "fan": 8}
-TOTAL_GOODS = sum(GOODS_COUNT.values())
 #: Colour and a shape for each good (the shape is its picture, so no colour is needed).
 GOODS_COLOUR = {"kimono": "#B8434B", "pottery": "#2F6F9F", "doll": "#D07BA0", "fan": "#C98A1C"}
 
@@ -306,10 +304,6 @@ def road_between(a: str, b: str) -> list[Point]:
     return pts
 
 
-def _outward(p: Point, distance: float) -> Point:
-    dx, dy = p[0] - ISLAND_CENTRE[0], p[1] - ISLAND_CENTRE[1]
-    d = math.hypot(dx, dy) or 1.0
-    return (p[0] + dx / d * distance, p[1] + dy / d * distance)
 
 
 def _ring_path(m_from: str, m_to: str) -> list[str]:

@@ -37,7 +37,6 @@ from ..data import (
     TRUANT_GUESS_ROUNDS,
     TRUANT_POINTS,
 )
-from .cards import _hooky_boxes, _round_list, _underlined, letter_size  # noqa: F401
 from .common import PLAYER_COUNTS, SHEET_BLEED, and_list, game_title
 
 

@@ -477,8 +477,6 @@ class LetterKeyboard(QWidget):
         for ch in self.locked:
             self.keys[ch].setChecked(True)
 
-    def click_key(self, ch: str) -> QPushButton:
-        return self.keys[ch]
 
 
 # -- the round track --------------------------------------------------------------------------------

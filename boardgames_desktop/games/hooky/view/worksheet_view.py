@@ -335,9 +335,6 @@ class WorksheetWidget(QWidget):
             self.assist_box.blockSignals(False)
         self._rebuild()
 
-    def set_assist_toggle_visible(self, visible: bool) -> None:
-        """Hide the assist tick box when the main view offers its own switch."""
-        self.assist_box.setVisible(visible)
 
     def set_player_names(self, names: Sequence[str]) -> None:
         self._names = list(names)

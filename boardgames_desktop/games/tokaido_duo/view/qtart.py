@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -142,5 +142,3 @@ def text_width(text: str, px: float, bold: bool = False) -> float:
     return QFontMetricsF(font(size(px), bold)).horizontalAdvance(text)
 
 
-def fit_rect(rect: QRectF) -> QRectF:
-    return rect
