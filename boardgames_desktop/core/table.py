@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalAction
-from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany, Who
+from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany
 from .i18n import N_, SeatName, T, Text, Tseat, render
 from .match import Entry, Match
 from .rng import Rng, seed_state
@@ -436,21 +436,13 @@ class TableSession:
 
     def _update_deadline(self) -> None:
         deadline = None if self.match.finished else self.game.deadline(self.match.state)
-        key = None if deadline is None else (deadline, self._turn_count())
+        key = None if deadline is None else (deadline, self.match.turn_actions())
         if key != self._deadline_key:
             self._deadline_key = key
             self._deadline = deadline
             self._deadline_started = None
         if deadline is not None and self._deadline_started is None and self._can_see(deadline.actor):
             self._deadline_started = self.clock()
-
-    def _turn_count(self) -> int:
-        """Active actions that are not notes: it changes with every turn action,
-        played or taken back, and never with a note."""
-        return sum(
-            1 for e in self.match.entries
-            if not e.undone and self.game.spec(e.action).who is not Who.ANY_SEAT
-        )
 
     def _can_see(self, actor: int) -> bool:
         if not self.is_human(actor):
