@@ -24,9 +24,9 @@ entry 100,000, and saving (``to_dict``, :meth:`Match.to_json`) is linear in the 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .errors import IllegalAction
 from .game import TABLE, Game, Log, Message, Outcome, Part, SeatSpec, TooMany, Undo, Who, seat_names
@@ -59,6 +59,48 @@ class Entry:
         return self.actor
 
 
+class LazyView(Mapping[str, Any]):
+    """A view (plain data, read as the dict it stands for) built when first read.
+
+    ``describe`` receives these: a line that needs nothing from its views (a
+    worksheet note says only what was noted) then costs no view at all."""
+
+    __slots__ = ("_build", "_view")
+
+    def __init__(self, build: Callable[[], dict[str, Any]]):
+        self._build: Callable[[], dict[str, Any]] | None = build
+        self._view: dict[str, Any] = {}
+
+    def data(self) -> dict[str, Any]:
+        """The view itself."""
+        if self._build is not None:
+            self._view, self._build = self._build(), None
+        return self._view
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data()[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data().get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.data()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.data())
+
+    def __len__(self) -> int:
+        return len(self.data())
+
+    def __eq__(self, other: object) -> bool:
+        return self.data() == (other.data() if isinstance(other, LazyView) else other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LazyView({self.data()!r})"
+
+
 #: One line of the log as a viewer reads it: the entries of one move (oldest first), its line.
 Move = tuple[tuple[Entry, ...], Message]
 
@@ -86,6 +128,10 @@ class Match:
         self._listeners: list[Callable[[Match], None]] = []
         #: Each viewer's moves, grouped as far as the log has not changed since.
         self._grouped: dict[int | None, _Moves] = {}
+        self._recent_views: list[tuple[Any, int | None, dict[str, Any]]] = []
+        #: The save's text of the log's first entries (see :meth:`to_json`), and where each ends.
+        self._log_text = ""
+        self._log_ends: list[int] = []
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -148,11 +194,28 @@ class Match:
         else:
             shown = entry.action if (spec.log is not Log.SECRET or viewer == entry.actor) else None
             text = self.game.describe(
-                self.game.view(entry.before, viewer), self.game.view(entry.after, viewer),
+                self._lazy_view(entry.before, viewer), self._lazy_view(entry.after, viewer),
                 entry.actor, shown, viewer,
             )
         said[viewer] = text
         return text
+
+    def _lazy_view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        """The view ``describe`` receives, built when it first reads it: a line that
+        needs nothing from its views (a worksheet note says only what was noted)
+        costs no view at all, which a log of 100,000 notes feels."""
+        return cast(dict[str, Any], LazyView(lambda: self._view(state, viewer)))
+
+    def _view(self, state: Any, viewer: int | None) -> dict[str, Any]:
+        """``game.view(state, viewer)`` for ``describe``, remembering the last two: one
+        entry's state after is the next one's state before, so reading the log in
+        order builds each view once (``describe`` reads its views, never changes them)."""
+        for kept_state, kept_viewer, view in self._recent_views:
+            if kept_state is state and kept_viewer == viewer:
+                return view
+        view = self.game.view(state, viewer)
+        self._recent_views = [(state, viewer, view), *self._recent_views[:1]]
+        return view
 
     def log_lines(self, viewer: int | None) -> list[tuple[Entry, Message]]:
         """Every entry ``viewer`` may read (undone ones too), with its line."""
@@ -234,14 +297,16 @@ class Match:
             for entry in entries:
                 spec = self.game.spec(entry.action)
                 shown = entry.action if (spec.log is not Log.SECRET or viewer == entry.actor) else None
-                parts.append(Part(self.game.view(entry.before, viewer), self.game.view(entry.after, viewer), shown))
+                parts.append(Part(self._lazy_view(entry.before, viewer), self._lazy_view(entry.after, viewer), shown))
             line = said[key] = self.game.describe_move(parts, entries[0].actor, viewer)
         return line
 
     def _touched(self, index: int) -> None:
-        """The log changed from entry ``index`` on: every viewer's moves regroup from there."""
+        """The log changed from entry ``index`` on: every viewer's moves regroup from
+        there, and the save's text is written again from there."""
         for moves in self._grouped.values():
             moves.touched(index)
+        self._forget_log_text(index)
 
     def status(self) -> Message:
         """The status line, from the public view."""
@@ -256,7 +321,9 @@ class Match:
         if reason is not None:
             raise IllegalAction(reason)
         after = self.game.apply(before, actor, action)
-        self._redo.clear()
+        if self._redo:  # those entries are no longer redoable, wherever they are in the log
+            self._forget_log_text(0)
+            self._redo.clear()
         self._append_active(Entry(actor, action, before, after, expired=expired))
         self._changed()
         return after
@@ -428,15 +495,17 @@ class Match:
     def to_json(self) -> str:
         """``json.dumps(self.to_dict(), indent=1, ensure_ascii=False)``, character for
         character, without encoding the log again: an entry keeps its text (its
-        action never changes) until its flags do, so the autosave after every action
-        joins texts instead of rebuilding the whole log."""
+        action never changes) until its flags do, and the log's text is kept up to
+        the first entry a change touched, so the autosave after every action adds
+        the new entries' texts to it instead of rebuilding the whole log."""
         head = json.dumps({**self._head(), "log": []}, indent=1, ensure_ascii=False)
         if not self.entries:
             return head
         assert head.endswith("[]\n}")
         redo = {id(e) for e in self._redo}
-        texts = []
-        for entry in self.entries:
+        texts, ends = [], self._log_ends
+        end = ends[-1] if ends else 0
+        for entry in self.entries[len(ends):]:
             flags = (entry.undone, id(entry) in redo, entry.expired)
             saved = entry._saved
             if saved is None or saved[0] != flags:
@@ -444,7 +513,18 @@ class Match:
                 # Two levels in: the log is a value of the match, its items are in the log.
                 saved = entry._saved = (flags, "  " + text.replace("\n", "\n  "))
             texts.append(saved[1])
-        return head[:-4] + "[\n" + ",\n".join(texts) + "\n ]\n}"
+            end += len(saved[1]) + (2 if end else 0)
+            ends.append(end)
+        if texts:
+            self._log_text += (",\n" if self._log_text else "") + ",\n".join(texts)
+        return head[:-4] + "[\n" + self._log_text + "\n ]\n}"
+
+    def _forget_log_text(self, index: int) -> None:
+        """The log's text holds entries before ``index`` only (a change from there on)."""
+        ends = self._log_ends
+        if index < len(ends):
+            self._log_text = self._log_text[: ends[index - 1]] if index else ""
+            del ends[index:]
 
     @classmethod
     def from_dict(cls, data: Any, lookup: Callable[[str], Game | None]) -> "Match":

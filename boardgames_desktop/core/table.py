@@ -47,7 +47,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
@@ -116,6 +116,16 @@ class LogLine:
         return render(self.message, names)
 
 
+@dataclass
+class _KeptLog:
+    """One viewer's log lines as of its moves' ``revision`` (see :meth:`Match.moves_since`);
+    ``numbers[i]``: how many of ``lines[: i + 1]`` are numbered (not taken back)."""
+
+    revision: int = -1
+    lines: list[LogLine] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+
+
 def bot_seed(match_seed: int, seat: int) -> int:
     """A seed per bot, so two bots of one kind do not mirror each other."""
     return (match_seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF
@@ -162,6 +172,7 @@ class TableSession:
         self._deadline_key: tuple[Any, ...] | None = None
         self._deadline_started: float | None = None
         self._listeners: list[Listener] = []
+        self._logs: dict[int | None, _KeptLog] = {}
         match.subscribe(self._on_match_changed)
         self._update({"match"})
 
@@ -496,22 +507,34 @@ class TableSession:
     # -- the log, per viewer ----------------------------------------------------------------
     def log(self, viewer: int | None) -> list[LogLine]:
         """Every line ``viewer`` may read, one a move, oldest first; a move
-        played by a deadline says so."""
-        out = []
-        number = 0
-        for entries, message in self.match.moves(viewer):
-            if any(e.expired for e in entries):
-                message = T("Time ran out. {line}", line=message)
-            if entries[-1].undone:
-                out.append(LogLine(entries, message, None))
-            else:
-                number += 1
-                out.append(LogLine(entries, message, number))
-        return out
+        played by a deadline says so. Lines of moves that did not change since the
+        last call are the very same objects (a reader may skip them)."""
+        return list(self._log_of(viewer))
+
+    def _log_of(self, viewer: int | None) -> list[LogLine]:
+        kept = self._logs.get(viewer)
+        if kept is None:
+            kept = self._logs[viewer] = _KeptLog()
+        moves, revision, same = self.match.moves_since(viewer, kept.revision)
+        if revision != kept.revision:
+            del kept.lines[same:]
+            del kept.numbers[same:]
+            number = kept.numbers[-1] if kept.numbers else 0
+            for entries, message in moves[same:]:
+                if any(e.expired for e in entries):
+                    message = T("Time ran out. {line}", line=message)
+                if entries[-1].undone:
+                    kept.lines.append(LogLine(entries, message, None))
+                else:
+                    number += 1
+                    kept.lines.append(LogLine(entries, message, number))
+                kept.numbers.append(number)
+            kept.revision = revision
+        return kept.lines
 
     def last_public_line(self) -> LogLine | None:
         """The newest public line that was not taken back (the projector's "last action")."""
-        for line in reversed(self.log(None)):
+        for line in reversed(self._log_of(None)):
             if not line.undone:
                 return line
         return None

@@ -11,7 +11,14 @@ until they scroll back down). Word-wrapped rows get their height only once
 laid out, so following is done when the scroll range changes, not once.
 
 A line is a move (``session.log`` gives one line a move, however many actions
-it took), its words wrapped at the panel's width by :class:`WrappedRows`.
+it took), its words wrapped at the panel's width by :class:`KeptRows`.
+
+A long game stays quick: the panel changes only the rows that changed (a new
+move adds one at the bottom; an undo changes the tail), renders words only for
+lines it has not shown yet (the session hands back the very same line objects
+for moves that did not change), and its rows keep their heights (see
+``ui/kit/wraprows.py``). Any order of updates leaves the rows a fresh panel
+would show for the same lines.
 """
 
 from __future__ import annotations
@@ -21,18 +28,25 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from .. import theme
+from ..core import i18n
+from ..core.game import Message
 from ..core.i18n import _
 from ..core.table import LogLine
-from .kit.wraprows import WrappedRows
+from .kit.wraprows import KeptRows
 
 UNDONE_ROLE = Qt.ItemDataRole.UserRole
 
 
 def format_lines(lines: list[LogLine], names: dict[int, str]) -> list[tuple[str, bool]]:
-    """(text, undone) for each line: "3. Ada plays Ruby 7 …"; undone lines unnumbered."""
+    """(text, undone) for each line: "3. Ada plays Ruby 7 …"; undone lines unnumbered.
+    A message met again (a long game's notes repeat) is rendered once."""
     out = []
+    rendered: dict[Message, str] = {}
     for line in lines:
-        text = line.text(names)
+        try:
+            text = rendered.get(line.message) or rendered.setdefault(line.message, line.text(names))
+        except TypeError:  # a message holding something unhashable: rendered each time
+            text = line.text(names)
         out.append((f"    {text}" if line.number is None else f"{line.number}. {text}", line.undone))
     return out
 
@@ -44,30 +58,85 @@ class MoveLog(QListWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Rows as tall as their wrapped words at the current width, no blank line under them.
-        self.rows = WrappedRows.install(self)
+        self.rows = KeptRows.install(self)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._follow = True
+        #: (text, undone) of every row, as the rows show them.
+        self._rows: list[tuple[str, bool]] = []
+        #: The session's lines the rows were rendered from, and how (names, language).
+        self._shown: list[LogLine] = []
+        self._rendered_for: tuple[dict[int, str], str] | None = None
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._scrolled)
 
+    def show_log(self, lines: list[LogLine], names: dict[int, str]) -> None:
+        """The session's lines for this viewer (``session.log(viewer)``), oldest first:
+        words are rendered only for lines not shown before."""
+        how = (dict(names), i18n.language())
+        same = self._same_lines(lines) if how == self._rendered_for else 0
+        self._rendered_for = how
+        self._shown = list(lines)
+        self._update(self._rows[:same] + format_lines(lines[same:], names), same)
+
+    def _same_lines(self, lines: list[LogLine]) -> int:
+        """How many leading lines are those shown (the same objects, or equal ones)."""
+        shown = self._shown
+        count = min(len(lines), len(shown))
+        if lines[:count] == shown[:count]:  # the usual case, one pass in C: lines were added
+            return count
+        for row in range(count):
+            if lines[row] is not shown[row] and lines[row] != shown[row]:
+                return row
+        return count
+
     def set_lines(self, lines: list[tuple[str, bool]]) -> None:
         """``lines``: (text, undone) for every line this viewer reads, oldest first."""
-        if self.lines() == lines:
+        self._shown, self._rendered_for = [], None
+        self._update(lines, 0)
+
+    def _update(self, lines: list[tuple[str, bool]], start: int) -> None:
+        """Show ``lines``, of which the first ``start`` are known to be the rows already."""
+        old = self._rows
+        first = start
+        if first < len(old) and lines[first:len(old)] == old[first:]:  # one pass in C: rows were added
+            first = len(old)
+        while first < min(len(old), len(lines)) and old[first] == lines[first]:
+            first += 1
+        if first == len(old) == len(lines):
             return
-        self.clear()
-        for text, undone in lines:
+        prepare = self.rows.preparer()
+        for row in range(first, min(len(old), len(lines))):
+            if old[row] != lines[row]:
+                item = self.item(row)
+                item.setText(lines[row][0])
+                self._style(item, lines[row][1])
+                prepare(item)
+        for row in range(len(old) - 1, len(lines) - 1, -1):
+            self.takeItem(row)
+        for text, undone in lines[len(old):]:
             item = QListWidgetItem(text)
-            item.setData(UNDONE_ROLE, undone)
-            if undone:
-                font = QFont(self.font())
-                font.setStrikeOut(True)
-                item.setFont(font)
-                item.setForeground(QBrush(QColor(theme.INK_SOFT)))
-                item.setToolTip(_("Taken back"))
+            self._style(item, undone)
+            prepare(item)
             self.addItem(item)
+        self._rows = list(lines)
+        self.rows.changed(first)
         self._follow = True  # a new line: show it
         self.scrollToBottom()
+
+    def _style(self, item: QListWidgetItem, undone: bool) -> None:
+        """Undone lines are struck through, grey, and say so; others plain."""
+        item.setData(UNDONE_ROLE, undone)
+        if undone:
+            font = QFont(self.font())
+            font.setStrikeOut(True)
+            item.setFont(font)
+            item.setForeground(QBrush(QColor(theme.INK_SOFT)))
+            item.setToolTip(_("Taken back"))
+        else:
+            item.setData(Qt.ItemDataRole.FontRole, None)
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            item.setData(Qt.ItemDataRole.ToolTipRole, None)
 
     def lines(self) -> list[tuple[str, bool]]:
         return [(self.item(i).text(), bool(self.item(i).data(UNDONE_ROLE))) for i in range(self.count())]

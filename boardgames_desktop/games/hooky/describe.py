@@ -168,11 +168,11 @@ def _truants_line(after: View) -> str:
 def describe(before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text | str:
     """The line ``viewer`` reads for ``action`` (None when its letters are secret
     from this viewer), from that viewer's views before and after it."""
-    over = after["phase"] == OVER
-    if isinstance(action, Mark):
+    if isinstance(action, Mark):  # first, and from the action alone: a long game holds many
         template = _MARK_LINES.get(action.mark, _MARK_LINES[""])
         return T(template, who=SeatName(actor), letter=action.letter.strip().upper(),
                  column=column_name(action.column))
+    over = after["phase"] == OVER
     if before["truant_guessed"] != after["truant_guessed"]:  # a truant guess (secret letters)
         rnd = action.round if isinstance(action, GuessTruants) else _new_round_guessed(before, after, actor)
         mine = (after.get("my_truant_guesses") or ["", "", ""])[TRUANT_GUESS_ROUNDS.index(rnd)]

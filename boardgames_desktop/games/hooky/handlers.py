@@ -14,9 +14,10 @@ itself in app mode, the table actor in companion mode.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
+from ...core.frozen import evolve as replace  # dataclasses.replace without re-running __init__
 from ...core.game import TABLE, Message
 from ...core.i18n import N_, SeatName, T, Tn
 from ...core.rng import Rng

@@ -10,6 +10,8 @@ seat's knowledge, for :meth:`Hooky.determinize`).
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -392,10 +394,9 @@ def mismatched_clues(state: HookyState) -> list[int]:
 
 
 def notes_dict(notes: tuple[tuple[str, str, str], ...]) -> dict[str, dict[str, str]]:
-    out: dict[str, dict[str, str]] = {}
-    for column, letter, mark in notes:
-        out.setdefault(column, {})[letter] = mark
-    return out
+    """``{column: {letter: mark}}`` from the sorted triples (a column's notes are adjacent)."""
+    return {column: {letter: mark for _column, letter, mark in cells}
+            for column, cells in itertools.groupby(notes, key=operator.itemgetter(0))}
 
 
 GAME = Hooky()
