@@ -521,7 +521,7 @@ class TableSession:
             del kept.numbers[same:]
             number = kept.numbers[-1] if kept.numbers else 0
             for entries, message in moves[same:]:
-                if any(e.expired for e in entries):
+                if entries[0].expired or (len(entries) > 1 and any(e.expired for e in entries)):
                     message = T("Time ran out. {line}", line=message)
                 if entries[-1].undone:
                     kept.lines.append(LogLine(entries, message, None))

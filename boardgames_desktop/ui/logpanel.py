@@ -106,33 +106,50 @@ class MoveLog(QListWidget):
         if first == len(old) == len(lines):
             return
         prepare = self.rows.preparer()
+        struck = self._struck()
         for row in range(first, min(len(old), len(lines))):
             if old[row] != lines[row]:
                 item = self.item(row)
                 item.setText(lines[row][0])
-                self._style(item, lines[row][1])
+                self._style(item, lines[row][1], struck)
                 prepare(item)
         for row in range(len(old) - 1, len(lines) - 1, -1):
             self.takeItem(row)
-        for text, undone in lines[len(old):]:
-            item = QListWidgetItem(text)
-            self._style(item, undone)
-            prepare(item)
-            self.addItem(item)
+        added = lines[len(old):]
+        if added:
+            start = self.count()
+            self.addItems([text for text, _undone in added])  # one insertion, however many rows
+            # The new rows are not laid out yet, and the layout that follows reads them whole:
+            # styled without a signal per row.
+            model = self.model()
+            blocked = model.blockSignals(True)
+            try:
+                for row, (_text, undone) in enumerate(added, start):
+                    item = self.item(row)
+                    if undone:
+                        self._style(item, True, struck)
+                    prepare(item, True)
+            finally:
+                model.blockSignals(blocked)
         self._rows = list(lines)
         self.rows.changed(first)
         self._follow = True  # a new line: show it
         self.scrollToBottom()
 
-    def _style(self, item: QListWidgetItem, undone: bool) -> None:
+    def _struck(self) -> tuple[QFont, QBrush, str]:
+        """How an undone line looks: struck through, grey, and says so."""
+        font = QFont(self.font())
+        font.setStrikeOut(True)
+        return font, QBrush(QColor(theme.INK_SOFT)), _("Taken back")
+
+    def _style(self, item: QListWidgetItem, undone: bool, struck: tuple[QFont, QBrush, str]) -> None:
         """Undone lines are struck through, grey, and say so; others plain."""
         item.setData(UNDONE_ROLE, undone)
         if undone:
-            font = QFont(self.font())
-            font.setStrikeOut(True)
+            font, ink, tip = struck
             item.setFont(font)
-            item.setForeground(QBrush(QColor(theme.INK_SOFT)))
-            item.setToolTip(_("Taken back"))
+            item.setForeground(ink)
+            item.setToolTip(tip)
         else:
             item.setData(Qt.ItemDataRole.FontRole, None)
             item.setData(Qt.ItemDataRole.ForegroundRole, None)

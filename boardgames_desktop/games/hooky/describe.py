@@ -11,6 +11,7 @@ answer are never left out, and nothing is said twice).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -145,6 +146,7 @@ _MARK_LINES = {
 }
 
 
+@functools.lru_cache(maxsize=64)  # a Text is immutable; a long game's notes name few columns
 def column_name(column: str) -> Any:
     """A worksheet column in a sentence: "Ben's hand", "the playground", "the truants"."""
     if column == PLAYGROUND:

@@ -164,18 +164,21 @@ class KeptRows(_Rows):
         item.setData(MEASURED_ROLE, width)
         return self._set_height(item, rect.height() + 2 * PAD_Y)
 
-    def preparer(self) -> Callable[[QListWidgetItem], None]:
-        """``prepare(item)`` for a new row, or a row with new words: a height from
-        the words' length for now (set before the row is in the list, it costs the
-        list nothing); :meth:`changed` then measures the rows that need it."""
+    def preparer(self) -> Callable[[QListWidgetItem, bool], None]:
+        """``prepare(item, new)`` for a new row, or a row with new words: a height
+        from the words' length for now (set before the row is in the list, it costs
+        the list nothing); :meth:`changed` then measures the rows that need it."""
         metrics = QFontMetrics(self._list.font())
         per_char = metrics.averageCharWidth() / self.text_width()
         first, more = metrics.height() + 2 * PAD_Y, metrics.lineSpacing()
 
-        def prepare(item: QListWidgetItem) -> None:
+        def prepare(item: QListWidgetItem, new: bool = False) -> None:
             lines = max(1, math.ceil(len(item.text()) * per_char))
-            item.setData(MEASURED_ROLE, None)
-            self._set_height(item, first + (lines - 1) * more)
+            if new:
+                item.setSizeHint(QSize(1, first + (lines - 1) * more))
+            else:
+                item.setData(MEASURED_ROLE, None)
+                self._set_height(item, first + (lines - 1) * more)
 
         return prepare
 
