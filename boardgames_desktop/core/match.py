@@ -509,9 +509,8 @@ class Match:
             flags = (entry.undone, id(entry) in redo, entry.expired)
             saved = entry._saved
             if saved is None or saved[0] != flags:
-                text = json.dumps(self._saved_item(entry, flags[1]), indent=1, ensure_ascii=False)
                 # Two levels in: the log is a value of the match, its items are in the log.
-                saved = entry._saved = (flags, "  " + text.replace("\n", "\n  "))
+                saved = entry._saved = (flags, "  " + _indented(self._saved_item(entry, flags[1]), "  "))
             texts.append(saved[1])
             end += len(saved[1]) + (2 if end else 0)
             ends.append(end)
@@ -553,6 +552,31 @@ class Match:
             raise IllegalAction(reason)
         after = self.game.apply(before, actor, action)
         self._append_active(Entry(actor, action, before, after, expired=expired))
+
+
+def _indented(value: Any, pad: str) -> str:
+    """``value`` as ``json.dumps(value, indent=1, ensure_ascii=False)`` writes it at the
+    depth ``pad`` (whose own encoder, with an indent, is written in Python and slow)."""
+    if isinstance(value, str):
+        return _encode_text(value)
+    if value is True or value is False or value is None:
+        return json.dumps(value)
+    if type(value) is int:
+        return int.__repr__(value)
+    inner = pad + " "
+    if isinstance(value, dict) and all(isinstance(k, str) for k in value):
+        if not value:
+            return "{}"
+        return "{\n" + ",\n".join(f"{inner}{_encode_text(k)}: {_indented(v, inner)}" for k, v in value.items()) \
+            + "\n" + pad + "}"
+    if isinstance(value, list):
+        if not value:
+            return "[]"
+        return "[\n" + ",\n".join(inner + _indented(v, inner) for v in value) + "\n" + pad + "]"
+    return json.dumps(value, indent=1, ensure_ascii=False).replace("\n", "\n" + pad)
+
+
+_encode_text = json.encoder.encode_basestring  # a str as JSON, as json.dumps(..., ensure_ascii=False)
 
 
 class _Moves:
