@@ -136,3 +136,31 @@ def test_the_comparison_catches_a_row_that_stays_struck_through(qtbot, make_wind
     monkeypatch.setattr(MoveLog, "_style", careless)
     with pytest.raises(AssertionError):
         test_the_log_updated_row_by_row_equals_a_fresh_one(qtbot, make_window, "held-hands", 3)
+
+
+def test_rows_measured_while_the_reader_looks_further_up_leave_the_reader_in_place(qtbot, monkeypatch):
+    """Idle moments measure rows above the reader (estimated heights become real
+    ones): the row at the top of the list stays where it was, and the log does
+    not jump back to the newest line."""
+    monkeypatch.setattr(KeptRows, "AT_ONCE", 6)
+    monkeypatch.setattr(KeptRows, "PER_TURN", 4)
+    words = "Ada moves 4 steps to a happy node, paying from their own hand (balance 0). "
+    lines = [(f"{i}. {words * (1 + i % 4)}", False) for i in range(1, 120)]
+    log = MoveLog()
+    qtbot.addWidget(log)
+    log.resize(260, 400)
+    log.show()
+    qtbot.waitExposed(log)
+    log.rows._idle.timeout.disconnect()
+    log.set_lines(lines)
+    bar = log.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)  # the reader scrolls up, into rows still estimated
+    qtbot.wait(10)
+    top = log.indexAt(QPoint(0, 0)).row()
+    place = log.visualItemRect(log.item(top)).top()
+    assert log.rows.pending >= 0
+    while log.rows.pending >= 0:
+        log.rows._measure_some()
+    assert log.indexAt(QPoint(0, 0)).row() == top
+    assert log.visualItemRect(log.item(top)).top() == place
+    assert not log.at_bottom()

@@ -225,19 +225,17 @@ class KeptRows(_Rows):
         """An idle moment: measure the next rows still estimated, newest first."""
         view = self._list
         self.pending = min(self.pending, view.count() - 1)
-        done = checked = 0
-        moved = False
-        while self.pending >= 0 and done < self.PER_TURN and checked < 20 * self.PER_TURN:
-            item = view.item(self.pending)
+        rows: list[int] = []
+        checked = 0
+        while self.pending >= 0 and len(rows) < self.PER_TURN and checked < 20 * self.PER_TURN:
+            row = self.pending
             self.pending -= 1
             checked += 1
-            if not self.is_measured(item):
-                moved |= self.measure(item)
-                done += 1
+            if not self.is_measured(view.item(row)):
+                rows.append(row)
         if self.pending < 0:
             self._idle.stop()
-        if moved:
-            self._relayout()
+        self._measure_keeping_place(rows)
 
     def _measure_in_sight(self) -> None:
         """Rows in sight (and a screen's worth around them) are measured before they are painted."""
@@ -252,13 +250,25 @@ class KeptRows(_Rows):
         if bottom < 0:
             bottom = view.count() - 1
         span = bottom - top + 1
+        rows = [row for row in range(max(0, top - span), min(view.count(), bottom + span + 1))
+                if not self.is_measured(view.item(row))]
+        self._measure_keeping_place(rows)
+
+    def _measure_keeping_place(self, rows: list[int]) -> None:
+        """Measure ``rows``; a reader who scrolled up keeps the row at the top of the
+        list where it was (rows above it may have grown or shrunk)."""
+        view = self._list
+        bar = view.verticalScrollBar()
+        anchor = view.indexAt(QPoint(0, 0)) if bar.value() < bar.maximum() else None
+        place = view.visualRect(anchor).top() if anchor is not None and anchor.isValid() else None
         moved = False
-        for row in range(max(0, top - span), min(view.count(), bottom + span + 1)):
-            item = view.item(row)
-            if not self.is_measured(item):
-                moved |= self.measure(item)
-        if moved:
-            self._view.doItemsLayout()
+        for row in rows:
+            moved |= self.measure(view.item(row))
+        if not moved:
+            return
+        self._view.doItemsLayout()
+        if place is not None and anchor is not None:
+            bar.setValue(bar.value() + view.visualRect(anchor).top() - place)
 
     def _relayout(self) -> None:
         """New heights take effect at the view's next layout (soon, and before it paints)."""
