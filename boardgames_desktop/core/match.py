@@ -30,6 +30,7 @@ from typing import Any, cast
 
 from .errors import IllegalAction
 from .game import TABLE, Game, Log, Message, Outcome, Part, SeatSpec, TooMany, Undo, Who, seat_names
+from .gcpause import collection_paused
 from .i18n import T
 
 SAVE_FORMAT = "boardgames-desktop/match"
@@ -252,7 +253,8 @@ class Match:
         if moves is None:
             moves = self._grouped[viewer] = _Moves()
         if moves.grouped < len(self.entries) or len(moves.trail) > moves.grouped:
-            self._group(moves, viewer)
+            with collection_paused(len(self.entries) - moves.grouped):  # a long log: see core/gcpause.py
+                self._group(moves, viewer)
         return moves
 
     def _group(self, moves: _Moves, viewer: int | None) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .errors import IllegalAction, SaveError, excerpt, shorten
 from .game import TABLE, Game, Person, SeatSpec
+from .gcpause import collection_paused
 from .i18n import _, render
 
 if TYPE_CHECKING:
@@ -141,35 +142,38 @@ def decode_match(cls: "type[Match]", data: Any, lookup: Callable[[str], Game | N
         raise SaveError(_("The save has no action log."))
     actor_key = "actor" if version >= 2 else "seat"
     allowed = {actor_key, "action", "undone", "redoable", "expired"}
-    for number, item in enumerate(log, start=1):
-        if not isinstance(item, dict) or set(item) - allowed:
-            raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
-        actor = item.get(actor_key)
-        if not _is_int(actor) or not (actor == TABLE or 0 <= actor < len(seats)):
-            raise SaveError(_("Entry {n} of the log names no valid player.").format(n=number))
-        flags = {}
-        for key in ("undone", "redoable", "expired"):
-            value = item.get(key, False)
-            if not isinstance(value, bool):
+    with collection_paused(len(log)):  # a long log: see core/gcpause.py
+        for number, item in enumerate(log, start=1):
+            if not isinstance(item, dict) or set(item) - allowed:
                 raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
-            flags[key] = value
-        try:
-            action = game.codec.decode(item.get("action"))
-        except SaveError as exc:
-            raise SaveError(_("Entry {n} of the log: {why}.").format(n=number, why=shorten(str(exc), 120))) from None
-        try:
-            if flags["undone"]:
-                match._append_undone(actor, action, flags["redoable"], flags["expired"])
-            else:
-                match._replay(actor, action, flags["expired"])
-        except IllegalAction as exc:
-            raise SaveError(
-                _("Entry {n} of the log cannot be replayed: {why}").format(
-                    n=number, why=shorten(render(exc.rule, match.names), 160))
-            ) from None
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            # A hand-edited value the rules never expected.
-            raise SaveError(
-                _("Entry {n} of the log cannot be replayed ({what}).").format(n=number, what=type(exc).__name__)
-            ) from None
+            actor = item.get(actor_key)
+            if not _is_int(actor) or not (actor == TABLE or 0 <= actor < len(seats)):
+                raise SaveError(_("Entry {n} of the log names no valid player.").format(n=number))
+            flags = {}
+            for key in ("undone", "redoable", "expired"):
+                value = item.get(key, False)
+                if not isinstance(value, bool):
+                    raise SaveError(_("Entry {n} of the log is damaged.").format(n=number))
+                flags[key] = value
+            try:
+                action = game.codec.decode(item.get("action"))
+            except SaveError as exc:
+                raise SaveError(
+                    _("Entry {n} of the log: {why}.").format(n=number, why=shorten(str(exc), 120))
+                ) from None
+            try:
+                if flags["undone"]:
+                    match._append_undone(actor, action, flags["redoable"], flags["expired"])
+                else:
+                    match._replay(actor, action, flags["expired"])
+            except IllegalAction as exc:
+                raise SaveError(
+                    _("Entry {n} of the log cannot be replayed: {why}").format(
+                        n=number, why=shorten(render(exc.rule, match.names), 160))
+                ) from None
+            except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                # A hand-edited value the rules never expected.
+                raise SaveError(
+                    _("Entry {n} of the log cannot be replayed ({what}).").format(n=number, what=type(exc).__name__)
+                ) from None
     return match

@@ -52,8 +52,9 @@ from typing import Any
 
 from .errors import IllegalAction
 from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany
+from .gcpause import collection_paused
 from .i18n import N_, SeatName, T, Text, Tseat, render
-from .match import Entry, Match
+from .match import Entry, Match, Move
 from .rng import Rng, seed_state
 
 Clock = Callable[[], float]
@@ -517,20 +518,26 @@ class TableSession:
             kept = self._logs[viewer] = _KeptLog()
         moves, revision, same = self.match.moves_since(viewer, kept.revision)
         if revision != kept.revision:
-            del kept.lines[same:]
-            del kept.numbers[same:]
-            number = kept.numbers[-1] if kept.numbers else 0
-            for entries, message in moves[same:]:
-                if entries[0].expired or (len(entries) > 1 and any(e.expired for e in entries)):
-                    message = T("Time ran out. {line}", line=message)
-                if entries[-1].undone:
-                    kept.lines.append(LogLine(entries, message, None))
-                else:
-                    number += 1
-                    kept.lines.append(LogLine(entries, message, number))
-                kept.numbers.append(number)
+            with collection_paused(len(moves) - same):  # a long log: see core/gcpause.py
+                self._renew(kept, moves, same)
             kept.revision = revision
         return kept.lines
+
+    @staticmethod
+    def _renew(kept: _KeptLog, moves: list[Move], same: int) -> None:
+        """``kept``'s lines from the first ``same`` on, from ``moves``."""
+        del kept.lines[same:]
+        del kept.numbers[same:]
+        number = kept.numbers[-1] if kept.numbers else 0
+        for entries, message in moves[same:]:
+            if entries[0].expired or (len(entries) > 1 and any(e.expired for e in entries)):
+                message = T("Time ran out. {line}", line=message)
+            if entries[-1].undone:
+                kept.lines.append(LogLine(entries, message, None))
+            else:
+                number += 1
+                kept.lines.append(LogLine(entries, message, number))
+            kept.numbers.append(number)
 
     def last_public_line(self) -> LogLine | None:
         """The newest public line that was not taken back (the projector's "last action")."""

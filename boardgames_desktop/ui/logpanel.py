@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 from .. import theme
 from ..core import i18n
 from ..core.game import Message
+from ..core.gcpause import collection_paused
 from ..core.i18n import _
 from ..core.table import LogLine
 from .kit.wraprows import KeptRows
@@ -77,7 +78,8 @@ class MoveLog(QListWidget):
         same = self._same_lines(lines) if how == self._rendered_for else 0
         self._rendered_for = how
         self._shown = list(lines)
-        self._update(self._rows[:same] + format_lines(lines[same:], names), same)
+        with collection_paused(len(lines) - same):  # a long log: see core/gcpause.py
+            self._update(self._rows[:same] + format_lines(lines[same:], names), same)
 
     def _same_lines(self, lines: list[LogLine]) -> int:
         """How many leading lines are those shown (the same objects, or equal ones)."""
