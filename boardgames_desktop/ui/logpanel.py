@@ -107,6 +107,9 @@ class MoveLog(QListWidget):
             first += 1
         if first == len(old) == len(lines):
             return
+        if first == 0 and old:  # nothing in common (another viewer's log): start afresh
+            self.clear()
+            old = []
         prepare = self.rows.preparer()
         struck = self._struck()
         for row in range(first, min(len(old), len(lines))):
@@ -115,8 +118,8 @@ class MoveLog(QListWidget):
                 item.setText(lines[row][0])
                 self._style(item, lines[row][1], struck)
                 prepare(item)
-        for row in range(len(old) - 1, len(lines) - 1, -1):
-            self.takeItem(row)
+        if len(old) > len(lines):
+            self.model().removeRows(len(lines), len(old) - len(lines))  # one removal, however many rows
         added = lines[len(old):]
         if added:
             start = self.count()
