@@ -507,15 +507,16 @@ class Match:
         redo = {id(e) for e in self._redo}
         texts, ends = [], self._log_ends
         end = ends[-1] if ends else 0
-        for entry in self.entries[len(ends):]:
-            flags = (entry.undone, id(entry) in redo, entry.expired)
-            saved = entry._saved
-            if saved is None or saved[0] != flags:
-                # Two levels in: the log is a value of the match, its items are in the log.
-                saved = entry._saved = (flags, "  " + _indented(self._saved_item(entry, flags[1]), "  "))
-            texts.append(saved[1])
-            end += len(saved[1]) + (2 if end else 0)
-            ends.append(end)
+        with collection_paused(len(self.entries) - len(ends)):  # a long log: see core/gcpause.py
+            for entry in self.entries[len(ends):]:
+                flags = (entry.undone, id(entry) in redo, entry.expired)
+                saved = entry._saved
+                if saved is None or saved[0] != flags:
+                    # Two levels in: the log is a value of the match, its items are in the log.
+                    saved = entry._saved = (flags, "  " + _indented(self._saved_item(entry, flags[1]), "  "))
+                texts.append(saved[1])
+                end += len(saved[1]) + (2 if end else 0)
+                ends.append(end)
         if texts:
             self._log_text += (",\n" if self._log_text else "") + ",\n".join(texts)
         return head[:-4] + "[\n" + self._log_text + "\n ]\n}"
