@@ -13,6 +13,7 @@ itself in app mode, the table actor in companion mode.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -426,12 +427,16 @@ def refuse_mark(state: HookyState, actor: int, action: Mark) -> Message | None:
 
 
 def apply_mark(state: HookyState, actor: int, action: Mark) -> HookyState:
+    """The seat's notes stay sorted, one per cell: the cell's old note (found by
+    bisection, as a game of many notes writes one after another) gives way."""
     letter = _letter(action.letter) or ""
-    notes = [n for n in state.notes[actor] if not (n[0] == action.column and n[1] == letter)]
-    if action.mark:
-        notes.append((action.column, letter, action.mark))
+    notes = state.notes[actor]
+    cell = (action.column, letter)
+    at = bisect.bisect_left(notes, cell)  # (column, letter) sorts just before its (column, letter, mark)
+    end = at + 1 if at < len(notes) and notes[at][:2] == cell else at
+    written = ((action.column, letter, action.mark),) if action.mark else ()
     all_notes = list(state.notes)
-    all_notes[actor] = tuple(sorted(notes))
+    all_notes[actor] = notes[:at] + written + notes[end:]
     return replace(state, notes=tuple(all_notes))
 
 
