@@ -28,11 +28,18 @@ class ActionCodec:
     def __init__(self, classes: Iterable[type]):
         self._by_name: dict[str, type] = {}
         self._hints: dict[str, dict[str, Any]] = {}
+        #: Per action type: its fields (name, type hint, whether it has a default), and their names.
+        self._fields: dict[str, tuple[tuple[str, Any, bool], ...]] = {}
+        self._names: dict[str, frozenset[str]] = {}
         for cls in classes:
             if not dataclasses.is_dataclass(cls):
                 raise TypeError(f"{cls!r} is not a dataclass")
-            self._by_name[cls.__name__] = cls
-            self._hints[cls.__name__] = typing.get_type_hints(cls)
+            name = cls.__name__
+            self._by_name[name] = cls
+            hints = self._hints[name] = typing.get_type_hints(cls)
+            fields = dataclasses.fields(cls)
+            self._fields[name] = tuple((f.name, hints[f.name], f.default is not dataclasses.MISSING) for f in fields)
+            self._names[name] = frozenset(f.name for f in fields) | {"type"}
 
     def encode(self, action: Any) -> dict[str, Any]:
         name = type(action).__name__
@@ -51,14 +58,17 @@ class ActionCodec:
         if cls is None:
             raise SaveError(_("unknown action type {v}").format(v=excerpt(name)))
         kwargs = {}
-        hints = self._hints[name]
-        for f in dataclasses.fields(cls):
-            if f.name not in data:
-                if f.default is not dataclasses.MISSING:
+        for field, hint, has_default in self._fields[name]:
+            if field not in data:
+                if has_default:
                     continue
-                raise SaveError(_("action '{name}' lacks the field '{field}'").format(name=name, field=f.name))
-            kwargs[f.name] = _coerce(data[f.name], hints[f.name], f"{name}.{f.name}")
-        extra = set(data) - {"type"} - {f.name for f in dataclasses.fields(cls)}
+                raise SaveError(_("action '{name}' lacks the field '{field}'").format(name=name, field=field))
+            value = data[field]
+            if hint is str and type(value) is str:  # the common case, without the general walk
+                kwargs[field] = check_text(value, f"{name}.{field}")
+            else:
+                kwargs[field] = _coerce(value, hint, f"{name}.{field}")
+        extra = data.keys() - self._names[name]
         if extra:
             raise SaveError(
                 _("action '{name}' has unknown fields: {fields}").format(name=name, fields=excerpt(sorted(extra), 60))

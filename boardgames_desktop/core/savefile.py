@@ -19,6 +19,7 @@ from typing import Any, Protocol, TypeGuard, TypeVar
 
 from .errors import IllegalAction, SaveError, excerpt, shorten
 from .game import TABLE, Game, Person, SeatSpec
+from .gcpause import collection_paused
 from .i18n import _, render
 
 
@@ -123,9 +124,10 @@ def decode_match(cls: Callable[[Game, list[SeatSpec], int, dict[str, Any]], M], 
     if not isinstance(log, list):
         raise SaveError(_("The save has no action log."))
     actor_key = "actor" if version >= 2 else "seat"
-    for number, item in enumerate(log, start=1):
-        actor, action, flags = _entry(game, item, number, actor_key, len(seats))
-        _replay_entry(match, number, actor, action, flags)
+    with collection_paused(len(log)):  # a long log: see core/gcpause.py
+        for number, item in enumerate(log, start=1):
+            actor, action, flags = _entry(game, item, number, actor_key, len(seats))
+            _replay_entry(match, number, actor, action, flags)
     return match
 
 

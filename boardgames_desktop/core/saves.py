@@ -81,7 +81,9 @@ def remove_stale_temporaries(folder: Path, older_than_s: float = 60.0) -> int:
 
 
 def dumps(match: Match) -> str:
-    return json.dumps(match.to_dict(), indent=1, ensure_ascii=False) + "\n"
+    """The save file's text: ``json.dumps(match.to_dict(), indent=1, ensure_ascii=False)``
+    and a newline, from texts the entries keep (see :meth:`Match.to_json`)."""
+    return match.to_json() + "\n"
 
 
 def save_match(match: Match, path: Path) -> None:

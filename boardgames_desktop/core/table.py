@@ -47,13 +47,14 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
-from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany, Who
+from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany
+from .gcpause import collection_paused
 from .i18n import N_, SeatName, T, Text, Tseat, render
-from .match import Entry, Match
+from .match import Entry, Match, Move
 from .rng import Rng, seed_state
 
 Clock = Callable[[], float]
@@ -116,6 +117,16 @@ class LogLine:
         return render(self.message, names)
 
 
+@dataclass
+class _KeptLog:
+    """One viewer's log lines as of its moves' ``revision`` (see :meth:`Match.moves_since`);
+    ``numbers[i]``: how many of ``lines[: i + 1]`` are numbered (not taken back)."""
+
+    revision: int = -1
+    lines: list[LogLine] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+
+
 def bot_seed(match_seed: int, seat: int) -> int:
     """A seed per bot, so two bots of one kind do not mirror each other."""
     return (match_seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF
@@ -162,6 +173,7 @@ class TableSession:
         self._deadline_key: tuple[Any, ...] | None = None
         self._deadline_started: float | None = None
         self._listeners: list[Listener] = []
+        self._logs: dict[int | None, _KeptLog] = {}
         match.subscribe(self._on_match_changed)
         self._update({"match"})
 
@@ -436,21 +448,13 @@ class TableSession:
 
     def _update_deadline(self) -> None:
         deadline = None if self.match.finished else self.game.deadline(self.match.state)
-        key = None if deadline is None else (deadline, self._turn_count())
+        key = None if deadline is None else (deadline, self.match.turn_actions())
         if key != self._deadline_key:
             self._deadline_key = key
             self._deadline = deadline
             self._deadline_started = None
         if deadline is not None and self._deadline_started is None and self._can_see(deadline.actor):
             self._deadline_started = self.clock()
-
-    def _turn_count(self) -> int:
-        """Active actions that are not notes: it changes with every turn action,
-        played or taken back, and never with a note."""
-        return sum(
-            1 for e in self.match.entries
-            if not e.undone and self.game.spec(e.action).who is not Who.ANY_SEAT
-        )
 
     def _can_see(self, actor: int) -> bool:
         if not self.is_human(actor):
@@ -504,22 +508,40 @@ class TableSession:
     # -- the log, per viewer ----------------------------------------------------------------
     def log(self, viewer: int | None) -> list[LogLine]:
         """Every line ``viewer`` may read, one a move, oldest first; a move
-        played by a deadline says so."""
-        out = []
-        number = 0
-        for entries, message in self.match.moves(viewer):
-            if any(e.expired for e in entries):
+        played by a deadline says so. Lines of moves that did not change since the
+        last call are the very same objects (a reader may skip them)."""
+        return list(self._log_of(viewer))
+
+    def _log_of(self, viewer: int | None) -> list[LogLine]:
+        kept = self._logs.get(viewer)
+        if kept is None:
+            kept = self._logs[viewer] = _KeptLog()
+        moves, revision, same = self.match.moves_since(viewer, kept.revision)
+        if revision != kept.revision:
+            with collection_paused(len(moves) - same):  # a long log: see core/gcpause.py
+                self._renew(kept, moves, same)
+            kept.revision = revision
+        return kept.lines
+
+    @staticmethod
+    def _renew(kept: _KeptLog, moves: list[Move], same: int) -> None:
+        """``kept``'s lines from the first ``same`` on, from ``moves``."""
+        del kept.lines[same:]
+        del kept.numbers[same:]
+        number = kept.numbers[-1] if kept.numbers else 0
+        for entries, message in moves[same:]:
+            if entries[0].expired or (len(entries) > 1 and any(e.expired for e in entries)):
                 message = T("Time ran out. {line}", line=message)
             if entries[-1].undone:
-                out.append(LogLine(entries, message, None))
+                kept.lines.append(LogLine(entries, message, None))
             else:
                 number += 1
-                out.append(LogLine(entries, message, number))
-        return out
+                kept.lines.append(LogLine(entries, message, number))
+            kept.numbers.append(number)
 
     def last_public_line(self) -> LogLine | None:
         """The newest public line that was not taken back (the projector's "last action")."""
-        for line in reversed(self.log(None)):
+        for line in reversed(self._log_of(None)):
             if not line.undone:
                 return line
         return None

@@ -64,7 +64,7 @@ from .kit.gameview import GameView
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
-from .logpanel import MoveLog, format_lines
+from .logpanel import MoveLog
 from .look import prepare_current
 from .projector import ProjectorWindow
 
@@ -447,7 +447,7 @@ class MainWindow(FileActions, QMainWindow):
         end = EndSummary.of(outcome, names) if outcome is not None else None
         self.header.show_lines(self.headline(), self.public_status(), prompt, end)
         self.rematch_action.setEnabled(session.match.finished)
-        self.log.set_lines(format_lines(session.log(session.viewer), names))
+        self.log.show_log(session.log(session.viewer), names)
         self._update_players()
         self._update_actions()
         self._update_projector()

@@ -11,6 +11,7 @@ answer are never left out, and nothing is said twice).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -147,6 +148,7 @@ _MARK_LINES = {
 }
 
 
+@functools.lru_cache(maxsize=64)  # a Text is immutable; a long game's notes name few columns
 def column_name(column: str) -> Any:
     """A worksheet column in a sentence: "Ben's hand", "the playground", "the truants"."""
     if column == PLAYGROUND:
@@ -170,7 +172,7 @@ def _truants_line(after: View) -> str:
 def describe(before: View, after: View, actor: int, action: Any | None, viewer: int | None) -> Text | str:
     """The line ``viewer`` reads for ``action`` (None when its letters are secret
     from this viewer), from that viewer's views before and after it."""
-    if isinstance(action, Mark):
+    if isinstance(action, Mark):  # first, and from the action alone: a long game holds many
         template = _MARK_LINES.get(action.mark, _MARK_LINES[""])
         return T(template, who=SeatName(actor), letter=action.letter.strip().upper(),
                  column=column_name(action.column))

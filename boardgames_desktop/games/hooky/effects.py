@@ -8,8 +8,9 @@ it never judges again.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import bisect
 
+from ...core.frozen import evolve as replace  # dataclasses.replace without re-running __init__
 from ...core.rng import Rng
 from .actions import (
     Ask,
@@ -171,10 +172,14 @@ def apply_fix(state: HookyState, actor: int, action: FixAnswer) -> HookyState:
 
 # -- worksheet notes ---------------------------------------------------------------------------
 def apply_mark(state: HookyState, actor: int, action: Mark) -> HookyState:
+    """The seat's notes stay sorted, one per cell: the cell's old note (found by
+    bisection, as a game of many notes writes one after another) gives way."""
     letter = typed_letter(action.letter) or ""
-    notes = [n for n in state.notes[actor] if not (n[0] == action.column and n[1] == letter)]
-    if action.mark:
-        notes.append((action.column, letter, action.mark))
+    notes = state.notes[actor]
+    cell = (action.column, letter)
+    at = bisect.bisect_left(notes, cell)  # (column, letter) sorts just before its (column, letter, mark)
+    end = at + 1 if at < len(notes) and notes[at][:2] == cell else at
+    written = ((action.column, letter, action.mark),) if action.mark else ()
     all_notes = list(state.notes)
-    all_notes[actor] = tuple(sorted(notes))
+    all_notes[actor] = notes[:at] + written + notes[end:]
     return replace(state, notes=tuple(all_notes))

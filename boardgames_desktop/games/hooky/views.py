@@ -5,6 +5,8 @@ view (:func:`determinize`, so bots look ahead with the real rules). Pure (no Qt)
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
@@ -201,10 +203,9 @@ def mismatched_clues(state: HookyState) -> list[int]:
 
 
 def notes_dict(notes: tuple[tuple[str, str, str], ...]) -> dict[str, dict[str, str]]:
-    out: dict[str, dict[str, str]] = {}
-    for column, letter, mark in notes:
-        out.setdefault(column, {})[letter] = mark
-    return out
+    """``{column: {letter: mark}}`` from the sorted triples (a column's notes are adjacent)."""
+    return {column: {letter: mark for _column, letter, mark in cells}
+            for column, cells in itertools.groupby(notes, key=operator.itemgetter(0))}
 
 
 # -- the public view's shape ---------------------------------------------------------------------
