@@ -275,6 +275,22 @@ class ToyCards(Game):
         return replace(state, round=next_round, turns=0, current=(next_round - 1) % state.seats)
 
     # -- what each viewer sees ----------------------------------------------------------------
+    def invariants(self, state: State) -> list[str]:
+        """The 36 cards conserved (hands, deck, the played pile, the face-down discards),
+        the top the newest card played, and the counters in range."""
+        places = [*(c for hand in state.hands for c in hand), *state.deck, *state.played,
+                  *(card for _seat, card in state.discards)]
+        problems = []
+        if sorted(places) != sorted(DECK):
+            problems.append(f"{len(places)} cards in play, {len(set(places))} different, not the 36 of the deck")
+        if not state.played or state.top != state.played[-1]:
+            problems.append(f"the top card {state.top} is not the newest card played")
+        if any(len(hand) > HAND for hand in state.hands):
+            problems.append("a seat holds more than two cards")
+        if not 1 <= state.round <= state.rounds or not 0 <= state.turns <= state.seats:
+            problems.append(f"round {state.round}, turn {state.turns} out of range")
+        return problems
+
     def view(self, state: State, seat: int | None) -> View:
         out: View = {
             "seats": state.seats,

@@ -516,6 +516,13 @@ class Eselsbruecke(Game):
         return state.mode == "digital" and state.phase in ("guess", "cloud_check")
 
     # -- views ------------------------------------------------------------------------
+    def invariants(self, state: State) -> list[str]:  # stopgap until invariants.py lands
+        try:
+            check_invariants(state)
+        except AssertionError as exc:
+            return [str(exc)]
+        return []
+
     def view(self, state: State, seat: int | None) -> View:
         return _view(state, seat)
 

@@ -729,6 +729,9 @@ class HeldHands(Game):
         return state.result
 
     # -- views ---------------------------------------------------------------------
+    def invariants(self, state: State) -> list[str]:  # stopgap until invariants.py lands
+        return check_invariants(state)
+
     def view(self, state: State, seat: int | None) -> View:
         """Everything on the table is public: both hands lie face up, each shown
         from its owner's perspective. Hidden: the order of the draw deck, the
