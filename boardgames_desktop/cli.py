@@ -364,7 +364,10 @@ def run_simulate(args: argparse.Namespace) -> int:
         game_args = parser.parse_args(args.rest)
     except SystemExit as exc:  # --help
         return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
-    check_people(args.game, game_args.players)
+    try:
+        check_people(args.game, game_args.players)
+    except CommandError as exc:
+        parser.error(f"--players: {exc}")
     info = games.info(args.game)
     part = games.part(args.game, "simulate")
     seats = len(info.seating(simulate.people_of(part, info, game_args)))

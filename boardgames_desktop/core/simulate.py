@@ -257,7 +257,7 @@ def play_game(game_id: str, seed: int, bots: Sequence[str], people: int | None =
     game = games.get_game(game_id)
     assert game is not None
     part = games.part(game_id, "simulate")
-    people = people or getattr(part, "DEFAULT_PEOPLE", info.min_people)
+    people = people or int(getattr(part, "DEFAULT_PEOPLE", info.min_people))
     seats = len(info.seating(people))
     keys = [f"bot:{short(k)}" for k in bots]
     chosen = options if options is not None else part_options(part, default_args(part))

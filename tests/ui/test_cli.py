@@ -130,6 +130,19 @@ def test_ctrl_c_during_simulate_is_one_line_and_status_130(capsys, toys):
     assert status == 130 and one_line(err) == "boardgames-desktop: Interrupted."
 
 
+REAL_GAMES = ["held-hands", "inner-compass", "hooky", "tokaido-duo", "eselsbruecke"]
+
+
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+@pytest.mark.parametrize("argv", [["--players", "99"], ["--bots", "nope"], ["--games", "0"], ["--timeouts", "2"],
+                                  ["--random", "--bots", "random"], ["--bogus"]])
+def test_every_simulate_refusal_names_the_game(game_id, argv, capsys):
+    """The same options for every game, refused the same way: one line, the game named, status 2."""
+    status, out, err = run(["simulate", game_id, *argv], capsys)
+    assert status == 2 and out == ""
+    assert one_line(err).startswith(f"boardgames-desktop simulate {game_id}: error: ")
+
+
 # -- screenshot: everything refused before a window is made -------------------------------------------
 def test_screenshot_help_lists_the_what_names(capsys, toys):
     status, out, _ = run(["screenshot", "--help"], capsys)

@@ -51,7 +51,7 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
     blockers: list[int] = []
     winning: list[int] = []
     kinds: Counter[str] = Counter()
-    ties = Counter()
+    ties: Counter[str] = Counter()
     for r in ended:
         assert r.outcome is not None
         scores = [score(p) for p in r.state.piles]
