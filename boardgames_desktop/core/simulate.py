@@ -54,8 +54,9 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, TextIO
 
-from .errors import excerpt
-from .game import TABLE, Bot, BotKind, BotTurn, Game, GameInfo, Outcome, Person, SeatSpec, TooMany
+from .. import games
+from .errors import IllegalAction, excerpt
+from .game import TABLE, Bot, BotKind, BotTurn, Game, GameInfo, Message, Outcome, Person, SeatSpec, TooMany
 from .i18n import N_, _, render
 from .match import Match
 from .progress import Progress
@@ -184,6 +185,19 @@ def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Seque
     result = GameResult(seed, tuple(seat_kinds), match.state, None, 0)
     where = _("seed {seed}").format(seed=seed)
 
+    def run_out() -> bool:
+        """Let the running deadline's time pass and the session expire it, as the app's timer does."""
+        clock.now += (session.seconds_left() or 0.0) + 1e-3
+        try:
+            if session.expire():
+                return True
+            why: Message = _("the deadline did not expire")
+        except IllegalAction as exc:
+            why = exc.rule
+        result.failures.append(_("{where}, action {n}: {why}").format(
+            where=where, n=result.actions + 1, why=render(why, match.names)))
+        return False
+
     def played() -> bool:
         """Check the action just played; False when the game cannot go on."""
         result.actions += 1
@@ -203,8 +217,8 @@ def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Seque
             job = session.bot_job
             if timeouts and session.deadline is not None and session.deadline_started is not None \
                     and Rng(seed_state(seed, f"timeout/{len(match.entries)}")).random() < timeouts:
-                clock.now += session.seconds_left() or 0.0
-                session.expire()
+                if not run_out():
+                    break
                 result.expired += 1
             elif job is not None:
                 started = timer()
@@ -212,7 +226,8 @@ def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Seque
                     action = job.run()
                 except Exception as exc:  # noqa: BLE001 - a bot's bug is a finding of the run, not its end
                     session.bot_failed(job.token, f"{type(exc).__name__}: {exc}")
-                    result.failures.append(render(session.halted or "", match.names))
+                    result.failures.append(_("{where}, action {n}: {why}").format(
+                        where=where, n=result.actions + 1, why=render(session.halted or "", match.names)))
                     break
                 tally.times[seats[job.seat].kind].append(timer() - started)
                 if not session.bot_answer(job.token, action):
@@ -229,8 +244,8 @@ def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Seque
                         where=where, n=result.actions + 1, why=render(refused, match.names)))
                     break
             elif session.deadline is not None and session.deadline_started is not None:
-                clock.now += session.seconds_left() or 0.0
-                session.expire()
+                if not run_out():  # nobody answers this decision: its time runs out
+                    break
             else:
                 result.failures.append(_("{where}: nobody can act").format(where=where))
                 break
@@ -251,8 +266,6 @@ def play_game(game_id: str, seed: int, bots: Sequence[str], people: int | None =
     """One game of ``game_id`` as ``simulate`` plays it, the match kept: ``bots`` are the
     kinds of the seats in order (``"careful"`` or ``"bot:careful"``, ``"random-legal"``;
     cycled where fewer than the seats). For tests and benches."""
-    from .. import games
-
     info = games.info(game_id)
     game = games.get_game(game_id)
     assert game is not None
@@ -273,8 +286,6 @@ def run(game_id: str, args: argparse.Namespace, out: TextIO | None = None, err: 
 
     ``clock`` drives the progress line and games per second, ``timer`` the decision
     times (both ``time.perf_counter`` unless a test fakes them)."""
-    from .. import games
-
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     clock = time.perf_counter if clock is None else clock

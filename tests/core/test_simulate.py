@@ -10,7 +10,7 @@ import io
 import pytest
 from toy import registration
 from toy.ai import BOTS
-from toy.broken import BROKEN_INVARIANT, CHEAT, PLANTED
+from toy.broken import BROKEN_DEADLINE, BROKEN_INVARIANT, CHEAT, PLANTED
 from toy.rules import GAME, ToyCards
 
 from boardgames_desktop import cli
@@ -87,6 +87,13 @@ def test_the_table_and_the_deadlines_are_played_as_the_app_plays_them():
     assert any(e.actor == TABLE for e in entries)  # the host's confirmations
     assert result.expired == sum(e.expired for e in entries) > 0  # some turns ran out: the seat passed
     assert all(type(e.action).__name__ == "Pass" for e in entries if e.expired)
+
+
+def test_a_deadline_whose_move_the_rules_refuse_is_reported():
+    result = _play(BROKEN_DEADLINE, options={"timer": 10}, timeouts=1.0)
+    assert result.outcome is None and len(result.failures) == 1
+    assert result.failures == ["seed 5, action 1: P1 does not hold that card."]
+    assert _play(BROKEN_DEADLINE, options={"timer": 10}).failures == []  # nobody let it run out
 
 
 def test_the_random_bot_chooses_among_suggestions_where_moves_cannot_be_listed():

@@ -2,6 +2,7 @@
 
 - :data:`BROKEN_INVARIANT` reports a broken invariant once the second round begins
   (as a game that lost a card there would);
+- :data:`BROKEN_DEADLINE` runs its deadline out with a move its own rules refuse;
 - :class:`CheatBot` plays a card it does not hold.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardgames_desktop.core.game import N_, Bot, BotKind, BotTurn
+from boardgames_desktop.core.game import N_, Bot, BotKind, BotTurn, Deadline
 
 from .rules import Play, State, ToyCards
 
@@ -22,6 +23,15 @@ class BrokenInvariant(ToyCards):
 
 
 BROKEN_INVARIANT = BrokenInvariant()
+
+
+class BrokenDeadline(ToyCards):
+    def deadline(self, state: State) -> Deadline | None:
+        found = super().deadline(state)
+        return None if found is None else Deadline(found.actor, found.seconds, Play("ruby-99"))
+
+
+BROKEN_DEADLINE = BrokenDeadline()
 
 
 class CheatBot(Bot):
