@@ -7,7 +7,7 @@ Without a command it starts the GUI. Every game comes from the one registry
   command line gives every game ``--games`` (bounded by :data:`MAX_GAMES`),
   ``--seed``, ``--players`` (checked against the game's declared range;
   ``None`` when not given), ``--bots KIND,KIND,...`` (checked against the
-  game's bots) and ``--random``; the game's ``simulate`` part adds its own
+  game's bots, at most one a seat), ``--random`` and ``--timeouts``; the game's ``simulate`` part adds its own
   options (``add_arguments(parser)``) and report lines. ``simulate GAME
   --help`` lists them.
 - ``screenshot GAME ...`` renders a seeded game in progress offscreen.
