@@ -3,11 +3,13 @@
 Without a command it starts the GUI. Every game comes from the one registry
 (``games.ids()``, ``games.info(id)``, ``games.part(id, ...)``).
 
-- ``simulate GAME ...`` hands over to the game's ``simulate`` part: the command
-  line gives every game ``--games`` (bounded by :data:`MAX_GAMES`), ``--seed``
-  and ``--players`` (checked against the game's declared range; ``None`` when
-  not given); the part's ``add_arguments(parser)`` adds the game's own options
-  and ``run(args) -> int`` plays. ``simulate GAME --help`` lists them.
+- ``simulate GAME ...`` plays through the one loop in ``core/simulate.py``: the
+  command line gives every game ``--games`` (bounded by :data:`MAX_GAMES`),
+  ``--seed``, ``--players`` (checked against the game's declared range;
+  ``None`` when not given), ``--bots KIND,KIND,...`` (checked against the
+  game's bots, at most one a seat), ``--random`` and ``--timeouts``; the game's ``simulate`` part adds its own
+  options (``add_arguments(parser)``) and report lines. ``simulate GAME
+  --help`` lists them.
 - ``screenshot GAME ...`` renders a seeded game in progress offscreen.
 - ``print GAME|all ...`` writes the print-and-play PDFs (``printing/cli.py``).
 
@@ -112,6 +114,17 @@ def seed_int(text: str) -> int:
     return _whole_number(text, 0, MAX_SEED)
 
 
+def share(text: str) -> float:
+    """A share from 0 to 1 (``0.25``)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a number from 0 to 1") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be from 0 to 1, not {shown(text)}")
+    return value
+
+
 def move_count(text: str) -> int:
     return _whole_number(text, 0, MAX_MOVES)
 
@@ -170,14 +183,28 @@ def _wants_help(argv: Sequence[str]) -> bool:
     return any(a in ("-h", "--help") for a in argv)
 
 
-def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
-    """What every game's simulation takes; the game's ``add_arguments`` adds the rest."""
+def add_simulate_arguments(parser: argparse.ArgumentParser, kinds: Sequence[Any] = (),
+                           default_bots: Sequence[str] = ()) -> None:
+    """What every game's simulation takes; the game's ``add_arguments`` adds the rest.
+    ``kinds`` are the game's bot kinds, which ``--bots`` is checked against while the
+    command line is read."""
+    from .core.simulate import bots_type, kinds_of, short
+
     parser.add_argument("--games", type=game_count, default=100, metavar="N",
                         help=f"how many games to play, 1 to {MAX_GAMES:,} (default 100)")
     parser.add_argument("--seed", type=seed_int, default=1,
                         help=f"the first game's seed, 0 to {MAX_SEED:,}; game i uses seed + i (default 1)")
     parser.add_argument("--players", type=positive_int, default=None, metavar="N",
                         help="how many people play (default: the game's choice)")
+    names = ", ".join(short(k.key) for k in kinds_of(kinds))
+    default = ",".join(short(k) for k in default_bots) or "every kind in turn"
+    parser.add_argument("--bots", type=bots_type(kinds), default=None, metavar="KIND,KIND,...",
+                        help=f"the bots seated in turn, one per seat, shifted one seat each game so every kind "
+                             f"plays every seat equally often; kinds: {names} (default {default})")
+    parser.add_argument("--random", action="store_true",
+                        help="every seat plays random legal moves (the same as --bots random-legal)")
+    parser.add_argument("--timeouts", type=share, default=0.0, metavar="SHARE",
+                        help="the share of decisions under a deadline left to run out, 0 to 1 (default 0)")
 
 
 Parsers = dict[str, argparse.ArgumentParser]
@@ -314,15 +341,18 @@ def simulate_parser(game_id: str) -> argparse.ArgumentParser:
     """The options of ``simulate GAME``: the common ones, then the game's own."""
     from . import games
 
+    part = games.part(game_id, "simulate")
     parser = _Parser(prog=f"{PROG} simulate {game_id}",
                      description=f"Bots play {games.info(game_id).title} headless.")
-    add_simulate_arguments(parser)
-    games.part(game_id, "simulate").add_arguments(parser)
+    add_simulate_arguments(parser, games.bots(game_id), getattr(part, "DEFAULT_BOTS", ()))
+    if hasattr(part, "add_arguments"):
+        part.add_arguments(parser)
     return parser
 
 
 def run_simulate(args: argparse.Namespace) -> int:
     from . import games
+    from .core import simulate
 
     check_game(args.game)
     parser = simulate_parser(args.game)
@@ -330,8 +360,18 @@ def run_simulate(args: argparse.Namespace) -> int:
         game_args = parser.parse_args(args.rest)
     except SystemExit as exc:  # --help
         return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
-    check_people(args.game, game_args.players)
-    return int(games.part(args.game, "simulate").run(game_args) or 0)
+    try:
+        check_people(args.game, game_args.players)
+    except CommandError as exc:
+        parser.error(f"--players: {exc}")
+    info = games.info(args.game)
+    part = games.part(args.game, "simulate")
+    seats = len(info.seating(simulate.people_of(part, info, game_args)))
+    if game_args.bots and len(game_args.bots) > seats:
+        parser.error(f"--bots: {len(game_args.bots)} kinds for {seats} seats; name at most one a seat")
+    if game_args.random and game_args.bots:
+        parser.error("--random and --bots: choose one")
+    return simulate.run(args.game, game_args)
 
 
 def shown_path(path: str | Path) -> str:

@@ -114,10 +114,18 @@ def test_simulate_part(game_id):
     from boardgames_desktop import cli
 
     simulate = games.part(game_id, "simulate")
-    assert callable(simulate.add_arguments) and callable(simulate.run)
-    parser = cli.simulate_parser(game_id)  # the game's options next to --games and --seed
+    assert not hasattr(simulate, "run"), "the loop is core's: a game's part holds options and lines"
+    parser = cli.simulate_parser(game_id)  # the game's options next to the common ones
     args = parser.parse_args([])
     assert args.games == 100 and args.seed == 1 and args.players is None
+    assert args.bots is None and args.random is False
+    # Every game takes the same options, with the same meaning.
+    kinds = [k.key for k in games.bots(game_id)]
+    people = games.info(game_id).min_people
+    args = parser.parse_args(["--players", str(people), "--games", "3", "--seed", "7",
+                              "--bots", ",".join(k.removeprefix("bot:") for k in kinds), "--random"])
+    assert (args.players, args.games, args.seed, args.bots, args.random) == (people, 3, 7, tuple(kinds), True)
+    assert parser.parse_args(["--bots", "random-legal"]).bots == ("bot:random-legal",)
     for action in parser._actions:
         has_help = action.help and action.help != argparse.SUPPRESS
         assert has_help, f"{game_id}: {action.option_strings} has no help"

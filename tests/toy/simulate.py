@@ -1,48 +1,34 @@
-"""Toy cards bots against each other, headless: the shape of a game's ``simulate`` part."""
+"""Toy cards' ``simulate`` part: its options and its own report lines, nothing more.
+
+The loop is core's (``core/simulate.py``): it seats the bots through the table
+session as the app does and gives every game ``--players``, ``--games``,
+``--seed``, ``--bots`` and ``--random``. A game adds only what is its own.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections import Counter
+from collections.abc import Sequence
+from typing import Any
 
-from boardgames_desktop.core.game import SeatSpec
-from boardgames_desktop.core.match import Match
-from boardgames_desktop.core.table import TableSession
+from boardgames_desktop.core.i18n import _
+from boardgames_desktop.core.simulate import GameResult, mean
 
-from .ai import BOTS
-
-#: How many play when ``--players`` does not say.
-DEFAULT_PLAYERS = 3
+DEFAULT_BOTS = ("eager", "careful")
+DEFAULT_PEOPLE = 3
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Toy cards has no options of its own: ``--games``, ``--seed`` and ``--players``
-    are every game's (``cli.add_simulate_arguments``)."""
+    parser.add_argument("--rounds", type=int, choices=(2, 3, 4), default=3, help="rounds a game (default 3)")
+    parser.add_argument("--host", action="store_true", help="with a host: the table confirms every round")
+    parser.add_argument("--timer", type=int, choices=(0, 10, 20, 30), default=0,
+                        help="seconds for a turn, 0 for no limit (default 0)")
 
 
-def play(seed: int, kinds: list[str]) -> Match:
-    """One match of bots, run through the table session as the app runs it."""
-    from .rules import GAME
-
-    seats = [SeatSpec.single(f"Bot {i + 1}", kind) for i, kind in enumerate(kinds)]
-    session = TableSession(Match(GAME, seats, seed), BOTS)
-    while not session.match.finished:
-        job = session.bot_job
-        assert job is not None, "every seat is a bot, so a bot is always to act"
-        session.bot_answer(job.token, job.run())
-    session.close()
-    return session.match
+def options(args: argparse.Namespace) -> dict[str, Any]:
+    return {"rounds": args.rounds, "mode": "host" if args.host else "app", "timer": args.timer}
 
 
-def run(args: argparse.Namespace) -> int:
-    wins: Counter[str] = Counter()
-    for n in range(args.games):
-        kinds = [BOTS[(i + n) % len(BOTS)].key for i in range(args.players or DEFAULT_PLAYERS)]
-        match = play(args.seed + n, kinds)
-        outcome = match.outcome()
-        assert outcome is not None
-        for seat in outcome.winners:
-            wins[kinds[seat]] += 1
-    for kind in BOTS:
-        print(f"{kind.key}: {wins[kind.key]} wins")
-    return 0
+def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
+    swaps = [sum(r.state.swaps) for r in results]
+    return [_("  cards swapped a game: {n:.1f}").format(n=mean(swaps))]

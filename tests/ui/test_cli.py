@@ -11,6 +11,7 @@ import pytest
 
 from boardgames_desktop import cli
 from boardgames_desktop.cli import MAX_GAMES, main
+from boardgames_desktop.core import simulate
 
 from . import toy_registry
 from .toy_registry import CROWD, TEAMS
@@ -19,6 +20,7 @@ from .toy_registry import CROWD, TEAMS
 @pytest.fixture
 def toys(monkeypatch):
     toy_registry.register(monkeypatch, TEAMS, CROWD)
+    monkeypatch.setattr(simulate, "run", toy_registry.record_run)
     yield toy_registry
     toy_registry.forget()
 
@@ -94,20 +96,24 @@ def test_every_option_has_help_text(toys):
 
 
 # -- simulate ---------------------------------------------------------------------------------------
-def test_simulate_hands_over_to_the_games_simulate_part(capsys, toys):
-    status, out, _ = run(["simulate", TEAMS.id, "--games", "5", "--seed", "9", "--lineup", "quick"], capsys)
+def test_simulate_hands_the_common_and_the_games_options_to_the_loop(capsys, toys):
+    argv = ["simulate", TEAMS.id, "--games", "5", "--seed", "9", "--bots", "quick,steady", "--flavour", "odd"]
+    status, out, _ = run(argv, capsys)
     assert status == 0 and out.strip() == "played 5 games from seed 9"
-    assert toys.RUNS == [argparse.Namespace(games=5, seed=9, players=None, lineup="quick")]
+    assert toys.RUNS == [(TEAMS.id, argparse.Namespace(games=5, seed=9, players=None,
+                                                       bots=("bot:quick", "bot:steady"), random=False, timeouts=0.0,
+                                                       flavour="odd"))]
 
 
 def test_simulate_defaults(capsys, toys):
     assert run(["simulate", TEAMS.id], capsys)[0] == 0
-    assert toys.RUNS == [argparse.Namespace(games=100, seed=1, players=None, lineup="steady")]
+    assert toys.RUNS == [(TEAMS.id, argparse.Namespace(games=100, seed=1, players=None, bots=None, random=False,
+                                                       timeouts=0.0, flavour="plain"))]
 
 
 def test_simulate_checks_the_number_of_players_against_the_game(capsys, toys):
     assert run(["simulate", TEAMS.id, "--players", "12"], capsys)[0] == 0
-    assert toys.RUNS[-1].players == 12
+    assert toys.RUNS[-1][1].players == 12
     status, _, err = run(["simulate", TEAMS.id, "--players", "2"], capsys)
     assert status == 2 and "Toy teams is for 3-12 players, not 2" in one_line(err)
 
@@ -115,13 +121,26 @@ def test_simulate_checks_the_number_of_players_against_the_game(capsys, toys):
 def test_simulate_help_lists_the_games_options(capsys, toys):
     status, out, _ = run(["simulate", TEAMS.id, "--help"], capsys)
     assert status == 0
-    assert "--lineup" in out and "--games" in out and "1,000,000" in out and "--seed" in out
-    assert "--players" in out
+    assert "--flavour" in out and "--games" in out and "1,000,000" in out and "--seed" in out
+    assert "--players" in out and "--bots" in out and "steady, quick, random-legal" in out and "--random" in out
 
 
 def test_ctrl_c_during_simulate_is_one_line_and_status_130(capsys, toys):
-    status, _, err = run(["simulate", TEAMS.id, "--lineup", "interrupt"], capsys)
+    status, _, err = run(["simulate", TEAMS.id, "--flavour", "interrupt"], capsys)
     assert status == 130 and one_line(err) == "boardgames-desktop: Interrupted."
+
+
+REAL_GAMES = ["held-hands", "inner-compass", "hooky", "tokaido-duo", "eselsbruecke"]
+
+
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+@pytest.mark.parametrize("argv", [["--players", "99"], ["--bots", "nope"], ["--games", "0"], ["--timeouts", "2"],
+                                  ["--random", "--bots", "random"], ["--bogus"]])
+def test_every_simulate_refusal_names_the_game(game_id, argv, capsys):
+    """The same options for every game, refused the same way: one line, the game named, status 2."""
+    status, out, err = run(["simulate", game_id, *argv], capsys)
+    assert status == 2 and out == ""
+    assert one_line(err).startswith(f"boardgames-desktop simulate {game_id}: error: ")
 
 
 # -- screenshot: everything refused before a window is made -------------------------------------------
@@ -210,11 +229,20 @@ def test_screenshot_what_end_plays_the_game_out_and_shows_how_it_ended(qtbot, tm
 
 
 # -- print ------------------------------------------------------------------------------------------
-def test_print_finds_games_in_the_registry(toys):
+def test_print_finds_games_in_the_registry(toy_only):
     from boardgames_desktop.printing.generate import printable_games, resolve_games
 
-    assert printable_games() == [TEAMS.id, CROWD.id] == resolve_games("all")
-    assert resolve_games(CROWD.id) == [CROWD.id]
+    assert printable_games() == [toy_only.GAME_ID] == resolve_games("all")
+    assert resolve_games(toy_only.GAME_ID) == [toy_only.GAME_ID]
+
+
+def test_print_leaves_out_games_without_a_print_set(toys):
+    from boardgames_desktop.printing.generate import printable_games, resolve_games
+
+    # The registry's toy games declare pnp="": nothing to print, and asking for one says so.
+    assert printable_games() == [] == resolve_games("all")
+    with pytest.raises(ValueError, match="choose one of: all"):
+        resolve_games(CROWD.id)
 
 
 def test_print_without_printing(capsys, monkeypatch):
@@ -311,14 +339,16 @@ def refusal(argv, capsys, status: int, echo: int = 60) -> str:
         (["simulate", "held-hands", "--seed", "-1"], "--seed: must not be negative (-1)"),
         (["simulate", "held-hands", "--seed", LONG_WORD], "is not a whole number"),
         (["simulate", "held-hands", "--players", LONG_NUMBER], "--players: a number of 5,000 digits is too big"),
-        (["simulate", "held-hands", "--bots", LONG_WORD], "--bots: invalid choice"),
+        (["simulate", "held-hands", "--bots", LONG_WORD], "--bots: the bots are careful, casual, random-legal, not"),
         (["simulate", "held-hands", "--bogus" + LONG_WORD], "unrecognized arguments: --bogus"),
         (["simulate", LONG_WORD], "unknown game 'xxx"),
         (["simulate", "inner-compass", "--bots", "nope,nope"],
-         "--bots: the strengths are planner, greedy, not 'nope,nope'"),
-        (["simulate", "inner-compass", "--bots", LONG_WORD], "the strengths are planner, greedy"),
-        (["simulate", "tokaido-duo", "--bots", "nope"], "--bots: two of search, greedy, random"),
-        (["simulate", "eselsbruecke", "--bot", LONG_WORD], "--bot: invalid choice"),
+         "--bots: the bots are planner, greedy, random-legal, not 'nope,nope'"),
+        (["simulate", "inner-compass", "--bots", LONG_WORD], "the bots are planner, greedy"),
+        (["simulate", "tokaido-duo", "--bots", "nope"], "--bots: the bots are search, greedy, random-legal"),
+        (["simulate", "tokaido-duo", "--bots", "search,greedy,search"], "--bots: 3 kinds for 2 seats"),
+        (["simulate", "held-hands", "--random", "--bots", "casual"], "--random and --bots: choose one"),
+        (["simulate", "eselsbruecke", "--bot", LONG_WORD], "--bot: the bots are sharp, dreamy"),
         (["simulate", "hooky", "--lineup", LONG_WORD], "--lineup: the bots are"),
         (["simulate", "eselsbruecke", "--players", LONG_NUMBER], "too big"),
         ([*SHOT, "--moves", LONG_NUMBER], "--moves: must be at most 100,000"),
@@ -373,4 +403,4 @@ def test_a_games_refusal_reaches_stderr_in_a_real_process(tmp_path):
                           env={**os.environ, "PYTHONPATH": str(root)})
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [("boardgames-desktop simulate inner-compass: error: argument --bots: "
-                                         "the strengths are planner, greedy, not 'nope,nope'")]
+                                         "the bots are planner, greedy, random-legal, not 'nope,nope'")]

@@ -15,9 +15,11 @@ from boardgames_desktop.cli import main
 def test_simulate_plays_toy_cards_bots_against_bots(toy_only, capsys):
     assert main(["simulate", "toy-cards", "--games", "3", "--seed", "5", "--players", "4"]) == 0
     out = capsys.readouterr().out
-    wins = dict(re.findall(r"^(bot:\w+): (\d+) wins$", out, re.MULTILINE))
-    assert set(wins) == {kind.key for kind in toy_only.BOTS}
+    # The core loop's one report: a line a bot kind under "wins by bot".
+    wins = dict(re.findall(r"^ {4}(\w+) +(\d+) wins in +\d+ seats", out, re.MULTILINE))
+    assert set(wins) == {kind.key.removeprefix("bot:") for kind in toy_only.BOTS}
     assert sum(int(n) for n in wins.values()) >= 3  # every game has a winner (a tie has several)
+    assert re.search(r"^  invariants: \d+ states checked, 0 failures$", out, re.MULTILINE)
 
 
 def test_print_writes_toy_cards_deck_as_a_real_pdf(toy_only, tmp_path, capsys):

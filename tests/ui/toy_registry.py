@@ -74,17 +74,19 @@ class ProjectorBoard:
     screenshots: ClassVar[dict[str, str]] = {}
 
 
-# -- a simulate part --------------------------------------------------------------------------
-RUNS: list[argparse.Namespace] = []
+# -- a simulate part: its own option (the loop is core's) ----------------------------------------
+RUNS: list[tuple[str, argparse.Namespace]] = []
+DEFAULT_BOTS = ("steady",)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lineup", default="steady", help="which bots play (default steady)")
+    parser.add_argument("--flavour", default="plain", help="a game's own option (default plain)")
 
 
-def run(args: argparse.Namespace) -> int:
-    RUNS.append(args)
-    if args.lineup == "interrupt":
+def record_run(game_id: str, args: argparse.Namespace) -> int:
+    """Stands in for the core loop (these games have no rules to play): what the command line handed over."""
+    RUNS.append((game_id, args))
+    if args.flavour == "interrupt":
         raise KeyboardInterrupt
     print(f"played {args.games} games from seed {args.seed}")
     return 0

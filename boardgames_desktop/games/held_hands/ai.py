@@ -407,14 +407,6 @@ class CasualBot(_PlanningBot):
         return self._static(state, plan) + rng.random() * self.NOISE
 
 
-class RandomBot(Bot):
-    """Uniformly random among legal actions (for soak tests and `simulate --random`)."""
-
-    def choose(self, turn: BotTurn) -> Any:
-        assert isinstance(turn.legal, list)
-        return turn.rng.choice(turn.legal)
-
-
 BOTS = (
     BotKind("bot:careful", N_("Bot (careful)"), CarefulBot,
             N_("Plans each move with an eye on the partner's next turn.")),

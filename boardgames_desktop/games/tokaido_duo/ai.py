@@ -42,7 +42,6 @@ from .rules import (
     Draw,
     Keep,
     Move,
-    Pass,
     ReturnGood,
     draw_outcomes,
     legal_actions,
@@ -319,18 +318,6 @@ def _best(options: list[tuple[Any, float, State]], rng: Rng) -> Any:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-class RandomBot(Bot):
-    """Any legal action (rarely a pass): for tests and as a baseline."""
-
-    def choose(self, turn: BotTurn) -> Any:
-        legal = turn.legal
-        assert isinstance(legal, list) and legal
-        active = [a for a in legal if not isinstance(a, Pass)]
-        if active and turn.rng.below(8):
-            return turn.rng.choice(active)
-        return turn.rng.choice(legal)
-
-
 def _factory(cls: type[Bot]) -> Callable[[Any, int, int], Bot]:
     def make(game: Any, seat: int, seed: int = 0) -> Bot:
         return cls(game, seat, seed)
@@ -344,4 +331,4 @@ BOTS = (
     BotKind("bot:greedy", N_("Bot (greedy)"), _factory(GreedyBot), N_("Takes the best pick for now.")),
 )
 
-__all__ = ["BOTS", "GreedyBot", "RandomBot", "SearchBot", "advance", "evaluate", "finish"]
+__all__ = ["BOTS", "GreedyBot", "SearchBot", "advance", "evaluate", "finish"]

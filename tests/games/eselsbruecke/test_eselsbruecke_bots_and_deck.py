@@ -13,10 +13,11 @@ import pytest
 from eselsbruecke_helpers import match
 
 from boardgames_desktop import assets, cli
+from boardgames_desktop.core import simulate
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games import eselsbruecke
-from boardgames_desktop.games.eselsbruecke import data, simulate
+from boardgames_desktop.games.eselsbruecke import data
 from boardgames_desktop.games.eselsbruecke.actions import Name
 from boardgames_desktop.games.eselsbruecke.ai import BOTS, DreamyBot, SharpBot
 from boardgames_desktop.games.eselsbruecke.rules import GAME
@@ -131,7 +132,7 @@ def test_every_part_of_the_package_loads(qapp):
     assert hasattr(part("eselsbruecke", "view"), "BoardView")
     assert hasattr(part("eselsbruecke", "view"), "ProjectorBoard")
     assert callable(part("eselsbruecke", "pnp").documents)
-    assert callable(part("eselsbruecke", "simulate").run)
+    assert callable(part("eselsbruecke", "simulate").lines)
     assert eselsbruecke.INFO.native_title == "驢橋" and eselsbruecke.INFO.seat_range() == (3, 6)
 
 
@@ -145,12 +146,15 @@ def test_bot_kinds_are_declared_for_the_launcher():
 def test_simulate_prints_scores_penalties_speed_and_invariants(people):
     parser = cli.simulate_parser("eselsbruecke")  # the shared options, then the game's own
     out = io.StringIO()
-    assert simulate.run(parser.parse_args(["--players", str(people), "--games", "3", "--seed", "4"]), out) == 0
+    args = parser.parse_args(["--players", str(people), "--games", "3", "--seed", "4"])
+    assert simulate.run("eselsbruecke", args, out, io.StringIO()) == 0
     text = out.getvalue()
     for word in ("picture cards a seat", "blockers a seat", "penalties a game", "games per second",
                  "0 failures"):
         assert word in text
-    assert simulate.run(parser.parse_args(["--players", "13"]), io.StringIO()) == 2
+    assert cli.main(["simulate", "eselsbruecke", "--players", "13"]) == 2
+    # The old spelling of --bots still seats one kind everywhere.
+    assert parser.parse_args(["--bot", "dreamy"]).bots == ("bot:dreamy",)
 
 
 def test_the_about_box_credits_the_pictures(qapp):

@@ -20,9 +20,10 @@ from boardgames_desktop.core.game import BotTurn, SeatSpec
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
+from boardgames_desktop.core.simulate import RandomBot
 from boardgames_desktop.games import get_game
 from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
-from boardgames_desktop.games.held_hands.ai import CasualBot, RandomBot
+from boardgames_desktop.games.held_hands.ai import CasualBot
 from boardgames_desktop.games.held_hands.data import NODES
 from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
 from boardgames_desktop.games.held_hands.rules import GAME

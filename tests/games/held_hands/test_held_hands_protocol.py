@@ -10,18 +10,20 @@ import json
 import random
 import subprocess
 import sys
-from argparse import ArgumentParser, Namespace
+from argparse import Namespace
 
 import pytest
 
-from boardgames_desktop import games
+from boardgames_desktop import cli, games
+from boardgames_desktop.core import simulate
 from boardgames_desktop.core.game import BotKind, BotTurn, Game, Hidden, Log, Part, SeatSpec, Undo
 from boardgames_desktop.core.i18n import Text, render
 from boardgames_desktop.core.match import LazyView, Match
 from boardgames_desktop.core.rng import Rng
-from boardgames_desktop.games.held_hands import INFO, PACKAGE, simulate
+from boardgames_desktop.core.simulate import RandomBot
+from boardgames_desktop.games.held_hands import INFO, PACKAGE
 from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
-from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, Outcomes, RandomBot, Seen
+from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, Outcomes, Seen
 from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
 from boardgames_desktop.games.held_hands.moves import Ctx, enumerate_moves
 from boardgames_desktop.games.held_hands.rules import GAME
@@ -98,7 +100,7 @@ def test_every_part_loads_through_the_registry():
     assert all(isinstance(k, BotKind) for k in kinds)
     assert [k.key for k in kinds] == ["bot:careful", "bot:casual"]
     sim = games.part("held-hands", "simulate")
-    assert callable(sim.add_arguments) and callable(sim.run)
+    assert callable(sim.lines) and sim.DEFAULT_BOTS == ("careful",)
     view = games.part("held-hands", "view")
     assert view.BoardView and view.ProjectorBoard
     assert callable(games.part("held-hands", "pnp").documents)
@@ -356,19 +358,15 @@ def test_bot_kinds_are_labelled_for_translation():
 
 # -- simulate -----------------------------------------------------------------------------------
 def _args(*argv: str) -> Namespace:
-    parser = ArgumentParser()
-    parser.add_argument("--games", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=1)
-    simulate.add_arguments(parser)
-    return parser.parse_args(list(argv))
+    return cli.simulate_parser("held-hands").parse_args(list(argv))
 
 
 def test_simulate_prints_wins_losses_turns_speed_and_invariant_failures():
     out = io.StringIO()
-    assert simulate.run(_args("--games", "3", "--bots", "casual"), out=out, err=io.StringIO()) == 0
+    assert simulate.run("held-hands", _args("--games", "3", "--bots", "casual"), out=out, err=io.StringIO()) == 0
     text = out.getvalue()
-    for words in ("3 games (casual bots)", "wins (held hands)", "losses", "mean turns", "games per second",
-                  "invariant failures:  0"):
+    for words in ("3 games", "bots seated in turn: casual", "wins (held hands)", "losses", "mean turns",
+                  "games per second", "invariants: ", "checked, 0 failures"):
         assert words in text
 
 
@@ -378,13 +376,14 @@ def test_simulate_shows_progress_and_time_left_on_long_runs_only():
     # file (not a terminal) gets a line at most every ten seconds.
     ticks = iter(range(0, 1000, 5))
     err = io.StringIO()
-    simulate.run(_args("--games", "4", "--random"), out=io.StringIO(), err=err, clock=lambda: float(next(ticks)))
+    simulate.run("held-hands", _args("--games", "4", "--random"), out=io.StringIO(), err=err,
+                 clock=lambda: float(next(ticks)))
     assert err.getvalue().splitlines() == [
         "held-hands: 1 of 4 games, about 15 s left",
         "held-hands: 3 of 4 games, about 5 s left",
     ]
     quiet = io.StringIO()
-    simulate.run(_args("--games", "2", "--random"), out=io.StringIO(), err=quiet, clock=lambda: 0.0)
+    simulate.run("held-hands", _args("--games", "2", "--random"), out=io.StringIO(), err=quiet, clock=lambda: 0.0)
     assert quiet.getvalue() == ""
 
 

@@ -11,9 +11,9 @@ from held_hands_helpers import table
 from boardgames_desktop.core.game import BotTurn, SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
-from boardgames_desktop.games.held_hands import simulate
+from boardgames_desktop.core.simulate import MAX_ACTIONS, RandomBot, play_game
 from boardgames_desktop.games.held_hands.actions import EndTurn, Step
-from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot, RandomBot
+from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot
 from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, HEART, NODES
 from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
 from boardgames_desktop.games.held_hands.moves import Ctx, enumerate_moves, reachable
@@ -209,7 +209,7 @@ def play_with(cls_by_seat, seed):
     bots = [cls(GAME, s, seed) for s, cls in enumerate(cls_by_seat)]
     rngs = [Rng(seed * 2 + s) for s in (0, 1)]
     illegal = []
-    for _ in range(simulate.MAX_ACTIONS):
+    for _ in range(MAX_ACTIONS):
         if not match.to_act():
             break
         seat = match.to_act()[0]
@@ -225,7 +225,8 @@ def play_with(cls_by_seat, seed):
 
 @pytest.fixture(scope="module")
 def careful_games():
-    return [simulate.play_one(seed) for seed in BOT_SEEDS]
+    games = [play_game("held-hands", seed, ["careful"]) for seed in BOT_SEEDS]
+    return [(game.match, game.failures) for game in games]
 
 
 @pytest.fixture(scope="module")
@@ -235,7 +236,7 @@ def casual_games():
 
 def test_careful_bot_only_returns_legal_actions(careful_games):
     for match, failures in careful_games:
-        assert failures == []  # play_one records an illegal choice or a broken invariant
+        assert failures == []  # the loop records an illegal choice or a broken invariant
         assert match.finished
 
 

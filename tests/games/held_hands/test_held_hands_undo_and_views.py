@@ -12,9 +12,9 @@ from boardgames_desktop.core.errors import IllegalAction
 from boardgames_desktop.core.game import BotTurn, Hidden, SeatSpec, Undo
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
+from boardgames_desktop.core.simulate import RandomBot
 from boardgames_desktop.games import get_game
 from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
-from boardgames_desktop.games.held_hands.ai import RandomBot
 from boardgames_desktop.games.held_hands.rules import GAME
 
 PLAYERS = [SeatSpec.single("Player 1"), SeatSpec.single("Player 2")]

@@ -10,9 +10,9 @@ import copy
 import pytest
 
 from boardgames_desktop.core.shape import ShapeError
+from boardgames_desktop.core.simulate import play_game
 from boardgames_desktop.games.held_hands.data import EMOTION_CARDS
 from boardgames_desktop.games.held_hands.rules import GAME
-from boardgames_desktop.games.held_hands.simulate import play_one
 from boardgames_desktop.games.held_hands.views import public_view_shape
 
 SHAPE = public_view_shape(2)
@@ -21,7 +21,8 @@ SHAPE = public_view_shape(2)
 @pytest.fixture(scope="module")
 def heart_views() -> list[dict]:
     """Every public view of a careful game that ends with both hearts in the centre."""
-    match, problems = play_one(1, "careful", check=False)
+    game = play_game("held-hands", 1, ["careful"])
+    match, problems = game.match, game.failures
     outcome = match.outcome()
     assert not problems and outcome is not None and outcome.reason == "heart"
     return [GAME.view(state, None) for state in match.states()]

@@ -3,19 +3,20 @@ bot finds the truants far more often than the random one."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 from itertools import combinations
 
 import pytest
 
+from boardgames_desktop import cli
+from boardgames_desktop.core import simulate
 from boardgames_desktop.core.game import TABLE, BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.games.hooky.ai import BOTS, CarefulBot, HandSpace, Posterior, RandomBot
 from boardgames_desktop.games.hooky.data import LETTER_INDEX
 from boardgames_desktop.games.hooky.rules import GAME, Ask, GuessTruants, OpeningClue, RevealAndPeek
-from boardgames_desktop.games.hooky.simulate import add_arguments, named_all_truants, play_game, run
+from boardgames_desktop.games.hooky.simulate import named_all_truants
 
 from .helpers import random_game, suggested
 
@@ -107,7 +108,7 @@ def test_bots_play_whole_games_from_plain_views(players):
 def test_the_careful_bot_finds_the_truants_far_more_often_than_random():
     careful = randoms = peeks = 0
     for seed in range(4):
-        state = play_game(4, seed, ("bot:careful", "bot:random"))
+        state = simulate.play_game("hooky", seed, ("careful", "random"), people=4).state
         careful += named_all_truants(state, 0) + named_all_truants(state, 2)
         randoms += named_all_truants(state, 1) + named_all_truants(state, 3)
         peeks += len(state.revealed[0]) + len(state.revealed[2])
@@ -157,23 +158,21 @@ def test_the_careful_bot_asks_real_unused_words():
     GAME.apply(state, seat, action)  # a dictionary word, not an anagram of an asked one
 
 
-def _args(*argv):
-    parser = argparse.ArgumentParser()
-    add_arguments(parser)
-    return parser.parse_args(argv)
-
-
 def test_simulate_prints_the_figures(capsys):
-    assert run(_args("--games", "1", "--seed", "3", "--players", "3")) == 0
+    assert cli.main(["simulate", "hooky", "--games", "1", "--seed", "3", "--players", "3"]) == 0
     out = capsys.readouterr().out
-    assert "bot:careful" in out and "named all three truants" in out and "games per second" in out
-    assert run(_args("--games", "2", "--seed", "3", "--random", "--players", "5")) == 0
-    assert "random legal" in capsys.readouterr().out
+    assert "careful" in out and "named all three truants" in out and "games per second" in out
+    assert cli.main(["simulate", "hooky", "--games", "2", "--seed", "3", "--random", "--players", "5"]) == 0
+    assert "random-legal" in capsys.readouterr().out
+    # The old spelling of --bots still seats the bots.
+    assert cli.main(["simulate", "hooky", "--games", "1", "--seed", "3", "--players", "3",
+                     "--lineup", "random"]) == 0
+    assert "bots seated in turn: random\n" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("argv", [["--players", "2"], ["--players", "6"], ["--games", "0"],
-                                  ["--lineup", "careful,clever"]])
+                                  ["--lineup", "careful,clever"], ["--bots", "careful,clever"]])
 def test_simulate_refuses_bad_options(argv, capsys):
-    with pytest.raises(SystemExit):
-        _args(*argv)
-    assert "error" in capsys.readouterr().err
+    assert cli.main(["simulate", "hooky", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("boardgames-desktop") and "error" in err

@@ -8,9 +8,10 @@ import io
 import pytest
 
 from boardgames_desktop import cli
+from boardgames_desktop.core import simulate
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
-from boardgames_desktop.games.inner_compass import simulate
+from boardgames_desktop.core.simulate import play_game
 from boardgames_desktop.games.inner_compass.ai import BOTS, GreedyBot, PlannerBot
 from boardgames_desktop.games.inner_compass.rules import GAME, Memory, Move
 
@@ -61,14 +62,14 @@ def run_sim(**kw) -> tuple[int, str]:
         flag = "--" + key.replace("_", "-")
         argv += [flag] if value is True else [flag, str(value)]
     out = io.StringIO()
-    code = simulate.run(parser.parse_args(argv), out)
+    code = simulate.run("inner-compass", parser.parse_args(argv), out, io.StringIO())
     return code, out.getvalue()
 
 
 def test_simulate_reports_and_checks_invariants():
     code, text = run_sim(players=2, games=2, seed=3)
     assert code == 0
-    for needle in ("wins by strength", "planner", "greedy", "wins by seat", "mean score", "game length",
+    for needle in ("wins by bot", "planner", "greedy", "wins by seat", "mean score by strength", "game length",
                    "decision time", "games per second", "invariants:", "0 failures"):
         assert needle in text, needle
 
@@ -76,30 +77,36 @@ def test_simulate_reports_and_checks_invariants():
 def test_simulate_random_play_and_bad_input():
     code, text = run_sim(players=4, games=3, seed=1, random=True)
     assert code == 0 and "random" in text
-    assert run_sim(players=5, games=1)[0] == 2
+    # Five players are refused while the command line is read, on standard error.
+    assert cli.main(["simulate", "inner-compass", "--games", "1", "--players", "5"]) == 2
     # An unknown strength is refused while the command line is read, on standard error.
     assert cli.main(["simulate", "inner-compass", "--games", "1", "--bots", "clever"]) == 2
 
 
 def test_simulate_through_the_command_line(capfd):
     code = cli.main(["simulate", "inner-compass", "--games", "1", "--seed", "2", "--players", "3"])
-    assert code == 0 and "inner-compass: 1 games, 3 players" in capfd.readouterr().out
+    assert code == 0 and "inner-compass: 1 games, 3 people in 3 seats" in capfd.readouterr().out
 
 
 def test_the_same_seed_replays_the_same_bot_game():
-    tally_a, tally_b = simulate.Tally(), simulate.Tally()
-    simulate.play_one(11, ["planner", "greedy"], tally_a)
-    simulate.play_one(11, ["planner", "greedy"], tally_b)
-    assert tally_a.turns == tally_b.turns and dict(tally_a.wins) == dict(tally_b.wins)
+    a, b = (play_game("inner-compass", 11, ["planner", "greedy"]) for _ in range(2))
+    assert a.state.turn == b.state.turn and a.outcome == b.outcome and a.failures == b.failures == []
 
 
 def test_the_planner_beats_greedy_over_20_seeded_two_player_games():
     # 200 games (docs/architecture.md) give 65.8 % to 34.2 %; 20, seats alternating,
     # keep the suite quick and still show the stronger bot ahead in wins and in points.
-    tally = simulate.Tally()
+    seats = {"planner": 0, "greedy": 0}
+    wins = {"planner": 0.0, "greedy": 0.0}
+    points = {"planner": 0, "greedy": 0}
     for i in range(20):
         order = ["planner", "greedy"] if i % 2 == 0 else ["greedy", "planner"]
-        simulate.play_one(1 + i, order, tally)
-    assert tally.seats_played["planner"] == tally.seats_played["greedy"] == 20
-    assert tally.wins["planner"] >= 1.5 * tally.wins["greedy"]
-    assert tally.sources["planner"]["total"] > tally.sources["greedy"]["total"]
+        game = play_game("inner-compass", 1 + i, order)
+        assert game.outcome is not None and game.failures == []
+        for seat, kind in enumerate(order):
+            seats[kind] += 1
+            points[kind] += game.outcome.scores[seat]
+            wins[kind] += (seat in game.outcome.winners) / len(game.outcome.winners)
+    assert seats["planner"] == seats["greedy"] == 20
+    assert wins["planner"] >= 1.5 * wins["greedy"]
+    assert points["planner"] > points["greedy"]

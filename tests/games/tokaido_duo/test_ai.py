@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import argparse
 import io
-from collections import defaultdict
 
 import pytest
 
 from boardgames_desktop import cli
+from boardgames_desktop.core import simulate
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
-from boardgames_desktop.games.tokaido_duo import simulate
+from boardgames_desktop.core.simulate import RandomBot, play_game
 from boardgames_desktop.games.tokaido_duo.ai import (
     BOTS,
     GreedyBot,
-    RandomBot,
     SearchBot,
     best_keep,
     evaluate,
@@ -75,11 +73,11 @@ def test_evaluation_prefers_more_points_and_is_zero_sum():
 
 
 def test_bots_play_whole_games_legally_and_replayably():
-    rounds, _actions, problems = simulate.play_game(5, ("search", "greedy"), defaultdict(simulate.Tally))
-    assert problems == [] and rounds > 3
+    game = play_game("tokaido-duo", 5, ("search", "greedy"))
+    assert game.failures == [] and game.state.round > 3
     # Greedy is a pure function of the view and its seeded random source.
-    runs = [simulate.play_game(6, ("greedy", "random"), defaultdict(simulate.Tally)) for _ in range(2)]
-    assert runs[0] == runs[1] and runs[0][2] == []
+    runs = [play_game("tokaido-duo", 6, ("greedy", "random-legal")) for _ in range(2)]
+    assert runs[0].state == runs[1].state and runs[0].actions == runs[1].actions and runs[0].failures == []
 
 
 def test_search_settles_within_its_budget_at_any_time():
@@ -93,12 +91,11 @@ def test_search_settles_within_its_budget_at_any_time():
 def test_simulate_command_prints_the_report():
     parser = cli.simulate_parser("tokaido-duo")  # the shared options, then the game's own
     out = io.StringIO()
-    code = simulate.run(parser.parse_args(["--games", "2", "--bots", "greedy,random"]), out)
+    code = simulate.run("tokaido-duo", parser.parse_args(["--games", "2", "--bots", "greedy,random"]), out)
     text = out.getvalue()
     assert code == 0
-    for needle in ("greedy", "random", "as seat 1", "mean points: faith", "decisions:", "mean rounds",
-                   "games per second", "invariants", "all held"):
+    for needle in ("greedy", "random-legal", "by seat: seat 1", "mean points, greedy: faith", "decision time:",
+                   "mean rounds", "games per second", "invariants:", "checked, 0 failures"):
         assert needle in text
-    with pytest.raises(cli.CommandError, match="two of search, greedy, random"):
+    with pytest.raises(cli.CommandError, match="the bots are search, greedy, random-legal"):
         parser.parse_args(["--bots", "clever,greedy"])  # refused while the command line is read
-    assert simulate.run(argparse.Namespace(bots="clever,greedy", games=1, seed=1), out) == 2
