@@ -10,7 +10,6 @@ import platform
 import sys
 import traceback
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
@@ -160,7 +159,7 @@ def versions() -> list[tuple[str, str]]:
         ("Qt", qVersion()),
     ]
     try:
-        import reportlab
+        import reportlab  # type: ignore[import-untyped]  # no stubs: types-reportlab is not among our tools
 
         out.append(("ReportLab", reportlab.Version))
     except ImportError:  # printing is optional for playing
@@ -400,13 +399,15 @@ def resume_details(match, path: Path | None = None) -> str:
     parts = [_seat_names(match), _("move {n}").format(n=len(match.active_entries()) + 1)]
     if path is not None:
         try:
-            when = datetime.fromtimestamp(Path(path).stat().st_mtime)
+            mtime: float | None = Path(path).stat().st_mtime
         except OSError:
-            when = None
-        if when is not None:
-            # Qt names the month in the app's language (strftime would in the C locale's English).
+            mtime = None
+        if mtime is not None:
+            # Local time to the minute, as the file manager shows it. Qt names the month in
+            # the app's language (strftime would in the C locale's English).
+            when = QDateTime.fromSecsSinceEpoch(int(mtime))
             # Translators: a Qt date format (d day, MMMM month name, HH:mm time); "M月d日 HH:mm" in Chinese.
-            shown = QLocale().toString(QDateTime(when), _("d MMMM, HH:mm"))
+            shown = QLocale().toString(when, _("d MMMM, HH:mm"))
             parts.append(_("saved {when}").format(when=shown))
     return " · ".join(parts)
 

@@ -17,7 +17,7 @@ it took), its words wrapped at the panel's width by :class:`WrappedRows`.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from .. import theme
@@ -86,7 +86,7 @@ class MoveLog(QListWidget):
         # The reader's own scrolling decides whether we follow: at the bottom, yes.
         self._follow = value >= self.verticalScrollBar().maximum()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._follow:
             self.scrollToBottom()

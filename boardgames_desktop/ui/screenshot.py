@@ -163,7 +163,7 @@ def render(
 
 def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int] | None, projector: bool,
             moves: int, what: str | None, players: int | None, options: dict[str, Any] | None) -> Path:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from .mainwindow import MainWindow
 
@@ -175,8 +175,10 @@ def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int]
     try:
         if what != "curtain" and window.curtain_up:
             window.lift_curtain()
+        target: QWidget
         if projector:
             window.toggle_projector(True)
+            assert window.projector is not None  # toggle_projector(True) opens it
             target = window.projector
         else:
             target = window
@@ -185,13 +187,16 @@ def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int]
         _settle(app)
         target.resize(width, height)
         if what == "peek":
-            if not window.session.host:
+            session = window.current_session()
+            if not session.host:
                 raise ValueError(f"--what peek: {game_id} is not in a host mode here (see --option mode=...)")
-            window.peek(window.session.human_seats()[0])
+            window.peek(session.human_seats()[0])
         if what is not None and what not in SHELL_SHOTS:
             if projector:
+                assert window.projector is not None
                 window.projector.board.prepare_screenshot(what)
             else:
+                assert window.board is not None  # the window shows a match
                 window.board.prepare_screenshot(what)
         _settle(app)
         image = target.grab().toImage()
