@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from .. import theme
 from ..core.i18n import _
@@ -38,7 +38,7 @@ def format_lines(lines: list[LogLine], names: dict[int, str]) -> list[tuple[str,
 
 
 class MoveLog(QListWidget):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("moveLog")
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

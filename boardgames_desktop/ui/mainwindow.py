@@ -25,7 +25,7 @@ import importlib.util
 import random
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -235,7 +235,8 @@ class MainWindow(FileActions, QMainWindow):
         self.setCentralWidget(central)
         self.statusBar().setSizeGripEnabled(False)
 
-    def _action(self, menu: QMenu, text: str, slot, shortcuts=(), *, checkable: bool = False) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[..., object], shortcuts: Sequence[str] = (), *,
+                checkable: bool = False) -> QAction:
         action = QAction(text, self)
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])

@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPalette,
     QResizeEvent,
+    QScreen,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -207,7 +208,7 @@ class ProjectorWindow(QWidget):
         menu.addAction(self.fullscreen_action)
         menu.exec(self.mapToGlobal(pos))
 
-    def move_to_screen(self, screen) -> None:
+    def move_to_screen(self, screen: QScreen) -> None:
         full = self.isFullScreen()
         if full:
             self.showNormal()

@@ -19,6 +19,7 @@ public (a public record, or "Everyone") shows only what was public.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -224,7 +225,7 @@ class ReviewWindow(QMainWindow):
             nav.addWidget(widget)
         outer.addLayout(nav)
 
-    def _step_action(self, text: str, slot, keys: list[str]) -> QAction:
+    def _step_action(self, text: str, slot: Callable[[], object], keys: list[str]) -> QAction:
         action = QAction(text, self)
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.triggered.connect(slot)
