@@ -92,7 +92,11 @@ def start_up(runs: int) -> None:
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         time_to_window(BARE_WINDOW, env)  # warm the disc cache and compile, for both
         time_to_window(APP_WINDOW, env)
-        bare, app, parts, bare_cpu, app_cpu = [], [], [], [], []
+        bare: list[float] = []
+        app: list[float] = []
+        bare_cpu: list[float] = []
+        app_cpu: list[float] = []
+        parts: list[str] = []
         for _ in range(runs):  # alternate, so a busy moment hurts both alike
             seconds, _parts, cpu = time_to_window(BARE_WINDOW, env)
             bare.append(seconds)

@@ -159,6 +159,7 @@ def worksheet(runs: int = 15) -> None:
     from PySide6.QtGui import QImage, QPainter, QPicture
     from PySide6.QtWidgets import QApplication
 
+    from boardgames_desktop.games.hooky.view import BoardView
     from boardgames_desktop.ui.look import create_app
     from boardgames_desktop.ui.mainwindow import MainWindow
     from boardgames_desktop.ui.screenshot import build_match
@@ -170,10 +171,12 @@ def worksheet(runs: int = 15) -> None:
             window.lift_curtain()
         window.resize(1920, 1080)
         window.show()
-        window.board.show_page("sheet", remember=False)
+        board = window.board
+        assert isinstance(board, BoardView)  # a Hooky match shows Hooky's board
+        board.show_page("sheet", remember=False)
         for _ in range(5):
             app.processEvents()
-        page = window.board.worksheet
+        page = board.worksheet
         image = QImage(page.size(), QImage.Format.Format_ARGB32_Premultiplied)
         page.render(image)  # the first paint (fonts, layouts) not counted
         times = []

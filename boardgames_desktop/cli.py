@@ -33,7 +33,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import NoReturn
 
 from . import __version__
 from .core import interrupt
@@ -168,7 +168,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but an error raises :class:`CommandError` instead of exiting, so
     :func:`main` prints it the one way every error is printed."""
 
-    def error(self, message: str) -> Any:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         # argparse quotes what it was given whole ("invalid choice: '...'"): cut each long word.
         words = " ".join(shorten(word, 40) for word in message.split())
         raise CommandError(f"{self.prog}: error: {words}")
@@ -252,7 +252,7 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
     if command == "screenshot" and _wants_help(argv):
         shot.epilog = _screenshot_names_text()
 
-    subparsers = {"simulate": sim, "screenshot": shot}
+    subparsers: Parsers = {"simulate": sim, "screenshot": shot}
     if command == "print":
         print_cli = importlib.import_module(f"{__package__}.printing.cli")  # ReportLab only when printing
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from .core.i18n import DOMAIN, LOCALE_DIR
 
 if TYPE_CHECKING:
-    from babel.messages.catalog import Catalog
+    from babel.messages.catalog import Catalog, Message
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 ROOT = PACKAGE_DIR.parent
@@ -236,8 +236,10 @@ def _texts(value: object) -> tuple[str, ...]:
     return (str(value or ""),)
 
 
-def _msgid(message) -> str:
-    return message.id[0] if isinstance(message.id, tuple) else message.id
+def _msgid(message: Message) -> str:
+    """A message's id (its singular, for a plural message)."""
+    msgid = message.id
+    return msgid[0] if isinstance(msgid, (tuple, list)) else msgid
 
 
 def check(codes: Iterable[str] | None = None, *, glyphs: bool = True) -> list[Problem]:

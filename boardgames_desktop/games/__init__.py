@@ -38,7 +38,9 @@ def ids() -> list[str]:
 def package(game_id: str) -> "GamePackage":
     if game_id not in PACKAGES:
         raise KeyError(game_id)
-    return importlib.import_module(f"{__name__}.{PACKAGES[game_id]}").PACKAGE
+    # Every game's ``__init__`` declares it (tests/test_registry.py checks each one).
+    declared: GamePackage = importlib.import_module(f"{__name__}.{PACKAGES[game_id]}").PACKAGE
+    return declared
 
 
 def info(game_id: str) -> "GameInfo":
@@ -54,7 +56,8 @@ def get_game(game_id: str) -> "Game | None":
     """The rules of ``game_id``, or ``None`` for an id no game has (an old save)."""
     if game_id not in PACKAGES:
         return None
-    return part(game_id, "rules")
+    rules: Game = part(game_id, "rules")  # the package's ``rules`` part names its GAME
+    return rules
 
 
 def bots(game_id: str) -> "tuple[BotKind, ...]":

@@ -38,8 +38,9 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
+# ReportLab ships no type stubs (types-reportlab is not among the project's tools).
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
 from .. import theme
 from ..core.i18n import _

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+# ReportLab ships no type stubs (types-reportlab is not among the project's tools).
+from reportlab.pdfbase import pdfmetrics  # type: ignore[import-untyped]
+from reportlab.pdfbase.ttfonts import TTFont  # type: ignore[import-untyped]
 
 from ..assets import path as asset_path
 
@@ -159,7 +160,8 @@ def runs(text: str, name: str) -> list[tuple[str, str]]:
 
 def width_mm(text: str, name: str, size_pt: float) -> float:
     register()
-    return sum(pdfmetrics.stringWidth(piece, font, size_pt) for font, piece in runs(text, name)) * 25.4 / 72
+    points: float = sum(pdfmetrics.stringWidth(piece, font, size_pt) for font, piece in runs(text, name))
+    return points * 25.4 / 72
 
 
 def ascent_descent_mm(name: str, size_pt: float) -> tuple[float, float]:

@@ -17,8 +17,9 @@ import math
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from reportlab.lib.colors import Color, HexColor
-from reportlab.lib.units import mm
+# ReportLab ships no type stubs (types-reportlab is not among the project's tools).
+from reportlab.lib.colors import Color, HexColor  # type: ignore[import-untyped]
+from reportlab.lib.units import mm  # type: ignore[import-untyped]
 
 from .. import theme
 from . import fonts, linebreak

@@ -154,7 +154,7 @@ def _gap_before(item, size: float) -> float:
     return line_lead(size) * 0.45
 
 
-def _item_height(pen: Pen, item, width: float, size: float) -> float:
+def _item_height(pen: Pen, item: Block | FlowItem, width: float, size: float) -> float:
     if isinstance(item, Block):
         _, lines = _block_lines(pen, item, width, size)
         return line_lead(_block_size(item, size)) * len(lines)

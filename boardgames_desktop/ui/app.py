@@ -20,6 +20,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -34,8 +35,10 @@ from .language_choice import apply_start_language
 from .look import create_app, prepare_app, quiet_offscreen_notes
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from ..core.match import Match
-    from .dialogs import RecoveryDialog
+    from .dialogs import ErrorDialog, RecoveryDialog
     from .launcher import Launcher, NewGame
     from .mainwindow import MainWindow
 
@@ -45,14 +48,15 @@ __all__ = ["Shell", "create_app", "install_excepthook", "prepare_app", "register
 REPORTED_KEY = "autosave/reported"
 
 
-def show_error(exc_type, exc, tb, parent=None):
+def show_error(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
+               parent: QWidget | None = None) -> ErrorDialog:
     """The error report dialog (imported on first use: most sessions never need it)."""
     from .dialogs import show_error as show
 
     return show(exc_type, exc, tb, parent=parent)
 
 
-def excepthook(exc_type, exc, tb) -> None:
+def excepthook(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
     """sys.excepthook for the GUI: print the traceback, then show it in a dialog."""
     import traceback
 

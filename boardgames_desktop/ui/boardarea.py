@@ -10,7 +10,8 @@ Ctrl + mouse wheel asks the window to zoom.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
@@ -74,17 +75,17 @@ class BoardArea(QScrollArea):
         if board is not None:
             board.resize(self.board_size())
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The board's minimum size can change (a row of buttons appears): fit again.
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self._fit()
         return super().eventFilter(watched, event)
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def wheelEvent(self, event) -> None:
+    def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             delta = event.angleDelta().y()
             if delta:

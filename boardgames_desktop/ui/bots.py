@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
@@ -84,8 +85,8 @@ class BotDriver(QObject):
         self._started = time.monotonic()
         self.worker.run(
             job.run,
-            on_done=lambda action, t=job.token: self._answered(t, action),
-            on_error=lambda exc, t=job.token: self._failed(t, exc),
+            on_done=partial(self._answered, job.token),
+            on_error=partial(self._failed, job.token),
         )
 
     def _remaining_ms(self) -> int:

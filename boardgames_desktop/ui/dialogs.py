@@ -10,8 +10,9 @@ import platform
 import sys
 import traceback
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QTextOption
@@ -34,6 +35,9 @@ from PySide6.QtWidgets import (
 from .. import __version__, assets
 from ..core import i18n
 from ..core.i18n import N_, _, join_list
+
+if TYPE_CHECKING:
+    from ..core.match import Match
 
 
 def show_message(parent: QWidget | None, title: str, text: str, *, error: bool = True) -> QMessageBox:
@@ -160,7 +164,7 @@ def versions() -> list[tuple[str, str]]:
         ("Qt", qVersion()),
     ]
     try:
-        import reportlab
+        import reportlab  # type: ignore[import-untyped]  # no stubs: types-reportlab is not among our tools
 
         out.append(("ReportLab", reportlab.Version))
     except ImportError:  # printing is optional for playing
@@ -218,7 +222,7 @@ class RecoveryDialog(QDialog):
     discarded = Signal(object)
     start_new = Signal()
 
-    def __init__(self, found: Sequence[tuple[Path, object]], parent: QWidget | None = None):
+    def __init__(self, found: Sequence[tuple[Path, Match]], parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(_("Resume a match?"))
         self.setMinimumWidth(700)
@@ -346,7 +350,7 @@ class RecoveryDialog(QDialog):
 class RecoveryRow(QFrame):
     """One unfinished match: what it is, and its Resume and Discard buttons."""
 
-    def __init__(self, path: Path, match, primary: bool = False, parent: QWidget | None = None):
+    def __init__(self, path: Path, match: Match, primary: bool = False, parent: QWidget | None = None):
         super().__init__(parent)
         self.path = path
         self.match = match
@@ -379,39 +383,41 @@ class RecoveryRow(QFrame):
             row.addWidget(button)
 
 
-def _seat_names(match) -> str:
+def _seat_names(match: Match) -> str:
     return join_list(match.names[seat] for seat in range(len(match.seats)))
 
 
-def match_summary(match) -> str:
+def match_summary(match: Match) -> str:
     return _("{game} ({names}, move {n})").format(
         game=match.game.title, names=_seat_names(match), n=len(match.active_entries()) + 1
     )
 
 
-def resume_label(match) -> str:
+def resume_label(match: Match) -> str:
     return _("Resume {game} (move {n}, {names})").format(
         game=match.game.title, n=len(match.active_entries()) + 1, names=_seat_names(match)
     )
 
 
-def resume_details(match, path: Path | None = None) -> str:
+def resume_details(match: Match, path: Path | None = None) -> str:
     """"Ada, Ben · move 7 · saved 14 March, 21:05"."""
     parts = [_seat_names(match), _("move {n}").format(n=len(match.active_entries()) + 1)]
     if path is not None:
         try:
-            when = datetime.fromtimestamp(Path(path).stat().st_mtime)
+            mtime: float | None = Path(path).stat().st_mtime
         except OSError:
-            when = None
-        if when is not None:
-            # Qt names the month in the app's language (strftime would in the C locale's English).
+            mtime = None
+        if mtime is not None:
+            # Local time to the minute, as the file manager shows it. Qt names the month in
+            # the app's language (strftime would in the C locale's English).
+            when = QDateTime.fromSecsSinceEpoch(int(mtime))
             # Translators: a Qt date format (d day, MMMM month name, HH:mm time); "M月d日 HH:mm" in Chinese.
-            shown = QLocale().toString(QDateTime(when), _("d MMMM, HH:mm"))
+            shown = QLocale().toString(when, _("d MMMM, HH:mm"))
             parts.append(_("saved {when}").format(when=shown))
     return " · ".join(parts)
 
 
-def format_exception(exc_type, exc, tb) -> str:
+def format_exception(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> str:
     text = "".join(traceback.format_exception(exc_type, exc, tb))
     env = "\n".join(f"{name}: {version}" for name, version in versions())
     return f"{text}\n{env}\nPlatform: {sys.platform}\n"
@@ -421,7 +427,8 @@ def format_exception(exc_type, exc, tb) -> str:
 _open_error_dialogs: list[ErrorDialog] = []
 
 
-def show_error(exc_type, exc, tb, parent: QWidget | None = None) -> ErrorDialog:
+def show_error(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None,
+               parent: QWidget | None = None) -> ErrorDialog:
     """Show an error report dialog (non-blocking); the caller's match stays as it was."""
     details = format_exception(exc_type, exc, tb)
     summary = f"{exc_type.__name__}: {exc}" if str(exc) else exc_type.__name__

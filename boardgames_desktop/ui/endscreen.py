@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 
 from ..core.game import Outcome
 from ..core.i18n import _, render
+from .kit.layouts import taken_widgets
 from .kit.marks import SeatMark
 
 #: Rows in one column of the score table; more seats continue in a second (third) column.
@@ -126,11 +127,9 @@ class EndPanel(QWidget):
         self._fill_table(summary)
 
     def _fill_table(self, summary: EndSummary) -> None:
-        while self.table.count():
-            item = self.table.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        for widget in taken_widgets(self.table):
+            widget.hide()
+            widget.deleteLater()
         shown = summary.scored
         self.table_holder.setVisible(shown)
         if not shown:

@@ -8,7 +8,8 @@ someone who was not there, and it opens as a review. Help > Saves and
 sharing says so in words, as the README does.
 
 :class:`FileActions` is mixed into the main window; it reads the window's
-``match``, ``save_path``, ``set_match``, ``keep`` and status bar.
+``match`` (``current_match``), ``save_path``, ``set_match``, ``keep``,
+``reviews`` and status bar, declared below for the type checker.
 """
 
 from __future__ import annotations
@@ -31,7 +32,14 @@ from . import settings as app_settings
 from .dialogs import MarkdownDialog, show_message
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
+
     from .review import ReviewWindow
+
+    # The type checker sees the mixin as the main window it is mixed into.
+    _Window = QMainWindow
+else:
+    _Window = object
 
 
 def save_filter() -> str:
@@ -79,8 +87,26 @@ def saves_help_markdown() -> str:
     )
 
 
-class FileActions:
+class FileActions(_Window):
     """File menu actions for the main window (a mixin; see the module docstring)."""
+
+    # -- what the main window provides ---------------------------------------------------
+    match: Match | None
+    save_path: Path | None
+    #: The last message box shown (tests read it).
+    last_message: QMessageBox | None
+    #: The open review windows.
+    reviews: list[ReviewWindow]
+
+    if TYPE_CHECKING:
+        def current_match(self) -> Match: ...
+
+        def set_match(self, match: Match, save_path: Path | None = None, *,
+                      autosave_path: Path | None = None) -> None: ...
+
+        def keep(self, dialog: QDialog) -> QDialog: ...
+
+        def _update_title(self) -> None: ...
 
     # -- where --------------------------------------------------------------------------
     def _default_dir(self) -> str:
@@ -91,7 +117,7 @@ class FileActions:
 
     def ask_save_path(self) -> Path | None:
         """Where to save (a file dialog; tests replace this method)."""
-        suggested = str(Path(self._default_dir()) / f"{self.match.game.id}{SAVE_SUFFIX}")
+        suggested = str(Path(self._default_dir()) / f"{self.current_match().game.id}{SAVE_SUFFIX}")
         path, _filter = QFileDialog.getSaveFileName(self, _("Save game"), suggested, save_filter())
         return Path(path) if path else None
 
@@ -110,7 +136,7 @@ class FileActions:
     def ask_export_path(self) -> Path | None:
         """Where to write the public record (a file dialog; tests replace this method)."""
         stamp = time.strftime("%Y-%m-%d")
-        suggested = str(Path(self._default_dir()) / f"{self.match.game.id}-{stamp}{RECORD_SUFFIX}")
+        suggested = str(Path(self._default_dir()) / f"{self.current_match().game.id}-{stamp}{RECORD_SUFFIX}")
         path, _filter = QFileDialog.getSaveFileName(self, _("Export public record"), suggested, record_filter())
         return Path(path) if path else None
 
@@ -130,7 +156,7 @@ class FileActions:
 
     def _write(self, path: Path) -> bool:
         try:
-            save_match(self.match, path)
+            save_match(self.current_match(), path)
         except OSError as exc:
             self.last_message = show_message(
                 self, _("Could not save"),
@@ -153,7 +179,7 @@ class FileActions:
         if not path.name.endswith(".json"):
             path = path.with_name(path.name + RECORD_SUFFIX)
         try:
-            atomic_write_text(path, dumps_record(self.match))
+            atomic_write_text(path, dumps_record(self.current_match()))
         except OSError as exc:
             self.last_message = show_message(
                 self, _("Could not export"),

@@ -55,6 +55,7 @@ from .. import games, theme
 from ..core.game import GameInfo, Person, SeatSpec
 from ..core.i18n import _
 from . import settings as app_settings
+from .kit.layouts import taken_widgets
 from .language_choice import LanguageBox, Retranslator
 from .launcher_parts import CountPicker, GameCard, KindBox, SeatWidgets, fit_bold, players_text, seating_text
 
@@ -400,8 +401,8 @@ class Launcher(QDialog):
         for w in self.people_edits:
             w.deleteLater()
         for sw in self.seat_widgets:
-            for w in (sw.mark, sw.kind, sw.amp):
-                w.deleteLater()
+            for part in (sw.mark, sw.kind, sw.amp):
+                part.deleteLater()
         self.people_edits = []
         for i in range(info.max_people):
             edit = QLineEdit(DEFAULT_NAMES[i])
@@ -418,14 +419,10 @@ class Launcher(QDialog):
             self._fill_kind_box(sw.kind, key)
 
     def _build_options(self, info: GameInfo) -> None:
-        while self.options_grid.count():
-            item = self.options_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        while self.mode_buttons_row.count():
-            item = self.mode_buttons_row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        for widget in taken_widgets(self.options_grid):
+            widget.deleteLater()
+        for widget in taken_widgets(self.mode_buttons_row):
+            widget.deleteLater()
         self.option_boxes = {}
         self.mode_buttons = {}
         self._mode_group = QButtonGroup(self)
@@ -486,10 +483,8 @@ class Launcher(QDialog):
 
     # -- seats -----------------------------------------------------------------------------------------
     def _clear_grid(self) -> None:
-        while self.seat_grid.count():
-            item = self.seat_grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
+        for widget in taken_widgets(self.seat_grid):
+            widget.hide()
 
     def seating(self) -> tuple[tuple[int, ...], ...]:
         info = self.info

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from ..core.game import GameInfo, Hidden
 from ..core.i18n import _, ngettext
+from .kit.layouts import taken_widgets
 from .kit.marks import SeatMark
 from .kit.style import SEGMENT_PADDING_X
 
@@ -69,10 +70,8 @@ class CountPicker(QWidget):
         self._value = 0
 
     def setRange(self, low: int, high: int) -> None:  # noqa: N802 (Qt naming)
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        for widget in taken_widgets(self._layout):
+            widget.deleteLater()
         self.buttons = {}
         for n in range(low, high + 1):
             button = QPushButton(str(n))
@@ -129,7 +128,7 @@ class KindBox(QComboBox):
     """Who plays a seat: Human or one of the game's bots. The full list loads the
     first time it is opened or focused (see the module docstring)."""
 
-    def __init__(self, need_kinds: Callable[[], None], parent: QWidget | None = None):
+    def __init__(self, need_kinds: Callable[[], object], parent: QWidget | None = None):
         super().__init__(parent)
         self._need_kinds = need_kinds
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -162,7 +161,7 @@ class SeatWidgets:
     The people's name fields belong to the launcher: they keep their text while
     the seating changes (a person stays a person when teams form)."""
 
-    def __init__(self, seat: int, need_kinds: Callable[[], None]):
+    def __init__(self, seat: int, need_kinds: Callable[[], object]):
         self.seat = seat
         self.mark = SeatMark(seat, 26)
         self.mark.setObjectName(f"seatMark{seat}")

@@ -24,8 +24,8 @@ would show for the same lines.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
+from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from .. import theme
 from ..core import i18n
@@ -53,7 +53,7 @@ def format_lines(lines: list[LogLine], names: dict[int, str]) -> list[tuple[str,
 
 
 class MoveLog(QListWidget):
-    def __init__(self, parent=None):
+    def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("moveLog")
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -182,7 +182,7 @@ class MoveLog(QListWidget):
         # The reader's own scrolling decides whether we follow: at the bottom, yes.
         self._follow = value >= self.verticalScrollBar().maximum()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if self._follow:
             self.scrollToBottom()

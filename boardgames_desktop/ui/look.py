@@ -31,9 +31,9 @@ OFFSCREEN_NOTES = frozenset({"This plugin does not support propagateSizeHints()"
 def quiet_offscreen_notes() -> Callable | None:
     """Keep standard error for what matters on the offscreen platform: Qt's other
     messages pass through. Returns the handler it replaced (to put it back)."""
-    from PySide6.QtCore import qInstallMessageHandler
+    from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 
-    def handler(mode, context, message: str) -> None:
+    def handler(mode: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if message not in OFFSCREEN_NOTES:
             print(message, file=sys.stderr)
 

@@ -25,12 +25,13 @@ import importlib.util
 import random
 import time
 import uuid
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -67,6 +68,9 @@ from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog
 from .look import prepare_current
 from .projector import ProjectorWindow
+
+if TYPE_CHECKING:
+    from .review import ReviewWindow
 
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
@@ -112,7 +116,7 @@ class MainWindow(FileActions, QMainWindow):
         autosave: bool = True,
         bot_delay_ms: int | None = None,
         remember: bool = True,
-        clock=time.monotonic,
+        clock: Callable[[], float] = time.monotonic,
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -130,13 +134,13 @@ class MainWindow(FileActions, QMainWindow):
         self.view_module: ModuleType | None = None
         self.projector: ProjectorWindow | None = None
         self.controls: QWidget | None = None
-        self.last_message = None  # the last message box shown (tests read it)
+        self.last_message = None
         self._dialogs: list[QDialog] = []
         self._zoom = 1.0
         self._halted_shown: Any = None
         self._beeped: int | None = None
         self.seat_rows: list[SeatRow] = []
-        self.reviews: list = []  # open review windows
+        self.reviews = []
         # Whose eyes the screen was last drawn for, and the state it showed: a seat's
         # note lives only while both stay (see _update_notes).
         self._note_owner: Any = NOBODY
@@ -231,7 +235,8 @@ class MainWindow(FileActions, QMainWindow):
         self.setCentralWidget(central)
         self.statusBar().setSizeGripEnabled(False)
 
-    def _action(self, menu: QMenu, text: str, slot, shortcuts=(), *, checkable: bool = False) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[..., object], shortcuts: Sequence[str] = (), *,
+                checkable: bool = False) -> QAction:
         action = QAction(text, self)
         if shortcuts:
             action.setShortcuts([QKeySequence(s) for s in shortcuts])
@@ -301,6 +306,16 @@ class MainWindow(FileActions, QMainWindow):
         self.about_action = self._action(help_menu, _("&About"), self.show_about)
 
     # -- the match ----------------------------------------------------------------------
+    def current_match(self) -> Match:
+        """The match shown: there is one from the constructor on (:meth:`set_match`)."""
+        assert self.match is not None
+        return self.match
+
+    def current_session(self) -> TableSession:
+        """The table session of the match shown (as :meth:`current_match`)."""
+        assert self.session is not None
+        return self.session
+
     def set_match(self, match: Match, save_path: Path | None = None, *, autosave_path: Path | None = None) -> None:
         """Show ``match`` (replacing any other); starts autosave and the bots.
 
@@ -334,7 +349,7 @@ class MainWindow(FileActions, QMainWindow):
 
     def _install_board(self, board: GameView) -> None:
         """Put ``board`` (and its controls) in the window, wired to the session."""
-        match = self.match
+        match = self.current_match()
         self.board = board
         self.note.clear()
         self._note_owner = NOBODY  # a new board: nothing was said to anyone yet
@@ -386,11 +401,14 @@ class MainWindow(FileActions, QMainWindow):
         self._drop_board()
         self.seat_rows = []  # they go with the old central widget
         self._build_ui()
-        self.centralWidget().show()  # at once (a layout would show it only later)
+        central = self.centralWidget()
+        assert central is not None  # _build_ui just set it
+        central.show()  # at once (a layout would show it only later)
         self.splitter.restoreState(splitter)
         self.setMenuBar(QMenuBar(self))  # the old bar (and its menus) is deleted with it
         self._build_menus()
-        board = self.view_module.BoardView(self.match.game)
+        assert self.view_module is not None  # set with the session
+        board = self.view_module.BoardView(self.current_match().game)
         self._install_board(board)
         board.set_zoom(self._zoom)
         self.board_holder.set_zoom(self._zoom)
@@ -398,14 +416,16 @@ class MainWindow(FileActions, QMainWindow):
         self._rebuild_players()
         if placement is not None:
             self.toggle_projector(True)
+            reopened = self.projector
+            assert reopened is not None  # toggle_projector(True) opens it
             screen, geometry, full = placement
-            handle = self.projector.windowHandle()
+            handle = reopened.windowHandle()
             if handle is not None and screen is not None:
                 handle.setScreen(screen)
-            self.projector.setGeometry(geometry)
+            reopened.setGeometry(geometry)
             if full:
-                self.projector.showFullScreen()
-                self.projector.fullscreen_action.setChecked(True)
+                reopened.showFullScreen()
+                reopened.fullscreen_action.setChecked(True)
         self.refresh()
         self.retranslated.emit()
 
@@ -461,7 +481,7 @@ class MainWindow(FileActions, QMainWindow):
         """The eyes the screen is drawn for now: ``("curtain",)`` while the curtain is up
         (nobody's), ``("peek", seat)``, or ``("seat", s)`` with ``s`` the seat shown,
         :data:`TABLE` or None (the public view)."""
-        session = self.session
+        session = self.current_session()
         if session.curtain_up:
             return ("curtain",)
         if session.peeking is not None:
@@ -476,7 +496,7 @@ class MainWindow(FileActions, QMainWindow):
         open tooltip) goes when the viewer changes, a peek starts or ends, or the curtain
         is up; the window's note also goes once the match moved on (a refusal is about the
         position it was given in)."""
-        owner, state = self.note_owner(), self.session.match.state
+        owner, state = self.note_owner(), self.current_session().match.state
         if owner != self._note_owner or owner == ("curtain",):
             self.note.clear()
             if self.board is not None:
@@ -495,7 +515,7 @@ class MainWindow(FileActions, QMainWindow):
         """A finished match needs no recovery: its autosave goes (after its last write)."""
         if self.autosaver is None:
             return
-        if self.match.finished:
+        if self.current_match().finished:
             self.autosaver.discard()
             self.autosaver = None
         elif self.autosaver.error:
@@ -522,7 +542,7 @@ class MainWindow(FileActions, QMainWindow):
             self.refresh()
 
     def peek(self, seat: int) -> None:
-        self.session.peek(seat)
+        self.current_session().peek(seat)
         self.refresh()
 
     def end_peek(self) -> None:
@@ -537,7 +557,7 @@ class MainWindow(FileActions, QMainWindow):
             self.players_box.removeWidget(row)
             row.deleteLater()
         self.seat_rows = []
-        session = self.session
+        session = self.current_session()
         self.peek_buttons: dict[int, QPushButton] = {}
         for seat in range(len(session.match.seats)):
             row = SeatRow(seat, session.names[seat], _(session.kind_label(seat)))
@@ -554,7 +574,7 @@ class MainWindow(FileActions, QMainWindow):
             self.seat_rows.append(row)
 
     def _update_players(self) -> None:
-        session = self.session
+        session = self.current_session()
         to_act = set(session.match.to_act())
         for seat, row in enumerate(self.seat_rows):
             thinking = not session.is_human(seat) and session.halted is None
@@ -562,7 +582,8 @@ class MainWindow(FileActions, QMainWindow):
 
     def _rebuild_game_menu(self) -> None:
         self.game_menu.clear()
-        self.game_menu.setTitle(self.match.game.title.replace("&", "&&") or _("Play"))
+        self.game_menu.setTitle(self.current_match().game.title.replace("&", "&&") or _("Play"))
+        assert self.board is not None  # the menu is the board's
         actions = list(self.board.menu_actions())
         if self.projector is not None:
             # How the projector draws the public view, switched from the host's screen.
@@ -577,7 +598,7 @@ class MainWindow(FileActions, QMainWindow):
         self.game_menu.menuAction().setVisible(bool(actions))
 
     def _update_actions(self) -> None:
-        session = self.session
+        session = self.current_session()
         reason = session.undo_block_reason()
         tip = render(reason, session.names) if reason is not None else _("Take back the last move")
         self.undo_action.setEnabled(reason is None)
@@ -587,12 +608,13 @@ class MainWindow(FileActions, QMainWindow):
 
     def _update_title(self) -> None:
         name = self.save_path.name if self.save_path else _("Unsaved match")
-        self.setWindowTitle(_("{game} — {file}").format(game=self.match.game.title, file=name))
+        self.setWindowTitle(_("{game} — {file}").format(game=self.current_match().game.title, file=name))
 
     def _show_halt(self) -> None:
-        halted = self.session.halted
+        session = self.current_session()
+        halted = session.halted
         if halted is not None and halted != self._halted_shown:
-            self.last_message = show_message(self, _("The bots are paused"), render(halted, self.session.names))
+            self.last_message = show_message(self, _("The bots are paused"), render(halted, session.names))
         self._halted_shown = halted
 
     # -- moves --------------------------------------------------------------------------
@@ -613,9 +635,10 @@ class MainWindow(FileActions, QMainWindow):
         self._say(text)
 
     def undo(self) -> bool:
-        reason = self.session.undo()
+        session = self.current_session()
+        reason = session.undo()
         if reason is not None:
-            self._refuse(render(reason, self.session.names))
+            self._refuse(render(reason, session.names))
             return False
         # Said to whoever looks after the step back (the refresh that follows keeps it).
         self._update_notes()
@@ -623,9 +646,10 @@ class MainWindow(FileActions, QMainWindow):
         return True
 
     def redo(self) -> bool:
-        reason = self.session.redo()
+        session = self.current_session()
+        reason = session.redo()
         if reason is not None:
-            self._refuse(render(reason, self.session.names))
+            self._refuse(render(reason, session.names))
             return False
         return True
 
@@ -644,7 +668,7 @@ class MainWindow(FileActions, QMainWindow):
         show_error(type(exc), exc, exc.__traceback__, parent=self)
 
     def _update_deadline(self) -> None:
-        if self.session.deadline is None:
+        if self.current_session().deadline is None:
             self._tick_timer.stop()
             self._show_countdown(None, False)
             return
@@ -685,23 +709,23 @@ class MainWindow(FileActions, QMainWindow):
 
     def rematch(self) -> Match:
         """The same seats and options again, with a new seed (the finished match is left)."""
-        match = rematch_of(self.match)
+        match = rematch_of(self.current_match())
         self.set_match(match)
         self.statusBar().showMessage(_("A rematch: the same players, a new deal."), 5000)
         return match
 
-    def review(self):
+    def review(self) -> ReviewWindow:
         """Step through this game in a review window (from its end screen)."""
-        return self.open_review(self.match)
+        return self.open_review(self.current_match())
 
     def print_and_play(self) -> None:
         module = importlib.import_module("boardgames_desktop.ui.print_dialog")
-        dialog = module.PrintDialog(self, self.match.game.id)
+        dialog = module.PrintDialog(self, self.current_match().game.id)
         self.keep(dialog)
         dialog.open()
 
     def show_rules(self) -> None:
-        game = self.match.game
+        game = self.current_match().game
         text = game.rules_text() or _("# {game}\n\nThe rules are not written yet.").format(game=game.title)
         dialog = MarkdownDialog(_("Rules — {game}").format(game=game.title), text, self)
         self.keep(dialog)
@@ -764,7 +788,8 @@ class MainWindow(FileActions, QMainWindow):
             self._close_projector()
             return
         if self.projector is None:
-            match = self.match
+            match = self.current_match()
+            assert self.view_module is not None  # set with the match
             board = self.view_module.ProjectorBoard(match.game)
             board.set_player_names([match.names[s] for s in range(len(match.seats))])
             self.projector = ProjectorWindow(board, match.game.title)
@@ -825,7 +850,7 @@ class MainWindow(FileActions, QMainWindow):
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._retranslator.stop()  # a closed window has nothing to rebuild
         if self.remember:
             s = app_settings.settings()

@@ -424,7 +424,7 @@ class PrintDialog(QDialog):
             parts.append(f"<ul style='margin:0; -qt-list-indent:1'>{items}</ul>")
         self.guidance.setText("".join(parts))
 
-    def _restore(self, out_dir) -> None:
+    def _restore(self, out_dir: str | Path | None) -> None:
         saved = settings.get_json(SETTINGS_KEY, {}) or {}
         imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
         self._select(self.paper_combo, saved.get("paper", "letter" if imperial else "a4"))
@@ -449,7 +449,7 @@ class PrintDialog(QDialog):
         self.folder_edit.setText(str(out_dir))
 
     @staticmethod
-    def _select(combo: QComboBox, value) -> None:
+    def _select(combo: QComboBox, value: object) -> None:
         index = combo.findData(value)
         if index >= 0:
             combo.setCurrentIndex(index)

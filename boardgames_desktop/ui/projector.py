@@ -20,14 +20,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
     QGuiApplication,
     QKeySequence,
+    QMouseEvent,
     QPalette,
+    QResizeEvent,
+    QScreen,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -41,6 +44,7 @@ from PySide6.QtWidgets import (
 from .. import theme
 from ..core.i18n import _
 from .countdown import Countdown
+from .kit.gameview import ProjectorBoard
 from .kit.style import FONT_FAMILY
 
 #: Each header line's type as a share of the window's height, with a floor in
@@ -60,7 +64,7 @@ def header_pixel_sizes(height: int) -> tuple[int, int, int]:
 
 
 class ProjectorWindow(QWidget):
-    def __init__(self, board: QWidget, title: str = "", parent: QWidget | None = None):
+    def __init__(self, board: ProjectorBoard, title: str = "", parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(_("{game} — projector").format(game=title) if title else _("Projector"))
         self.setObjectName("projector")
@@ -147,11 +151,12 @@ class ProjectorWindow(QWidget):
         margin = max(16, round(height * 0.022))
         self._layout.setContentsMargins(round(margin * 1.5), margin, round(margin * 1.5), margin)
         gap = self._layout.itemAt(self._board_gap)
-        if gap is not None and gap.spacerItem() is not None:
-            gap.spacerItem().changeSize(0, max(8, round(height * 0.012)))
+        spacer = gap.spacerItem() if gap is not None else None
+        if spacer is not None:
+            spacer.changeSize(0, max(8, round(height * 0.012)))
             self._layout.invalidate()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._scale_type()
         super().resizeEvent(event)
 
@@ -188,7 +193,7 @@ class ProjectorWindow(QWidget):
             actions.append(action)
         return actions
 
-    def _context_menu(self, pos) -> None:
+    def _context_menu(self, pos: QPoint) -> None:
         menu = QMenu(self)
         menu.addSection(_("Show on"))
         for action in self.screen_actions():
@@ -203,7 +208,7 @@ class ProjectorWindow(QWidget):
         menu.addAction(self.fullscreen_action)
         menu.exec(self.mapToGlobal(pos))
 
-    def move_to_screen(self, screen) -> None:
+    def move_to_screen(self, screen: QScreen) -> None:
         full = self.isFullScreen()
         if full:
             self.showNormal()
@@ -228,5 +233,5 @@ class ProjectorWindow(QWidget):
             self.showNormal()
         self.fullscreen_action.setChecked(False)
 
-    def mouseDoubleClickEvent(self, event) -> None:
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.toggle_full_screen()

@@ -19,6 +19,7 @@ public (a public record, or "Everyone") shows only what was public.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -40,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games
-from ..core.game import Outcome
+from ..core.game import Game, Outcome
 from ..core.i18n import T, _, fill, join_list, join_sentences, render
 from ..core.match import Match
 from ..core.review import Review
@@ -67,9 +68,10 @@ class ReviewWindow(QMainWindow):
         self.match = match
         self.review = review
         self.names = dict(review.names)
-        self.game = games.get_game(review.game_id)
-        if self.game is None:  # a record's lookup already refused this; a match has its game
+        game = games.get_game(review.game_id)
+        if game is None:  # a record's lookup already refused this; a match has its game
             raise KeyError(review.game_id)
+        self.game: Game = game
         self._reviews: dict[int | None, Review] = {review.viewer: review}
         self.index = 0
         self.board: GameView
@@ -85,7 +87,9 @@ class ReviewWindow(QMainWindow):
         self.board.hide()
         self.board.deleteLater()
         self._build()
-        self.centralWidget().show()
+        central = self.centralWidget()
+        assert central is not None  # _build just set it
+        central.show()  # at once (a layout would show it only later)
         self._fill()
         self.go(index)
 
@@ -221,7 +225,7 @@ class ReviewWindow(QMainWindow):
             nav.addWidget(widget)
         outer.addLayout(nav)
 
-    def _step_action(self, text: str, slot, keys: list[str]) -> QAction:
+    def _step_action(self, text: str, slot: Callable[[], object], keys: list[str]) -> QAction:
         action = QAction(text, self)
         action.setShortcuts([QKeySequence(k) for k in keys])
         action.triggered.connect(slot)

@@ -20,6 +20,9 @@ from typing import TYPE_CHECKING, Any
 from ..core import interrupt
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
     from ..core.match import Match
 
 MAIN_SIZE = (1920, 1080)
@@ -112,7 +115,7 @@ def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: in
     return match
 
 
-def write_png(image, out: Path) -> Path:
+def write_png(image: QImage, out: Path) -> Path:
     """Write a QImage as PNG through Python's file I/O, so a failure is an
     :class:`OSError` that names its cause (Qt only answers False)."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
@@ -120,7 +123,8 @@ def write_png(image, out: Path) -> Path:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    # PySide6 takes the format as a str (bytes raise ValueError); its stub says bytes.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError(f"the picture could not be encoded as PNG ({image.width()}x{image.height()})")
     buffer.close()
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -161,9 +165,9 @@ def render(
         qInstallMessageHandler(previous)
 
 
-def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int] | None, projector: bool,
+def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: tuple[int, int] | None, projector: bool,
             moves: int, what: str | None, players: int | None, options: dict[str, Any] | None) -> Path:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QWidget
 
     from .mainwindow import MainWindow
 
@@ -175,8 +179,10 @@ def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int]
     try:
         if what != "curtain" and window.curtain_up:
             window.lift_curtain()
+        target: QWidget
         if projector:
             window.toggle_projector(True)
+            assert window.projector is not None  # toggle_projector(True) opens it
             target = window.projector
         else:
             target = window
@@ -185,13 +191,16 @@ def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int]
         _settle(app)
         target.resize(width, height)
         if what == "peek":
-            if not window.session.host:
+            session = window.current_session()
+            if not session.host:
                 raise ValueError(f"--what peek: {game_id} is not in a host mode here (see --option mode=...)")
-            window.peek(window.session.human_seats()[0])
+            window.peek(session.human_seats()[0])
         if what is not None and what not in SHELL_SHOTS:
             if projector:
+                assert window.projector is not None
                 window.projector.board.prepare_screenshot(what)
             else:
+                assert window.board is not None  # the window shows a match
                 window.board.prepare_screenshot(what)
         _settle(app)
         image = target.grab().toImage()
@@ -203,7 +212,7 @@ def _render(app, game_id: str, seed: int, out: Path | str, size: tuple[int, int]
         QApplication.processEvents()
 
 
-def _settle(app) -> None:
+def _settle(app: QApplication) -> None:
     for _ in range(5):
         interrupt.check()
         app.processEvents()

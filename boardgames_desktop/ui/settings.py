@@ -20,17 +20,21 @@ DEFAULT_BOT_DELAY_MS = 400
 
 def get_int(key: str, default: int) -> int:
     value = settings().value(key, default)
+    if not isinstance(value, (str, bytes, int, float)):
+        return default  # QSettings may hand back anything: only these read as a number
     try:
         return int(value)
-    except (TypeError, ValueError):
+    except ValueError:
         return default
 
 
 def get_float(key: str, default: float) -> float:
     value = settings().value(key, default)
+    if not isinstance(value, (str, bytes, int, float)):
+        return default
     try:
         return float(value)
-    except (TypeError, ValueError):
+    except ValueError:
         return default
 
 

@@ -77,7 +77,7 @@ class FlowLayout(QLayout):
 
     # -- placing ------------------------------------------------------------------------------
     def _shown(self) -> list[QLayoutItem]:
-        return [i for i in self._items if not (i.widget() is not None and i.widget().isHidden())]
+        return [i for i in self._items if not _hidden(i.widget())]
 
     def _arrange(self, rect: QRect, move: bool) -> int:
         m = self.contentsMargins()
@@ -94,3 +94,8 @@ class FlowLayout(QLayout):
             x += width + self._spacing
             line = max(line, height)
         return y + line - rect.y() + m.bottom()
+
+
+def _hidden(widget: QWidget | None) -> bool:
+    """Whether an item's widget is hidden (an item without a widget, a spacer, is not)."""
+    return widget is not None and widget.isHidden()

@@ -26,7 +26,7 @@ start-up (``bench/``, ``tests/ui/test_launcher.py``). Shapes are filled
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPalette, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import theme
@@ -36,7 +36,7 @@ from .paintguard import guarded_paint
 MARKS = tuple(style["mark"] for style in theme.SEATS)
 
 
-def seat_style(seat: int) -> dict:
+def seat_style(seat: int) -> dict[str, str]:
     """The colour, mark and colour name of ``seat`` (0-based). The palette has a pair
     for every seat a game may have; a seat outside it is a bug, not a reason to repeat one."""
     if not 0 <= seat < len(theme.SEATS):
@@ -177,7 +177,7 @@ class SeatMark(QWidget):
         return self.sizeHint()
 
     @guarded_paint
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         r = min(self.width(), self.height()) / 2.0 - 2.0
         ground = self.palette().color(QPalette.ColorRole.Window).name()  # the panel under it

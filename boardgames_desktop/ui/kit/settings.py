@@ -65,9 +65,11 @@ class GameSettings:
 
     def get_float(self, name: str, default: float) -> float:
         value = settings().value(self.key(name), default)
+        if not isinstance(value, (str, bytes, int, float)):
+            return default  # QSettings may hand back anything: only these read as a number
         try:
             return float(value)
-        except (TypeError, ValueError):
+        except ValueError:
             return default
 
     def get_bool(self, name: str, default: bool) -> bool:

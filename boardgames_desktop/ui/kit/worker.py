@@ -68,7 +68,12 @@ class Worker(QObject):
         future = self._pool.submit(fn, *args)
         # The callback runs on the worker thread; the queued signal carries it over.
         ended, alive = self._ended, self._alive
-        future.add_done_callback(lambda f, t=token: ended.emit(t, f) if alive[0] else None)
+
+        def hand_over(done: Future[Any]) -> None:
+            if alive[0]:
+                ended.emit(token, done)
+
+        future.add_done_callback(hand_over)
         return token
 
     def cancel(self) -> None:
