@@ -28,6 +28,7 @@ Prints numbers; passes or fails nothing.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -103,12 +104,13 @@ def measure(kind: str, n: int, runs: int) -> dict[str, tuple[Time, Time]]:
     from boardgames_desktop.ui.mainwindow import MainWindow
 
     app = QApplication.instance()
+    assert app is not None
     data = save_data(kind, n)
     out: dict[str, tuple[Time, Time]] = {}
     saves = []
     for _ in range(runs):  # Save As of a match just opened: nothing written before
         match = Match.from_dict(data, games.get_game)
-        saves.append(best(1, lambda match=match: dumps(match)))
+        saves.append(best(1, functools.partial(dumps, match)))
     out["save"] = (sorted(saves)[len(saves) // 2], best(runs, lambda: json.dumps(data, indent=1, ensure_ascii=False)))
 
     folder = Path(tempfile.mkdtemp(prefix="bench-long-"))
@@ -123,7 +125,7 @@ def measure(kind: str, n: int, runs: int) -> dict[str, tuple[Time, Time]]:
         assert window.open_file(path)
         app.processEvents()
         session = window.session
-        assert session is not None and session.curtain_seat == VIEWER, session.curtain_seat
+        assert session is not None and session.curtain_seat == VIEWER, "the seat looks at the screen"
         session.lift_curtain()  # the seat at the screen clicks: its own log shows
         window.refresh()
         app.processEvents()
@@ -140,11 +142,12 @@ def measure(kind: str, n: int, runs: int) -> dict[str, tuple[Time, Time]]:
     # One more note, autosaved, shown: what a player waits for after each click.
     from boardgames_desktop.core.saves import Autosaver
 
-    autosaver = Autosaver(window.match, folder / "autosave.bgsave.json")
+    opened = window.match
+    autosaver = Autosaver(opened, folder / "autosave.bgsave.json")
     rng = random.Random(1)
 
     def one_more() -> None:
-        window.match.play(VIEWER, note(rng, VIEWER))
+        opened.play(VIEWER, note(rng, VIEWER))
         window.refresh()
         app.processEvents()
 

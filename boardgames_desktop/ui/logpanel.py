@@ -23,7 +23,7 @@ would show for the same lines.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
@@ -117,9 +117,9 @@ class MoveLog(QListWidget):
                 item = self.item(row)
                 item.setText(lines[row][0])
                 self._style(item, lines[row][1], struck)
-                prepare(item)
+                prepare(item, False)
         if len(old) > len(lines):
-            self.model().removeRows(len(lines), len(old) - len(lines))  # one removal, however many rows
+            self.model().removeRows(len(lines), len(old) - len(lines), QModelIndex())  # one removal, however many rows
         added = lines[len(old):]
         if added:
             start = self.count()

@@ -57,7 +57,7 @@ def letter_key(word: str) -> str:
 @lru_cache(maxsize=1)
 def entries() -> dict[str, Entry]:
     """Every accepted word (upper case) with what the file says about it."""
-    from ...assets import path  # type: ignore[import-untyped]  # assets/ (installed as boardgames_desktop.assets) has no py.typed
+    from ...assets import path
 
     out: dict[str, Entry] = {}
     with path("hooky", "words.txt").open(encoding="ascii") as lines:

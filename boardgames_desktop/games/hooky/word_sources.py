@@ -66,7 +66,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
-from ...assets import path  # type: ignore[import-untyped]  # assets/ (installed as boardgames_desktop.assets) has no py.typed
+from ...assets import path
 from .data import WORD_LENGTH
 
 #: Where :func:`main` writes the table (in a development install, the

@@ -189,7 +189,7 @@ class KeptRows(_Rows):
         return True
 
     def is_measured(self, item: QListWidgetItem) -> bool:
-        return item.data(MEASURED_ROLE) == self.text_width()
+        return bool(item.data(MEASURED_ROLE) == self.text_width())
 
     # -- when ---------------------------------------------------------------------------
     def changed(self, first: int) -> None:
