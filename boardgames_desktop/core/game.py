@@ -4,7 +4,7 @@ Every game's ``rules.py`` defines a subclass of :class:`Game` and declares,
 up front and as data, what the shell needs to know:
 
 - :class:`GameInfo`: id, title, people range, how people become seats,
-  hidden-information kind, modes, chance, options. The launcher and the shell
+  hidden-information kind, modes, options. The launcher and the shell
   read it; they never probe a game with ``getattr``.
 - one :class:`ActionSpec` per action type: who may take it, in which phases,
   why it is refused there, what it does, its undo policy, its log policy.
@@ -50,7 +50,8 @@ class Hidden(enum.Enum):
     """What a game hides, which decides whether a shared screen needs a curtain."""
 
     NONE = "none"            # everything is on the table
-    FROM_ALL = "from_all"    # only what nobody knows (deck order, face-down tiles)
+    FROM_ALL = "from_all"    # only what nobody knows (deck order, face-down tiles): every
+    #                          seat's view is the public view (the review offers only it)
     PER_SEAT = "per_seat"    # seats hold secrets from one another: curtain between them
 
 
@@ -97,7 +98,6 @@ class GameInfo:
     min_people: int
     max_people: int
     hidden: Hidden = Hidden.NONE
-    chance: bool = True
     team_above: int | None = None
     modes: tuple[Mode, ...] = ()
     #: Set-up options the launcher offers (a game with several modes offers ``mode``).

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games
-from ..core.game import Game, Outcome
+from ..core.game import Game, Hidden, Outcome
 from ..core.i18n import T, _, fill, join_list, join_sentences, render
 from ..core.match import Match
 from ..core.review import Review
@@ -249,7 +249,11 @@ class ReviewWindow(QMainWindow):
         self.viewer_box.blockSignals(True)
         self.viewer_box.clear()
         self.viewer_box.addItem(_("Everyone (what was public)"), None)
-        if self.match is not None:
+        # A seat saw more than everyone only where seats hold secrets from one another
+        # (Hidden.PER_SEAT); in a game whose secrets are hidden from all (FROM_ALL: the deck,
+        # face-down paintings) every seat's view is the public one, so "as Ada saw it"
+        # would show the same steps again.
+        if self.match is not None and self.game.info.hidden is Hidden.PER_SEAT:
             for seat in range(len(self.match.seats)):
                 self.viewer_box.addItem(self.names[seat], seat)
         self.viewer_box.setCurrentIndex(max(0, self.viewer_box.findData(self.review.viewer)))

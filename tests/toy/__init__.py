@@ -41,7 +41,6 @@ INFO = GameInfo(
     min_people=2,
     max_people=12,
     hidden=Hidden.PER_SEAT,
-    chance=True,
     team_above=6,
     modes=(
         Mode("app", N_("All in the app")),

@@ -18,7 +18,6 @@ INFO = GameInfo(
     max_people=12,
     team_above=6,
     hidden=Hidden.PER_SEAT,
-    chance=True,
     modes=(
         Mode(
             "host",

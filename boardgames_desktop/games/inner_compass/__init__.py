@@ -21,7 +21,6 @@ INFO = GameInfo(
     min_people=2,
     max_people=4,
     hidden=Hidden.PER_SEAT,
-    chance=True,
     options=(
         Option(
             "tiles",

@@ -26,7 +26,6 @@ INFO = GameInfo(
     min_people=2,
     max_people=2,
     hidden=Hidden.FROM_ALL,
-    chance=True,
     options=(
         Option(
             "first",

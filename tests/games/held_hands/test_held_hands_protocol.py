@@ -75,7 +75,7 @@ def test_the_package_declares_the_game_and_imports_nothing_heavy():
     assert not [m for m in loaded if m.startswith("PySide6")]
     assert not [m for m in loaded if m.startswith("boardgames_desktop.games.held_hands.")]
     assert INFO.id == "held-hands" and (INFO.min_people, INFO.max_people) == (2, 2)
-    assert INFO.hidden is Hidden.FROM_ALL and INFO.chance
+    assert INFO.hidden is Hidden.FROM_ALL
     assert INFO.native_title == "然後我們牽起手"
     assert [o.key for o in INFO.options] == ["first"]
 
