@@ -795,8 +795,10 @@ class MainWindow(FileActions, QMainWindow):
             self.projector = ProjectorWindow(board, match.game.title)
             self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             # The table's keys work whichever window has focus (the projector is often
-            # the one just clicked). Its own F11 and Esc stay its own.
+            # the one just clicked). Its own F11 and Esc stay its own; the board's keys
+            # (a guess, a pass) go to the board as if pressed on it.
             self.projector.addActions(self.shared_actions())
+            self.projector.forward_keys_to(lambda: self.board)
             self.projector.destroyed.connect(lambda *_args, gone=self.projector: self._projector_gone(gone))
             self._update_projector()
             self.projector.show()

@@ -7,7 +7,9 @@ through :meth:`ProjectorWindow.set_countdown`, so no secret can reach a
 projected screen. Spectators read the last action in words ("Ada plays
 Ruby 7 and scores 7."), not instructions meant for the player. Move it to any screen from its
 context menu; F11 or a double-click toggles full screen, Esc leaves full
-screen (and does nothing else: the window stays open).
+screen (and does nothing else: the window stays open). Every other key goes
+to the host's board (:meth:`ProjectorWindow.forward_keys_to`), so the host's
+keys work whichever window was clicked last.
 
 Across a room a projected picture is read at a distance, so the header's type
 is sized from the window's height, not in points: the turn line is 4.5 % of
@@ -18,14 +20,16 @@ pixels; the last action as the status). Light on dark, every line at least
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
     QGuiApplication,
+    QKeyEvent,
     QKeySequence,
     QMouseEvent,
     QPalette,
@@ -79,6 +83,7 @@ class ProjectorWindow(QWidget):
         )
         self.resize(1280, 720)
         self.board = board
+        self._key_target: Callable[[], QWidget | None] = lambda: None
         #: Everything this window was given, for the secrecy tests.
         self.received: list[tuple[dict[str, Any], str, str, str, str]] = []
 
@@ -235,3 +240,22 @@ class ProjectorWindow(QWidget):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.toggle_full_screen()
+
+    # -- the host's keys ----------------------------------------------------------------
+    def forward_keys_to(self, target: Callable[[], QWidget | None]) -> None:
+        """Keys this window does not use itself go to ``target()`` (the host's board,
+        asked at each key: a new match brings a new board), as if pressed there."""
+        self._key_target = target
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # The projector takes the focus when it opens and whenever the host clicks it;
+        # its own keys (F11, Esc) and the shared actions (Ctrl+Z) are shortcuts and
+        # never come here. The board answers a key pressed on it with its focus.
+        target = self._key_target()
+        if target is None:
+            super().keyPressEvent(event)
+            return
+        forwarded = QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(),
+                              event.isAutoRepeat(), event.count())
+        QCoreApplication.sendEvent(target, forwarded)
+        event.setAccepted(forwarded.isAccepted())

@@ -230,3 +230,35 @@ def test_with_nine_people_at_one_screen_a_team_s_words_are_plural(qtbot, make_wi
     words = " ".join(statuses + window.log.texts())
     assert f"{team} draw " in words and f"{team} have told the story." in words and f"{team} draws" not in words
     assert f"{single} draws " in words and f"{single} draw " not in words
+
+
+def test_the_host_s_guess_keys_work_while_the_projector_has_the_focus(qtbot, make_window):
+    """The projector takes the focus when it opens and when the host clicks it: the
+    guess keys typed there play the guess, as they do on the host's own window."""
+    match = launch(qtbot, "eselsbruecke", people=4, mode="host", seed=2)
+    window = make_window(match, autosave=False)
+    window.toggle_projector(True)
+    projector = window.projector
+    host_inputs(qtbot, window, lambda s: s.phase == "guess" and any(
+        h for seat, h in enumerate(s.hands) if seat != s.guesser))
+    qtbot.waitExposed(projector)
+    qtbot.mouseClick(projector, Qt.MouseButton.LeftButton)
+    projector.activateWindow()
+    qtbot.waitUntil(projector.isActiveWindow, timeout=2000)
+    assert not window.isActiveWindow()
+
+    # W: a wrong guess, typed on the projector.
+    before = len(match.entries)
+    qtbot.keyClick(projector, Qt.Key.Key_W)
+    settle(qtbot, window)
+    assert len(match.entries) == before + 1 and isinstance(match.entries[-1].action, Wrong)
+
+    # A seat's number: a right guess, the holder's card.
+    host_inputs(qtbot, window, lambda s: s.phase == "guess" and any(
+        h for seat, h in enumerate(s.hands) if seat != s.guesser and seat < 6))
+    guesser = match.state.guesser
+    holder = next(s for s, h in enumerate(match.state.hands) if h and s != guesser)
+    card = match.state.hands[holder][0]
+    qtbot.keyClick(projector, Qt.Key(Qt.Key.Key_1 + holder))
+    settle(qtbot, window, lambda: card in match.state.piles[guesser])
+    assert isinstance(match.entries[-1].action, Right) and match.entries[-1].action.holder == holder
