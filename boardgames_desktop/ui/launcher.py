@@ -9,7 +9,10 @@ Bot kinds are the one thing a game must import to list, so they load when they
 are first needed: when a person picks a game in the list, opens or focuses a
 seat's list of kinds, or presses Start with a bot seat. Until then a seat's
 list holds "Human" and the bot that seat had last time (its label was
-remembered with it), or "Bot" for the game's first bot. Errors in a game's bots
+remembered with it), or "Bot" for the game's first bot. A seat's kind starts
+as Human for the first seat and in a host mode (``Mode(host=True)``: at a game
+night the seats are people), else the game's first bot; a kind the person chose
+by hand stays when the mode changes. Errors in a game's bots
 are not caught: a broken game fails loudly instead of quietly losing its bots.
 
 Start emits ``start_requested(NewGame)``: the game id, one :class:`SeatSpec` a
@@ -113,6 +116,8 @@ class Launcher(QDialog):
         self._kind_labels: dict[str, str] = {}  # bot key -> label, remembered or loaded
         self.people_edits: list[QLineEdit] = []
         self.seat_widgets: list[SeatWidgets] = []
+        #: Seats whose kind the person chose (a mode's default never replaces it).
+        self._kind_by_hand: set[int] = set()
         self.option_boxes: dict[str, QComboBox] = {}
         self.mode_buttons: dict[Any, QPushButton] = {}
         self._mode_group: QButtonGroup | None = None
@@ -164,6 +169,7 @@ class Launcher(QDialog):
         """Rebuild in the language now in force; the game, people, seats, options and seed stay."""
         self.setWindowTitle(_("boardgames-desktop — new game"))
         game_id, choices, seed = self.game_id, self.choices(), self.seed_edit.text()
+        by_hand = set(self._kind_by_hand)
         for kinds in self._kinds.values():  # loaded bots' labels, in the new words
             self._kind_labels.update({k.key: _(k.label) for k in kinds})
         for kind in choices["kinds"]:
@@ -175,6 +181,7 @@ class Launcher(QDialog):
         info = self.info
         if info is not None and info.id == game_id:
             self._apply_choices(info, choices)
+            self._kind_by_hand = by_hand
             self._arrange_seats()
         self.seed_edit.setText(seed)
 
@@ -414,9 +421,25 @@ class Launcher(QDialog):
             self.people_edits.append(edit)
         most_seats = info.seat_range()[1]
         self.seat_widgets = [SeatWidgets(seat, self.load_kinds) for seat in range(most_seats)]
+        self._kind_by_hand = set()
         for seat, sw in enumerate(self.seat_widgets):
-            key = HUMAN if seat == 0 else DEFAULT_BOT  # one person against bots unless told otherwise
-            self._fill_kind_box(sw.kind, key)
+            self._fill_kind_box(sw.kind, self._default_kind(seat))
+            # Filling a list blocks its signals: only the person's choice lands here.
+            sw.kind.currentIndexChanged.connect(lambda _index=0, seat=seat: self._kind_by_hand.add(seat))
+
+    def _default_kind(self, seat: int) -> str:
+        """One person against bots unless told otherwise; everyone a person in a host mode."""
+        info = self.info
+        host = info is not None and info.is_host_mode({"mode": self.mode()} if self.mode_buttons else {})
+        return HUMAN if seat == 0 or host else DEFAULT_BOT
+
+    def _default_kinds(self) -> None:
+        """Every seat the person has not chosen by hand gets the mode's default kind."""
+        for seat, sw in enumerate(self.seat_widgets):
+            default = self._default_kind(seat)
+            # A bot seat that should be a bot keeps its bot (a remembered "quick" one).
+            if seat not in self._kind_by_hand and (sw.kind.key() == HUMAN) != (default == HUMAN):
+                self._fill_kind_box(sw.kind, default)
 
     def _build_options(self, info: GameInfo) -> None:
         for widget in taken_widgets(self.options_grid):
@@ -467,6 +490,7 @@ class Launcher(QDialog):
             self.options_grid.addWidget(box, row, 1)
             self.option_boxes[option.key] = box
             row += 1
+        self._default_kinds()  # the seats were filled before the modes were known
 
     def set_mode(self, value: Any) -> None:
         info = self.info
@@ -477,6 +501,7 @@ class Launcher(QDialog):
         mode = next(m for m in info.modes if m.key == value)
         self.mode_description.setText(_(mode.description))
         self.mode_description.setVisible(bool(mode.description))
+        self._default_kinds()
 
     def mode(self) -> Any:
         return next((k for k, b in self.mode_buttons.items() if b.isChecked()), None)
@@ -583,15 +608,7 @@ class Launcher(QDialog):
             for edit, name in zip(self.people_edits, names):
                 if isinstance(name, str):
                     edit.setText(name[:NAME_LENGTH])
-        kinds = saved.get("kinds")
-        if isinstance(kinds, list):
-            for sw, kind in zip(self.seat_widgets, kinds):
-                if not (isinstance(kind, dict) and isinstance(kind.get("key"), str)
-                        and isinstance(kind.get("label"), str)):
-                    continue
-                if kind["key"] != HUMAN:
-                    self._kind_labels.setdefault(kind["key"], kind["label"])
-                self._fill_kind_box(sw.kind, kind["key"])
+        # The mode first: the seats below are compared with its default kinds.
         options = saved.get("options")
         if isinstance(options, dict):
             for key, box in self.option_boxes.items():
@@ -601,6 +618,17 @@ class Launcher(QDialog):
                         box.setCurrentIndex(index)
             if "mode" in options and self.mode_buttons:
                 self.set_mode(options["mode"])
+        kinds = saved.get("kinds")
+        if isinstance(kinds, list):
+            for sw, kind in zip(self.seat_widgets, kinds):
+                if not (isinstance(kind, dict) and isinstance(kind.get("key"), str)
+                        and isinstance(kind.get("label"), str)):
+                    continue
+                if kind["key"] != HUMAN:
+                    self._kind_labels.setdefault(kind["key"], kind["label"])
+                self._fill_kind_box(sw.kind, kind["key"])
+                if (kind["key"] == HUMAN) != (self._default_kind(sw.seat) == HUMAN):
+                    self._kind_by_hand.add(sw.seat)  # not the mode's default: someone chose it
 
     def choices(self) -> dict[str, Any]:
         """The choices on screen, as they are remembered."""

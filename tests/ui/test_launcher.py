@@ -585,3 +585,31 @@ def test_tab_goes_through_each_seat_row_in_turn(qtbot, toys):
     assert ada.nextInFocusChain() is ben
     assert ben.nextInFocusChain() is seat[0].kind
     assert seat[0].kind.nextInFocusChain() is cleo
+
+
+def test_a_host_mode_seats_people_and_keeps_a_seat_chosen_by_hand(qtbot):
+    """At a game night the seats are people: in a host mode (``Mode(host=True)``) every
+    seat reads Human; back at one screen the seats nobody chose go back to the bots,
+    and a seat the person chose stays as chosen through the changes."""
+    launcher = open_launcher(qtbot, "eselsbruecke")
+    click(qtbot, launcher.mode_buttons["digital"])
+    click(qtbot, launcher.player_count.buttons[4])
+    seats = [launcher.seat_widgets[seat].kind for seat in range(4)]
+    assert [box.key() == HUMAN for box in seats] == [True, False, False, False]
+    click(qtbot, launcher.mode_buttons["host"])
+    assert [box.currentText() for box in seats] == ["Human"] * 4
+    # The person makes seat 3 a bot, by keyboard, in the host mode; seat 2 stays untouched.
+    launcher.activateWindow()
+    qtbot.waitUntil(launcher.isActiveWindow, timeout=2000)
+    seats[2].setFocus()  # focusing the list loads the game's bots into it
+    qtbot.waitUntil(seats[2].hasFocus, timeout=2000)
+    qtbot.keyClick(seats[2], Qt.Key.Key_Down)
+    chosen = seats[2].key()
+    assert chosen != HUMAN
+    click(qtbot, launcher.mode_buttons["digital"])
+    assert [box.key() == HUMAN for box in seats] == [True, False, False, False] and seats[2].key() == chosen
+    click(qtbot, launcher.mode_buttons["host"])
+    assert [box.key() == HUMAN for box in seats] == [True, True, False, True] and seats[2].key() == chosen
+    choice = start(qtbot, launcher)
+    assert choice.options["mode"] == "host"
+    assert [s.kind == HUMAN for s in choice.seats] == [True, True, False, True]
