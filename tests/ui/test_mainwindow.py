@@ -14,7 +14,7 @@ from boardgames_desktop.core.game import Person, SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.saves import autosave_dir
 
-from .conftest import pretend_screen, settle
+from .conftest import settle
 
 WAITING = 600_000  # a bot pause no test waits out
 
@@ -326,9 +326,28 @@ def test_the_window_and_the_launcher_never_import_each_other_or_the_app():
     assert {"launcher", "mainwindow"} <= everywhere and not {"launcher", "mainwindow", "dialogs"} & top
 
 
+def laptop_screen(monkeypatch, width: int = 1280, height: int = 720) -> None:
+    """The window's screen is a ``width`` x ``height`` laptop's (the offscreen platform's own
+    screen is whatever size it is now): what the window asks of its screen, answered so."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication
+
+    real = QGuiApplication.primaryScreen()
+
+    class Laptop:
+        def availableGeometry(self) -> QRect:  # noqa: N802 (Qt's name)
+            return QRect(0, 0, width, height)
+
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+    monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: Laptop()))
+    monkeypatch.setattr(QGuiApplication, "screenAt", staticmethod(lambda _point: Laptop()))
+
+
 def test_the_window_opens_no_larger_than_a_1280x720_screen(qtbot, make_match, make_window, monkeypatch):
-    pretend_screen(monkeypatch, 1280, 720)  # a laptop's
-    window = make_window(make_match("human", "bot:eager"), desk=False)
+    laptop_screen(monkeypatch)
+    window = make_window(make_match("human", "bot:eager"))
     frame = window.frameGeometry()
     assert window.height() <= 720 and frame.height() <= 720 and frame.width() <= 1280
     assert frame.top() >= 0 and frame.left() >= 0
@@ -342,6 +361,6 @@ def test_a_remembered_size_larger_than_the_screen_is_shrunk_to_it(qtbot, make_ma
     window.close()
     saved = app_settings.settings().value("window/geometry")
     assert saved is not None and not saved.isEmpty()
-    pretend_screen(monkeypatch, 1280, 720)  # a laptop's
-    again = make_window(make_match("human", "bot:eager"), remember=True, desk=False)
+    laptop_screen(monkeypatch)
+    again = make_window(make_match("human", "bot:eager"), remember=True)
     assert again.height() <= 720 and again.frameGeometry().height() <= 720 and again.width() <= 1280
