@@ -31,7 +31,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -76,8 +76,6 @@ ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
 #: How often a running deadline is looked at (the countdown shows whole seconds).
 TICK_MS = 200
-#: The window's size the first time (no remembered geometry), shrunk to fit a smaller screen.
-FIRST_SIZE = (1280, 800)
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
 SEED_MAX = 999_999_999
 
@@ -163,9 +161,7 @@ class MainWindow(FileActions, QMainWindow):
         if remember:
             self._restore_window_state()
         else:
-            self.resize(*FIRST_SIZE)
-        self._fit_to_screen()
-        self._fitted_shown = False  # fitted again once shown, its title bar then known
+            self.resize(1280, 800)
         self.set_match(match, save_path, autosave_path=autosave_path)
         # A language chosen in the menu (or in a launcher over this window) rebuilds the
         # window around the same table session: the game goes on where it was.
@@ -851,38 +847,10 @@ class MainWindow(FileActions, QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(*FIRST_SIZE)
+            self.resize(1280, 800)
         splitter = s.value("window/splitter")
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
-
-    def _fit_to_screen(self) -> None:
-        """Never larger than the room its screen leaves (a laptop's 720 px, a remembered
-        size from a larger screen): a window taller than the screen hides its status line
-        and the bottom of the board. A window off every screen comes back to the main one."""
-        if self.isMaximized() or self.isFullScreen():
-            return
-        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        free = screen.availableGeometry()
-        frame = self.frameGeometry()
-        # The title bar and borders count: the frame, not only the inside, must fit.
-        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
-        width = min(self.width(), free.width() - extra_w)
-        height = min(self.height(), free.height() - extra_h)
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        frame = self.frameGeometry()
-        if not free.contains(frame):
-            self.move(min(max(frame.x(), free.left()), free.right() + 1 - frame.width()),
-                      min(max(frame.y(), free.top()), free.bottom() + 1 - frame.height()))
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._fitted_shown:
-            self._fitted_shown = True
-            self._fit_to_screen()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._retranslator.stop()  # a closed window has nothing to rebuild

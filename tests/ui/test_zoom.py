@@ -45,9 +45,7 @@ def _fits(window) -> bool:
 
 def test_zoom_changes_the_board_and_scrolls(qtbot, make_window):
     window = make_window(_held_hands(), autosave=False)
-    # Room for the whole board at zoom 1.0 (the window first fits the offscreen screen, smaller).
-    window.resize(1280, 800)
-    assert window.size().width() == 1280
+    assert window.size().width() == 1280  # room for the whole board at zoom 1.0
     area, board = window.board_holder, window.board
     assert board.parent() is area.viewport()  # the board lives in the scrolling frame
     qtbot.waitUntil(lambda: _fits(window))
