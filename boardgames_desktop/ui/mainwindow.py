@@ -68,12 +68,11 @@ from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog
 from .look import prepare_current
 from .projector import ProjectorWindow
+from .window_view import ViewActions
 
 if TYPE_CHECKING:
     from .review import ReviewWindow
 
-ZOOM_STEP = 1.25
-ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
 #: How often a running deadline is looked at (the countdown shows whole seconds).
 TICK_MS = 200
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
@@ -99,7 +98,7 @@ def rematch_of(match: Match, seed: int | None = None) -> Match:
     return Match(match.game, match.seats, seed, match.options)
 
 
-class MainWindow(FileActions, QMainWindow):
+class MainWindow(FileActions, ViewActions, QMainWindow):
     #: Emitted after the window has shown a new situation (tests wait on it).
     refreshed = Signal()
     #: "New game…" was asked for; the app opens the launcher and calls :meth:`set_match`.
@@ -737,108 +736,6 @@ class MainWindow(FileActions, QMainWindow):
         self.keep(dialog)
         dialog.open()
         self.about_dialog = dialog
-
-    # -- view ---------------------------------------------------------------------------
-    @property
-    def zoom(self) -> float:
-        return self._zoom
-
-    def set_zoom(self, factor: float) -> None:
-        self._zoom = max(ZOOM_MIN, min(ZOOM_MAX, factor))
-        if abs(self._zoom - 1.0) < 1e-6:
-            self._zoom = 1.0  # in and out again lands on exactly "fits the window"
-        if self.board is not None:
-            self.board.set_zoom(self._zoom)  # the game first: it may change its minimum size
-        self.board_holder.set_zoom(self._zoom)
-        if self.remember and self.match is not None:
-            app_settings.set_value(f"zoom/{self.match.game.id}", self._zoom)
-        self.statusBar().showMessage(_("Zoom {percent} %").format(percent=round(self._zoom * 100)), 2000)
-
-    def zoom_in(self) -> None:
-        self.set_zoom(self._zoom * ZOOM_STEP)
-
-    def zoom_out(self) -> None:
-        self.set_zoom(self._zoom / ZOOM_STEP)
-
-    def zoom_reset(self) -> None:
-        self.set_zoom(1.0)
-
-    def _side_shown(self) -> bool:
-        return not self.remember or app_settings.settings().value("window/side_panel", "shown") != "hidden"
-
-    def toggle_side_panel(self, checked: bool | None = None) -> None:
-        """Show or fold away the players and the move log (remembered)."""
-        shown = (not self.side.isVisibleTo(self)) if not isinstance(checked, bool) else checked
-        self.side.setVisible(shown)
-        self.side_action.setChecked(shown)
-        if self.remember:
-            app_settings.set_value("window/side_panel", "shown" if shown else "hidden")
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.fullscreen_action.setChecked(self.isFullScreen())
-
-    # -- projector ----------------------------------------------------------------------
-    def toggle_projector(self, checked: bool | None = None) -> None:
-        want = (self.projector is None) if not isinstance(checked, bool) else checked
-        if not want:
-            self._close_projector()
-            return
-        if self.projector is None:
-            match = self.current_match()
-            assert self.view_module is not None  # set with the match
-            board = self.view_module.ProjectorBoard(match.game)
-            board.set_player_names([match.names[s] for s in range(len(match.seats))])
-            self.projector = ProjectorWindow(board, match.game.title)
-            self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            # The table's keys work whichever window has focus (the projector is often
-            # the one just clicked). Its own F11 and Esc stay its own; the board's keys
-            # (a guess, a pass) go to the board as if pressed on it.
-            self.projector.addActions(self.shared_actions())
-            self.projector.forward_keys_to(lambda: self.board)
-            self.projector.destroyed.connect(lambda *_args, gone=self.projector: self._projector_gone(gone))
-            self._update_projector()
-            self.projector.show()
-            self._rebuild_game_menu()
-        self.projector_action.setChecked(True)
-
-    def shared_actions(self) -> list[QAction]:
-        """The main window's actions whose shortcuts also work in the projector window."""
-        return [
-            self.undo_action, self.redo_action, self.zoom_in_action, self.zoom_out_action,
-            self.zoom_reset_action, self.projector_action,
-        ]
-
-    def _close_projector(self) -> None:
-        if self.projector is not None:
-            projector, self.projector = self.projector, None
-            projector.close()
-        self.projector_action.setChecked(False)
-        if self.board is not None:
-            self._rebuild_game_menu()
-
-    def _projector_gone(self, gone: ProjectorWindow) -> None:
-        if self.projector is not gone:  # an old one, closed for a new one (a language switch)
-            return
-        self.projector = None
-        self.projector_action.setChecked(False)
-        if self.board is not None:
-            self._rebuild_game_menu()
-
-    def _update_projector(self) -> None:
-        """The projector gets the public view and public words only."""
-        if self.projector is None or self.session is None:
-            return
-        session = self.session
-        last = session.last_public_line()
-        self.projector.show_public(
-            session.match.view(None), self.headline(), self.public_status(),
-            last.text(session.names) if last is not None else "",
-        )
-        self.projector.set_countdown(session.countdown(), session.warning())
 
     # -- window state -------------------------------------------------------------------
     def _restore_window_state(self) -> None:
