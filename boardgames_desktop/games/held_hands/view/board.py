@@ -25,7 +25,7 @@ from ..actions import EndTurn, Fan, RevealGoal, Step
 from ..data import NODES
 from ..moves import payment_order, reachable
 from ..state import State
-from .painter import LIGHT, default_names, emotion_word, node_point
+from .layout import LIGHT, default_names, emotion_word, node_point
 from .table import Table
 
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ....core.game import Game
 from ....ui.kit.gameview import ProjectorBoard as ProjectorBoardBase
-from .painter import DARK, default_names
+from .layout import DARK, default_names
 from .table import Table
 
 

@@ -20,13 +20,12 @@ from ....core.i18n import _
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..data import NODES
-from .painter import (
+from .layout import (
     LIGHT,
     PANEL_X,
     H,
     Layout,
     Palette,
-    TablePainter,
     card_rects,
     default_names,
     emotion_label,
@@ -34,6 +33,7 @@ from .painter import (
     node_at,
     node_point,
 )
+from .painter import TablePainter
 
 #: The largest text, in logical units, that the table's places hold: below the scale where
 #: this is still too small on the screen (a window far under 1280x720) text would sooner
