@@ -20,7 +20,15 @@ import time
 from boardgames_desktop import games
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng, seed_state
-from boardgames_desktop.core.simulate import RANDOM, RandomBot, default_args, kinds_of, part_options, play
+from boardgames_desktop.core.simulate import (
+    RANDOM,
+    RandomBot,
+    default_args,
+    kinds_of,
+    part_options,
+    play,
+    simulation,
+)
 
 
 def bare(game_id: str, seed: int) -> int:
@@ -28,10 +36,10 @@ def bare(game_id: str, seed: int) -> int:
     game = games.get_game(game_id)
     assert game is not None
     info = games.info(game_id)
-    part = games.part(game_id, "simulate")
-    people = getattr(part, "DEFAULT_PEOPLE", info.min_people)
+    sim = simulation(game_id)
+    people = sim.default_people or info.min_people
     seats = len(info.seating(people))
-    state = game.setup(seats, seed, game.check_options(part_options(part, default_args(part))))
+    state = game.setup(seats, seed, game.check_options(part_options(sim, default_args(sim))))
     bots = [RandomBot(game, s, seed) for s in range(seats)]
     actions = 0
     while game.to_act(state) and actions < 20_000:
@@ -48,12 +56,12 @@ def through_the_session(game_id: str, seed: int) -> int:
     game = games.get_game(game_id)
     assert game is not None
     info = games.info(game_id)
-    part = games.part(game_id, "simulate")
-    people = getattr(part, "DEFAULT_PEOPLE", info.min_people)
+    sim = simulation(game_id)
+    people = sim.default_people or info.min_people
     seats = len(info.seating(people))
-    options = game.check_options(part_options(part, default_args(part)))
+    options = game.check_options(part_options(sim, default_args(sim)))
     return play(game, info, kinds_of(games.bots(game_id)), (RANDOM.key,) * seats, people, seed, options,
-                part=part).actions
+                sim=sim).actions
 
 
 def main() -> None:

@@ -340,13 +340,14 @@ def _main(argv: list[str]) -> int:
 def simulate_parser(game_id: str) -> argparse.ArgumentParser:
     """The options of ``simulate GAME``: the common ones, then the game's own."""
     from . import games
+    from .core import simulate
 
-    part = games.part(game_id, "simulate")
+    sim = simulate.simulation(game_id)
     parser = _Parser(prog=f"{PROG} simulate {game_id}",
                      description=f"Bots play {games.info(game_id).title} headless.")
-    add_simulate_arguments(parser, games.bots(game_id), getattr(part, "DEFAULT_BOTS", ()))
-    if hasattr(part, "add_arguments"):
-        part.add_arguments(parser)
+    add_simulate_arguments(parser, games.bots(game_id), sim.default_bots)
+    if sim.add_arguments is not None:
+        sim.add_arguments(parser)
     return parser
 
 
@@ -365,8 +366,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     except CommandError as exc:
         parser.error(f"--players: {exc}")
     info = games.info(args.game)
-    part = games.part(args.game, "simulate")
-    seats = len(info.seating(simulate.people_of(part, info, game_args)))
+    seats = len(info.seating(simulate.people_of(simulate.simulation(args.game), info, game_args)))
     if game_args.bots and len(game_args.bots) > seats:
         parser.error(f"--bots: {len(game_args.bots)} kinds for {seats} seats; name at most one a seat")
     if game_args.random and game_args.bots:

@@ -9,31 +9,18 @@ per bot kind, caps the actions of a game, shows progress with
 :mod:`.progress`, and prints one report shape for every game.
 
 Who acts where no bot is asked: the table actor (a host's confirmations, a
-companion's answers) is played by the game's ``TABLE_BOT`` where its simulate
-part declares one, else by :class:`RandomBot` over the public view; a decision
+companion's answers) is played by the ``table_bot`` its simulate part declares, else by :class:`RandomBot` over the public view; a decision
 nobody takes (a deadline whose actor is no bot) runs out on the session's
 clock, which here is simulated: it stands still while bots think (a bot answers
 within any deadline, as in the app) and jumps to the end of a deadline nobody
 answers, so :meth:`TableSession.expire` plays its action as the app would.
 
 **The simulate part** of a game (``games/<game>/simulate.py``) holds only its
-options and its own report lines; every name is optional:
-
-- ``DEFAULT_BOTS``: the bot kinds seated in turn when ``--bots`` is not given
-  (keys without ``bot:``; default: every kind of the game);
-- ``DEFAULT_PEOPLE``: the people at the table without ``--players`` (default:
-  the game's least);
-- ``MAX_ACTIONS``: the cap on the actions of one game (default
-  :data:`MAX_ACTIONS`);
-- ``TABLE_BOT``: a :class:`~.game.BotKind` for the table actor;
-- ``add_arguments(parser)``: the game's own options (and old spellings of the
-  common ones, e.g. ``--lineup`` with ``dest="bots"`` and :func:`bots_type`);
-- ``options(args) -> dict``: the set-up options of every game (default: the
-  game's defaults);
-- ``count(state) -> Mapping[str, float]``: figures read after every action,
-  summed per game into :attr:`GameResult.counts`;
-- ``lines(results, args) -> list[str]``: the game's own lines of the report,
-  from every :class:`GameResult`.
+options and its own report lines, and declares what the loop reads as one
+:class:`Simulation` named ``SIMULATION`` (every field optional: the bots seated
+by default, the table's size, the cap on actions, the table actor's bot, the
+game's own options, figures counted after every action, its report lines). The
+loop reads that declaration and nothing else of the module: no probing.
 
 The command line gives every game ``--players``, ``--games``, ``--seed``,
 ``--bots KIND,KIND,...``, ``--random`` and ``--timeouts SHARE`` (decisions
@@ -51,7 +38,6 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any, TextIO
 
 from .. import games
@@ -88,6 +74,38 @@ class RandomBot(Bot):
 
 RANDOM = BotKind("bot:random-legal", N_("Random legal moves"), RandomBot,
                  N_("Plays any legal move, uniformly: a fuzz run of the rules."))
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """What a game's ``simulate`` part declares, as its ``SIMULATION`` (every field may
+    be left out): the loop reads these and nothing else of the part.
+
+    - ``default_bots``: the kinds seated in turn without ``--bots`` (short keys);
+    - ``default_people``: the table without ``--players`` (None: the game's least);
+    - ``max_actions``: the cap on one game's actions;
+    - ``table_bot``: who answers the table actor's decisions (None: :data:`RANDOM`);
+    - ``add_arguments(parser)``: the game's own options;
+    - ``options(args)``: the set-up options of every game, from those;
+    - ``count(state)``: figures read after every action, summed into ``GameResult.counts``;
+    - ``lines(results, args)``: the game's own report lines.
+    """
+
+    default_bots: tuple[str, ...] = ()
+    default_people: int | None = None
+    max_actions: int = MAX_ACTIONS
+    table_bot: BotKind | None = None
+    add_arguments: Callable[[argparse.ArgumentParser], None] | None = None
+    options: Callable[[argparse.Namespace], Mapping[str, Any]] | None = None
+    count: Callable[[Any], Mapping[str, float]] | None = None
+    lines: Callable[[list[GameResult], argparse.Namespace], list[str]] | None = None
+
+
+def simulation(game_id: str) -> Simulation:
+    """The declaration of ``game_id``'s simulate part."""
+    declared = games.part(game_id, "simulate").SIMULATION
+    assert isinstance(declared, Simulation), f"{game_id}: simulate.SIMULATION is not a Simulation"
+    return declared
 
 
 def kinds_of(bots: Sequence[BotKind]) -> tuple[BotKind, ...]:
@@ -164,7 +182,7 @@ def seat_kinds(bots: Sequence[str], seats: int, game: int) -> tuple[str, ...]:
 
 
 def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Sequence[str], people: int,
-         seed: int, options: Mapping[str, Any], *, part: ModuleType | None = None, tally: Tally | None = None,
+         seed: int, options: Mapping[str, Any], *, sim: Simulation = Simulation(), tally: Tally | None = None,
          timer: Callable[[], float] = time.perf_counter, keep: bool = False, timeouts: float = 0.0) -> GameResult:
     """One seeded game of bots through the table session, the invariants checked after
     every action. Nothing it finds wrong raises: it is in :attr:`GameResult.failures`.
@@ -178,10 +196,9 @@ def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Seque
     match = Match(game, seats, seed, dict(options))
     clock = SimClock()
     session = TableSession(match, kinds, clock=clock, host=info.is_host_mode(match.options))
-    table_kind = getattr(part, "TABLE_BOT", RANDOM)
-    table_bot = table_kind.factory(game, TABLE, seed)
-    count = getattr(part, "count", None)
-    limit = int(getattr(part, "MAX_ACTIONS", MAX_ACTIONS))
+    table_bot = (sim.table_bot or RANDOM).factory(game, TABLE, seed)
+    count = sim.count
+    limit = sim.max_actions
     result = GameResult(seed, tuple(seat_kinds), match.state, None, 0)
     where = _("seed {seed}").format(seed=seed)
 
@@ -269,13 +286,13 @@ def play_game(game_id: str, seed: int, bots: Sequence[str], people: int | None =
     info = games.info(game_id)
     game = games.get_game(game_id)
     assert game is not None
-    part = games.part(game_id, "simulate")
-    people = people or int(getattr(part, "DEFAULT_PEOPLE", info.min_people))
+    sim = simulation(game_id)
+    people = people or sim.default_people or info.min_people
     seats = len(info.seating(people))
     keys = [f"bot:{short(k)}" for k in bots]
-    chosen = options if options is not None else part_options(part, default_args(part))
+    chosen = options if options is not None else part_options(sim, default_args(sim))
     return play(game, info, kinds_of(games.bots(game_id)), seat_kinds(keys, seats, 0), people, seed,
-                game.check_options(chosen), part=part, keep=True)
+                game.check_options(chosen), sim=sim, keep=True)
 
 
 # -- a run ----------------------------------------------------------------------------------
@@ -293,56 +310,55 @@ def run(game_id: str, args: argparse.Namespace, out: TextIO | None = None, err: 
     info = games.info(game_id)
     game = games.get_game(game_id)
     assert game is not None
-    part = games.part(game_id, "simulate")
+    sim = simulation(game_id)
     kinds = kinds_of(games.bots(game_id))
-    people = people_of(part, info, args)
-    bots = lineup(part, kinds, args)
+    people = people_of(sim, info, args)
+    bots = lineup(sim, kinds, args)
     seats = len(info.seating(people))
-    options = game.check_options(part_options(part, args))
+    options = game.check_options(part_options(sim, args))
     timeouts = float(getattr(args, "timeouts", 0.0) or 0.0)
     tally = Tally()
     start = clock()
     progress = Progress(game_id, args.games, err, clock)
     for i in range(args.games):
         tally.results.append(play(game, info, kinds, seat_kinds(bots, seats, i), people, args.seed + i, options,
-                                  part=part, tally=tally, timer=timer, timeouts=timeouts))
+                                  sim=sim, tally=tally, timer=timer, timeouts=timeouts))
         progress.update(i + 1)
     progress.finish()
     elapsed = max(clock() - start, 1e-9)
     lines = report(game_id, info, people, bots, args, tally, elapsed)
-    if hasattr(part, "lines"):
-        lines += part.lines(tally.results, args)
+    if sim.lines is not None:
+        lines += sim.lines(tally.results, args)
     lines += failure_lines(tally)
     print("\n".join(lines), file=out)
     return 1 if tally.failures else 0
 
 
-def default_args(part: ModuleType) -> argparse.Namespace:
-    """The part's own options at their defaults (as a command line without them reads)."""
+def default_args(sim: Simulation) -> argparse.Namespace:
+    """The game's own options at their defaults (as a command line without them reads)."""
     parser = argparse.ArgumentParser()
-    if hasattr(part, "add_arguments"):
-        part.add_arguments(parser)
+    if sim.add_arguments is not None:
+        sim.add_arguments(parser)
     return parser.parse_args([])
 
 
-def part_options(part: ModuleType, args: argparse.Namespace) -> dict[str, Any]:
-    return dict(part.options(args)) if hasattr(part, "options") else {}
+def part_options(sim: Simulation, args: argparse.Namespace) -> dict[str, Any]:
+    return dict(sim.options(args)) if sim.options is not None else {}
 
 
-def people_of(part: ModuleType, info: GameInfo, args: argparse.Namespace) -> int:
-    return int(args.players or getattr(part, "DEFAULT_PEOPLE", info.min_people))
+def people_of(sim: Simulation, info: GameInfo, args: argparse.Namespace) -> int:
+    return int(args.players or sim.default_people or info.min_people)
 
 
-def lineup(part: ModuleType, kinds: Sequence[BotKind], args: argparse.Namespace) -> tuple[str, ...]:
+def lineup(sim: Simulation, kinds: Sequence[BotKind], args: argparse.Namespace) -> tuple[str, ...]:
     """The kinds seated in turn: ``--random``, else ``--bots``, else the part's default."""
     if getattr(args, "random", False):
         return (RANDOM.key,)
     chosen = getattr(args, "bots", None)
     if chosen:
         return tuple(chosen)
-    default = getattr(part, "DEFAULT_BOTS", None)
-    if default:
-        return tuple(f"bot:{short(k)}" for k in default)
+    if sim.default_bots:
+        return tuple(f"bot:{short(k)}" for k in sim.default_bots)
     return tuple(k.key for k in kinds if k is not RANDOM)
 
 

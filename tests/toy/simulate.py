@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardgames_desktop.core.i18n import _
-from boardgames_desktop.core.simulate import GameResult, mean
+from boardgames_desktop.core.simulate import GameResult, Simulation, mean
 
 DEFAULT_BOTS = ("eager", "careful")
 DEFAULT_PEOPLE = 3
@@ -32,3 +32,8 @@ def options(args: argparse.Namespace) -> dict[str, Any]:
 def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
     swaps = [sum(r.state.swaps) for r in results]
     return [_("  cards swapped a game: {n:.1f}").format(n=mean(swaps))]
+
+
+#: What the core loop reads of this part (``core.simulate.Simulation``).
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, default_people=DEFAULT_PEOPLE, add_arguments=add_arguments,
+                        options=options, lines=lines)

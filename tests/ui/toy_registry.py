@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from boardgames_desktop import games
 from boardgames_desktop.core.game import Bot, BotKind, Game, GameInfo, Hidden, Mode, Option
 from boardgames_desktop.core.registry import GamePackage
+from boardgames_desktop.core.simulate import Simulation
 
 #: Eselsbrücke's shape: 3 to 12 people, teams of two above six.
 TEAMS = GameInfo(
@@ -81,6 +82,9 @@ DEFAULT_BOTS = ("steady",)
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--flavour", default="plain", help="a game's own option (default plain)")
+
+
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, add_arguments=add_arguments)
 
 
 def record_run(game_id: str, args: argparse.Namespace) -> int:

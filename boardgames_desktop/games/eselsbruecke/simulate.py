@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, bots_type, mean
+from ...core.simulate import GameResult, Simulation, bots_type, mean
 from .ai import BOTS
 from .scoring import score
 from .state import State
@@ -78,3 +78,8 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
         _("  tie-breaks:            blockers decided {blockers}, shared wins {shared}").format(
             blockers=ties["blockers"], shared=ties["shared"]),
     ]
+
+
+#: What the core loop reads of this part (``core.simulate.Simulation``).
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, default_people=DEFAULT_PEOPLE, max_actions=MAX_ACTIONS,
+                        add_arguments=add_arguments, options=options, count=count, lines=lines)

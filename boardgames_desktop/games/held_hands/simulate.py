@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, mean
+from ...core.simulate import GameResult, Simulation, mean
 
 #: Both seats play the careful bot unless ``--bots`` says otherwise.
 DEFAULT_BOTS = ("careful",)
@@ -34,3 +34,7 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
             rings=", ".join(f"{ring_names[r]} {n}" for r, n in sorted(rings.items()))),
         _("  mean turns:          {n:.1f}").format(n=mean([r.state.turn for r in results])),
     ]
+
+
+#: What the core loop reads of this part (``core.simulate.Simulation``).
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, lines=lines)

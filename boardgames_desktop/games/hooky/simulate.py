@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, bots_type, short
+from ...core.simulate import GameResult, Simulation, bots_type, short
 from .ai import BOTS
 from .rules import HookyState
 
@@ -52,3 +52,8 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
         out.append(_("  {kind}: named all three truants {rate:.1%} of the time ({hits}/{n})").format(
             kind=short(kind), rate=by_kind[kind] / n, hits=by_kind[kind], n=n))
     return out
+
+
+#: What the core loop reads of this part (``core.simulate.Simulation``).
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, default_people=DEFAULT_PEOPLE, add_arguments=add_arguments,
+                        lines=lines)

@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, mean, short
+from ...core.simulate import GameResult, Simulation, mean, short
 from .scoring import breakdown
 
 DEFAULT_BOTS = ("planner", "greedy")
@@ -44,3 +44,8 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
         mean=mean(turns), lo=min(turns, default=0), hi=max(turns, default=0)))
     out.append(_("  tie-breaks: {cards} by cards in hand, {shared} shared wins").format(**ties))
     return out
+
+
+#: What the core loop reads of this part (``core.simulate.Simulation``).
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, default_people=DEFAULT_PEOPLE, max_actions=MAX_ACTIONS,
+                        lines=lines)

@@ -12,7 +12,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, mean, short
+from ...core.simulate import GameResult, Simulation, mean, short
 from .state import commerce, culture, faith
 
 DEFAULT_BOTS = ("search", "greedy")
@@ -32,3 +32,7 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
             culture=mean([x[2] for x in rows])))
     out.append(_("  mean rounds: {n:.1f}").format(n=mean([r.state.round for r in results])))
     return out
+
+
+#: What the core loop reads of this part (``core.simulate.Simulation``).
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, lines=lines)
