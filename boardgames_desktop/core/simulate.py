@@ -9,7 +9,8 @@ per bot kind, caps the actions of a game, shows progress with
 :mod:`.progress`, and prints one report shape for every game.
 
 Who acts where no bot is asked: the table actor (a host's confirmations, a
-companion's answers) is played by the ``table_bot`` its simulate part declares, else by :class:`RandomBot` over the public view; a decision
+companion's answers) is played by the ``table_bot`` its simulate part
+declares, else by :class:`RandomBot` over the public view; a decision
 nobody takes (a deadline whose actor is no bot) runs out on the session's
 clock, which here is simulated: it stands still while bots think (a bot answers
 within any deadline, as in the app) and jumps to the end of a deadline nobody
