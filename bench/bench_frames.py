@@ -70,6 +70,7 @@ def game(game_id: str, frames: int) -> tuple[float, float]:
     from boardgames_desktop.ui.screenshot import DEFAULT_MOVES, build_match
 
     app = QApplication.instance()
+    assert app is not None  # main() created it
     match = build_match(game_id, 1, DEFAULT_MOVES)
     window = MainWindow(match, autosave=False, remember=False, bot_delay_ms=0)
     try:
