@@ -78,3 +78,18 @@ def test_a_newer_move_finishes_the_older_one_first(qtbot):
     m.start("pawn", MAX_MS)
     assert not first.running
     assert m.keys() == ["pawn"]
+
+
+def test_a_board_closed_mid_animation_leaves_no_trace(qtbot):
+    """The next click after a board is destroyed mid-move must not touch it."""
+    w = QWidget()
+    w.show()
+    m = Motions(w)
+    m.start("pawn", MAX_MS)
+    w.deleteLater()
+    qtbot.wait(20)
+    assert m not in motion._skip_filter().owners
+    other = QWidget()
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.mouseClick(other, Qt.MouseButton.LeftButton)  # no crash

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QWidget
@@ -159,7 +160,10 @@ class _SkipOnInput(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and self.owners:
             for motions in list(self.owners):
-                motions.skip()
+                if shiboken6.isValid(motions.owner):
+                    motions.skip()
+                else:  # its board is gone: nothing of it to finish or repaint
+                    self.owners.discard(motions)
         return False
 
 
@@ -183,6 +187,12 @@ class Motions:
     def __init__(self, owner: QWidget):
         self.owner = owner
         self._tweens: dict[str, Tween] = {}
+        # A board closed mid-animation leaves the app's filter at once (its tweens die with it).
+        owner.destroyed.connect(self._forget)
+
+    def _forget(self) -> None:
+        self._tweens.clear()
+        _skip_filter().owners.discard(self)
 
     def start(
         self,
