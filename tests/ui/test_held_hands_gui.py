@@ -79,7 +79,7 @@ def test_a_whole_turn_by_clicks_with_undo_save_and_reload(qtbot, make_window, tm
     card = board.table.next_nodes[node][-1]
     _click_card(qtbot, board, card)
     assert board.table.selected_card == card
-    assert "click that card first" in window.header.prompt_label.text()
+    assert "click the card first" in window.header.prompt_label.text()
     _click_node(qtbot, board, node)
     settle(qtbot, window, lambda: match.state.path == (node,))
     assert match.state.cards_played == (card,)

@@ -88,7 +88,7 @@ def test_fans_reveals_steps_take_back_and_end_by_clicks(qtbot):
     said = list(table.messages)
     table.click_card(qtbot, card)
     assert board.table.selected_card == card and table.messages == said
-    assert "click that card first" in board.prompt()
+    assert "click the card first" in board.prompt()
     table.click_node(qtbot, node)
     assert match.state.path == (node,) and match.state.cards_played == (card,)
     # A right-click takes the step back.

@@ -360,8 +360,7 @@ class BoardView(GameView):
         if reveal:
             return _("Press Reveal my next goal (Enter): that is your whole turn.")
         if steps and not view["path"]:
-            return _("Click a glowing node next to your pawn: the best card pays (to pay with another, "
-                     "click that card first). Pale nodes can be reached later this turn.")
+            return _("Click a glowing node next to your pawn (to pay with a particular card, click the card first).")
         if steps:
             return _("Click a glowing node to step on, right-click to take the last step back, "
                      "or press End move (Enter).")
