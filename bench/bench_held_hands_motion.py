@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -46,11 +47,11 @@ def main(argv: list[str] | None = None) -> int:
     quiet_offscreen_notes()
     match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 27, {"first": 0})
     bots = {seat: CasualBot(GAME, seat, seat + 1) for seat in (0, 1)}
-    views = []
+    views: list[dict[str, Any]] = []
     while len(match.active_entries()) < 16 or not isinstance(match.active_entries()[-1].action, Step):
         seat = match.to_act()[0]
-        turn = BotTurn(GAME, seat, match.view(seat), match.legal_actions(seat), Rng(len(views)))
-        match.play(seat, bots[seat].choose(turn))
+        decision = BotTurn(GAME, seat, match.view(seat), match.legal_actions(seat), Rng(len(views)))
+        match.play(seat, bots[seat].choose(decision))
         views.append(GAME.view(match.state, None))
     turn_start = max(i for i, e in enumerate(match.active_entries()) if isinstance(e.action, EndTurn))
     board = ProjectorBoard(GAME)
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         board.render(p, QPoint(0, 0))
         p.end()
 
-    def halfway(before: dict, after: dict) -> float:
+    def halfway(before: dict[str, Any], after: dict[str, Any]) -> float:
         table = board.table
         table.motions.skip()
         board.show_public(before, "")
