@@ -34,7 +34,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPainterPath, QPen, QPixmap
 
 from .... import theme
-from ....core.i18n import Text, _, render
+from ....core.i18n import _
 from ....ui.kit.motion import paint_last_mark
 from .. import data
 from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES, PAWN_EDGE_HEX, PAWN_RIM_HEX, SYMBOL_HEX
@@ -650,7 +650,7 @@ class TablePainter:
         # The outcome, over the piles.
         ending = view_ending(view)
         if ending is not None:
-            self._paint_ending(p, rect, bool(view["outcome"]["winners"]), ending, line)
+            self._paint_ending(p, rect, bool(view["outcome"]["winners"]), line)
 
     def _paint_turn_head(self, p: QPainter, rect: QRectF, view: Mapping[str, Any]) -> None:
         """The ring being played, and the turn (or the set-up, or the end) on the right."""
@@ -710,15 +710,15 @@ class TablePainter:
             self.text(p, QRectF(x + 30, y, key_step - 34, line), Qt.AlignmentFlag.AlignVCenter,
                       _("{emotion} {change}").format(emotion=emotion_word(emotion), change=f"{delta:+d}"), 15)
 
-    def _paint_ending(self, p: QPainter, rect: QRectF, won: bool, ending: Text, line: float) -> None:
+    def _paint_ending(self, p: QPainter, rect: QRectF, won: bool, line: float) -> None:
         box = QRectF(rect.x() + 4, rect.y() + 40, rect.width() - 8, rect.height() - 44 - line - 10)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
         p.drawRoundedRect(box, 14, 14)
         p.setPen(QColor(SYMBOL_HEX))
-        # The table's window says why above the board (and the log says it again): here
-        # only that it is over. The projector has no such header, so it says why.
-        words = render(ending, dict(enumerate(self.names))) if self.pal.projector else _("The game is over.")
+        # The window's header and the projector's say why above the board (and the log says
+        # it again): here only that it is over, so the result is said once on either screen.
+        words = _("The game is over.")
         self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                   words, 19, True)
 

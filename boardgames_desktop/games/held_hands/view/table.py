@@ -46,7 +46,7 @@ MAX_MIN_PX = 28.0
 
 
 #: The most cards that fly at once (a reshuffled pile would send dozens): the rest just appear.
-MAX_FLIGHTS = 8
+MAX_FLIGHTS = 12
 
 
 def shortest_walk(start: str, end: str) -> list[str]:
