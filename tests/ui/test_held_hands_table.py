@@ -8,7 +8,7 @@ import itertools
 import math
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -318,7 +318,9 @@ def test_the_hidden_node_check_sees_a_pawn_drawn_over_its_node(qtbot, make_windo
 
 
 def test_pawns_badges_and_nodes_keep_apart_everywhere():
-    radius = 14.0  # a step badge at the projector's largest text
+    from boardgames_desktop.games.held_hands.view.table import MAX_MIN_PX
+
+    radius = MAX_MIN_PX * 0.8  # a step badge at the largest text the table paints (painter._paint_path)
     for node in data.NODES:
         c = layout.node_point(node)
         r = layout.node_radius(node)
@@ -350,3 +352,45 @@ def test_no_projector_text_is_under_a_fiftieth_of_the_screen(qtbot):
     sizes = dict(painted_texts(board.table))
     assert {"Ada", "balance", "goal"} <= set(sizes), sorted(sizes)
     assert min(sizes.values()) >= 2160 / 50 - 0.01, sorted(sizes.items(), key=lambda kv: kv[1])[:3]
+
+
+def _pawn_pixels_differing(scale: float, sprite_seat: int, painted_seat: int) -> tuple[int, int]:
+    """A pawn's kept picture against the pawn painted at once (a check: see the companion
+    test), at ``scale``: (pixels differing clearly, pixels in all)."""
+    from PySide6.QtGui import QPainter
+
+    from boardgames_desktop.games.held_hands.view.painter import PAWN_BOX, paint_pawn, pawn_sprite
+
+    side = math.ceil(PAWN_BOX * scale) + 4
+    images = []
+    for sprite in (True, False):
+        image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#F6F1E7"))
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.scale(scale, scale)
+        c = QPointF(side / scale / 2, side / scale / 2)
+        if sprite:
+            picture = pawn_sprite(sprite_seat, round(scale, 3))
+            box = QRectF(c.x() - PAWN_BOX / 2, c.y() - PAWN_BOX / 2, PAWN_BOX, PAWN_BOX)
+            p.drawPixmap(box, picture, QRectF(picture.rect()))
+        else:
+            paint_pawn(p, painted_seat, c, layout.PAWN_W)
+        p.end()
+        images.append(image)
+    differing = sum(
+        1 for y in range(side) for x in range(side)
+        if max(abs(a - b) for a, b in zip(images[0].pixelColor(x, y).getRgb()[:3],
+                                          images[1].pixelColor(x, y).getRgb()[:3], strict=True)) > 60)
+    return differing, side * side
+
+
+@pytest.mark.parametrize("scale", [0.45, 1.0, 2.16])
+def test_a_pawns_kept_picture_paints_what_painting_the_pawn_paints(qtbot, scale):
+    differing, total = _pawn_pixels_differing(scale, 1, 1)
+    assert differing < 0.03 * total, differing
+
+
+def test_the_pawn_picture_check_sees_the_wrong_pawn(qtbot):
+    differing, total = _pawn_pixels_differing(1.0, 0, 1)
+    assert differing >= 0.03 * total, differing
