@@ -671,18 +671,19 @@ class TablePainter:
         up), both face-down goal piles and the goal deck; under each its count and what it is."""
         pal = self.pal
         discards = [[c for c in pile if c["id"] not in self.marks.flying] for pile in view["discards"]]
+        # (label, count, cards drawn in the pile: not those still on their way to it, top, kind)
         piles = [
-            (_("draw deck"), view["deck_count"], None, "deck"),
-            *((_("{name}'s discards").format(name=self.names[s]), len(view["discards"][s]),
+            (_("draw deck"), view["deck_count"], view["deck_count"], None, "deck"),
+            *((_("{name}'s discards").format(name=self.names[s]), len(view["discards"][s]), len(discards[s]),
                discards[s][-1] if discards[s] else None, "discard") for s in (0, 1)),
-            *((_("{name}'s goals").format(name=self.names[s]), view["goal_pile_counts"][s], None, "goal")
-              for s in (0, 1)),
-            (_("goal deck"), view["goal_deck_count"], None, "goal"),
+            *((_("{name}'s goals").format(name=self.names[s]), view["goal_pile_counts"][s],
+               view["goal_pile_counts"][s], None, "goal") for s in (0, 1)),
+            (_("goal deck"), view["goal_deck_count"], view["goal_deck_count"], None, "goal"),
         ]
         step = pile_step(self.layout)
-        for i, ((label, count, top, kind), name) in enumerate(zip(piles, PILES, strict=True)):
+        for i, ((label, count, drawn, top, kind), name) in enumerate(zip(piles, PILES, strict=True)):
             card = pile_rect(name, self.layout)
-            self._paint_pile(p, card, count, top, kind)
+            self._paint_pile(p, card, drawn, top, kind)
             cell = QRectF(rect.x() + 8 + i * step + 2, card.bottom() + 2, step - 4, line)
             p.setPen(QColor(pal.ink))
             self.text(p, cell, Qt.AlignmentFlag.AlignCenter, str(count), 15, True)
