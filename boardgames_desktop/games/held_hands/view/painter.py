@@ -137,6 +137,9 @@ def paint_pawn(p: QPainter, seat: int, c: QPointF, size: float) -> None:
         p.drawEllipse(centre, 4.0 * mark, 4.0 * mark)
 
 
+#: Cards on their way, painted once each (``TablePainter._card_sprite``).
+_CARD_SPRITES: dict[tuple[Any, ...], QPixmap] = {}
+
 #: The square a board pawn's picture covers (the heart, its rim and its shadow), logical units.
 PAWN_BOX = PAWN_W * 1.3
 
@@ -468,11 +471,39 @@ class TablePainter:
         paint_last_mark(p, ring, 1.4, on_dark=self.pal.projector)
 
     def _paint_flights(self, p: QPainter) -> None:
-        """Cards on their way (paid to a discard pile, drawn from the deck, taken back)."""
+        """Cards on their way (paid to a discard pile, drawn from the deck, taken back). On a
+        raster device each is a picture painted once at its size in hand and scaled on its
+        way: a card's heart halves are cut for its size, too slow to redo every frame."""
         view = self.shown
+        raster = p.paintEngine().type() == QPaintEngine.Type.Raster
+        scale = math.hypot(p.transform().m11(), p.transform().m12()) * p.device().devicePixelRatioF()
         for rect, card in self.marks.flights():
             seat = next((s for s in (0, 1) if any(c["id"] == card["id"] for c in view["hands"][s])), None)
-            self._paint_card(p, card, rect, view["perspectives"][seat] if seat is not None else None)
+            persp = view["perspectives"][seat] if seat is not None else None
+            if raster and scale > 0:
+                sprite = self._card_sprite(card, persp, round(scale, 3))
+                p.drawPixmap(rect, sprite, QRectF(sprite.rect()))
+            else:
+                self._paint_face(p, card, rect, persp, QColor(self.pal.rule), 1.4)
+
+    def _card_sprite(self, card: dict[str, Any], persp: str | None, scale: float) -> QPixmap:
+        key = (self.pal, card["id"], card["left"], card["right"], card.get("visible"), persp,
+               self.layout.card_w, round(self.min_px, 2), scale)
+        sprite = _CARD_SPRITES.get(key)
+        if sprite is None:
+            w, h = self.layout.card_w, CARD_H
+            sprite = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+            sprite.fill(QColor(0, 0, 0, 0))
+            q = QPainter(sprite)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            q.scale(sprite.width() / w, sprite.height() / h)
+            self._paint_face(q, card, QRectF(0.7, 0.7, w - 1.4, h - 1.4), persp, QColor(self.pal.rule), 1.4)
+            q.end()
+            if len(_CARD_SPRITES) >= 48:
+                _CARD_SPRITES.clear()
+            _CARD_SPRITES[key] = sprite
+        return sprite
 
     # -- the panels ----------------------------------------------------------------------------
     def _paint_seat_panel(self, p: QPainter, seat: int) -> None:
@@ -592,8 +623,12 @@ class TablePainter:
         lift, glow = self._card_marks(cid)
         r = rect.translated(0, -lift)
         edge = QColor(theme.HIGHLIGHT) if glow or cid == self.marks.selected_card else QColor(pal.rule)
-        p.setPen(QPen(edge, 3.5 if glow else 1.4))
-        p.setBrush(QColor(pal.card))
+        self._paint_face(p, card, r, persp, edge, 3.5 if glow else 1.4)
+
+    def _paint_face(self, p: QPainter, card: dict[str, Any], r: QRectF, persp: str | None, edge: QColor,
+                    edge_w: float) -> None:
+        p.setPen(QPen(edge, edge_w))
+        p.setBrush(QColor(self.pal.card))
         p.drawRoundedRect(r, 9, 9)
         self._paint_split_heart(p, card, r, persp)
         if card.get("visible"):
