@@ -41,18 +41,12 @@ def _set_up_turn(qtbot, window, match) -> None:
 
 
 def _step_by_clicks(qtbot, window, match) -> str:
-    """Click a glowing neighbour (and a card if asked); returns the node entered."""
+    """Click a glowing neighbour (one click a step); returns the node entered."""
     board = window.board
     before = len(match.state.path)
     safe = [n for n in board.table.next_nodes if board.table.reach.get(n) == "safe"]
     node = sorted(safe)[0]
-    payers = board.table.next_nodes[node]
     _click_node(qtbot, board, node)
-    if len(match.state.path) == before:
-        # Several cards could pay: the board asks which; click the first glowing one.
-        assert board.table.pending_node == node
-        assert "Choose a glowing card" in board.prompt()
-        _click_card(qtbot, board, payers[0])
     settle(qtbot, window, lambda: len(match.state.path) == before + 1)
     return node
 
@@ -80,12 +74,12 @@ def test_a_whole_turn_by_clicks_with_undo_save_and_reload(qtbot, make_window, tm
     said = window.note.text()
     assert "joined to yours by a line" in said or "glowing node next to your pawn" in said
 
-    # Choose a card first (it lifts and says where it can go), then the node it pays for.
+    # Choose a card first (it lifts; the header already said how), then the node it pays for.
     node = sorted(n for n in board.table.next_nodes if board.table.reach.get(n) == "safe")[0]
     card = board.table.next_nodes[node][-1]
     _click_card(qtbot, board, card)
     assert board.table.selected_card == card
-    assert "pays a step" in board.prompt()
+    assert "click the card first" in window.header.prompt_label.text()
     _click_node(qtbot, board, node)
     settle(qtbot, window, lambda: match.state.path == (node,))
     assert match.state.cards_played == (card,)

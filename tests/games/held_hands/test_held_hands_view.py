@@ -82,18 +82,22 @@ def test_fans_reveals_steps_take_back_and_end_by_clicks(qtbot):
     # Every glowing neighbour is a legal first step, with the cards that pay it.
     legal = {(a.node, a.card) for a in match.legal_actions(0) if isinstance(a, Step)}
     assert {(n, c) for n, cards in board.table.next_nodes.items() for c in cards} == legal
-    # A card first (it lifts and says where it goes), then the node it pays for.
+    # A card first (it lifts, nothing is said: the header said how), then the node it pays for.
     node = sorted(n for n in board.table.next_nodes if board.table.reach.get(n) == "safe")[0]
     card = board.table.next_nodes[node][-1]
+    said = list(table.messages)
     table.click_card(qtbot, card)
-    assert board.table.selected_card == card and "pays a step" in board.prompt()
+    assert board.table.selected_card == card and table.messages == said
+    assert "click the card first" in board.prompt()
     table.click_node(qtbot, node)
     assert match.state.path == (node,) and match.state.cards_played == (card,)
     # A right-click takes the step back.
     qtbot.mouseClick(board.table, Qt.MouseButton.RightButton, pos=board.node_pos(node))
     assert match.state.path == ()
-    table.click_card(qtbot, card)
+    # One click on a node steps there, paid by the first card that keeps the balance in bounds.
+    payers = board.table.next_nodes[node]
     table.click_node(qtbot, node)
+    assert match.state.path == (node,) and match.state.cards_played[0] in payers
     assert board.end_keep.isVisible()
     qtbot.mouseClick(board.end_keep, Qt.MouseButton.LeftButton)
     assert isinstance(match.entries[-1].action, EndTurn) and match.state.current == 1
@@ -129,15 +133,11 @@ def test_a_losing_step_asks_for_a_second_click(qtbot):
     assert losing, "no losing step came up"
     path = match.state.path
     table.click_node(qtbot, losing[0])
-    if marks.pending_node == losing[0]:  # several cards could pay: the first one
-        table.click_card(qtbot, marks.next_nodes[losing[0]][0])
     # Every way into that node breaks the balance: the board warns first...
     assert match.state.path == path and not match.finished
     assert "Click it again" in table.messages[-1] and marks.armed_node == losing[0]
     # ...and a second click does it.
     table.click_node(qtbot, losing[0])
-    if marks.pending_node == losing[0]:
-        table.click_card(qtbot, marks.next_nodes[losing[0]][0])
     assert match.finished and match.outcome().reason == "balance"
 
 
@@ -231,7 +231,7 @@ def test_a_layer_is_kept_while_what_it_shows_stays_and_painted_again_when_it_cha
     widget.resize(1280, 600)
     widget.grab()
     board, panels = widget._layers["board"][1], widget._layers["panels"][1]
-    widget.anim_pos[0] = widget.to_logical(widget.rect().center())  # a pawn on its way: live only
+    widget._walks[0] = [widget.to_logical(widget.rect().center())]  # a pawn on its way: live only
     widget.grab()
     assert widget._layers["board"][1] is board and widget._layers["panels"][1] is panels
     table.click_node(qtbot, sorted(n for n in widget.next_nodes if widget.reach.get(n) == "safe")[0])

@@ -14,15 +14,15 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from .... import theme
 from ....core.game import Game, TooMany
-from ....core.i18n import Text, _, ngettext, render
+from ....core.i18n import Text, _, render
 from ....core.rng import Rng
 from ....ui.kit.gameview import GameView
 from .. import data
 from ..actions import EndTurn, Fan, RevealGoal, Step
-from ..data import NODES
 from ..moves import payment_order, reachable
 from ..state import State
 from .layout import LIGHT, default_names, emotion_word, node_point
@@ -61,6 +61,12 @@ class BoardView(GameView):
             row.addWidget(b)
         for b in (self.reveal, self.end_keep, self.end_switch):
             b.setProperty("primary", True)
+        # Why a button beside it cannot be pressed now (a disabled button says why, in words).
+        self.why = QLabel()
+        self.why.setObjectName("heldHandsWhy")
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet(f"color: {theme.INK_SOFT}; font-size: 11pt;")
+        row.addWidget(self.why, 3)
         row.addStretch(1)
         # Keys for the turn buttons (they work while their button is shown).
         self.end_keep.setShortcut(QKeySequence("Return"))
@@ -108,7 +114,6 @@ class BoardView(GameView):
         self.interactive = interactive and seat is not None and bool(self.legal)
         if turn_changed or not self.interactive:
             self.table.selected_card = None
-        self.table.pending_node = None
         self.table.armed_node = None
         self.table.interactive = self.interactive
         self._compute_moves()
@@ -197,8 +202,11 @@ class BoardView(GameView):
             self._refuse_click(node)
             return
         card = self._payer(node, payers)
-        if card is None:
-            self._ask_for_card(node)
+        if card is None:  # the card chosen first pays no step there
+            chosen = self.table.selected_card
+            assert chosen is not None
+            self.refuse(_("That card cannot pay for that node: it shows {emotion}.").format(
+                emotion=emotion_word(self._visible(chosen))))
             return
         losing = self.table.reach.get(node) == "loses" and not self._card_is_safe(node, card)
         if losing and self.table.armed_node != node:  # the first click on a losing step only warns
@@ -210,26 +218,15 @@ class BoardView(GameView):
         self._choose(Step(node, card))
 
     def _payer(self, node: str, payers: list[int]) -> int | None:
-        """The card that pays a click on ``node``: the chosen one if it pays, the only one
-        that pays, or the first on a second click on the node asked about (else none yet)."""
-        if self.table.selected_card in payers:
-            return self.table.selected_card
-        if len(payers) == 1 or self.table.pending_node == node:
-            return payers[0]
-        return None
-
-    def _ask_for_card(self, node: str) -> None:
-        """Several cards pay a step to ``node``: the node waits for a card to be chosen."""
-        self.table.pending_node = node
-        self.table.update()
-        emotion = NODES[node].emotion
-        if emotion is None:  # the heart
-            self._set_prompt(_("Choose a glowing card to pay for the heart "
-                               "(or click the node again for the first one)."))
-        else:
-            self._set_prompt(_("Choose a glowing card to pay for this {emotion} node "
-                               "(or click the node again for the first one).").format(
-                                   emotion=emotion_word(emotion)))
+        """The card that pays a click on ``node``: the card chosen first (None when it pays
+        no step there), else the first that keeps the balance in bounds, in the order the
+        bots would spend them (``payment_order``), else the first. One click a step: the
+        header says how to pay with another card, so no second question is asked."""
+        chosen = self.table.selected_card
+        if chosen is not None:
+            return chosen if chosen in payers else None
+        safe = [c for c in payers if self._card_is_safe(node, c)]
+        return (safe or payers)[0]
 
     def _card_is_safe(self, node: str, card: int) -> bool:
         view = self.view_shown
@@ -241,32 +238,17 @@ class BoardView(GameView):
         return data.BALANCE_MIN <= after <= data.BALANCE_MAX
 
     def _on_card(self, card: int) -> None:
+        """A click on a card: choose it to pay the next step (it lifts, and only the nodes it
+        pays keep glowing), or let it go again. A card that pays no step is not chosen."""
         if not self.interactive or self.view is None:
             return
-        pending = self.table.pending_node
-        if pending and card in self.table.next_nodes.get(pending, []):
+        if self.table.selected_card == card:
+            self.table.selected_card = None
+        elif any(card in cards for cards in self.table.next_nodes.values()):
             self.table.selected_card = card
-            self._on_node(pending)
-            return
-        if pending:
-            self.refuse(_("That card cannot pay for that node: it shows {emotion}.").format(
-                emotion=emotion_word(self._visible(card))))
-            return
-        self._toggle_card(card)
-
-    def _toggle_card(self, card: int) -> None:
-        """A click on a card with no node asked about: choose it (or let it go again), and
-        say how many nodes it pays a step to."""
-        self.table.selected_card = None if self.table.selected_card == card else card
+        else:
+            self.refuse(_("This card cannot pay any step from here."))
         self.table.update()
-        if self.table.selected_card is not None:
-            nodes = [n for n, cs in self.table.next_nodes.items() if card in cs]
-            self._set_prompt(
-                ngettext("This card pays a step to {n} glowing node.",
-                         "This card pays a step to {n} glowing nodes.", len(nodes)).format(n=len(nodes))
-                if nodes
-                else _("This card cannot pay any step from here.")
-            )
 
     def _visible(self, card: int) -> str:
         for seat in (0, 1):
@@ -304,13 +286,8 @@ class BoardView(GameView):
         if self.seat is None:
             return
         self.table.selected_card = None
-        self.table.pending_node = None
         self.table.armed_node = None
         self.action_chosen.emit(self.seat, action)
-
-    def _set_prompt(self, text: str) -> None:
-        self._prompt = text
-        self.message.emit(text)
 
     def _update_buttons(self) -> None:
         legal = self.legal if self.interactive else []
@@ -334,10 +311,21 @@ class BoardView(GameView):
             self._label_fans(view["hands"][view["current"]])
         self.reveal.setVisible(reveal)
         moving = bool(view and view["phase"] == "play" and not reveal and self.interactive)
+        stepped = bool(view and view["path"])
+        # Both stay in their place while the move goes on, disabled until a step is taken,
+        # with the reason beside them (a button that vanishes says nothing).
         self.take_back.setVisible(moving)
-        self.take_back.setEnabled(bool(view and view["path"]))
-        self.end_keep.setVisible(moving and bool(ends))
+        self.take_back.setEnabled(stepped)
+        self.end_keep.setVisible(moving)
+        self.end_keep.setEnabled(bool(ends))
         self.end_switch.setVisible(moving and len(ends) == 2)
+        why = "" if not moving or (stepped and ends) else (
+            _("Step onto a glowing node first: then you can take the step back or end the move.") if not stepped
+            else _("This move cannot end here."))
+        self.why.setText(why)
+        self.why.setVisible(bool(why))
+        for button in (self.take_back, self.end_keep):
+            button.setStatusTip(why if not button.isEnabled() else "")
 
     def _label_fans(self, hand: list[dict[str, Any]]) -> None:
         """Each fan button says what the hand would show fanned its way."""
@@ -366,15 +354,19 @@ class BoardView(GameView):
         """The prompt for the status line: what the seat at the screen can do now."""
         if not view or not self.interactive:
             return ""
+        # The header's status line above says what the rules ask; this line says how.
         if fan:
-            return _("Look at your cards, then fan your hand to the left or the right.")
+            return _("Look at your cards, then press a fan button below the board.")
         if reveal:
-            return _("Reveal your next goal: that is your whole turn.")
+            return _("Press Reveal my next goal (Enter): that is your whole turn.")
         if steps and not view["path"]:
-            return _("Click a glowing node next to your pawn to step there; "
-                     "pale nodes can be reached later this turn.")
-        if steps or ends:
-            return _("Step on, take a step back (right-click), or end your move.")
+            return _("Click a glowing node next to your pawn (to pay with a particular card, click the card first).")
+        if steps:
+            return _("Click a glowing node to step on, right-click to take the last step back, "
+                     "or press End move (Enter).")
+        if ends:
+            return _("No step can go on from here: press End move (Enter), or right-click to take "
+                     "the last step back.")
         return ""
 
     # -- the hint --------------------------------------------------------------------

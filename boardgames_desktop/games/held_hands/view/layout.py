@@ -179,6 +179,81 @@ def card_rects(view: Mapping[str, Any] | None, layout: Layout = Layout()) -> dic
     return rects
 
 
+#: The pawn's heart, in logical units: a third wider than an outer node, so it reads at a glance.
+PAWN_W = 56.0
+#: Each seat's pawn stands beside its node, turned this far (degrees) either side of the
+#: way in, so two pawns on one node stand apart and neither hides the node.
+PAWN_TURN = (35.0, -35.0)
+
+
+def _unit(dx: float, dy: float) -> tuple[float, float]:
+    length = math.hypot(dx, dy)
+    return (dx / length, dy / length) if length > 1e-9 else (0.0, -1.0)
+
+
+def pawn_spot(node_id: str, seat: int) -> QPointF:
+    """Where ``seat``'s pawn stands on ``node_id``: beside the node, towards the heart (where
+    the rings leave room), never over the node's colour and symbol; in the heart, beside it."""
+    c = node_point(node_id)
+    if node_id == HEART:
+        side = -1.0 if seat == 0 else 1.0
+        return QPointF(c.x() + side * (HEART_R + PAWN_W * 0.55), c.y() + 6)
+    ux, uy = _unit(BOARD_C.x() - c.x(), BOARD_C.y() - c.y())
+    turn = math.radians(PAWN_TURN[seat % 2])
+    dx, dy = ux * math.cos(turn) - uy * math.sin(turn), ux * math.sin(turn) + uy * math.cos(turn)
+    reach = node_radius(node_id) + 4 + PAWN_W * 0.5
+    return QPointF(c.x() + dx * reach, c.y() + dy * reach)
+
+
+def badge_spot(node_id: str, radius: float) -> QPointF:
+    """Where a step badge of ``radius`` sits on ``node_id``: outside the node, away from the
+    heart (the pawns stand on the heart's side), so a badge never covers a pawn."""
+    c = node_point(node_id)
+    if node_id == HEART:
+        return QPointF(c.x(), c.y() - HEART_R - radius - 4)
+    ux, uy = _unit(c.x() - BOARD_C.x(), c.y() - BOARD_C.y())
+    reach = node_radius(node_id) + radius + 3
+    return QPointF(c.x() + ux * reach, c.y() + uy * reach)
+
+
+#: The piles, left to right in the middle panel: the draw deck, both discard piles, both goal
+#: piles, the goal deck.
+PILES = ("deck", "discard-0", "discard-1", "goals-0", "goals-1", "goal-deck")
+PILE_W, PILE_H = 56.0, 78.0
+#: The middle panel (the turn, the piles and the emotion key), in logical units.
+MIDDLE_Y, MIDDLE_H = 366.0, 276.0
+
+
+def middle_rect(layout: Layout) -> QRectF:
+    return QRectF(PANEL_X - 12, MIDDLE_Y, layout.panel_w + 20, MIDDLE_H)
+
+
+def pile_step(layout: Layout) -> float:
+    return (middle_rect(layout).width() - 16) / len(PILES)
+
+
+def pile_rect(name: str, layout: Layout) -> QRectF:
+    """The card of the pile ``name`` (one of :data:`PILES`)."""
+    rect, step = middle_rect(layout), pile_step(layout)
+    i = PILES.index(name)
+    return QRectF(rect.x() + 8 + i * step + (step - PILE_W) / 2, rect.y() + 46, PILE_W, PILE_H)
+
+
+def card_places(view: Mapping[str, Any] | None, layout: Layout) -> dict[int, tuple[QRectF, dict[str, Any]]]:
+    """Where every card the view shows lies, with the card: in a hand, or on its discard pile."""
+    places: dict[int, tuple[QRectF, dict[str, Any]]] = {}
+    if not view:
+        return places
+    for seat in (0, 1):
+        for card in view["discards"][seat]:
+            places[card["id"]] = (pile_rect(f"discard-{seat}", layout), card)
+    hands = card_rects(view, layout)
+    for hand in view["hands"]:
+        for card in hand:
+            places[card["id"]] = (hands[card["id"]], card)
+    return places
+
+
 def node_at(p: QPointF) -> str | None:
     """The node under the logical point ``p`` (targets a little larger than drawn)."""
     best, best_d = None, 1e9

@@ -24,15 +24,18 @@ while only the live layer changes (``view/table.py``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPainterPath, QPen, QPixmap
 
 from .... import theme
-from ....core.i18n import Text, _, render
+from ....core.i18n import _
+from ....ui.kit.motion import paint_last_mark
 from .. import data
 from ..data import EMOTION_HEX, EMOTION_SHAPE, HEART, NODES, PAWN_EDGE_HEX, PAWN_RIM_HEX, SYMBOL_HEX
 from ..describe import view_ending
@@ -43,19 +46,26 @@ from .layout import (
     CARD_INK,
     HEART_R,
     PANEL_X,
+    PAWN_W,
+    PILES,
     PLAIN_LAYOUT,
     H,
     Layout,
     Palette,
+    badge_spot,
     card_rects,
     emotion_word,
     font,
     hand_origin,
     heart_halves,
     heart_path,
+    middle_rect,
     node_point,
     node_radius,
     panel_top,
+    pawn_spot,
+    pile_rect,
+    pile_step,
     shape_path,
 )
 
@@ -67,12 +77,86 @@ class Marks(Protocol):
     reach: dict[str, str]  # node -> "safe" or "loses", reachable this turn
     next_nodes: dict[str, list[int]]  # node -> cards that can pay a step there now
     selected_card: int | None
-    pending_node: str | None
     armed_node: str | None  # a losing step clicked once
     hover_node: str | None
     hover_card: int | None
     demo_node: str | None  # a shown "hover" for screenshots
-    anim_pos: dict[int, QPointF]  # pawns on their way, by seat
+    trail: tuple[int, tuple[str, ...]] | None  # the last move: its seat and the nodes it went through
+
+    @property
+    def anim_pos(self) -> dict[int, QPointF]:
+        """Pawns on their way, by seat."""
+        ...
+
+    @property
+    def flying(self) -> frozenset[int]:
+        """Cards on their way: painted in flight, not in their place."""
+        ...
+
+    def flights(self) -> list[tuple[QRectF, dict[str, Any]]]:
+        """The cards on their way, where they are now."""
+        ...
+
+
+def _draw_between(p: QPainter, nodes: list[str]) -> None:
+    """Lines from node to node, each from edge to edge: a path never covers a node's symbol."""
+    for a, b in pairwise(nodes):
+        pa, pb = node_point(a), node_point(b)
+        length = math.hypot(pb.x() - pa.x(), pb.y() - pa.y())
+        ra, rb = node_radius(a) + 2, node_radius(b) + 2
+        if length <= ra + rb:
+            continue
+        ux, uy = (pb.x() - pa.x()) / length, (pb.y() - pa.y()) / length
+        p.drawLine(QPointF(pa.x() + ux * ra, pa.y() + uy * ra), QPointF(pb.x() - ux * rb, pb.y() - uy * rb))
+
+
+def paint_pawn(p: QPainter, seat: int, c: QPointF, size: float) -> None:
+    """A pawn: a heart ``size`` wide centred on ``c``, in the seat's colour with its mark."""
+    colour = QColor(theme.SEATS[seat]["colour"])
+    shadow = heart_path(QPointF(c.x() + 2, c.y() + 2), size)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 60))
+    p.drawPath(shadow)
+    hp = heart_path(c, size)
+    # Ink outside, white inside: the pawn's edge reads on any node and any ground.
+    p.setPen(QPen(QColor(PAWN_RIM_HEX), max(3.0, size * 0.12)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(hp)
+    p.setPen(QPen(QColor(PAWN_EDGE_HEX), 2.2))
+    p.setBrush(colour)
+    p.drawPath(hp)
+    # The seat mark, so the pawns differ without colour too.
+    mark = size / 36.0
+    p.setPen(QPen(QColor(SYMBOL_HEX), 2.4 * mark))
+    centre = QPointF(c.x(), c.y() - size * 0.05)
+    if theme.SEATS[seat]["mark"] == "ring":
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(centre, 5.5 * mark, 5.5 * mark)
+    else:
+        p.setBrush(QColor(SYMBOL_HEX))
+        p.drawEllipse(centre, 4.0 * mark, 4.0 * mark)
+
+
+#: Cards on their way, painted once each (``TablePainter._card_sprite``).
+_CARD_SPRITES: dict[tuple[Any, ...], QPixmap] = {}
+
+#: The square a board pawn's picture covers (the heart, its rim and its shadow), logical units.
+PAWN_BOX = PAWN_W * 1.3
+
+
+@lru_cache(maxsize=16)
+def pawn_sprite(seat: int, device_scale: float) -> QPixmap:
+    """``seat``'s board pawn painted once for a device scale (logical unit to pixels)."""
+    side = PAWN_BOX
+    px = max(1, math.ceil(side * device_scale))
+    pixmap = QPixmap(px, px)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(px / side, px / side)
+    paint_pawn(p, seat, QPointF(side / 2, side / 2), PAWN_W)
+    p.end()
+    return pixmap
 
 
 class TablePainter:
@@ -269,7 +353,9 @@ class TablePainter:
         self._paint_highlights(p)
         if self.view is None:
             return
+        self._paint_trail(p)
         self._paint_path(p)
+        self._paint_flights(p)
         self._paint_pawns(p)
 
     # -- the live layer ----------------------------------------------------------------------
@@ -308,8 +394,11 @@ class TablePainter:
     def _paint_next_steps(self, p: QPainter) -> None:
         """A glowing ring round each node a step can enter now, bolder where it is looked at."""
         marks = self.marks
-        marked = (marks.hover_node, marks.pending_node, marks.armed_node, marks.demo_node)
-        for nid in marks.next_nodes:
+        marked = (marks.hover_node, marks.armed_node, marks.demo_node)
+        chosen = marks.selected_card
+        for nid, payers in marks.next_nodes.items():
+            if chosen is not None and chosen not in payers:
+                continue  # a card chosen first: only the steps it pays glow
             c = node_point(nid)
             losing = marks.reach.get(nid) == "loses" and not self._has_safe_payment(nid)
             colour = QColor(theme.DANGER if losing else theme.HIGHLIGHT)
@@ -328,15 +417,13 @@ class TablePainter:
             return
         seat = view["current"]
         colour = QColor(theme.SEATS[seat]["colour"])
-        pts = [node_point(view["turn_start"])] + [node_point(n) for n in path]
         pen = QPen(colour, 6.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
-        for a, b in pairwise(pts):
-            p.drawLine(a, b)
+        _draw_between(p, [view["turn_start"], *path])
         px = max(13.0, self.min_px)
         radius = max(10.0, px * 0.8)
-        for i, pt in enumerate(pts[1:], start=1):
-            badge = QPointF(pt.x() + 7 + radius, pt.y() - 7 - radius)
+        for i, nid in enumerate(path, start=1):
+            badge = badge_spot(nid, radius)
             p.setPen(QPen(QColor(PAWN_RIM_HEX), 1.5))
             p.setBrush(colour)
             p.drawEllipse(badge, radius, radius)
@@ -345,36 +432,78 @@ class TablePainter:
                       Qt.AlignmentFlag.AlignCenter, str(i), px, True)
 
     def _paint_pawns(self, p: QPainter) -> None:
+        """Each pawn beside its node (``pawn_spot``), or on its way along its walk. On a
+        raster device a pawn is a picture painted once for its size: stroking its heart
+        costs about 3 ms a pawn on a 3840x2160 projector, every animation frame."""
+        raster = p.paintEngine().type() == QPaintEngine.Type.Raster
+        scale = math.hypot(p.transform().m11(), p.transform().m12())
         for seat in (0, 1):
             nid = self.shown["positions"][seat]
-            c = self.marks.anim_pos.get(seat, node_point(nid))
-            if nid == HEART and seat not in self.marks.anim_pos:
-                c = QPointF(c.x() + (-16 if seat == 0 else 16), c.y())
-            self._paint_pawn(p, seat, c, 36.0)
+            c = self.marks.anim_pos.get(seat, pawn_spot(nid, seat))
+            if raster and scale > 0:
+                sprite = pawn_sprite(seat, round(scale * p.device().devicePixelRatioF(), 3))
+                p.drawPixmap(QRectF(c.x() - PAWN_BOX / 2, c.y() - PAWN_BOX / 2, PAWN_BOX, PAWN_BOX), sprite,
+                             QRectF(sprite.rect()))
+            else:
+                paint_pawn(p, seat, c, PAWN_W)
 
-    def _paint_pawn(self, p: QPainter, seat: int, c: QPointF, size: float) -> None:
+    def _paint_trail(self, p: QPainter) -> None:
+        """The last move, kept until the next one: a dashed line in the mover's colour along
+        the nodes it went through, and the kit's last-move ring round where it ended. While
+        the mover is still stepping, the path (with its badges) says it instead."""
+        trail = self.marks.trail
+        view = self.shown
+        if trail is None or not trail[1]:
+            return
+        seat, nodes = trail
+        if view["phase"] == "play" and view["current"] == seat and view["path"]:
+            return
         colour = QColor(theme.SEATS[seat]["colour"])
-        shadow = heart_path(QPointF(c.x() + 2, c.y() - size * 0.5 + 2), size)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 60))
-        p.drawPath(shadow)
-        hp = heart_path(QPointF(c.x(), c.y() - size * 0.5), size)
-        # Ink outside, white inside: the pawn's edge reads on any node and any ground.
-        p.setPen(QPen(QColor(PAWN_RIM_HEX), 5.0))
+        colour.setAlpha(170)
+        pen = QPen(colour, 4.0, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(hp)
-        p.setPen(QPen(QColor(PAWN_EDGE_HEX), 2.2))
-        p.setBrush(colour)
-        p.drawPath(hp)
-        # The seat mark, so the pawns differ without colour too.
-        p.setPen(QPen(QColor(SYMBOL_HEX), 2.4))
-        centre = QPointF(c.x(), c.y() - size * 0.55)
-        if theme.SEATS[seat]["mark"] == "ring":
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawEllipse(centre, 5.5, 5.5)
-        else:
-            p.setBrush(QColor(SYMBOL_HEX))
-            p.drawEllipse(centre, 4.0, 4.0)
+        _draw_between(p, list(nodes))
+        end = nodes[-1]
+        ring = QPainterPath()
+        grow = node_radius(end) + (10 if end != HEART else 8)
+        ring.addEllipse(node_point(end), grow, grow)
+        paint_last_mark(p, ring, 1.4, on_dark=self.pal.projector)
+
+    def _paint_flights(self, p: QPainter) -> None:
+        """Cards on their way (paid to a discard pile, drawn from the deck, taken back). On a
+        raster device each is a picture painted once at its size in hand and scaled on its
+        way: a card's heart halves are cut for its size, too slow to redo every frame."""
+        view = self.shown
+        raster = p.paintEngine().type() == QPaintEngine.Type.Raster
+        scale = math.hypot(p.transform().m11(), p.transform().m12()) * p.device().devicePixelRatioF()
+        for rect, card in self.marks.flights():
+            seat = next((s for s in (0, 1) if any(c["id"] == card["id"] for c in view["hands"][s])), None)
+            persp = view["perspectives"][seat] if seat is not None else None
+            if raster and scale > 0:
+                sprite = self._card_sprite(card, persp, round(scale, 3))
+                p.drawPixmap(rect, sprite, QRectF(sprite.rect()))
+            else:
+                self._paint_face(p, card, rect, persp, QColor(self.pal.rule), 1.4)
+
+    def _card_sprite(self, card: dict[str, Any], persp: str | None, scale: float) -> QPixmap:
+        key = (self.pal, card["id"], card["left"], card["right"], card.get("visible"), persp,
+               self.layout.card_w, round(self.min_px, 2), scale)
+        sprite = _CARD_SPRITES.get(key)
+        if sprite is None:
+            w, h = self.layout.card_w, CARD_H
+            sprite = QPixmap(max(1, math.ceil(w * scale)), max(1, math.ceil(h * scale)))
+            sprite.fill(QColor(0, 0, 0, 0))
+            q = QPainter(sprite)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            q.scale(sprite.width() / w, sprite.height() / h)
+            self._paint_face(q, card, QRectF(0.7, 0.7, w - 1.4, h - 1.4), persp, QColor(self.pal.rule), 1.4)
+            q.end()
+            if len(_CARD_SPRITES) >= 48:
+                _CARD_SPRITES.clear()
+            _CARD_SPRITES[key] = sprite
+        return sprite
 
     # -- the panels ----------------------------------------------------------------------------
     def _paint_seat_panel(self, p: QPainter, seat: int) -> None:
@@ -387,7 +516,7 @@ class TablePainter:
         p.setPen(QPen(colour if active else QColor(pal.rule), 3.0 if active else 1.2))
         p.setBrush(QColor(pal.panel))
         p.drawRoundedRect(box, 16, 16)
-        self._paint_pawn(p, seat, QPointF(box.x() + 30, top + 50), 26)
+        paint_pawn(p, seat, QPointF(box.x() + 30, top + 37), 26)
         # The balance track on the right; the name and where the seat sits on the left of it.
         track_w = max(210.0, 5 * (self.advance("+2", 15, True) + 14))
         self._paint_balance(p, seat, QRectF(box.right() - track_w - 14, top + 10, track_w, 66))
@@ -409,7 +538,8 @@ class TablePainter:
             self.text(p, QRectF(o.x(), o.y(), self.layout.panel_w, CARD_H), Qt.AlignmentFlag.AlignCenter,
                       _("no cards in hand"), 17)
         for card in hand:
-            self._paint_card(p, card, self.card_rects[card["id"]], persp)
+            if card["id"] not in self.marks.flying:
+                self._paint_card(p, card, self.card_rects[card["id"]], persp)
         p.setPen(QColor(pal.soft))
         self.text(p, QRectF(o.x(), o.y() + CARD_H + 8, self.layout.panel_w, 36),
                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -493,8 +623,12 @@ class TablePainter:
         lift, glow = self._card_marks(cid)
         r = rect.translated(0, -lift)
         edge = QColor(theme.HIGHLIGHT) if glow or cid == self.marks.selected_card else QColor(pal.rule)
-        p.setPen(QPen(edge, 3.5 if glow else 1.4))
-        p.setBrush(QColor(pal.card))
+        self._paint_face(p, card, r, persp, edge, 3.5 if glow else 1.4)
+
+    def _paint_face(self, p: QPainter, card: dict[str, Any], r: QRectF, persp: str | None, edge: QColor,
+                    edge_w: float) -> None:
+        p.setPen(QPen(edge, edge_w))
+        p.setBrush(QColor(self.pal.card))
         p.drawRoundedRect(r, 9, 9)
         self._paint_split_heart(p, card, r, persp)
         if card.get("visible"):
@@ -507,7 +641,7 @@ class TablePainter:
         if not marks.interactive:
             return 0.0, False
         lift = 10.0 if cid == marks.selected_card else 0.0
-        payers = marks.next_nodes.get(marks.pending_node or marks.hover_node or marks.demo_node or "", [])
+        payers = marks.next_nodes.get(marks.hover_node or marks.demo_node or "", [])
         if cid == marks.hover_card:
             lift = max(lift, 5.0)
         return lift, cid in payers
@@ -543,7 +677,7 @@ class TablePainter:
 
     def _paint_middle_panel(self, p: QPainter) -> None:
         view = self.shown
-        rect = QRectF(PANEL_X - 12, 366, self.layout.panel_w + 20, 276)
+        rect = middle_rect(self.layout)
         self._paint_turn_head(p, rect, view)
         line = max(15.0, self.min_px) * 1.3
         self._paint_piles(p, rect, view, line)
@@ -551,7 +685,7 @@ class TablePainter:
         # The outcome, over the piles.
         ending = view_ending(view)
         if ending is not None:
-            self._paint_ending(p, rect, bool(view["outcome"]["winners"]), ending, line)
+            self._paint_ending(p, rect, bool(view["outcome"]["winners"]), line)
 
     def _paint_turn_head(self, p: QPainter, rect: QRectF, view: Mapping[str, Any]) -> None:
         """The ring being played, and the turn (or the set-up, or the end) on the right."""
@@ -571,22 +705,21 @@ class TablePainter:
         """The piles, drawn as piles: the draw deck, both discard piles (their top card face
         up), both face-down goal piles and the goal deck; under each its count and what it is."""
         pal = self.pal
-        y = rect.y() + 46
-        w, h = 56.0, 78.0
-        discards = view["discards"]
+        discards = [[c for c in pile if c["id"] not in self.marks.flying] for pile in view["discards"]]
+        # (label, count, cards drawn in the pile: not those still on their way to it, top, kind)
         piles = [
-            (_("draw deck"), view["deck_count"], None, "deck"),
-            *((_("{name}'s discards").format(name=self.names[s]), len(discards[s]),
+            (_("draw deck"), view["deck_count"], view["deck_count"], None, "deck"),
+            *((_("{name}'s discards").format(name=self.names[s]), len(view["discards"][s]), len(discards[s]),
                discards[s][-1] if discards[s] else None, "discard") for s in (0, 1)),
-            *((_("{name}'s goals").format(name=self.names[s]), view["goal_pile_counts"][s], None, "goal")
-              for s in (0, 1)),
-            (_("goal deck"), view["goal_deck_count"], None, "goal"),
+            *((_("{name}'s goals").format(name=self.names[s]), view["goal_pile_counts"][s],
+               view["goal_pile_counts"][s], None, "goal") for s in (0, 1)),
+            (_("goal deck"), view["goal_deck_count"], view["goal_deck_count"], None, "goal"),
         ]
-        step = (rect.width() - 16) / len(piles)
-        for i, (label, count, top, kind) in enumerate(piles):
-            x = rect.x() + 8 + i * step + (step - w) / 2
-            self._paint_pile(p, QRectF(x, y, w, h), count, top, kind)
-            cell = QRectF(rect.x() + 8 + i * step + 2, y + h + 2, step - 4, line)
+        step = pile_step(self.layout)
+        for i, ((label, count, drawn, top, kind), name) in enumerate(zip(piles, PILES, strict=True)):
+            card = pile_rect(name, self.layout)
+            self._paint_pile(p, card, drawn, top, kind)
+            cell = QRectF(rect.x() + 8 + i * step + 2, card.bottom() + 2, step - 4, line)
             p.setPen(QColor(pal.ink))
             self.text(p, cell, Qt.AlignmentFlag.AlignCenter, str(count), 15, True)
             p.setPen(QColor(pal.soft))
@@ -613,15 +746,15 @@ class TablePainter:
             self.text(p, QRectF(x + 30, y, key_step - 34, line), Qt.AlignmentFlag.AlignVCenter,
                       _("{emotion} {change}").format(emotion=emotion_word(emotion), change=f"{delta:+d}"), 15)
 
-    def _paint_ending(self, p: QPainter, rect: QRectF, won: bool, ending: Text, line: float) -> None:
+    def _paint_ending(self, p: QPainter, rect: QRectF, won: bool, line: float) -> None:
         box = QRectF(rect.x() + 4, rect.y() + 40, rect.width() - 8, rect.height() - 44 - line - 10)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(theme.SUCCESS if won else theme.DANGER))
         p.drawRoundedRect(box, 14, 14)
         p.setPen(QColor(SYMBOL_HEX))
-        # The table's window says why above the board (and the log says it again): here
-        # only that it is over. The projector has no such header, so it says why.
-        words = render(ending, dict(enumerate(self.names))) if self.pal.projector else _("The game is over.")
+        # The window's header and the projector's say why above the board (and the log says
+        # it again): here only that it is over, so the result is said once on either screen.
+        words = _("The game is over.")
         self.text(p, box.adjusted(18, 10, -18, -10), Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                   words, 19, True)
 

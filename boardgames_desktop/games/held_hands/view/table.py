@@ -8,15 +8,17 @@ by its owner (:class:`~.board.BoardView`); it reads nothing of its owner.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPaintEngine, QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QHideEvent, QMouseEvent, QPaintEngine, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .... import theme
 from ....core.i18n import _
+from ....ui.kit.motion import PLACE_MS, Motions, along, lerp, walk_ms
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..data import NODES
@@ -26,12 +28,14 @@ from .layout import (
     H,
     Layout,
     Palette,
+    card_places,
     card_rects,
     default_names,
     emotion_label,
     emotion_word,
     node_at,
-    node_point,
+    pawn_spot,
+    pile_rect,
 )
 from .painter import TablePainter
 
@@ -39,6 +43,48 @@ from .painter import TablePainter
 #: this is still too small on the screen (a window far under 1280x720) text would sooner
 #: spill out of its place than grow.
 MAX_MIN_PX = 28.0
+
+
+#: The most cards that fly at once (a reshuffled pile would send dozens): the rest just appear.
+MAX_FLIGHTS = 12
+
+
+def shortest_walk(start: str, end: str) -> list[str]:
+    """The nodes of a shortest walk along the lines from ``start`` to ``end`` (both
+    included): how a pawn walks when the views between do not show its steps."""
+    before: dict[str, str | None] = {start: None}
+    frontier = [start]
+    while frontier and end not in before:
+        nxt = []
+        for node in frontier:
+            for other in data.ADJACENT[node]:
+                if other not in before:
+                    before[other] = node
+                    nxt.append(other)
+        frontier = nxt
+    if end not in before:
+        return [start, end]
+    walk: list[str] = [end]
+    while (prev := before[walk[-1]]) is not None:
+        walk.append(prev)
+    return walk[::-1]
+
+
+def pawn_walk(old: dict[str, Any], new: dict[str, Any], seat: int) -> list[str]:
+    """The nodes ``seat``'s pawn went through from the view ``old`` to ``new`` (empty when it
+    stayed): the steps the new view's path shows, the old path walked back after a step
+    taken back, else a shortest walk (a whole move between two views)."""
+    start, end = old["positions"][seat], new["positions"][seat]
+    if start == end:
+        return []
+    for view, forward in ((new, True), (old, False)):
+        if view["phase"] == "play" and view["current"] == seat and view["path"]:
+            chain = [view["turn_start"], *view["path"]]
+            first, last = (start, end) if forward else (end, start)
+            if chain[-1] == last and first in chain:
+                walk = chain[len(chain) - 1 - chain[::-1].index(first):]
+                return walk if forward else walk[::-1]
+    return shortest_walk(start, end)
 
 
 def node_tooltip(node: str) -> str:
@@ -73,15 +119,17 @@ class Table(QWidget):
         self.reach: dict[str, str] = {}
         self.next_nodes: dict[str, list[int]] = {}
         self.selected_card: int | None = None
-        self.pending_node: str | None = None
         self.armed_node: str | None = None
         self.hover_node: str | None = None
         self.hover_card: int | None = None
         self.demo_node: str | None = None
         self.interactive = False
-        self.anim_pos: dict[int, QPointF] = {}
-        self._anims: list[QVariantAnimation] = []
-        self._last_positions: list[str] | None = None
+        #: The moves' animations (``ui/kit/motion.py``): a pawn's walk, the cards on their way.
+        self.motions = Motions(self)
+        self._walks: dict[int, list[QPointF]] = {}
+        self._flights: dict[int, tuple[QRectF, QRectF, dict[str, Any]]] = {}
+        #: The last move (its seat and the nodes it went through), marked until the next one.
+        self.trail: tuple[int, tuple[str, ...]] | None = None
         #: Painted layers kept between frames: name -> (what they show, the picture).
         self._layers: dict[str, tuple[Any, QPixmap]] = {}
         self._version = 0  # counts the views shown (a layer of panels is for one of them)
@@ -124,39 +172,90 @@ class Table(QWidget):
 
     # -- data ----------------------------------------------------------------------
     def set_view(self, view: dict[str, Any] | None) -> None:
-        old = self._last_positions
+        """Show ``view``; what moved since the view shown before (views only) animates: each
+        pawn walks node by node, each card slides from where it lay to where it lies now."""
+        old = self.view
         self.view = view
         self._version += 1
-        if view is not None:
-            new = list(view["positions"])
-            if old is not None:
-                for seat in (0, 1):
-                    if old[seat] != new[seat]:
-                        self._animate(seat, node_point(old[seat]), node_point(new[seat]))
-            self._last_positions = new
+        if old is not None and view is not None and old.get("game") == view.get("game"):
+            self._start_walks(old, view)
+            self._start_flights(old, view)
+        else:
+            self.motions.skip()
+            self.trail = None
         self.update()
 
-    def _animate(self, seat: int, start: QPointF, end: QPointF) -> None:
-        anim = QVariantAnimation(self)
-        anim.setDuration(220)
-        anim.setStartValue(start)
-        anim.setEndValue(end)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+    def _start_walks(self, old: dict[str, Any], new: dict[str, Any]) -> None:
+        for seat in (0, 1):
+            walk = pawn_walk(old, new, seat)
+            if not walk:
+                continue
+            self._mark_trail(seat, walk, new)
+            points = [pawn_spot(n, seat) for n in walk]
+            self._walks[seat] = points
+            self.motions.start(f"pawn-{seat}", walk_ms(len(walk) - 1),
+                               on_done=functools.partial(self._arrive, seat, points))
 
-        def step(value: QPointF, seat: int = seat) -> None:
-            self.anim_pos[seat] = value
-            self.update()
+    def _arrive(self, seat: int, points: list[QPointF]) -> None:
+        if self._walks.get(seat) is points:  # not a newer walk that finished this one first
+            del self._walks[seat]
 
-        def done(seat: int = seat, anim: QVariantAnimation = anim) -> None:
-            self.anim_pos.pop(seat, None)
-            if anim in self._anims:
-                self._anims.remove(anim)
-            self.update()
+    def _mark_trail(self, seat: int, walk: list[str], new: dict[str, Any]) -> None:
+        """The last move's trail: the new view's path while the seat is stepping, else the
+        walk joined to the trail it goes on from."""
+        if new["phase"] == "play" and new["current"] == seat and new["path"]:
+            self.trail = (seat, (new["turn_start"], *new["path"]))
+        elif self.trail is not None and self.trail[0] == seat and self.trail[1][-1] == walk[0]:
+            self.trail = (seat, (*self.trail[1], *walk[1:]))
+        else:
+            self.trail = (seat, tuple(walk))
 
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        self._anims.append(anim)
-        anim.start()
+    def _start_flights(self, old: dict[str, Any], new: dict[str, Any]) -> None:
+        layout = self.table_layout()
+        before, after = card_places(old, layout), card_places(new, layout)
+        deck = pile_rect("deck", layout)
+        moved: dict[int, tuple[QRectF, QRectF, dict[str, Any]]] = {}
+        for cid, (end, card) in after.items():
+            start = before[cid][0] if cid in before else deck
+            if start != end:
+                moved[cid] = (start, end, card)
+        for cid, (start, card) in before.items():
+            if cid not in after:  # back into the deck (a reshuffle)
+                moved[cid] = (start, deck, card)
+        if not moved or len(moved) > MAX_FLIGHTS:
+            return
+        self._flights = moved
+        self.motions.start("cards", PLACE_MS, on_done=functools.partial(self._land, moved))
+
+    def _land(self, flights: dict[int, tuple[QRectF, QRectF, dict[str, Any]]]) -> None:
+        if self._flights is flights:  # not newer flights that finished these first
+            self._flights = {}
+        self.update()
+
+    # -- what the painter reads of the animations ---------------------------------------
+    @property
+    def anim_pos(self) -> dict[int, QPointF]:
+        """The pawns on their way, where they are now, by seat."""
+        return {seat: along(points, self.motions.t(f"pawn-{seat}")) for seat, points in self._walks.items()}
+
+    @property
+    def flying(self) -> frozenset[int]:
+        return frozenset(self._flights)
+
+    def flights(self) -> list[tuple[QRectF, dict[str, Any]]]:
+        t = self.motions.t("cards")
+        out = []
+        for start, end, card in self._flights.values():
+            top_left = lerp(start.topLeft(), end.topLeft(), t)
+            size = lerp(QPointF(start.width(), start.height()), QPointF(end.width(), end.height()), t)
+            out.append((QRectF(top_left.x(), top_left.y(), size.x(), size.y()), card))
+        return out
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """A board no one sees has nothing to animate: its moves land at once (and the
+        kit's app-wide skip-on-click stops tracking it before the widget can go)."""
+        self.motions.skip()
+        super().hideEvent(event)
 
     # -- input ---------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -228,8 +327,8 @@ class Table(QWidget):
         common = (self.width(), self.height(), self.devicePixelRatioF(), self.pal, tuple(self.names),
                   round(painter.min_px, 2))
         p.drawPixmap(0, 0, self._layer("board", (*common, ring), 0, split, painter.paint_board, s, ox, oy))
-        glow = tuple(self.next_nodes.get(self.pending_node or self.hover_node or self.demo_node or "", []))
-        panels = (*common, self._version, self.interactive, self.selected_card, self.hover_card, glow)
+        glow = tuple(self.next_nodes.get(self.hover_node or self.demo_node or "", []))
+        panels = (*common, self._version, self.interactive, self.selected_card, self.hover_card, glow, self.flying)
         p.drawPixmap(split, 0, self._layer("panels", panels, split, self.width(), painter.paint_panels, s, ox, oy))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.translate(ox, oy)
