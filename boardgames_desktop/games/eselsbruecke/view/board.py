@@ -70,9 +70,10 @@ from . import moving, paint
 
 PRIMARY = (Draw, Hide, HandOut, CheckCloud)
 
-#: The controls' type as a share of the board's height, between these pixel sizes
+#: The controls' type as a share of the window's height, between these pixel sizes
 #: (at 1920x1080 the buttons read like the board's own words, not the smallest thing).
-CONTROL_SHARE, CONTROL_MIN_PX, CONTROL_MAX_PX = 1 / 34, 13, 30
+#: The window's, not the board's: the controls' own height takes from the board's.
+CONTROL_SHARE, CONTROL_MIN_PX, CONTROL_MAX_PX = 1 / 48, 13, 30
 #: The one big "Next" button's type, against the other controls'.
 NEXT_SCALE = 1.35
 
@@ -334,8 +335,8 @@ class BoardView(GameView):
         self._scale_controls()
 
     def control_px(self) -> int:
-        """The controls' type in pixels: a share of the board's height, within bounds."""
-        return max(CONTROL_MIN_PX, min(CONTROL_MAX_PX, round(self.height() * CONTROL_SHARE)))
+        """The controls' type in pixels: a share of the window's height, within bounds."""
+        return max(CONTROL_MIN_PX, min(CONTROL_MAX_PX, round(self.window().height() * CONTROL_SHARE)))
 
     def _scale_controls(self) -> None:
         """The buttons, the picker and their words grow with the window."""
@@ -351,6 +352,7 @@ class BoardView(GameView):
             f" padding: {round(big * 0.35)}px {round(big * 1.2)}px; }}"
             f"QLabel#reason {{ color: {theme.INK_SOFT}; }}")
         self._size_picker()
+        self._row.invalidate()
 
     def _size_picker(self) -> None:
         """Wide enough for its hint and the longest name, at its type's size."""
@@ -371,9 +373,15 @@ class BoardView(GameView):
         if action is not None:
             who = TABLE if actor is None else actor
             button.clicked.connect(lambda _checked=False, a=action, s=who: self.action_chosen.emit(s, a))
-        self._row.addWidget(button)
+        self._add(button)
         self.buttons[key] = button
         return button
+
+    def _add(self, widget: QWidget) -> None:
+        """Into the row, styled first: its size is measured in the type it will show."""
+        widget.setParent(self._controls)
+        widget.ensurePolished()
+        self._row.addWidget(widget)
 
     def _clear_controls(self) -> None:
         while self._row.count():
@@ -389,7 +397,7 @@ class BoardView(GameView):
             self.reason = QLabel()
             self.reason.setObjectName("reason")
             self.reason.setWordWrap(True)
-            self._row.addWidget(self.reason)
+            self._add(self.reason)
         self.reason.setText(words)
         self.reason.setVisible(bool(words))
 
@@ -462,11 +470,11 @@ class BoardView(GameView):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.picker.setCompleter(completer)
         self.picker.currentTextChanged.connect(self._update_guess)
-        self._size_picker()
         label = QLabel(_("I name:"))
+        self._add(label)
+        self._add(self.picker)
+        self._size_picker()
         label.setMinimumHeight(self.picker.sizeHint().height())  # level with the list on its line
-        self._row.addWidget(label)
-        self._row.addWidget(self.picker)
         button = self._button("name", _("Guess"))
         button.clicked.connect(lambda _checked=False, s=actor: self._guess_named(s))
 
