@@ -268,6 +268,8 @@ class BoardView(GameView):
         #: Why the controls shown cannot be used now (beside them), else hidden.
         self.reason: QLabel | None = None
         self._control_px = CONTROL_MIN_PX
+        #: What the controls were built for (a view, seat, legal actions, names).
+        self._controls_for: tuple[Any, ...] | None = None
         self._shortcuts: list[QShortcut] = []
         for key, handler in (("W", self._key_wrong), ("Space", self._key_primary), ("C", self._key_cloud),
                              ("Y", self._key_cloud_right)):
@@ -294,7 +296,11 @@ class BoardView(GameView):
         # The rules always list every legal action (never TooMany).
         moves = [] if isinstance(legal, TooMany) else list(legal)
         self.view, self.seat, self.legal, self.interactive = view, seat, moves, interactive
-        self._rebuild_controls()
+        shown = (view, seat, moves, interactive, tuple(self.names.items()))
+        if shown != self._controls_for:
+            # Only when they change: a refresh keeps the buttons (and the one with the focus).
+            self._controls_for = shown
+            self._rebuild_controls()
         self.canvas.draw(self.view, self.seat, self.peeking)
 
     def show_peek(self, view: dict[str, Any], seat: int) -> None:
@@ -304,6 +310,7 @@ class BoardView(GameView):
         self.remember(view, seat, [], False)
         self.peeking = seat
         self.view = view
+        self._controls_for = None  # the next view builds them anew, enabled
         for button in self.buttons.values():
             button.setEnabled(False)
         if self.picker is not None:
@@ -352,7 +359,19 @@ class BoardView(GameView):
             f" padding: {round(big * 0.35)}px {round(big * 1.2)}px; }}"
             f"QLabel#reason {{ color: {theme.INK_SOFT}; }}")
         self._size_picker()
+        self._hold_height()
         self._row.invalidate()
+
+    def _hold_height(self) -> None:
+        """The controls are at least as tall as the "Next" button, whichever controls a
+        step shows: the board keeps its size from step to step (nothing jumps)."""
+        probe = QPushButton(_("Next (Space)"), self._controls)
+        probe.setObjectName("primary")
+        probe.hide()  # measured, never shown
+        probe.ensurePolished()
+        margins = self._row.contentsMargins()
+        self._controls.setMinimumHeight(probe.sizeHint().height() + margins.top() + margins.bottom())
+        probe.deleteLater()
 
     def _size_picker(self) -> None:
         """Wide enough for its hint and the longest name, at its type's size."""
