@@ -159,7 +159,7 @@ def _control_px(widget: QWidget) -> int:
 
 
 def test_the_host_s_buttons_grow_with_the_window_and_next_is_the_largest(qtbot, make_window):
-    match, window = night(make_window)
+    _match, window = night(make_window)
     drive(qtbot, window, lambda s: s.phase == "draw")
     sizes = {}
     for size in ((1280, 720), (1920, 1080)):

@@ -380,7 +380,8 @@ class BoardView(GameView):
         f = QFont(self.picker.font())
         f.setPixelSize(self._control_px)
         metrics = QFontMetrics(f)
-        words = [self.picker.lineEdit().placeholderText() if self.picker.lineEdit() else ""]
+        line = self.picker.lineEdit()
+        words = [line.placeholderText() if line is not None else ""]
         words += [self.picker.itemText(i) for i in range(self.picker.count())]
         widest = max(metrics.horizontalAdvance(w) for w in words)
         self.picker.setMinimumWidth(widest + 30 + 4 * self._control_px)
