@@ -283,3 +283,29 @@ def test_cards_drawn_turned_down_dealt_and_won_slide_and_the_last_move_stays_mar
     qtbot.waitUntil(lambda: not board.motion.motions.running(), timeout=2000)
     assert ("tile", wrong_by) in board.motion.marks
     assert wrong_by == won_by or ("tile", won_by) not in board.motion.marks
+
+
+def test_the_projector_paints_a_frame_from_its_kept_picture_until_the_view_or_size_changes(qtbot, make_window):
+    _match, window = night(make_window)
+    window.toggle_projector(True)
+    projector = window.projector
+    qtbot.waitExposed(projector)
+    drive(qtbot, window, a_plain_guess)
+    board = projector.board
+    qtbot.waitUntil(lambda: not board.motion.motions.running(), timeout=2000)
+    board.grab()
+    kept = board.motion._kept
+    assert kept is not None
+    board.grab()
+    window.refresh()  # the same view again: nothing to paint anew
+    board.grab()
+    assert board.motion._kept is kept
+    assert window.session.play(TABLE, Wrong()) is None
+    settle(qtbot, window)
+    board.grab()
+    assert board.motion._kept is not kept
+    kept = board.motion._kept
+    projector.resize(projector.width() + 40, projector.height())
+    settle(qtbot, window)
+    board.grab()
+    assert board.motion._kept is not kept

@@ -416,7 +416,7 @@ class BoardView(GameView):
         if self.reason is None:
             self.reason = QLabel()
             self.reason.setObjectName("reason")
-            self.reason.setWordWrap(True)
+            self.reason.setWordWrap(False)  # a short note: one line, as wide as its words
             self._add(self.reason)
         self.reason.setText(words)
         self.reason.setVisible(bool(words))
