@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
 
+from boardgames_desktop import theme
 from boardgames_desktop.core.game import TABLE, SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.games.eselsbruecke.actions import CheckCloud, Draw, HandOut, Hide, Right, Wrong
@@ -309,3 +310,51 @@ def test_the_projector_paints_a_frame_from_its_kept_picture_until_the_view_or_si
     settle(qtbot, window)
     board.grab()
     assert board.motion._kept is not kept
+
+
+# -- the projector's words ---------------------------------------------------------------------------
+
+WALL = (3840, 2160)
+
+
+def _wall_texts(qtbot, make_window, moments) -> list[str]:
+    """Text under 1/50 of the wall's height on the projector's board, at each moment."""
+    from .fitcheck import text_problems
+
+    match, window = night(make_window)
+    window.toggle_projector(True)
+    projector = window.projector
+    projector.resize(*WALL)
+    qtbot.waitExposed(projector)
+    found = []
+    for label, until in moments:
+        drive(qtbot, window, until)
+        if label == "names":
+            projector.board.names_action.setChecked(True)
+        if label == "named right":
+            right = next(a for a in match.legal_actions(TABLE) if isinstance(a, Right))
+            assert window.session.play(TABLE, right) is None
+        settle(qtbot, window)
+        QApplication.processEvents()
+        assert projector.board.height() > WALL[1] * 0.6
+        found += [f"{label}: {p}" for p in text_problems(projector.board, WALL[1] / 50)]
+    return found
+
+
+MOMENTS = [
+    ("names", lambda s: s.phase == "tell"),
+    ("guess", a_plain_guess),
+    ("named right", a_plain_guess),
+    ("end", lambda s: s.phase == "over"),
+]
+
+
+def test_no_text_on_the_projector_s_board_is_under_a_fiftieth_of_its_height(qtbot, make_window):
+    assert theme.PROJECTOR_TEXT_SHARE == 1 / 50
+    assert _wall_texts(qtbot, make_window, MOMENTS) == []
+
+
+def test_the_wall_check_catches_text_under_a_fiftieth(qtbot, make_window, monkeypatch):
+    """The same check, with the projector's minimum planted lower: it names the text."""
+    monkeypatch.setattr(theme, "PROJECTOR_TEXT_SHARE", 1 / 90)
+    assert any("small text" in p for p in _wall_texts(qtbot, make_window, MOMENTS[:1]))
