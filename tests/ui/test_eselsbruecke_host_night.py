@@ -358,3 +358,19 @@ def test_the_wall_check_catches_text_under_a_fiftieth(qtbot, make_window, monkey
     """The same check, with the projector's minimum planted lower: it names the text."""
     monkeypatch.setattr(theme, "PROJECTOR_TEXT_SHARE", 1 / 90)
     assert any("small text" in p for p in _wall_texts(qtbot, make_window, MOMENTS[:1]))
+
+
+def test_a_number_key_for_a_seat_without_a_card_says_so_in_a_note_the_next_step_clears(qtbot, make_window):
+    match, window = night(make_window)
+    drive(qtbot, window, lambda s: a_plain_guess(s) and any(
+        not s.hands[seat] and seat != s.guesser for seat in range(s.seats)))
+    empty = next(seat for seat in range(match.state.seats)
+                 if not match.state.hands[seat] and seat != match.state.guesser)
+    entries = len(match.entries)
+    qtbot.keyClick(window.board, Qt.Key(Qt.Key.Key_1 + empty))
+    settle(qtbot, window)
+    assert len(match.entries) == entries  # nothing played
+    assert window.note.isVisible() and window.note.text() == f"{match.names[empty]} holds no card to name now."
+    qtbot.keyClick(window.board, Qt.Key.Key_W)
+    settle(qtbot, window, lambda: len(match.entries) == entries + 1)
+    assert not window.note.isVisible() or not window.note.text()

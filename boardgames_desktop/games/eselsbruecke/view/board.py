@@ -554,4 +554,11 @@ class BoardView(GameView):
                 return
 
     def _key_right(self, seat: int) -> None:
-        self._emit_if_legal(Right(seat, 0))
+        view = self.view
+        if Right(seat, 0) in self.legal or view is None or not self.interactive:
+            self._emit_if_legal(Right(seat, 0))
+        elif view["phase"] == "guess" and seat < view["seats"] and any(isinstance(a, Right) for a in self.legal):
+            # A short note beside the board (the shell clears it with the next change).
+            name = self.names.get(seat, _("Player {n}").format(n=seat + 1))
+            self.message.emit(ngettext("{who} holds no card to name now.", "{who} hold no card to name now.",
+                                       label_people(name)).format(who=name))
