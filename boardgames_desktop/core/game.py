@@ -443,6 +443,14 @@ class Game:
         """The status line (whose turn, what happens now) from the public view."""
         return ""
 
+    def table_turn(self, public: View) -> Message:
+        """The headline while the table is to act (:data:`TABLE` alone in :meth:`to_act`):
+        the biggest line on the host's screen and on the wall, from the public view. A
+        game whose table confirms what a seat does says whose step it is ("Cleo
+        guesses"), so a room reads who is on without reading the status; the deadline's
+        countdown stands beside it, so it never says the time. Default: "The table's turn"."""
+        return T("The table's turn")
+
     def rules_text(self) -> str:
         """The in-app rules (Markdown, current language), naming our own decisions."""
         return ""

@@ -463,7 +463,8 @@ class TableSession:
 
     # -- words every screen shows (public) ------------------------------------------------
     def headline(self) -> Message:
-        """Whose turn it is ("Ben (bot) is thinking…"), or how the game ended. Public."""
+        """Whose turn it is ("Ben (bot) is thinking…"; the game's :meth:`Game.table_turn`
+        while the table is to act), or how the game ended. Public."""
         match = self.match
         outcome = match.outcome()
         if outcome is not None:
@@ -479,7 +480,7 @@ class TableSession:
         if not to_act:
             return ""
         if to_act == (TABLE,):
-            return T("The table's turn")
+            return self.game.table_turn(match.view(None))
         bots = [s for s in to_act if s in self.bots]
         if bots and len(bots) == len(to_act) and self.halted is None:
             # By the people in the seats, so a team a bot plays for reads as plural too.

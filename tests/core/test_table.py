@@ -157,6 +157,28 @@ def test_the_table_confirms_rounds_in_host_mode_with_the_public_view():
     assert text(session, session.log(None)[-1].message) == "The table confirms the end of round 1."
 
 
+class _SaysTheTablesTurn(ToyCards):
+    """Toy cards whose table says, from the public view, what it confirms."""
+
+    def table_turn(self, public):
+        return f"The table closes round {public['round']}"
+
+
+def test_a_game_s_table_turn_is_the_headline_while_only_the_table_is_to_act():
+    game = _SaysTheTablesTurn()
+    seats = [SeatSpec.single(name) for name in NAMES[:2]]
+    session = TableSession(Match(game, seats, 7, {"mode": "host"}), BOTS, clock=FakeClock(), host=True)
+    # Not the table's turn: the game's words are not asked for.
+    assert text(session, session.headline()) == "Ada's turn"
+    for seat in (0, 1):
+        session.lift_curtain()
+        turn(session, seat)
+    assert session.match.to_act() == (TABLE,)
+    assert text(session, session.headline()) == "The table closes round 1"
+    # The very game without the override keeps the shell's words (the contract's default).
+    assert text(session, GAME.table_turn(session.match.view(None))) == "The table's turn"
+
+
 # -- playing and refusals -------------------------------------------------------------------------
 
 

@@ -228,4 +228,55 @@ def status(public: View) -> Message:
                  "Round {round}: {who} guess a card another seat holds.", guesser, round=rnd, who=guesser)
 
 
-__all__ = ["describe", "joined", "status"]
+def table_turn(public: View) -> Message:
+    """The host's headline (the biggest line on the host's screen and the wall): who
+    tells or who guesses, said once; the countdown stands beside it, the details
+    are :func:`detail`'s."""
+    phase = public["phase"]
+    who = SeatName(public["active"])
+    if phase == "setup":
+        return Tseat("{who} draws the thought-cloud card", "{who} draw the thought-cloud card", who, who=who)
+    if phase == "cloud_shown":
+        return T("Everyone looks at the thought-cloud card")
+    if phase in ("draw", "tell"):
+        return Tseat("{who} tells the story", "{who} tell the story", who, who=who)
+    if phase == "hand_out":
+        return Tseat("{who} hands out the cards", "{who} hand out the cards", who, who=who)
+    if phase not in ("guess", "cloud_check"):
+        return T("The table's turn")
+    guesser = SeatName(public["guesser"])
+    if phase == "cloud_check":
+        return T("Did {who} name the thought-cloud card?", who=guesser)
+    if public["must_take"]:
+        return Tseat("{who} takes a card, then guesses", "{who} take a card, then guess", guesser, who=guesser)
+    if public["cloud_case"]:
+        return Tseat("{who} guesses the thought-cloud card", "{who} guess the thought-cloud card", guesser,
+                     who=guesser)
+    return Tseat("{who} guesses", "{who} guess", guesser, who=guesser)
+
+
+def detail(public: View) -> Message:
+    """The status under the host's headline: what :func:`table_turn` leaves out (the
+    round, what is drawn or guessed), never its subject again."""
+    phase, rnd = public["phase"], public["round"]
+    if phase in ("over", "setup"):
+        return status(public) if phase == "over" else T("Set-up: the thought-cloud card comes first.")
+    if phase == "cloud_shown":
+        return T("Set-up: it goes face down once everyone has seen it.")
+    if phase == "draw":
+        return T("Round {round}: {pictures} to draw for the story.", round=rnd, pictures=_pictures(data.row(rnd).draw))
+    if phase == "tell":
+        return T("Round {round}: a story that links the pictures.", round=rnd)
+    if phase == "hand_out":
+        return T("Round {round}: the cards from round {source} go to the guessers.", round=rnd,
+                 source=data.row(rnd).hand_out_from)
+    if phase == "cloud_check":
+        return T("Round {round}: the thought-cloud card is face up.", round=rnd)
+    if public["must_take"]:
+        return T("Round {round}: from a seat earlier in the guessing order.", round=rnd)
+    if public["cloud_case"]:
+        return T("Round {round}: the guesser's own card is the last one.", round=rnd)
+    return T("Round {round}: a card another seat holds.", round=rnd)
+
+
+__all__ = ["describe", "detail", "joined", "status", "table_turn"]

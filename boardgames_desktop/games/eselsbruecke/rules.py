@@ -178,7 +178,12 @@ class Eselsbruecke(Game):
         return views.determinize(view, seat, rng)
 
     def status(self, public: View) -> Message:
-        return describe.status(public)
+        # In host mode the headline says who tells or guesses (``table_turn``); the
+        # status adds the rest without saying it again.
+        return describe.detail(public) if public["mode"] == "host" else describe.status(public)
+
+    def table_turn(self, public: View) -> Message:
+        return describe.table_turn(public)
 
     def describe(self, before: View, after: View, actor: int, action: Any | None,
                  viewer: int | None) -> Message:

@@ -9,6 +9,8 @@ Light theme for the host screen, dark for the projector (``Palette``).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -16,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QWidget
 
 from .... import theme
 from ....core.i18n import _
@@ -53,6 +56,22 @@ def component(name: str) -> QSvgRenderer:
     return QSvgRenderer(str(data.component_svg(name)))
 
 
+#: The board whose text is painted now, where the painter's device is not the board
+#: itself (a kept picture of it): its legible minimum is the board's, the projector's
+#: share of the height included.
+_painting_for: list[QWidget] = []
+
+
+@contextmanager
+def legible_for(widget: QWidget) -> Iterator[None]:
+    """Text painted meanwhile is at least as large as ``widget`` needs, whatever the device."""
+    _painting_for.append(widget)
+    try:
+        yield
+    finally:
+        _painting_for.pop()
+
+
 def font(px: float, bold: bool = False) -> QFont:
     f = QFont(theme.FONT_FAMILY)
     f.setPixelSize(max(8, math.ceil(px - 1e-6)))  # up, never under the size asked for
@@ -64,7 +83,7 @@ def text(p: QPainter, rect: QRectF, words: str, px: float, colour: str, *, bold:
          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
     """Words in ``rect``, shrunk until they fit on one line, but never under the legible
     minimum (``ui/kit/legible.py``): past it, the words end with an ellipsis instead."""
-    smallest = legible_px(p)
+    smallest = legible_px(p, _painting_for[-1] if _painting_for else None)
     px = max(px, smallest)
     f = font(px, bold)
     p.setFont(f)
@@ -160,11 +179,16 @@ def penalty_cloud(p: QPainter, centre: QPointF, r: float, number: int) -> None:
     p.restore()
 
 
+def round_cells(rect: QRectF) -> tuple[QRectF, ...]:
+    """The round table's cells in ``rect``, round 1 first (a round's slot lies there)."""
+    w = rect.width() / data.ROUNDS
+    return tuple(QRectF(rect.left() + i * w, rect.top(), w, rect.height()) for i in range(data.ROUNDS))
+
+
 def round_strip(p: QPainter, rect: QRectF, current: int, pal: Palette) -> None:
     """The player board's table: seven rounds, the current one lit."""
     w = rect.width() / data.ROUNDS
-    for row in data.ROUND_TABLE:
-        cell = QRectF(rect.left() + (row.round - 1) * w, rect.top(), w, rect.height())
+    for row, cell in zip(data.ROUND_TABLE, round_cells(rect), strict=True):
         lit = row.round == current
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -254,21 +278,63 @@ def seat_tile(p: QPainter, rect: QRectF, seat: int, name: str, view: dict[str, A
     _tile_bottom(p, rect, view["hands"][seat], _seat_part(view, seat, storyteller), storyteller, pal)
 
 
-def seat_row(p: QPainter, rect: QRectF, view: dict[str, Any], names: dict[int, str], pal: Palette) -> None:
-    n = view["seats"]
+def tile_rects(rect: QRectF, seats: int) -> list[QRectF]:
+    """Where each seat's tile lies in the seat row ``rect``."""
     gap = rect.width() * 0.012
-    w = (rect.width() - gap * (n - 1)) / n
-    for seat in range(n):
-        seat_tile(p, QRectF(rect.left() + seat * (w + gap), rect.top(), w, rect.height()), seat,
-                  names.get(seat, _("Player {n}").format(n=seat + 1)), view, pal)
+    w = (rect.width() - gap * (seats - 1)) / seats
+    return [QRectF(rect.left() + seat * (w + gap), rect.top(), w, rect.height()) for seat in range(seats)]
 
 
-def picture_row(p: QPainter, rect: QRectF, pictures: list[str], *, names: bool, pal: Palette) -> None:
-    """Cards face up in a row, as large as the rectangle allows."""
-    n = max(1, len(pictures))
+def seat_row(p: QPainter, rect: QRectF, view: dict[str, Any], names: dict[int, str], pal: Palette) -> None:
+    for seat, tile in enumerate(tile_rects(rect, view["seats"])):
+        seat_tile(p, tile, seat, names.get(seat, _("Player {n}").format(n=seat + 1)), view, pal)
+
+
+def card_in(rect: QRectF, share: float = 0.7) -> QRectF:
+    """A card standing in ``rect`` (a tile, the stage): ``share`` of its height, centred."""
+    h = rect.height() * share
+    w = h * 0.78
+    return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+
+
+def row_rects(rect: QRectF, count: int) -> list[QRectF]:
+    """Where each of ``count`` cards face up lies in a row, as large as ``rect`` allows."""
+    n = max(1, count)
     gap = rect.width() * 0.02
     w = min((rect.width() - gap * (n - 1)) / n, rect.height() * 0.78)
     h = w / 0.78
     left = rect.center().x() - (n * w + (n - 1) * gap) / 2
-    for i, picture in enumerate(pictures):
-        card_face(p, QRectF(left + i * (w + gap), rect.center().y() - h / 2, w, h), picture, names=names, pal=pal)
+    return [QRectF(left + i * (w + gap), rect.center().y() - h / 2, w, h) for i in range(count)]
+
+
+def picture_row(p: QPainter, rect: QRectF, pictures: list[str], *, names: bool, pal: Palette,
+                hidden: frozenset[int] = frozenset()) -> None:
+    """Cards face up in a row, as large as the rectangle allows (but the ``hidden``
+    places, whose cards are still on their way there)."""
+    for i, (picture, place) in enumerate(zip(pictures, row_rects(rect, len(pictures)), strict=True)):
+        if i not in hidden:
+            card_face(p, place, picture, names=names, pal=pal)
+
+
+def pile_score(pile: list[str]) -> tuple[int, int]:
+    """(picture cards, blockers) of a score pile as a view shows it."""
+    pictures = sum(1 for c in pile if c == "card")
+    return pictures, len(pile) - pictures
+
+
+def standings(p: QPainter, body: QRectF, view: dict[str, Any], names: dict[int, str], pal: Palette) -> None:
+    """The seats ranked as the rules rank them (picture cards, then blockers), each
+    with its place; seats tied on both share it. The result itself is the header's."""
+    scores = {s: pile_score(view["piles"][s]) for s in range(view["seats"])}
+    rows = sorted(scores, key=lambda s: (-scores[s][0], -scores[s][1], s))
+    line = body.height() / max(7, len(rows) + 1)
+    place = 0
+    for i, seat in enumerate(rows):
+        if i == 0 or scores[seat] != scores[rows[i - 1]]:
+            place = i + 1
+        pictures, blockers = scores[seat]
+        # Counts after a colon, so "1" reads right in every language without plural forms.
+        words = _("{place}. {who} – pictures: {pictures}, blockers: {blockers}").format(
+            place=place, who=names.get(seat, str(seat + 1)), pictures=pictures, blockers=blockers)
+        text(p, QRectF(body.left(), body.top() + i * line, body.width(), line), words, line * 0.6,
+             pal.ink, bold=place == 1)
