@@ -156,14 +156,18 @@ def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, g
     p.setPen(QPen(QColor(pal.frame), 1.5))
     p.setBrush(QColor(pal.card))
     p.drawRoundedRect(rect, 8, 8)
-    inner = rect.adjusted(7, 24, -7, -7)
-    paint_emotion_field(p, colour, inner, radius=6.0, symbol=0.3, edge=theme.INK)
-    p.setPen(QColor(theme.INK))
     p.setFont(font(max(13.0, legible_px(p)), True))
+    metrics = p.fontMetrics()
     name = _(data.EMOTION_NAME[colour])
-    fits = p.fontMetrics().horizontalAdvance(name) <= rect.width() - 4
+    fits = metrics.horizontalAdvance(name) <= rect.width() - 4
+    # The name's band is as tall as its letters, descenders too; the field takes the rest.
+    band = max(20.0, float(metrics.height())) if fits else 17.0
+    inner = rect.adjusted(7, band + 4, -7, -7)
+    paint_emotion_field(p, colour, inner, radius=6.0, symbol=0.3, edge=theme.INK)
     if fits:
-        p.drawText(QRectF(rect.left(), rect.top() + 3, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, name)
+        p.setPen(QColor(theme.INK))
+        p.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), band),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, name)
     p.restore()
     return fits
 

@@ -40,9 +40,10 @@ from .paint import (
     quadrant_rect,
     side_rect,
 )
-from .panels import Panels, paint_right, seat_name
+from .panels import Panels, line_h, paint_right, screen_scale, seat_name, text_height
 
-CUBE = 26.0
+#: A cube on the main board, logical, and at least this many pixels on the screen.
+CUBE, CUBE_PX = 36.0, 16.0
 PAWN_R = 19.0
 
 
@@ -70,7 +71,10 @@ class Table(QWidget):
         self.discard_need = 0
         self.discard_sel: list[str] = []
         self.preview: MemoryPreview | None = None  # a memory on the pawn's cell
+        self.hover_preview: MemoryPreview | None = None  # a memory on the hovered target cell
+        self.previews: tuple[MemoryPreview, ...] = ()    # every memory the panel may show in this view
         self.caption = ""                          # under the board: what the hovered choice does
+        self.caption_cut = False                   # the caption did not fit its place (a test reads it)
         self.last_line = ""                        # the projector's last action
         self.hover_cell: int | None = None
         self.hover_space: int | None = None
@@ -79,6 +83,7 @@ class Table(QWidget):
         self.tile_text_rects: dict[int, QRectF] = {}  # where each tile's rule lies, wrapped
         self.space_rects: dict[int, QRectF] = {}
         self.chip_rects: dict[str, QRectF] = {}
+        self.memory_cut = 0                        # memory lines left out at the last paint
         self.setMouseTracking(True)
         self.setMinimumSize(640, 400)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -228,12 +233,20 @@ class Table(QWidget):
         hits = paint_right(p, self.panels())
         self.tile_rects, self.tile_text_rects = hits.tiles, hits.tile_texts
         self.space_rects, self.chip_rects = hits.spaces, hits.chips
+        self.memory_cut = hits.memory_cut
+        self.caption_cut = False
         if not self.pal.projector and self.caption:
-            # Left of the south card, under the lower left life board's letter.
-            south = side_rect(2)
-            top = max(south.top() - 6, quadrant_label_rect(2).bottom() + 6)
-            paint_text(p, QRectF(24, top, south.left() - 44, H - top), self.caption, 16,
-                       self.pal.ink, wrap=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            self._paint_caption(p)
+
+    def _paint_caption(self, p: QPainter) -> None:
+        """What stepping to the hovered cell does: left of the south card, under the lower
+        left life board's letter, wrapped to the room there."""
+        south = side_rect(2)
+        top = max(south.top() - 6, quadrant_label_rect(2).bottom() + 6)
+        box = QRectF(24, top, south.left() - 44, H - 4 - top)
+        self.caption_cut = text_height(p, self.caption, 16, box.width()) > box.height() + 1
+        paint_text(p, box, self.caption, 16, self.pal.ink, wrap=True,
+                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def panels(self) -> Panels:
         """What the panels right of the board paint now."""
@@ -242,7 +255,8 @@ class Table(QWidget):
             view=self.view, pal=self.pal, names=tuple(self.names), width=self.logical_w(),
             interactive=self.interactive, tile_targets=frozenset(self.tile_targets),
             space_targets=frozenset(self.space_targets), discard_need=self.discard_need,
-            discard_sel=tuple(self.discard_sel), preview=self.preview, hover_space=self.hover_space,
+            discard_sel=tuple(self.discard_sel), preview=self.hover_preview or self.preview,
+            previews=self.previews, hovering=self.hover_preview is not None, hover_space=self.hover_space,
             last_line=self.last_line,
         )
 
@@ -324,11 +338,14 @@ class Table(QWidget):
                 # The name did not fit on the card: it goes beside it, over the side's name.
                 label = _(data.EMOTION_NAME[card]) + "\n" + label
                 lines = 2
+            # Each line as tall as its letters (descenders too: "joy", "sadness").
+            high = lines * line_h(p, 14, True)
             if k in (0, 2):
-                box = QRectF(rect.right() + 8, rect.top(), 120, rect.height())
+                box = QRectF(rect.right() + 8, rect.center().y() - max(rect.height(), high) / 2, 140,
+                             max(rect.height(), high))
                 align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             else:
-                box = QRectF(rect.left() - 24, rect.bottom() + 4, rect.width() + 48, 20 if lines == 1 else 4 * 20)
+                box = QRectF(rect.left() - 24, rect.bottom() + 4, rect.width() + 48, high)
                 align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
             paint_text(p, box, label, 14, self.pal.soft, bold=True, align=align, wrap=lines > 1)
 
@@ -336,11 +353,13 @@ class Table(QWidget):
         v = self.view
         assert v is not None
         corners = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+        # Large enough to tell the owners apart by colour and mark, on any screen.
+        cube = max(CUBE, CUBE_PX / screen_scale(p))
         for seat, cells in enumerate(v["cubes"]):
             for cell in cells:
                 c = cell_rect(cell).center()
                 dx, dy = corners[seat % 4]
-                paint_cube(p, seat, QPointF(c.x() + dx * 32, c.y() + dy * 27 - 4), CUBE)
+                paint_cube(p, seat, QPointF(c.x() + dx * 30, c.y() + dy * 28 - 3), cube)
         by_cell: dict[int, list[int]] = {}
         for seat, cell in enumerate(v["pawns"]):
             if cell is not None:
