@@ -303,10 +303,9 @@ class BoardView(GameView):
         shown, and one that cannot be taken is disabled with the rules' reason beside it."""
         v = self.view
         on = self.interactive and v is not None and v["phase"] == "play" and not v["stage"]["pending"]
-        stage = v["stage"] if v is not None and on else None
-        first = stage is not None and stage["moves"] == 0
-        later = stage is not None and stage["moves"] >= 1
-        self.free_control.show_for(first and not stage["free_moved"], self._reason(FreeMove) if first else "")
+        moves = v["stage"]["moves"] if v is not None and on else None
+        first, later = moves == 0, moves is not None and moves >= 1
+        self.free_control.show_for(first, self._reason(FreeMove) if first else "")
         self._update_feel_button(later)
         self._update_memory_button(later)
         self._update_end_button(later)
@@ -371,7 +370,8 @@ class BoardView(GameView):
             return ""
         step = self.table.text(public_status(v))
         how = self._how()
-        return f"{step} {how}" if how else step
+        # Translators: the instruction line: the step (a sentence), then what to click for it.
+        return _("{step} {how}").format(step=step, how=how) if how else step
 
     def _how(self) -> str:
         """What to click for the step the turn is at: only what can be taken."""

@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextDocument
 from .... import theme
 from ....core.game import Message
 from ....core.i18n import N_, _, join_list, ngettext, render
-from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token
 from .. import data
 from ..preview import MemoryPreview, chosen_space, cost_text, emptied_text
@@ -27,6 +26,7 @@ from .paint import (
     H,
     Palette,
     font,
+    legible,
     paint_cube,
     paint_emotion_field,
     paint_symbol,
@@ -152,7 +152,7 @@ def _hand_w(p: QPainter, pw: float) -> float:
     """The hand keeps its five chips; width beyond the narrowest panels goes mostly to
     the memory's wrapped lines, and all of it where the letters are large (a small
     screen: the memory's lines wrap most there)."""
-    if legible_px(p) > 16:
+    if legible(p) > 16:
         return 250.0
     return 250 + (pw - PW) * 0.3
 
@@ -160,13 +160,13 @@ def _hand_w(p: QPainter, pw: float) -> float:
 # -- players --------------------------------------------------------------------------------
 def line_h(p: QPainter, px: float, bold: bool = False) -> float:
     """The height of one line of text at ``px`` (or the legible minimum)."""
-    return QFontMetricsF(font(max(px, legible_px(p)), bold)).height()
+    return QFontMetricsF(font(max(px, legible(p)), bold)).height()
 
 
 def player_row_h(p: QPainter) -> float:
     """A player's row closed up to its name and its line of facts (at most ROW_H)."""
     # Lines 1.15 letters high (the font's own line height leaves a gap as wide again).
-    return min(ROW_H, max(56.0, 1.15 * (max(19, legible_px(p)) + max(15, legible_px(p))) + 12))
+    return min(ROW_H, max(56.0, 1.15 * (max(19, legible(p)) + max(15, legible(p))) + 12))
 
 
 def paint_players(p: QPainter, t: Panels, rect: QRectF, row_h: float = ROW_H) -> None:
@@ -289,7 +289,7 @@ def _tile_doc(p: QPainter, tile: data.QualityTile, width: float) -> QTextDocumen
     where large letters leave no room for a title line of its own (a small screen)."""
     doc = QTextDocument()
     doc.setDocumentMargin(0)
-    doc.setDefaultFont(font(max(14.0, legible_px(p))))
+    doc.setDefaultFont(font(max(14.0, legible(p))))
     indent = f"text-indent:{SYMBOL_W:.0f}px; " if tile.colour else ""
     doc.setHtml(f'<p style="{indent}color:{theme.INK_SOFT}"><b style="color:{theme.INK}">'
                 f"{html.escape(_(tile.title))}</b>&nbsp; {html.escape(_(tile.text))}</p>")
@@ -346,7 +346,7 @@ def paint_qualities(p: QPainter, t: Panels, rect: QRectF) -> tuple[dict[int, QRe
         boxes[i] = box
         texts[i] = _paint_tile(p, t, data.TILE[tile_id], box, glow=i in t.tile_targets and t.interactive,
                                compact=compact, grow=grow)
-        _paint_tokens(p, t, box, holders.get(i, []), v["first"][i])
+        _paint_tokens(p, t, box, holders.get(i, []), v["first"][i], 12 * min(grow, 1.3))
     return boxes, texts
 
 
@@ -395,7 +395,8 @@ def _paint_tile(p: QPainter, t: Panels, tile: data.QualityTile, box: QRectF, glo
     return QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, text_height(p, _(tile.text), rule_px, text_w))
 
 
-def _paint_tokens(p: QPainter, t: Panels, box: QRectF, seats: list[int], first: int | None) -> None:
+def _paint_tokens(p: QPainter, t: Panels, box: QRectF, seats: list[int], first: int | None,
+                  px: float = 12) -> None:
     """Right of a tile: the value tokens beside it (the first one's leading), or "first: +3 EP"."""
     for k, seat in enumerate(sorted(seats, key=lambda s: (s != first, s))):
         c = QPointF(box.right() + 22 + k * 26, box.center().y())
@@ -406,19 +407,19 @@ def _paint_tokens(p: QPainter, t: Panels, box: QRectF, seats: list[int], first: 
     elif not seats:
         # Where the letters are large it takes two lines rather than lose its end.
         first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
-        paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, 12, t.pal.soft,
-                   align=LEFT, wrap=text_width(p, first_text, 12) > SIDE_COL - 8)
+        paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, px, t.pal.soft,
+                   align=LEFT, wrap=text_width(p, first_text, px) > SIDE_COL - 8)
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
 def text_width(p: QPainter, text: str, px: float, bold: bool = False) -> float:
     """The width ``text`` takes on one line at ``px`` (or the legible minimum)."""
-    return QFontMetricsF(font(max(px, legible_px(p)), bold)).horizontalAdvance(text)
+    return QFontMetricsF(font(max(px, legible(p)), bold)).horizontalAdvance(text)
 
 
 def text_height(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> float:
     """The height ``text`` takes wrapped to ``width`` at ``px`` (or the legible minimum)."""
-    metrics = QFontMetricsF(font(max(px, legible_px(p)), bold))
+    metrics = QFontMetricsF(font(max(px, legible(p)), bold))
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
     return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
 
@@ -486,16 +487,19 @@ def _memory_lines(t: Panels, pre: MemoryPreview) -> list[tuple[str, str, bool]]:
     else:
         lines.append((_("Quality tiles: no gain for you here."), t.pal.soft, False))
     # The rows or columns this memory empties, for the hovered space or the one the
-    # Memory button would take.
+    # Memory button would take ("empties no row" only for a hovered space: it asked).
     emptied = emptied_text(pre, t.hover_space)
     if emptied is not None:
         empties = bool(pre.empties[pre.spaces.index(chosen_space(pre, t.hover_space))])
-        lines.append((t.text(emptied), theme.SUCCESS if empties else t.pal.soft, empties))
+        if empties or t.hover_space in pre.spaces:
+            lines.append((t.text(emptied), theme.SUCCESS if empties else t.pal.soft, empties))
     return lines
 
 
 #: Right of the memory's lines, at least: the viewer's player board and what a memory empties.
 BOARD_COL = 150.0
+#: Between the memory's lines (logical).
+LINE_GAP = 2.0
 #: The smallest a player-board space is on the screen, in pixels: a target to click.
 SPACE_PX = 24.0
 
@@ -535,7 +539,7 @@ def memory_need(p: QPainter, t: Panels, width: float) -> float:
     need = 0.0
     for pre in t.previews or (t.preview,):
         assert pre is not None
-        lines = sum(text_height(p, text, 14, width - 20 - col - 10, bold) + 4
+        lines = sum(text_height(p, text, 14, width - 20 - col - 10, bold) + LINE_GAP
                     for text, _colour, bold in _memory_lines(t, pre))
         need = max(need, lines)
     return 44 + max(need, board_h + 4)
@@ -550,7 +554,7 @@ def hand_need(p: QPainter, t: Panels, width: float) -> float:
 def _hand_rows(p: QPainter) -> tuple[float, float]:
     """The chips' height, and where their counts end: where letters are large (a small
     screen) the chips are lower, leaving the EP line its height."""
-    chip_h = 74.0 if legible_px(p) <= 16 else 58.0
+    chip_h = 74.0 if legible(p) <= 16 else 58.0
     return chip_h, 4 + chip_h + 2 + max(24.0, line_h(p, 18, True))
 
 
@@ -578,14 +582,26 @@ def paint_memory(p: QPainter, t: Panels, rect: QRectF) -> tuple[dict[int, QRectF
     # Each line as high as its wrapped text (on a small screen the legible minimum makes
     # the letters large, so the lines wrap more); what no longer fits is left out whole.
     width = room.width() - col - 10  # a gap before the player board
+    px = 14 * _memory_grow(p, t, width, room.height())
     lines = _memory_lines(t, pre)
     for k, (text, colour, bold) in enumerate(lines):
-        high = text_height(p, text, 14, width, bold)
+        high = text_height(p, text, px, width, bold)
         if y + high > room.bottom() + 2:
             return spaces, len(lines) - k
-        paint_text(p, QRectF(room.left(), y, width, high), text, 14, colour, bold=bold, wrap=True, align=TOP_LEFT)
-        y += high + 4
+        paint_text(p, QRectF(room.left(), y, width, high), text, px, colour, bold=bold, wrap=True, align=TOP_LEFT)
+        y += high + LINE_GAP
     return spaces, 0
+
+
+def _memory_grow(p: QPainter, t: Panels, width: float, height: float) -> float:
+    """How much the memory's lines grow where the panel has room (a large window): the
+    largest size at which every memory this view may show reads whole."""
+    shown = [_memory_lines(t, pre) for pre in t.previews or (t.preview,) if pre is not None]
+    for grow in GROWTHS[2:]:  # beside the hand's own lines, no larger than 1.4 times
+        if all(sum(text_height(p, text, 14 * grow, width, bold) + LINE_GAP for text, _colour, bold in lines)
+               <= height for lines in shown):
+            return grow
+    return 1.0
 
 
 def _own_board(p: QPainter, t: Panels, rect: QRectF) -> dict[int, QRectF]:
@@ -662,8 +678,8 @@ def paint_scores(p: QPainter, t: Panels, rect: QRectF) -> None:
     col_w = (room.width() - label_w) / n
     # Rows roomy enough for text at the legible minimum; the tie-break's note needs a
     # line under the table.
-    room_h = room.height() - (2 * legible_px(p) + 4 if final["tiebreak"] else 4)
-    row_h = min(max(36.0, 1.3 * legible_px(p)), room_h / (len(rows) + 1))
+    room_h = room.height() - (2 * legible(p) + 4 if final["tiebreak"] else 4)
+    row_h = min(max(36.0, 1.3 * legible(p)), room_h / (len(rows) + 1))
     for seat in range(n):
         x = room.left() + label_w + seat * col_w
         paint_seat_token(p, seat, QPointF(x + 14, room.top() + row_h / 2), 11)
