@@ -95,6 +95,9 @@ class Table(QWidget):
         self.last_marks: list[QRectF] = []
         self._layer: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
+        # Every paint covers the whole widget (the kept layer, or the ground first): Qt need
+        # not fill the background before (a 4K projector's frame saves a full fill).
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setMinimumSize(640, 400)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
