@@ -148,7 +148,10 @@ def test_a_whole_turn_by_clicks_free_move_step_feel_memory_then_the_curtain(qtbo
     # Step 2: the glowing neighbours; hovering one previews it.
     assert cell("b5") in board.table.targets
     hover(window, board.table.cell_pos(cell("b5")))
-    assert "Step west to b5" in board.table.caption and "fear" in board.table.caption
+    assert "Step west to b5" in board.table.caption
+    # The memory panel shows the memory one could make there, whole.
+    assert board.table.hover_preview.cell == cell("b5")
+    assert "If you go to b5: a memory of fear" in painted(board.table)
     # Where the pawn could go next from there (step 3), and the west card's bonus on black.
     assert board.table.after_hover == {cell(n) for n in ("b4", "c5", "b6", "a5")}
     assert "feel the black card on that side (it matches: a bonus card)" in board.table.caption
@@ -198,7 +201,7 @@ def test_a_whole_turn_by_clicks_free_move_step_feel_memory_then_the_curtain(qtbo
     assert problems == []
 
 
-def test_a_refused_memory_comes_back_with_its_reason(qtbot, make_window):
+def test_a_memory_out_of_reach_is_disabled_with_its_reason_and_a_click_is_refused(qtbot, make_window):
     game = Scripted(hands=("R", ""))  # Ada on c3 (red); north is yellow c2, and she holds no yellow card
     match = two_people(game)
     window = make_window(match, autosave=False)
@@ -207,15 +210,50 @@ def test_a_refused_memory_comes_back_with_its_reason(qtbot, make_window):
     lift(qtbot, window)
     click_cell(qtbot, window, "c2")
     settle(qtbot, window, lambda: played(match) == [Move("N")])
-    assert board.memory_button.isVisible()
+    reason = "A memory of joy here costs 1 yellow card; you hold 0."
+    # Honest controls: the button is there, disabled, with the rules' reason beside it.
+    assert board.memory_button.isVisible() and not board.memory_button.isEnabled()
+    assert board.memory_control.reason.isVisible() and board.memory_control.reason.text() == reason
+    assert board.memory_button.text() == "Make a memory"
     qtbot.mouseClick(board.memory_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window)
-    reason = "A memory of joy here costs 1 yellow card; you hold 0."
+    assert played(match) == [Move("N")] and window.note.text() == ""
+    # A click on a space of her player board asks the rules, which say why not.
+    click_rect(qtbot, window, board.table.space_rects[0])
+    settle(qtbot, window)
     assert window.note.text() == reason
     assert played(match) == [Move("N")]
     # Nothing changed: Ada may still end her turn.
-    assert board.current.interactive and board.end_button.isVisible()
+    assert board.current.interactive and board.end_button.isVisible() and board.end_button.isEnabled()
+    assert not board.end_control.reason.isVisible()
     assert problems == []
+
+
+def test_every_control_of_the_step_is_shown_and_those_out_of_reach_say_why(qtbot, make_window):
+    # Ada on c3 (red) holding two red cards; the free move is hers, the rest comes after the step.
+    game = Scripted(hands=("RR", ""))
+    match = two_people(game)
+    window = make_window(match, autosave=False)
+    board = window.board
+    lift(qtbot, window)
+    header = window.header.text().split("\n")
+    # One instruction line under whose turn it is: the step, then what to click.
+    assert header[0] == "Ada's turn" and len(header) == 2
+    assert header[1].startswith("A free move along the same colour, or the required step. Click a glowing cell")
+    assert not board.feel_control.isVisible() and not board.end_control.isVisible()
+    click_cell(qtbot, window, "c2")
+    settle(qtbot, window, lambda: played(match) == [Move("N")])
+    assert not board.free_control.isVisible()
+    # The memory on yellow c2 is out of reach; feel and end turn are there to take.
+    assert board.feel_button.isEnabled() and board.end_button.isEnabled()
+    assert not board.memory_button.isEnabled() and "you hold 0" in board.memory_control.reason.text()
+    header = window.header.text().split("\n")
+    assert len(header) == 2 and "memory" not in header[1].split("Click")[1]
+    qtbot.mouseClick(board.feel_button, Qt.MouseButton.LeftButton)
+    settle(qtbot, window, lambda: played(match)[-1:] == [Feel()])
+    # Felt: feeling again is disabled with the rules' reason.
+    assert board.feel_control.isVisible() and not board.feel_button.isEnabled()
+    assert board.feel_control.reason.text() == "You have already felt this turn."
 
 
 def test_pawn_placement_value_tokens_and_discarding_by_clicks(qtbot, make_window):

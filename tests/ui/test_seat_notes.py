@@ -369,9 +369,12 @@ def test_ada_s_refused_memory_is_gone_behind_the_curtain_and_for_ben(qtbot, make
     table = board.table
     qtbot.mouseClick(table, LEFT, Qt.KeyboardModifier.NoModifier, table.cell_pos(cell("c2")))
     settle(qtbot, window, lambda: [e.action for e in match.active_entries()] == [Move("N")])
-    qtbot.mouseClick(board.memory_button, LEFT)
-    settle(qtbot, window)
     refusal = "A memory of joy here costs 1 yellow card; you hold 0."
+    # The Memory button stands disabled with the reason beside it, for Ada's eyes.
+    assert not board.memory_button.isEnabled() and board.memory_control.reason.text() == refusal
+    # A click on a space of her player board is refused, in the seat note.
+    qtbot.mouseClick(table, LEFT, Qt.KeyboardModifier.NoModifier, table.rect_pos(table.space_rects[0]))
+    settle(qtbot, window)
     assert window.note.isVisible() and window.note.text() == refusal
     assert window.statusBar().currentMessage() == ""
     # Ada ends her turn: the screen goes to Ben behind the curtain.

@@ -135,21 +135,23 @@ def public_status(v: View) -> Message:
         return T("Game over: {who} share the win.", who=winners)
     if v["phase"] == "place":
         return T("{who} places their pawn.", who=who)
-    line = T(_stage_line(v["stage"]), who=who)
+    stage_line = _stage_line(v["stage"])
+    line = T(stage_line, who=who) if "{who}" in stage_line else T(stage_line)
     if v["compass"] is not None:
         return _join(T("Last round."), line)
     return line
 
 
 def _stage_line(st: dict[str, Any]) -> str:
-    """What the seat to act does now, by the turn's stage (a message id with ``{who}``)."""
+    """What the seat to act does now, by the turn's stage (a message id). The header's
+    headline above it says whose turn it is, so the step is said without the name."""
     if st["pending"]:
         return N_("{who} places a value token beside a quality tile.")
     if st["moves"] == 0:
-        return N_("{who}'s turn: the required step.") if st["free_moved"] else \
-            N_("{who}'s turn: a free move along the same colour, or the required step.")
+        return N_("The required step.") if st["free_moved"] else \
+            N_("A free move along the same colour, or the required step.")
     if st["moves"] == 1 and not st["felt"] and not st["memory"]:
-        return N_("{who}'s turn: move again or feel, make a memory, or end the turn.")
+        return N_("Move again or feel, make a memory, or end the turn.")
     if not st["memory"]:
-        return N_("{who}'s turn: make a memory or end the turn.")
-    return N_("{who}'s turn: end the turn.")
+        return N_("Make a memory or end the turn.")
+    return N_("End the turn.")

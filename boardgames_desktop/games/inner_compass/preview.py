@@ -82,17 +82,14 @@ def memory_preview(view: View, seat: int, cell: int) -> MemoryPreview:
 
 
 def cost_text(p: MemoryPreview) -> Message:
-    """The cost spelled out: "3 white cards (3, no discount, no surcharge)"."""
+    """The cost spelled out, saying only what changes it: "3 white cards: 3 base",
+    "2 red cards: 3 base, 1 less (bottom of the track)"."""
     colour = colour_text(p.colour)
     parts: list[Message] = [T("{n} base", n=p.base)]
     if p.discount:
         parts.append(T("{n} less (bottom of the track)", n=p.discount))
-    else:
-        parts.append(T("no discount"))
     if p.surcharge:
         parts.append(T("{n} more (another player's cube here)", n=p.surcharge))
-    else:
-        parts.append(T("no surcharge"))
     return Tn("{n} {colour} card: {parts}", "{n} {colour} cards: {parts}", p.cost, colour=colour,
               parts=tuple(parts))
 
@@ -190,3 +187,47 @@ def reachable_after(view: View, cell: int) -> set[int]:
     return {to for _d, to in data.STEPS[cell]}
 
 
+
+
+# -- what moved, for the boards' animations ------------------------------------------------------
+@dataclass(frozen=True)
+class Moved:
+    """What moved between two views of one match: each pawn's walk (the cells it passes,
+    from where it stood; one cell where it was placed), the cubes that landed, and
+    where the move happened (cells and sides) to mark until the next one."""
+
+    walks: dict[int, tuple[int, ...]]
+    cubes: tuple[tuple[int, int], ...]     # (seat, cell)
+    mark_cells: tuple[int, ...]
+    mark_sides: tuple[int, ...]
+
+    def __bool__(self) -> bool:
+        return bool(self.mark_cells or self.mark_sides)
+
+
+def walk(start: int, end: int) -> tuple[int, ...]:
+    """The cells a pawn passes from ``start`` to ``end``, one orthogonal step at a time
+    (one step in play; a longer way only where views were skipped, as in a review)."""
+    (r, c), (r2, c2) = divmod(start, data.GRID), divmod(end, data.GRID)
+    cells = [start]
+    while (r, c) != (r2, c2):
+        if r != r2:
+            r += 1 if r2 > r else -1
+        else:
+            c += 1 if c2 > c else -1
+        cells.append(r * data.GRID + c)
+    return tuple(cells)
+
+
+def moved(before: View, after: View) -> Moved:
+    """What moved from ``before`` to ``after`` (views for one viewer, so an animation
+    shows nothing the views do not)."""
+    walks: dict[int, tuple[int, ...]] = {}
+    for seat, (was, now) in enumerate(zip(before["pawns"], after["pawns"])):
+        if now is not None and was != now:
+            walks[seat] = (now,) if was is None else walk(was, now)
+    cubes = tuple((seat, cell) for seat in range(after["players"])
+                  for cell in sorted(set(after["cubes"][seat]) - set(before["cubes"][seat])))
+    sides = tuple(k for k, (was, now) in enumerate(zip(before["side"], after["side"])) if was != now and was)
+    cells = tuple(sorted({path[-1] for path in walks.values()} | {cell for _seat, cell in cubes}))
+    return Moved(walks, cubes, cells, sides)

@@ -27,12 +27,12 @@ def preview(s, seat=0, where=None):
     return memory_preview(view, seat, s.pawns[seat] if where is None else where)
 
 
-def test_the_cost_names_no_discount_and_no_surcharge_when_neither_applies():
+def test_the_cost_says_only_the_base_when_neither_discount_nor_surcharge_applies():
     # Ada on c2 (yellow); joy is at the top of the track, the cell holds no cube.
     s = make_state(hands=("YY", ""), pawns=(cell("c2"), cell("f6")), moves=1, step2="N")
     p = preview(s)
     assert (p.base, p.discount, p.surcharge, p.cost, p.have, p.ep) == (1, 0, 0, 1, 2, 6)
-    assert render(cost_text(p)) == "1 yellow card: 1 base, no discount, no surcharge"
+    assert render(cost_text(p)) == "1 yellow card: 1 base"
 
 
 def test_the_cost_spells_out_the_discount_and_the_surcharge():

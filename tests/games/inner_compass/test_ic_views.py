@@ -99,13 +99,13 @@ def test_status_follows_the_steps_of_a_turn():
     def status(st):
         return render(GAME.status(GAME.view(st, None)), NAMES)
 
-    assert status(s) == "Ada's turn: a free move along the same colour, or the required step."
+    assert status(s) == "A free move along the same colour, or the required step."
     s = play(s, 0, FreeMove("S"))
-    assert status(s) == "Ada's turn: the required step."
+    assert status(s) == "The required step."
     s = play(s, 0, Move("N"))
-    assert status(s) == "Ada's turn: move again or feel, make a memory, or end the turn."
+    assert status(s) == "Move again or feel, make a memory, or end the turn."
     s = play(s, 0, Move("N"))
-    assert status(s) == "Ada's turn: make a memory or end the turn."
+    assert status(s) == "Make a memory or end the turn."
     assert status(make_state(phase="place")) == "Ada places their pawn."
 
 

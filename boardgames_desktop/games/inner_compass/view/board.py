@@ -12,17 +12,21 @@ pawn stands. Every refusal comes back from the rules with its reason.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .... import theme
 from ....core.game import TooMany
-from ....core.i18n import N_, _
+from ....core.i18n import _, join_list, ngettext
+from ....core.rng import Rng
+from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
+from ..describe import public_status
 from ..names import colour_text
-from ..preview import MemoryPreview, chosen_space, cost_text, memory_preview, reachable_after
+from ..preview import MemoryPreview, chosen_space, memory_preview, reachable_after
 from .paint import LIGHT
 from .table import Table
 
@@ -44,6 +48,9 @@ def _pawn_preview(view: dict[str, Any], seat: int | None) -> MemoryPreview | Non
 
 
 class BoardView(GameView):
+    screenshots: ClassVar[dict[str, str]] = {
+        "hover": "the first glowing cell under the mouse: what stepping there does, and its memory"}
+
     def __init__(self, game: Any, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
@@ -57,7 +64,7 @@ class BoardView(GameView):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
         self.buttons = QWidget()
-        row = QHBoxLayout(self.buttons)
+        row = FlowLayout(self.buttons, spacing=10)
         row.setContentsMargins(8, 4, 8, 4)
         self.free_button = QPushButton(_("Free move"))
         self.free_button.setCheckable(True)
@@ -65,11 +72,12 @@ class BoardView(GameView):
         self.feel_button = QPushButton(_("Feel"))
         self.memory_button = QPushButton(_("Make a memory"))
         self.end_button = QPushButton(_("End turn"))
-        for name, button in (("free", self.free_button), ("feel", self.feel_button),
-                             ("memory", self.memory_button), ("end", self.end_button)):
-            button.setObjectName(f"ic-{name}")
-            row.addWidget(button)
-        row.addStretch(1)
+        self.free_control = Control("free", self.free_button)
+        self.feel_control = Control("feel", self.feel_button)
+        self.memory_control = Control("memory", self.memory_button)
+        self.end_control = Control("end", self.end_button)
+        for control in (self.free_control, self.feel_control, self.memory_control, self.end_control):
+            row.addWidget(control)
         self.free_button.toggled.connect(self._on_free_toggled)
         self.feel_button.clicked.connect(self._feel)
         self.memory_button.clicked.connect(self._memory_button)
@@ -98,6 +106,7 @@ class BoardView(GameView):
         t.interactive = self.interactive
         t.preview = _pawn_preview(view, seat)
         self._compute_overlays()
+        t.previews = self._previews()
         t.set_view(view)
         self._on_hover()
         self._update_buttons()
@@ -238,29 +247,36 @@ class BoardView(GameView):
 
     def _on_free_toggled(self, _checked: bool) -> None:
         self._compute_overlays()
+        self.table.previews = self._previews()
         self.table.update()
         self._update_buttons()
 
     # -- hover previews ---------------------------------------------------------------------------
     def _on_hover(self) -> None:
+        """Hovering a glowing cell: the caption says what stepping there does, and the
+        memory panel shows the memory one could make there (its cost, hold and EP)."""
         t = self.table
         v = self.view
         t.after_hover = set()
         cell = t.hover_cell
         if v is None or cell is None or cell not in t.targets or self.seat is None or v["phase"] != "play":
             t.caption = ""
+            t.hover_preview = None
             t.update()
             return
-        pre = memory_preview(v, self.seat, cell)
         # Translators: a cell of the board and its colour: "a1 (red)".
         where = _("{cell} ({colour})").format(cell=data.cell_name(cell), colour=t.text(colour_text(v["grid"][cell])))
-        if pre.own_cube:
-            memory = _("You already have a cube there.")
-        else:
-            memory = _("A memory of {emotion} there: {cost}; you hold {have}; +{ep} EP.").format(
-                emotion=_(data.EMOTION_NAME[pre.colour]), cost=t.text(cost_text(pre)), have=pre.have, ep=pre.ep)
-        t.caption = f"{self._hover_lead(v, cell, where)} {memory}"
+        t.hover_preview = memory_preview(v, self.seat, cell)
+        t.caption = self._hover_lead(v, cell, where)
         t.update()
+
+    def _previews(self) -> tuple[MemoryPreview, ...]:
+        """Every memory the panel may show in this view: the pawn's cell's and each
+        glowing cell's (the panel is laid out for the largest, so a hover never moves it)."""
+        v, t = self.view, self.table
+        if v is None or self.seat is None or t.preview is None:
+            return ()
+        return (t.preview, *(memory_preview(v, self.seat, cell) for cell in sorted(t.targets)))
 
     def _hover_lead(self, v: dict[str, Any], cell: int, where: str) -> str:
         """What stepping to the hovered ``cell`` does (and, for the required step, what may follow)."""
@@ -283,62 +299,140 @@ class BoardView(GameView):
 
     # -- buttons and prompt -----------------------------------------------------------------------
     def _update_buttons(self) -> None:
+        """The turn's controls, honest about now: each action of the step the turn is at is
+        shown, and one that cannot be taken is disabled with the rules' reason beside it."""
         v = self.view
-        on = self.interactive and v is not None and v["phase"] == "play"
-        self.free_button.setVisible(on and bool(self._legal(FreeMove)))
-        self._update_feel_button()
-        stage = v["stage"] if v else {}
-        memory_open = on and bool(stage) and stage["moves"] >= 1 and not stage["memory"] and not stage["pending"]
-        self.memory_button.setVisible(memory_open)
-        preview = self.table.preview
-        if memory_open and preview is not None:
-            self.memory_button.setText(_("Make a memory ({cost} cards, +{ep} EP)").format(
-                cost=preview.cost, ep=preview.ep))
-        self._update_end_button()
+        on = self.interactive and v is not None and v["phase"] == "play" and not v["stage"]["pending"]
+        moves = v["stage"]["moves"] if v is not None and on else None
+        first, later = moves == 0, moves is not None and moves >= 1
+        self.free_control.show_for(first, self._reason(FreeMove) if first else "")
+        self._update_feel_button(later)
+        self._update_memory_button(later)
+        self._update_end_button(later)
         self._prompt = self._make_prompt()
 
-    def _update_feel_button(self) -> None:
+    def _reason(self, kind: type) -> str:
+        """Why no action of ``kind`` may be taken now: the rules' own words, asked of a
+        state built from the seat's view (what the seat itself knows decides them), or
+        "" where one is legal."""
+        if self._legal(kind) or self.view is None or self.seat is None or self.seat < 0:
+            return ""
+        state = self.game.determinize(self.view, self.seat, Rng(0))
+        for action in _candidates(kind, self.view, self.seat, self.table.preview):
+            reason = self.game.refusal(state, self.seat, action)
+            if reason is not None:
+                return self.table.text(reason)
+        return ""
+
+    def _update_feel_button(self, shown: bool) -> None:
         """*Feel*, where it is legal, names the card it takes."""
         v = self.view
         feel = self._legal(Feel)
-        self.feel_button.setVisible(bool(feel))
         if feel and v:
             side = v["stage"]["step2"]
             card = v["side"][data.SIDES.index(side)]
             self.feel_button.setText(_("Feel: take the {colour} card ({side})").format(
                 colour=self.table.text(colour_text(card)), side=_(data.SIDE_NAME[side])))
+        else:
+            self.feel_button.setText(_("Feel"))
+        self.feel_control.show_for(shown, self._reason(Feel) if shown else "")
 
-    def _update_end_button(self) -> None:
-        """*End turn*, where it is legal; over the hand limit it waits for the cards to discard."""
+    def _update_memory_button(self, shown: bool) -> None:
+        """*Make a memory* on the pawn's cell: its cost and EP where it can be made."""
+        preview = self.table.preview
+        reason = self._reason(Memory) if shown else ""
+        if shown and not reason and preview is not None:
+            self.memory_button.setText(_("Make a memory ({cost} cards, +{ep} EP)").format(
+                cost=preview.cost, ep=preview.ep))
+        else:
+            self.memory_button.setText(_("Make a memory"))
+        self.memory_control.show_for(shown, reason)
+
+    def _update_end_button(self, shown: bool) -> None:
+        """*End turn*; over the hand limit it waits for the cards to discard."""
         t = self.table
-        self.end_button.setVisible(bool(self._legal(EndTurn)))
+        reason = ""
         if t.discard_need:
             self.end_button.setText(_("Discard {n} and end turn").format(n=t.discard_need))
-            self.end_button.setEnabled(len(t.discard_sel) == t.discard_need)
+            if len(t.discard_sel) != t.discard_need:
+                reason = _("{chosen} of {n} chosen").format(chosen=len(t.discard_sel), n=t.discard_need)
         else:
             self.end_button.setText(_("End turn"))
-            self.end_button.setEnabled(True)
+            if shown:
+                reason = self._reason(EndTurn)
+        self.end_control.show_for(shown, reason)
 
     def _make_prompt(self) -> str:
+        """The one instruction line: the step in the rules' words (the public status,
+        which the header then leaves out) and what to click for it."""
         v = self.view
         if v is None or not self.interactive:
             return ""
+        step = self.table.text(public_status(v))
+        how = self._how()
+        # Translators: the instruction line: the step (a sentence), then what to click for it.
+        return _("{step} {how}").format(step=step, how=how) if how else step
+
+    def _how(self) -> str:
+        """What to click for the step the turn is at: only what can be taken."""
+        v = self.view
+        t = self.table
+        assert v is not None
         if v["phase"] == "place":
-            return _("Place your pawn on a glowing cell.")
+            return _("Click a glowing cell.")
         if v["stage"]["pending"]:
-            return _("Place a value token: click a glowing quality tile.")
-        if self.table.discard_need:
-            return _("Choose the cards to discard in your hand, then end the turn.")
-        return _(_step_prompt(v["stage"]))
+            return _("Click a glowing quality tile.")
+        if t.discard_need:
+            return ngettext("Over the hand limit: click {n} card in your hand to discard, then end the turn.",
+                            "Over the hand limit: click {n} cards in your hand to discard, then end the turn.",
+                            t.discard_need).format(n=t.discard_need)
+        if v["stage"]["moves"] == 0:
+            return _("Click a glowing cell (Shift+click: the free move along one colour).") \
+                if self._legal(FreeMove) else _("Click a glowing cell.")
+        parts = []
+        if t.targets:
+            parts.append(_("a cell to move again"))
+        if t.feel_side is not None:
+            parts.append(_("the card to feel"))
+        if t.space_targets:
+            parts.append(_("a space of your board for a memory"))
+        return _("Click what glows: {parts}.").format(parts=join_list(parts)) if parts else ""
 
 
-def _step_prompt(stage: dict[str, Any]) -> str:
-    """The prompt for the steps of a turn, by its stage (a message id)."""
-    if stage["moves"] == 0:
-        return N_("Click a glowing cell to step there (Shift+click: the free move along one colour).")
-    if stage["moves"] == 1 and not stage["felt"] and not stage["memory"]:
-        return N_("Move again, feel the glowing card, make a memory (click a glowing space of your board), "
-                  "or end the turn.")
-    if not stage["memory"]:
-        return N_("Make a memory (click a glowing space of your board) or end the turn.")
-    return N_("End the turn.")
+def _candidates(kind: type, view: dict[str, Any], seat: int, preview: MemoryPreview | None) -> list[Any]:
+    """Actions of ``kind`` whose refusal says why none may be taken now: a free move in a
+    direction that stays on the board, the memory the button would make, or the action."""
+    if kind is FreeMove:
+        here = view["pawns"][seat]
+        sides = [d for d in data.SIDES if here is not None and data.step(here, d) is not None]
+        return [FreeMove(d) for d in sides or data.SIDES]
+    if kind is Memory:
+        space = chosen_space(preview) if preview is not None else None
+        return [Memory(0 if space is None else space)]
+    if kind is EndTurn:
+        return [EndTurn()]
+    return [kind()]
+
+
+class Control(QWidget):
+    """A turn button and, while it cannot be used, the reason beside it."""
+
+    def __init__(self, name: str, button: QPushButton):
+        super().__init__()
+        self.button = button
+        button.setObjectName(f"ic-{name}")
+        self.reason = QLabel()
+        self.reason.setObjectName(f"ic-{name}-reason")
+        self.reason.setStyleSheet(f"color: {theme.INK_SOFT};")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        row.addWidget(button)
+        row.addWidget(self.reason)
+
+    def show_for(self, shown: bool, reason: str) -> None:
+        """Shown or not; enabled unless there is a ``reason``, which then stands beside it."""
+        self.setVisible(shown)
+        self.button.setEnabled(shown and not reason)
+        self.reason.setText(reason if shown else "")
+        self.reason.setVisible(shown and bool(reason))

@@ -9,10 +9,13 @@ same the printed sheets use.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QWidget
 
 from .... import theme
 from ....core.i18n import _
@@ -52,6 +55,27 @@ LIGHT = Palette(theme.PAPER, theme.PAPER_DEEP, theme.INK, theme.INK_SOFT, theme.
 # On the projector the cells keep their colours; a light edge keeps black cells apart from the dark ground.
 DARK = Palette(theme.PROJECTOR_BG, "#2A2622", theme.PROJECTOR_INK, "#CFC6B8", "#6D655B", "#F3EDE2", "#8C8377",
                "#B8AEA0", True)
+
+
+#: The widgets being painted, innermost last: a layer painted into a pixmap (or a
+#: recorded picture, to lay the panels out) still knows whose legible minimum it keeps.
+_PAINTING: list[QWidget] = []
+
+
+@contextmanager
+def painting(widget: QWidget) -> Iterator[None]:
+    """Paint for ``widget``, whatever the device (a kept pixmap, a recorded picture)."""
+    _PAINTING.append(widget)
+    try:
+        yield
+    finally:
+        _PAINTING.pop()
+
+
+def legible(p: QPainter) -> float:
+    """The smallest text size in ``p``'s units, for the widget being painted (on the
+    projector a share of its height), else for ``p``'s own device."""
+    return legible_px(p, _PAINTING[-1] if _PAINTING else None)
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -139,9 +163,10 @@ def paint_emotion_field(p: QPainter, colour: str, rect: QRectF, *, radius: float
         paint_symbol(p, colour, rect.center(), min(rect.width(), rect.height()) * symbol, on_colour=True)
 
 
-def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, glow: bool = False) -> bool:
-    """A face-up emotion card (or an empty slot). Returns whether the emotion's name
-    fitted on the card (where letters are large it does not, and the caller says it)."""
+def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, glow: bool = False) -> QRectF | None:
+    """A face-up emotion card (or an empty slot). Returns, where the emotion's name fitted
+    on the card, the coloured field under it (else None: where letters are large it does
+    not fit, and the caller says it beside the card)."""
     p.save()
     if glow:
         p.setPen(QPen(QColor(theme.HIGHLIGHT), 7.0))
@@ -152,20 +177,24 @@ def paint_card(p: QPainter, colour: str | None, rect: QRectF, pal: Palette, *, g
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect, 8, 8)
         p.restore()
-        return True
+        return None
     p.setPen(QPen(QColor(pal.frame), 1.5))
     p.setBrush(QColor(pal.card))
     p.drawRoundedRect(rect, 8, 8)
-    inner = rect.adjusted(7, 24, -7, -7)
-    paint_emotion_field(p, colour, inner, radius=6.0, symbol=0.3, edge=theme.INK)
-    p.setPen(QColor(theme.INK))
-    p.setFont(font(max(13.0, legible_px(p)), True))
+    p.setFont(font(max(13.0, legible(p)), True))
+    metrics = p.fontMetrics()
     name = _(data.EMOTION_NAME[colour])
-    fits = p.fontMetrics().horizontalAdvance(name) <= rect.width() - 4
+    fits = metrics.horizontalAdvance(name) <= rect.width() - 4
+    # The name's band is as tall as its letters, descenders too; the field takes the rest.
+    band = max(20.0, float(metrics.height())) if fits else 17.0
+    inner = rect.adjusted(7, band + 4, -7, -7)
+    paint_emotion_field(p, colour, inner, radius=6.0, symbol=0.3, edge=theme.INK)
     if fits:
-        p.drawText(QRectF(rect.left(), rect.top() + 3, rect.width(), 20), Qt.AlignmentFlag.AlignCenter, name)
+        p.setPen(QColor(theme.INK))
+        p.drawText(QRectF(rect.left(), rect.top() + 2, rect.width(), band),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, name)
     p.restore()
-    return fits
+    return inner if fits else None
 
 
 def paint_cube(p: QPainter, seat: int, centre: QPointF, size: float) -> None:
@@ -197,7 +226,7 @@ def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: str, *, 
                wrap: bool = False) -> None:
     p.save()
     p.setPen(QColor(colour))
-    p.setFont(font(max(px, legible_px(p)), bold))  # never under the legible minimum on the screen
+    p.setFont(font(max(px, legible(p)), bold))  # never under the legible minimum on the screen
     flags = align | (Qt.TextFlag.TextWordWrap if wrap else Qt.AlignmentFlag(0))
     if not wrap:
         text = p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))

@@ -5,6 +5,7 @@ action (the projector) or the final score table (the end)."""
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -14,7 +15,6 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextDocument
 from .... import theme
 from ....core.game import Message
 from ....core.i18n import N_, _, join_list, ngettext, render
-from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token
 from .. import data
 from ..preview import MemoryPreview, chosen_space, cost_text, emptied_text
@@ -26,6 +26,7 @@ from .paint import (
     H,
     Palette,
     font,
+    legible,
     paint_cube,
     paint_emotion_field,
     paint_symbol,
@@ -66,6 +67,11 @@ class Panels:
     discard_need: int = 0
     discard_sel: tuple[str, ...] = ()
     preview: MemoryPreview | None = None
+    #: Every memory the panel may be asked to show in this view (the pawn's cell, each
+    #: cell a hover previews): the panel is laid out for the largest, so it never jumps.
+    previews: tuple[MemoryPreview, ...] = ()
+    #: The panel shows the memory on a hovered cell (not yet the pawn's).
+    hovering: bool = False
     hover_space: int | None = None
     last_line: str = ""
 
@@ -86,6 +92,8 @@ class Hits:
     tile_texts: dict[int, QRectF] = field(default_factory=dict)
     spaces: dict[int, QRectF] = field(default_factory=dict)
     chips: dict[str, QRectF] = field(default_factory=dict)
+    #: Lines of the memory panel left out for want of room (a test reads it: none should be).
+    memory_cut: int = 0
 
 
 def paint_right(p: QPainter, t: Panels) -> Hits:
@@ -94,7 +102,7 @@ def paint_right(p: QPainter, t: Panels) -> Hits:
     n = v["players"]
     # The panels reach the right edge: a 16:9 window's extra width is theirs (Table.logical_w).
     pw = max(PW, t.width - PX - MARGIN)
-    hand_w = _hand_w(pw)
+    hand_w = _hand_w(p, pw)
     over = v["phase"] == "over"
     # The hand and memory panels need the height of their lines (more where the legible
     # minimum makes the letters large: a small screen).
@@ -135,27 +143,30 @@ def paint_right(p: QPainter, t: Panels) -> Hits:
         paint_last(p, t, bottom)
     else:
         hits.chips = paint_hand(p, t, QRectF(bottom.left(), bottom.top(), hand_w, bottom.height()))
-        hits.spaces = paint_memory(p, t, QRectF(bottom.left() + hand_w + 10, bottom.top(),
-                                                bottom.width() - hand_w - 10, bottom.height()))
+        hits.spaces, hits.memory_cut = paint_memory(p, t, QRectF(bottom.left() + hand_w + 10, bottom.top(),
+                                                                 bottom.width() - hand_w - 10, bottom.height()))
     return hits
 
 
-def _hand_w(pw: float) -> float:
+def _hand_w(p: QPainter, pw: float) -> float:
     """The hand keeps its five chips; width beyond the narrowest panels goes mostly to
-    the memory's wrapped lines."""
+    the memory's wrapped lines, and all of it where the letters are large (a small
+    screen: the memory's lines wrap most there)."""
+    if legible(p) > 16:
+        return 250.0
     return 250 + (pw - PW) * 0.3
 
 
 # -- players --------------------------------------------------------------------------------
 def line_h(p: QPainter, px: float, bold: bool = False) -> float:
     """The height of one line of text at ``px`` (or the legible minimum)."""
-    return QFontMetricsF(font(max(px, legible_px(p)), bold)).height()
+    return QFontMetricsF(font(max(px, legible(p)), bold)).height()
 
 
 def player_row_h(p: QPainter) -> float:
     """A player's row closed up to its name and its line of facts (at most ROW_H)."""
     # Lines 1.15 letters high (the font's own line height leaves a gap as wide again).
-    return min(ROW_H, max(56.0, 1.15 * (max(19, legible_px(p)) + max(15, legible_px(p))) + 12))
+    return min(ROW_H, max(56.0, 1.15 * (max(19, legible(p)) + max(15, legible(p))) + 12))
 
 
 def paint_players(p: QPainter, t: Panels, rect: QRectF, row_h: float = ROW_H) -> None:
@@ -278,7 +289,7 @@ def _tile_doc(p: QPainter, tile: data.QualityTile, width: float) -> QTextDocumen
     where large letters leave no room for a title line of its own (a small screen)."""
     doc = QTextDocument()
     doc.setDocumentMargin(0)
-    doc.setDefaultFont(font(max(14.0, legible_px(p))))
+    doc.setDefaultFont(font(max(14.0, legible(p))))
     indent = f"text-indent:{SYMBOL_W:.0f}px; " if tile.colour else ""
     doc.setHtml(f'<p style="{indent}color:{theme.INK_SOFT}"><b style="color:{theme.INK}">'
                 f"{html.escape(_(tile.title))}</b>&nbsp; {html.escape(_(tile.text))}</p>")
@@ -286,8 +297,9 @@ def _tile_doc(p: QPainter, tile: data.QualityTile, width: float) -> QTextDocumen
     return doc
 
 
-def _tile_needs(p: QPainter, t: Panels, width: float, compact: bool) -> list[float]:
-    """Each quality tile's height with its whole rule, in a panel ``width`` wide."""
+def _tile_needs(p: QPainter, t: Panels, width: float, compact: bool, grow: float = 1.0) -> list[float]:
+    """Each quality tile's height with its whole rule, in a panel ``width`` wide (its
+    letters ``grow`` times their least size)."""
     v = t.view
     text_w = width - 20 - SIDE_COL - 16
     # Beside the tile, "first: +3 EP" takes two lines where its letters are large.
@@ -299,7 +311,7 @@ def _tile_needs(p: QPainter, t: Panels, width: float, compact: bool) -> list[flo
         if compact:
             need = 4 + _tile_doc(p, tile, text_w).size().height() + 4
         else:
-            need = 3 + line_h(p, 16, True) + text_height(p, _(tile.text), 13, text_w) + 6
+            need = 3 + line_h(p, 16 * grow, True) + text_height(p, _(tile.text), 13 * grow, text_w) + 6
         needs.append(max(need, least))
     return needs
 
@@ -317,7 +329,8 @@ def paint_qualities(p: QPainter, t: Panels, rect: QRectF) -> tuple[dict[int, QRe
     # Each tile as high as its whole rule needs, the rest shared out; where a title line
     # of its own leaves the rules no room, the title leads the rule's first line.
     compact = qualities_need(p, t, rect.width()) > rect.height() + 1
-    needs = [need + 6 for need in _tile_needs(p, t, rect.width(), compact)]
+    grow = 1.0 if compact else tile_grow(p, t, rect.width(), rect.height())
+    needs = [need + 6 for need in _tile_needs(p, t, rect.width(), compact, grow)]
     extra = max(0.0, room.height() - sum(needs)) / len(needs)
     top = room.top()
     holders: dict[int, list[int]] = {}
@@ -332,13 +345,27 @@ def paint_qualities(p: QPainter, t: Panels, rect: QRectF) -> tuple[dict[int, QRe
         top += slot
         boxes[i] = box
         texts[i] = _paint_tile(p, t, data.TILE[tile_id], box, glow=i in t.tile_targets and t.interactive,
-                               compact=compact)
-        _paint_tokens(p, t, box, holders.get(i, []), v["first"][i])
+                               compact=compact, grow=grow)
+        _paint_tokens(p, t, box, holders.get(i, []), v["first"][i], 12 * min(grow, 1.3))
     return boxes, texts
 
 
+#: How much larger than their least size the tiles' words may grow, tried largest first.
+GROWTHS = (1.8, 1.6, 1.4, 1.2)
+
+
+def tile_grow(p: QPainter, t: Panels, width: float, height: float) -> float:
+    """How much the tiles' words grow: where the panel is large (a wide screen, the
+    projector) they take the room, the largest size at which every rule still reads
+    whole; 1 where the least size only fits."""
+    for grow in GROWTHS:
+        if 44 + sum(need + 6 for need in _tile_needs(p, t, width, False, grow)) <= height:
+            return grow
+    return 1.0
+
+
 def _paint_tile(p: QPainter, t: Panels, tile: data.QualityTile, box: QRectF, glow: bool,
-                compact: bool) -> QRectF:
+                compact: bool, grow: float = 1.0) -> QRectF:
     """One quality tile in ``box``; where its rule lies."""
     p.setPen(QPen(QColor(theme.HIGHLIGHT) if glow else QColor(t.pal.frame), 5.0 if glow else 1.2))
     p.setBrush(QColor(KIND_HEX[tile.kind]))
@@ -356,18 +383,20 @@ def _paint_tile(p: QPainter, t: Panels, tile: data.QualityTile, box: QRectF, glo
         doc.drawContents(p, QRectF(0, 0, text_w, doc.size().height()))
         p.restore()
         return QRectF(x, y, text_w, doc.size().height())
-    title_h = line_h(p, 16, True)
+    title_h = line_h(p, 16 * grow, True)
     if tile.colour:
-        paint_symbol(p, tile.colour, QPointF(x + 9, box.top() + 3 + title_h / 2), 9, on_colour=False)
-        x += SYMBOL_W
-    paint_text(p, QRectF(x, box.top() + 3, box.right() - x - 6, title_h), _(tile.title), 16, theme.INK,
+        paint_symbol(p, tile.colour, QPointF(x + 9 * grow, box.top() + 3 + title_h / 2), 9 * grow, on_colour=False)
+        x += SYMBOL_W * grow
+    paint_text(p, QRectF(x, box.top() + 3, box.right() - x - 6, title_h), _(tile.title), 16 * grow, theme.INK,
                bold=True)
+    rule_px = 13 * grow
     paint_text(p, QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, box.bottom() - box.top() - 3
-                         - title_h), _(tile.text), 13, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
-    return QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, text_height(p, _(tile.text), 13, text_w))
+                         - title_h), _(tile.text), rule_px, theme.INK_SOFT, wrap=True, align=TOP_LEFT)
+    return QRectF(box.left() + 10, box.top() + 3 + title_h, text_w, text_height(p, _(tile.text), rule_px, text_w))
 
 
-def _paint_tokens(p: QPainter, t: Panels, box: QRectF, seats: list[int], first: int | None) -> None:
+def _paint_tokens(p: QPainter, t: Panels, box: QRectF, seats: list[int], first: int | None,
+                  px: float = 12) -> None:
     """Right of a tile: the value tokens beside it (the first one's leading), or "first: +3 EP"."""
     for k, seat in enumerate(sorted(seats, key=lambda s: (s != first, s))):
         c = QPointF(box.right() + 22 + k * 26, box.center().y())
@@ -378,19 +407,19 @@ def _paint_tokens(p: QPainter, t: Panels, box: QRectF, seats: list[int], first: 
     elif not seats:
         # Where the letters are large it takes two lines rather than lose its end.
         first_text = _("first: +{n} EP").format(n=data.FIRST_BONUS)
-        paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, 12, t.pal.soft,
-                   align=LEFT, wrap=text_width(p, first_text, 12) > SIDE_COL - 8)
+        paint_text(p, QRectF(box.right() + 6, box.top(), SIDE_COL - 8, box.height()), first_text, px, t.pal.soft,
+                   align=LEFT, wrap=text_width(p, first_text, px) > SIDE_COL - 8)
 
 
 # -- a seat's hand and memory panel -----------------------------------------------------------------
 def text_width(p: QPainter, text: str, px: float, bold: bool = False) -> float:
     """The width ``text`` takes on one line at ``px`` (or the legible minimum)."""
-    return QFontMetricsF(font(max(px, legible_px(p)), bold)).horizontalAdvance(text)
+    return QFontMetricsF(font(max(px, legible(p)), bold)).horizontalAdvance(text)
 
 
 def text_height(p: QPainter, text: str, px: float, width: float, bold: bool = False) -> float:
     """The height ``text`` takes wrapped to ``width`` at ``px`` (or the legible minimum)."""
-    metrics = QFontMetricsF(font(max(px, legible_px(p)), bold))
+    metrics = QFontMetricsF(font(max(px, legible(p)), bold))
     flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
     return metrics.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
 
@@ -424,33 +453,29 @@ def paint_hand(p: QPainter, t: Panels, rect: QRectF) -> dict[str, QRectF]:
             p.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 9, 9)
             paint_text(p, QRectF(box.left(), room.top() + below, box.width(), 22), f"−{chosen}", 15, theme.DANGER,
                        bold=True, align=CENTER)
-    if t.discard_need:
-        note = ngettext("Over the limit: choose {n} card to discard.", "Over the limit: choose {n} cards to discard.",
-                        t.discard_need).format(n=t.discard_need)
-        paint_text(p, QRectF(room.left(), room.top() + below + 26, room.width(), 60), note, 14, theme.DANGER,
-                   wrap=True, align=TOP_LEFT)
-    elif v["ep"] is not None:
-        ep = v["ep"]
-        line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**ep)
-        # No discard marks under the counts here: the line follows them.
-        paint_text(p, QRectF(room.left(), room.top() + below + 4, room.width(), room.bottom() - room.top() - below
-                             - 4), line, 14, pal.soft, wrap=True, align=TOP_LEFT)
+    if v["ep"] is not None:
+        # Under the counts, or under the discard marks (the header says what to discard);
+        # only where it reads whole (the player's row says the total anyway).
+        top = room.top() + below + (26 if t.discard_need else 4)
+        line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**v["ep"])
+        if top + text_height(p, line, 14, room.width()) <= room.bottom() + 2:
+            paint_text(p, QRectF(room.left(), top, room.width(), room.bottom() - top), line, 14, pal.soft,
+                       wrap=True, align=TOP_LEFT)
     return chips
 
 
-def _memory_lines(t: Panels) -> list[tuple[str, str]]:
-    """What a memory on the pawn's cell would cost and bring, line by line, with its ink."""
-    pre = t.preview
-    assert pre is not None
+def _memory_lines(t: Panels, pre: MemoryPreview) -> list[tuple[str, str, bool]]:
+    """What a memory on ``pre``'s cell would cost and bring, line by line, with its ink
+    and weight; last, the rows or columns of the player board it empties."""
     if pre.own_cube:
-        return [(_("You already have a cube here: no memory on this cell."), theme.DANGER)]
-    lines = [(t.text(cost_text(pre)), t.pal.ink)]
+        return [(_("You already have a cube here: no memory on this cell."), theme.DANGER, False)]
+    lines = [(t.text(cost_text(pre)), t.pal.ink, False)]
     short = pre.short
     have = _("You hold {n}.").format(n=pre.have) if not short else ngettext(
         "You hold {have}: {n} card short.", "You hold {have}: {n} cards short.", short).format(have=pre.have,
                                                                                             n=short)
-    lines.append((have, t.pal.ink if not short else theme.DANGER))
-    lines.append((_("It gains {ep} EP from the track.").format(ep=pre.ep), t.pal.ink))
+    lines.append((have, t.pal.ink if not short else theme.DANGER, False))
+    lines.append((_("It gains {ep} EP from the track.").format(ep=pre.ep), t.pal.ink, False))
     helped = [h for h in pre.tiles if h.after > h.before]
     if helped:
         parts = join_list(
@@ -458,14 +483,44 @@ def _memory_lines(t: Panels) -> list[tuple[str, str]]:
             + (" ★" if h.mine else "") for h in helped)
         legend = _("Quality tiles: {parts} (★ beside your value token)") if any(h.mine for h in helped) \
             else _("Quality tiles: {parts}")
-        lines.append((legend.format(parts=parts), t.pal.soft))
+        lines.append((legend.format(parts=parts), t.pal.soft, False))
     else:
-        lines.append((_("Quality tiles: no gain for you here."), t.pal.soft))
+        lines.append((_("Quality tiles: no gain for you here."), t.pal.soft, False))
+    # The rows or columns this memory empties, for the hovered space or the one the
+    # Memory button would take ("empties no row" only for a hovered space: it asked).
+    emptied = emptied_text(pre, t.hover_space)
+    if emptied is not None:
+        empties = bool(pre.empties[pre.spaces.index(chosen_space(pre, t.hover_space))])
+        if empties or t.hover_space in pre.spaces:
+            lines.append((t.text(emptied), theme.SUCCESS if empties else t.pal.soft, empties))
     return lines
 
 
-#: Right of the memory's lines: the viewer's player board and what a memory empties.
+#: Right of the memory's lines, at least: the viewer's player board and what a memory empties.
 BOARD_COL = 150.0
+#: Between the memory's lines (logical).
+LINE_GAP = 2.0
+#: The smallest a player-board space is on the screen, in pixels: a target to click.
+SPACE_PX = 24.0
+
+
+def screen_scale(p: QPainter) -> float:
+    """Screen pixels per logical unit of ``p`` now."""
+    m = p.combinedTransform()
+    return math.sqrt(abs(m.m11() * m.m22() - m.m12() * m.m21())) or 1.0
+
+
+def space_size(p: QPainter) -> tuple[float, float]:
+    """A player-board space's side and the gap between spaces, logical: at least
+    :data:`SPACE_PX` on the screen."""
+    s = max(22.0, SPACE_PX / screen_scale(p))
+    return s, max(5.0, s * 0.18)
+
+
+def _board_col(p: QPainter) -> tuple[float, float]:
+    """The player board's column: its width and the board's height."""
+    s, gap = space_size(p)
+    return max(BOARD_COL, data.PB_COLS * s + (data.PB_COLS - 1) * gap), data.PB_ROWS * s + (data.PB_ROWS - 1) * gap
 
 
 def _previewing(t: Panels) -> bool:
@@ -475,86 +530,105 @@ def _previewing(t: Panels) -> bool:
 
 
 def memory_need(p: QPainter, t: Panels, width: float) -> float:
-    """The memory panel's height with all its lines whole, in a panel ``width`` wide."""
+    """The memory panel's height with all its lines whole, in a panel ``width`` wide, for
+    the largest of the memories it may show in this view."""
     if not _previewing(t):
         return 44 + text_height(p, _("Your pawn's cell shows here what a memory would cost and bring."), 14,
                                 width - 20)
-    lines = sum(text_height(p, text, 14, width - 20 - BOARD_COL - 10) + 4 for text, _colour in _memory_lines(t))
-    # The player board, and under it two lines of what a memory empties.
-    board = 94 + 2 * line_h(p, 13, True) + 4
-    return 44 + max(lines, board)
+    col, board_h = _board_col(p)
+    need = 0.0
+    for pre in t.previews or (t.preview,):
+        assert pre is not None
+        lines = sum(text_height(p, text, 14, width - 20 - col - 10, bold) + LINE_GAP
+                    for text, _colour, bold in _memory_lines(t, pre))
+        need = max(need, lines)
+    return 44 + max(need, board_h + 4)
 
 
 def hand_need(p: QPainter, t: Panels, width: float) -> float:
-    """The hand panel's height with its chips and its EP line (or the discard note) whole."""
-    v = t.view
-    below = _hand_rows(p)[1]
-    if t.discard_need:
-        return 44 + below + 26 + 60
-    if v["ep"] is None:
-        return 44 + below + 24
-    line = _("Your EP: {total} ({track} track, {first} first tokens, {compass} compass)").format(**v["ep"])
-    return 44 + below + 4 + text_height(p, line, 14, width - 20)
+    """The hand panel's height with its chips and the discard marks whole (the EP line
+    under them reads where there is room: the player's row says the total)."""
+    return 44 + _hand_rows(p)[1] + (26 if t.discard_need else 4)
 
 
 def _hand_rows(p: QPainter) -> tuple[float, float]:
     """The chips' height, and where their counts end: where letters are large (a small
     screen) the chips are lower, leaving the EP line its height."""
-    chip_h = 74.0 if legible_px(p) <= 16 else 58.0
+    chip_h = 74.0 if legible(p) <= 16 else 58.0
     return chip_h, 4 + chip_h + 2 + max(24.0, line_h(p, 18, True))
 
 
-def paint_memory(p: QPainter, t: Panels, rect: QRectF) -> dict[int, QRectF]:
-    """Paint the memory panel; where each space of the viewer's player board lies."""
+def _memory_title(t: Panels, pre: MemoryPreview) -> str:
+    emotion = _(data.EMOTION_NAME[pre.colour])
+    if t.hovering:
+        return _("If you go to {cell}: a memory of {emotion}").format(cell=data.cell_name(pre.cell), emotion=emotion)
+    return _("Memory on {cell}: {emotion}").format(cell=data.cell_name(pre.cell), emotion=emotion)
+
+
+def paint_memory(p: QPainter, t: Panels, rect: QRectF) -> tuple[dict[int, QRectF], int]:
+    """Paint the memory panel; where each space of the viewer's player board lies, and
+    how many of its lines were left out for want of room."""
     pal = t.pal
     pre = t.preview
     if pre is None or not _previewing(t):
         room = panel(p, rect, pal, _("Memory"))
         paint_text(p, room, _("Your pawn's cell shows here what a memory would cost and bring."), 14, pal.soft,
                    wrap=True, align=TOP_LEFT)
-        return {}
-    title = _("Memory on {cell}: {emotion}").format(cell=data.cell_name(pre.cell),
-                                                   emotion=_(data.EMOTION_NAME[pre.colour]))
-    room = panel(p, rect, pal, title)
+        return {}, 0
+    room = panel(p, rect, pal, _memory_title(t, pre))
     y = room.top()
+    col, board_h = _board_col(p)
+    spaces = _own_board(p, t, QRectF(room.right() - col, room.top(), col, board_h))
     # Each line as high as its wrapped text (on a small screen the legible minimum makes
     # the letters large, so the lines wrap more); what no longer fits is left out whole.
-    width = room.width() - BOARD_COL - 10  # a gap before what a memory empties
-    for text, colour in _memory_lines(t):
-        high = text_height(p, text, 14, width)
+    width = room.width() - col - 10  # a gap before the player board
+    px = 14 * _memory_grow(p, t, width, room.height())
+    lines = _memory_lines(t, pre)
+    for k, (text, colour, bold) in enumerate(lines):
+        high = text_height(p, text, px, width, bold)
         if y + high > room.bottom() + 2:
-            break
-        paint_text(p, QRectF(room.left(), y, width, high), text, 14, colour, wrap=True, align=TOP_LEFT)
-        y += high + 4
-    spaces = _own_board(p, t, QRectF(room.right() - 140, room.top(), 140, 90))
-    # Under the player board: the rows or columns this memory empties, for the hovered
-    # space or the one the Memory button would take.
-    emptied = emptied_text(pre, t.hover_space)
-    if emptied is not None:
-        empties = bool(pre.empties[pre.spaces.index(chosen_space(pre, t.hover_space))])
-        paint_text(p, QRectF(room.right() - BOARD_COL, room.top() + 94, BOARD_COL, room.height() - 94),
-                   t.text(emptied), 13, theme.SUCCESS if empties else pal.soft, bold=empties, wrap=True,
-                   align=TOP_LEFT)
-    return spaces
+            return spaces, len(lines) - k
+        paint_text(p, QRectF(room.left(), y, width, high), text, px, colour, bold=bold, wrap=True, align=TOP_LEFT)
+        y += high + LINE_GAP
+    return spaces, 0
+
+
+def _memory_grow(p: QPainter, t: Panels, width: float, height: float) -> float:
+    """How much the memory's lines grow where the panel has room (a large window): the
+    largest size at which every memory this view may show reads whole."""
+    shown = [_memory_lines(t, pre) for pre in t.previews or (t.preview,) if pre is not None]
+    for grow in GROWTHS[2:]:  # beside the hand's own lines, no larger than 1.4 times
+        if all(sum(text_height(p, text, 14 * grow, width, bold) + LINE_GAP for text, _colour, bold in lines)
+               <= height for lines in shown):
+            return grow
+    return 1.0
 
 
 def _own_board(p: QPainter, t: Panels, rect: QRectF) -> dict[int, QRectF]:
-    """The viewer's player board: click a glowing space to take the cube from it."""
+    """The viewer's player board: click a glowing space to take the cube from it; the
+    space under the mouse glows brighter and fills."""
     v = t.view
     seat = v["viewer"]
-    s = 22.0
+    s, gap = space_size(p)
     spaces: dict[int, QRectF] = {}
     for i, full in enumerate(v["spaces"][seat]):
         r, c = divmod(i, data.PB_COLS)
-        box = QRectF(rect.left() + c * (s + 5), rect.top() + r * (s + 5), s, s)
+        box = QRectF(rect.left() + c * (s + gap), rect.top() + r * (s + gap), s, s)
         spaces[i] = box
-        paint_emotion_field(p, data.PB_COLOURS[i], box, radius=4, symbol=0.0)
+        paint_emotion_field(p, data.PB_COLOURS[i], box, radius=s * 0.18, symbol=0.0)
         if full:
-            paint_cube(p, seat, box.center(), s * 0.62)
+            paint_cube(p, seat, box.center(), s * 0.68)
         if i in t.space_targets and t.interactive:
-            p.setPen(QPen(QColor(theme.HIGHLIGHT), 4.0 if i == t.hover_space else 3.0))
+            hovered = i == t.hover_space
+            if hovered:
+                fill = QColor(theme.HIGHLIGHT)
+                fill.setAlpha(90)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(fill)
+                p.drawRoundedRect(box.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2), s * 0.25, s * 0.25)
+            p.setPen(QPen(QColor(theme.HIGHLIGHT), gap * (0.9 if hovered else 0.6)))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(box.adjusted(-3, -3, 3, 3), 6, 6)
+            p.drawRoundedRect(box.adjusted(-gap / 3, -gap / 3, gap / 3, gap / 3), s * 0.22, s * 0.22)
     return spaces
 
 
@@ -604,8 +678,8 @@ def paint_scores(p: QPainter, t: Panels, rect: QRectF) -> None:
     col_w = (room.width() - label_w) / n
     # Rows roomy enough for text at the legible minimum; the tie-break's note needs a
     # line under the table.
-    room_h = room.height() - (2 * legible_px(p) + 4 if final["tiebreak"] else 4)
-    row_h = min(max(36.0, 1.3 * legible_px(p)), room_h / (len(rows) + 1))
+    room_h = room.height() - (2 * legible(p) + 4 if final["tiebreak"] else 4)
+    row_h = min(max(36.0, 1.3 * legible(p)), room_h / (len(rows) + 1))
     for seat in range(n):
         x = room.left() + label_w + seat * col_w
         paint_seat_token(p, seat, QPointF(x + 14, room.top() + row_h / 2), 11)
