@@ -27,7 +27,14 @@ The command line gives every game ``--players``, ``--games``, ``--seed``,
 ``--bots KIND,KIND,...``, ``--random`` and ``--timeouts SHARE`` (decisions
 under a deadline left to run out; ``cli.add_simulate_arguments``);
 game ``i`` uses seed ``seed + i`` and seat ``s`` in it plays kind
-``bots[(s + i) % len(bots)]``, so every kind plays every seat equally often.
+``bots[(s + i) % len(bots)]``, so every kind plays every seat equally often,
+unless the part declares another :class:`Seeding` (how its seeded matches draw
+their seeds: the match seed of game ``i``, the seating of the kinds, the seed
+each bot is built with and the generator each decision gets, the last two
+handed to the session as its :class:`~.table.BotSeeds`). Declared, so a seeded
+run's figures are a function of the command alone: the games declare the ways
+their own loops drew before this one, and their figures stayed
+(``docs/simulate-figures.md``, ``tests/core/test_simulate_figures.py``).
 ``--random`` seats :class:`RandomBot` everywhere: a fuzz run of the rules.
 """
 
@@ -48,7 +55,7 @@ from .i18n import N_, _, render
 from .match import Match
 from .progress import Progress
 from .rng import Rng, seed_state
-from .table import TableSession
+from .table import APP_SEEDS, BotSeeds, TableSession
 
 #: The actions one game may take unless its part says otherwise: far beyond any real game.
 MAX_ACTIONS = 10_000
@@ -77,6 +84,47 @@ RANDOM = BotKind("bot:random-legal", N_("Random legal moves"), RandomBot,
                  N_("Plays any legal move, uniformly: a fuzz run of the rules."))
 
 
+def seat_kinds(bots: Sequence[str], seats: int, game: int) -> tuple[str, ...]:
+    """The kind of each seat in game ``game``: the kinds in turn, shifted one seat a game."""
+    return tuple(bots[(seat + game) % len(bots)] for seat in range(seats))
+
+
+def same_seats(bots: Sequence[str], seats: int, game: int) -> tuple[str, ...]:
+    """The kinds in turn around the table, the same seats in every game."""
+    return tuple(bots[seat % len(bots)] for seat in range(seats))
+
+
+def next_seed(seed: int, game: int) -> int:
+    """Game ``game`` of a run from ``seed`` is played with seed ``seed + game``."""
+    return seed + game
+
+
+def the_match_seed(match_seed: int, seat: int) -> int:
+    """A bot built with the match seed itself, whatever its seat (``BotSeeds.bot``)."""
+    return match_seed
+
+
+@dataclass(frozen=True)
+class Seeding:
+    """How a game's seeded matches draw their seeds, from ``--seed`` on: a declared
+    part of the simulate contract, so that a run's figures are a function of the
+    command alone and a change of the loop cannot move them unseen.
+
+    - ``match(seed, game)``: the seed of game ``game`` (0, 1, ...) of a run;
+    - ``seating(bots, seats, game)``: the kind of every seat in that game;
+    - ``bots``: the :class:`~.table.BotSeeds` the table session is built with (the
+      seed each bot is built with, the generator each decision gets).
+
+    The default is the app's way (:data:`~.table.APP_SEEDS`), seed ``seed + game``,
+    and the kinds shifted one seat a game; a game whose figures were pinned by an
+    older loop declares that loop's way instead (``docs/simulate-figures.md``).
+    """
+
+    match: Callable[[int, int], int] = next_seed
+    seating: Callable[[Sequence[str], int, int], tuple[str, ...]] = seat_kinds
+    bots: BotSeeds = APP_SEEDS
+
+
 @dataclass(frozen=True)
 class Simulation:
     """What a game's ``simulate`` part declares, as its ``SIMULATION`` (every field may
@@ -89,7 +137,8 @@ class Simulation:
     - ``add_arguments(parser)``: the game's own options;
     - ``options(args)``: the set-up options of every game, from those;
     - ``count(state)``: figures read after every action, summed into ``GameResult.counts``;
-    - ``lines(results, args)``: the game's own report lines.
+    - ``lines(results, args)``: the game's own report lines;
+    - ``seeding``: how the seeded matches draw their seeds (:class:`Seeding`).
     """
 
     default_bots: tuple[str, ...] = ()
@@ -100,6 +149,7 @@ class Simulation:
     options: Callable[[argparse.Namespace], Mapping[str, Any]] | None = None
     count: Callable[[Any], Mapping[str, float]] | None = None
     lines: Callable[[list[GameResult], argparse.Namespace], list[str]] | None = None
+    seeding: Seeding = Seeding()
 
 
 def simulation(game_id: str) -> Simulation:
@@ -177,11 +227,6 @@ class SimClock:
         return self.now
 
 
-def seat_kinds(bots: Sequence[str], seats: int, game: int) -> tuple[str, ...]:
-    """The kind of each seat in game ``game``: the kinds in turn, shifted one seat a game."""
-    return tuple(bots[(seat + game) % len(bots)] for seat in range(seats))
-
-
 def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Sequence[str], people: int,
          seed: int, options: Mapping[str, Any], *, sim: Simulation = Simulation(), tally: Tally | None = None,
          timer: Callable[[], float] = time.perf_counter, keep: bool = False, timeouts: float = 0.0) -> GameResult:
@@ -196,7 +241,8 @@ def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Seque
     seats = [SeatSpec(tuple(Person(f"P{p + 1}") for p in group), seat_kinds[i]) for i, group in enumerate(seating)]
     match = Match(game, seats, seed, dict(options))
     clock = SimClock()
-    session = TableSession(match, kinds, clock=clock, host=info.is_host_mode(match.options))
+    session = TableSession(match, kinds, clock=clock, host=info.is_host_mode(match.options),
+                           seeds=sim.seeding.bots)
     table_bot = (sim.table_bot or RANDOM).factory(game, TABLE, seed)
     count = sim.count
     limit = sim.max_actions
@@ -281,9 +327,10 @@ def play(game: Game, info: GameInfo, kinds: Sequence[BotKind], seat_kinds: Seque
 
 def play_game(game_id: str, seed: int, bots: Sequence[str], people: int | None = None,
               options: Mapping[str, Any] | None = None) -> GameResult:
-    """One game of ``game_id`` as ``simulate`` plays it, the match kept: ``bots`` are the
-    kinds of the seats in order (``"careful"`` or ``"bot:careful"``, ``"random-legal"``;
-    cycled where fewer than the seats). For tests and benches."""
+    """One game of ``game_id`` as ``simulate`` plays it, the match kept: ``seed`` is the
+    match seed, its bots seeded as the part declares; ``bots`` are the kinds of the
+    seats in order (``"careful"`` or ``"bot:careful"``, ``"random-legal"``; cycled where
+    fewer than the seats). For tests and benches."""
     info = games.info(game_id)
     game = games.get_game(game_id)
     assert game is not None
@@ -321,9 +368,11 @@ def run(game_id: str, args: argparse.Namespace, out: TextIO | None = None, err: 
     tally = Tally()
     start = clock()
     progress = Progress(game_id, args.games, err, clock)
+    seeding = sim.seeding
     for i in range(args.games):
-        tally.results.append(play(game, info, kinds, seat_kinds(bots, seats, i), people, args.seed + i, options,
-                                  sim=sim, tally=tally, timer=timer, timeouts=timeouts))
+        tally.results.append(play(game, info, kinds, seeding.seating(bots, seats, i), people,
+                                  seeding.match(args.seed, i), options, sim=sim, tally=tally, timer=timer,
+                                  timeouts=timeouts))
         progress.update(i + 1)
     progress.finish()
     elapsed = max(clock() - start, 1e-9)
@@ -378,34 +427,18 @@ def report(game_id: str, info: GameInfo, people: int, bots: Sequence[str], args:
     names = list(dict.fromkeys(bots))
     lines = [
         _("{game}: {n} games, {people} people in {seats} seats, seeds {first}..{last}").format(
-            game=game_id, n=games, people=people, seats=seats, first=args.seed, last=args.seed + games - 1),
+            game=game_id, n=games, people=people, seats=seats, first=results[0].seed if results else args.seed,
+            last=results[-1].seed if results else args.seed),
         _("  bots seated in turn: {bots}").format(bots=", ".join(short(k) for k in bots)),
     ]
-    seat_games: Counter[tuple[str, int]] = Counter()
-    seat_wins: Counter[tuple[str, int]] = Counter()
-    shared = nobody = 0
-    for r in ended:
-        assert r.outcome is not None
-        winners = r.outcome.winners
-        shared += len(winners) > 1
-        nobody += not winners
-        for seat, kind in enumerate(r.kinds):
-            seat_games[(kind, seat)] += 1
-            seat_wins[(kind, seat)] += seat in winners
+    shared = sum(1 for r in ended if r.outcome is not None and len(r.outcome.winners) > 1)
+    nobody = sum(1 for r in ended if r.outcome is not None and not r.outcome.winners)
     lines.append(_("  wins by bot (a shared win counts for every winner; of the seats it played):"))
-    for kind in names:
-        won = sum(seat_wins[(kind, s)] for s in range(seats))
-        played = sum(seat_games[(kind, s)] for s in range(seats))
-        lines.append(_("    {kind:<12} {won:5d} wins in {played:5d} seats  {pct}").format(
-            kind=short(kind), won=won, played=played, pct=_pct(won, played)))
-    lines.append(_("  wins by seat: {cells}").format(cells="  ".join(
-        _("seat {n} {pct}").format(n=s + 1, pct=_pct(sum(seat_wins[(k, s)] for k in names), len(ended)))
-        for s in range(seats))))
-    if len(names) > 1:
-        for kind in names:
-            lines.append(_("    {kind:<12} by seat: {cells}").format(kind=short(kind), cells="  ".join(
-                _("seat {n} {pct}").format(n=s + 1, pct=_pct(seat_wins[(kind, s)], seat_games[(kind, s)]))
-                for s in range(seats))))
+    lines += _win_lines(ended, names, seats, split=False)
+    if shared and any(0 < len(r.outcome.winners) < seats for r in ended if r.outcome is not None):
+        # Where the table wins or loses together (a cooperative game) there is nothing to split.
+        lines.append(_("  wins by bot, a shared win split among its winners (of the seats it played):"))
+        lines += _win_lines(ended, names, seats, split=True)
     lines.append(_("  games: {ended} ended, {single} with one winner, {shared} shared wins, {nobody} "
                    "won by nobody").format(ended=len(ended), single=len(ended) - shared - nobody, shared=shared,
                                            nobody=nobody))
@@ -426,6 +459,37 @@ def report(game_id: str, info: GameInfo, people: int, bots: Sequence[str], args:
     lines.append(_("  games per second: {rate:.2f}").format(rate=games / elapsed))
     lines.append(_("  invariants: {states} states checked, {n} failures").format(
         states=tally.checked, n=len(tally.failures)))
+    return lines
+
+
+def _win_lines(ended: Sequence[GameResult], names: Sequence[str], seats: int, split: bool) -> list[str]:
+    """Wins by bot, by seat and by bot and seat; ``split``: a shared win counts
+    ``1 / winners`` for each of its winners (as a share of the seats played)."""
+    seat_games: Counter[tuple[str, int]] = Counter()
+    seat_wins: defaultdict[tuple[str, int], float] = defaultdict(float)
+    for r in ended:
+        assert r.outcome is not None
+        winners = r.outcome.winners
+        for seat, kind in enumerate(r.kinds):
+            seat_games[(kind, seat)] += 1
+            if seat in winners:
+                seat_wins[(kind, seat)] += 1 / len(winners) if split else 1
+    lines = []
+    for kind in names:
+        won = sum(seat_wins[(kind, s)] for s in range(seats))
+        played = sum(seat_games[(kind, s)] for s in range(seats))
+        line = _("    {kind:<12} {won:7.1f} wins in {played:5d} seats  {pct}") if split else \
+            _("    {kind:<12} {won:5d} wins in {played:5d} seats  {pct}")
+        lines.append(line.format(kind=short(kind), won=won if split else int(won), played=played,
+                                 pct=_pct(won, played)))
+    lines.append(_("  wins by seat: {cells}").format(cells="  ".join(
+        _("seat {n} {pct}").format(n=s + 1, pct=_pct(sum(seat_wins[(k, s)] for k in names), len(ended)))
+        for s in range(seats))))
+    if len(names) > 1:
+        for kind in names:
+            lines.append(_("    {kind:<12} by seat: {cells}").format(kind=short(kind), cells="  ".join(
+                _("seat {n} {pct}").format(n=s + 1, pct=_pct(seat_wins[(kind, s)], seat_games[(kind, s)]))
+                for s in range(seats))))
     return lines
 
 

@@ -28,7 +28,9 @@ The policy, in words:
   host at the screen (``host=True``: a host mode, where one person runs the
   screen for everyone) they take back the last action of anyone.
 - **Bots** think one at a time, on a :class:`BotJob` (the seat's view, legal
-  actions and a seeded generator, plus a token). A change that leaves the
+  actions and a seeded generator, plus a token; how bots and decisions are
+  seeded from the match seed is the session's ``seeds``, :class:`BotSeeds`,
+  :data:`APP_SEEDS` unless a caller declares another). A change that leaves the
   bot's view and legal actions as they were (a note by another seat) keeps the
   job, so the bot is not interrupted; any other change makes a new job, and an
   answer to an old token is dropped.
@@ -132,9 +134,42 @@ def bot_seed(match_seed: int, seat: int) -> int:
     return (match_seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF
 
 
-def build_bots(game: Game, seats: Sequence[Any], seed: int, kinds: Sequence[BotKind]) -> dict[int, Bot]:
-    """One bot for every bot seat. A kind this version no longer has (an old save)
-    is played by the game's first kind; a game without bots cannot seat one."""
+def decision_stream(match_seed: int, seat: int, decision: int) -> tuple[int, str]:
+    """The generator of a bot's decision, as ``seed_state`` arguments: one of its own for
+    every decision, named by the seat and the decision's place in the log."""
+    return match_seed, f"bot/{seat}/{decision}"
+
+
+@dataclass(frozen=True)
+class BotSeeds:
+    """How a table's bots draw on the match seed: part of the contract, so a caller
+    may declare another way (a simulation replaying an older loop's streams) and the
+    app keeps :data:`APP_SEEDS`.
+
+    - ``bot(match_seed, seat)``: the seed the seat's bot is built with;
+    - ``stream(match_seed, seat, decision)``: the ``seed_state`` arguments of the
+      generator a decision gets (``decision``: ``len(match.entries)`` when it is asked);
+    - ``kept``: False, a fresh generator for every job (the app's way: a job dropped as
+      stale and asked anew draws the same, whatever thread ran the old one); True,
+      decisions whose stream is the same continue one generator for the session's
+      life (only where one job runs at a time and none is dropped half run, as in
+      ``simulate``).
+    """
+
+    bot: Callable[[int, int], int] = bot_seed
+    stream: Callable[[int, int, int], tuple[int, str]] = decision_stream
+    kept: bool = False
+
+
+#: The app's bot seeds: a seed a seat (:func:`bot_seed`), a fresh generator a decision.
+APP_SEEDS = BotSeeds()
+
+
+def build_bots(game: Game, seats: Sequence[Any], seed: int, kinds: Sequence[BotKind],
+               seeded: Callable[[int, int], int] = bot_seed) -> dict[int, Bot]:
+    """One bot for every bot seat, built with ``seeded(seed, seat)``. A kind this
+    version no longer has (an old save) is played by the game's first kind; a game
+    without bots cannot seat one."""
     by_key = {k.key: k for k in kinds}
     out: dict[int, Bot] = {}
     for seat, spec in enumerate(seats):
@@ -143,7 +178,7 @@ def build_bots(game: Game, seats: Sequence[Any], seed: int, kinds: Sequence[BotK
         if not kinds:
             raise ValueError(f"{game.id} has no bots, but seat {seat + 1} is played by {spec.kind!r}")
         kind = by_key.get(spec.kind, kinds[0])
-        out[seat] = kind.factory(game, seat, bot_seed(seed, seat))
+        out[seat] = kind.factory(game, seat, seeded(seed, seat))
     return out
 
 
@@ -155,13 +190,17 @@ class TableSession:
         *,
         clock: Clock = time.monotonic,
         host: bool = False,
+        seeds: BotSeeds = APP_SEEDS,
     ):
         self.match = match
         self.game = match.game
         self.kinds = tuple(kinds)
         self.clock = clock
         self.host = host
-        self.bots = build_bots(self.game, match.seats, match.seed, self.kinds)
+        self.seeds = seeds
+        self.bots = build_bots(self.game, match.seats, match.seed, self.kinds, seeds.bot)
+        #: The generators of a ``kept`` seeding, by stream.
+        self._streams: dict[tuple[int, str], Rng] = {}
         self.halted: Message | None = None
         self._screen: int | None = None
         self._revealed: int | None = None
@@ -404,8 +443,17 @@ class TableSession:
         if job is not None and job.seat == seat and job.turn.view == view and job.turn.legal == legal:
             return job  # nothing this bot can see changed: let it think on
         self._token += 1
-        rng = Rng(seed_state(match.seed, f"bot/{seat}/{len(match.entries)}"))
-        return BotJob(self._token, seat, self.bots[seat], BotTurn(self.game, seat, view, legal, rng))
+        return BotJob(self._token, seat, self.bots[seat], BotTurn(self.game, seat, view, legal, self._rng(seat)))
+
+    def _rng(self, seat: int) -> Rng:
+        """The generator of ``seat``'s decision now, as :attr:`seeds` declares it."""
+        stream = self.seeds.stream(self.match.seed, seat, len(self.match.entries))
+        if not self.seeds.kept:
+            return Rng(seed_state(*stream))
+        rng = self._streams.get(stream)
+        if rng is None:
+            rng = self._streams[stream] = Rng(seed_state(*stream))
+        return rng
 
     # -- deadlines --------------------------------------------------------------------------------
     @property

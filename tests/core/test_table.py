@@ -15,10 +15,14 @@ from toy.rules import GAME, Confirm, Note, Pass, Play, Stake, Swap, ToyCards
 from boardgames_desktop.core.game import TABLE, Person, SeatSpec, TooMany
 from boardgames_desktop.core.i18n import SeatLabel, render
 from boardgames_desktop.core.match import Match
+from boardgames_desktop.core.rng import Rng, seed_state
 from boardgames_desktop.core.table import (
+    APP_SEEDS,
     WARNING_SECONDS,
     BotJob,
+    BotSeeds,
     TableSession,
+    bot_seed,
     build_bots,
 )
 
@@ -285,6 +289,55 @@ def test_unknown_bot_kinds_and_games_without_bots():
     assert type(bots[0]).__name__ == "EagerBot"  # an old save's retired bot: the first kind plays
     with pytest.raises(ValueError, match="has no bots"):
         build_bots(GAME, seats, 1, ())
+
+
+def _decisions(session: TableSession, n: int) -> list[tuple[int, int]]:
+    """Play ``n`` bot decisions; each one's seat and its generator's first draw."""
+    drawn = []
+    for _ in range(n):
+        job = session.bot_job
+        assert job is not None
+        before = job.turn.rng.state
+        action = job.run()
+        drawn.append((job.seat, before))
+        assert session.bot_answer(job.token, action)
+    return drawn
+
+
+def test_the_app_seeds_a_bot_a_seat_and_a_fresh_generator_a_decision():
+    session = make("bot:eager", "bot:careful", seed=7)
+    assert session.seeds is APP_SEEDS
+    assert [session.bots[s].seed for s in (0, 1)] == [bot_seed(7, 0), bot_seed(7, 1)]
+    for n, (seat, state) in enumerate(_decisions(session, 4)):
+        assert state == Rng(seed_state(7, f"bot/{seat}/{n}")).state
+
+
+def test_a_session_seeds_its_bots_and_decisions_as_declared():
+    """A declared seeding (a simulation replaying an older loop) is what the bots get:
+    their seeds, and one kept generator that every decision of a stream continues."""
+    seeds = BotSeeds(bot=lambda match_seed, seat: match_seed * 10 + seat,
+                     stream=lambda match_seed, seat, decision: (match_seed, f"seat{seat}"), kept=True)
+    seats = [SeatSpec.single(NAMES[i], kind) for i, kind in enumerate(("bot:eager", "bot:careful"))]
+    session = TableSession(Match(GAME, seats, 7), BOTS, clock=FakeClock(), seeds=seeds)
+    assert [session.bots[s].seed for s in (0, 1)] == [70, 71]
+    streams: dict[int, Rng] = {}
+    for _ in range(4):
+        job = session.bot_job
+        assert job is not None
+        if job.seat not in streams:
+            assert job.turn.rng.state == seed_state(7, f"seat{job.seat}")
+        rng = streams.setdefault(job.seat, job.turn.rng)
+        assert job.turn.rng is rng  # the seat's stream goes on where its last decision left it
+        assert session.bot_answer(job.token, job.run())
+    assert set(streams) == {0, 1} and streams[0] is not streams[1]
+
+
+def test_a_seeding_that_is_not_kept_draws_anew_every_decision():
+    seeds = BotSeeds(stream=lambda match_seed, seat, decision: (match_seed, f"seat{seat}"))
+    seats = [SeatSpec.single(NAMES[i], "bot:eager") for i in range(2)]
+    session = TableSession(Match(GAME, seats, 7), BOTS, clock=FakeClock(), seeds=seeds)
+    first = [state for seat, state in _decisions(session, 4) if seat == 0]
+    assert len(first) >= 2 and set(first) == {Rng(seed_state(7, "seat0")).state}
 
 
 # -- deadlines -----------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, Simulation, bots_type, mean
+from ...core.simulate import GameResult, Seeding, Simulation, bots_type, mean, same_seats, the_match_seed
+from ...core.table import BotSeeds
 from .ai import BOTS
 from .scoring import score
 from .state import State
@@ -80,6 +81,19 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
     ]
 
 
+def table_stream(match_seed: int, seat: int, decision: int) -> tuple[int, str]:
+    """One generator for every seat for the whole game (``BotSeeds.kept``)."""
+    return match_seed, "eselsbruecke-simulate"
+
+
+#: The seeds this game's own loop drew before the one in core, so a seeded run's
+#: figures stay those of the same command then (``docs/simulate-figures.md``): game
+#: ``i`` from seed ``seed + i``, the guessers in turn around the table in the same
+#: seats every game, bots built with the match seed, one generator the whole table.
+SEEDING = Seeding(seating=same_seats, bots=BotSeeds(bot=the_match_seed, stream=table_stream, kept=True))
+
+
 #: What the core loop reads of this part (``core.simulate.Simulation``).
 SIMULATION = Simulation(default_bots=DEFAULT_BOTS, default_people=DEFAULT_PEOPLE, max_actions=MAX_ACTIONS,
-                        add_arguments=add_arguments, options=options, count=count, lines=lines)
+                        add_arguments=add_arguments, options=options, count=count, lines=lines,
+                        seeding=SEEDING)

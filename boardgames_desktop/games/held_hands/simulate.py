@@ -11,7 +11,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, Simulation, mean
+from ...core.simulate import GameResult, Seeding, Simulation, mean, the_match_seed
+from ...core.table import BotSeeds
 
 #: Both seats play the careful bot unless ``--bots`` says otherwise.
 DEFAULT_BOTS = ("careful",)
@@ -36,5 +37,16 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
     ]
 
 
+def seat_stream(match_seed: int, seat: int, decision: int) -> tuple[int, str]:
+    """One generator a seat for the whole game (``BotSeeds.kept``)."""
+    return match_seed, f"held-hands-bot-{seat}"
+
+
+#: The seeds this game's own loop drew before the one in core, so a seeded run's
+#: figures stay those of the same command then (``docs/simulate-figures.md``): game
+#: ``i`` from seed ``seed + i``, bots built with the match seed, one generator a seat.
+SEEDING = Seeding(bots=BotSeeds(bot=the_match_seed, stream=seat_stream, kept=True))
+
+
 #: What the core loop reads of this part (``core.simulate.Simulation``).
-SIMULATION = Simulation(default_bots=DEFAULT_BOTS, lines=lines)
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, lines=lines, seeding=SEEDING)

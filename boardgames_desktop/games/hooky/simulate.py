@@ -16,7 +16,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, Simulation, bots_type, short
+from ...core.simulate import GameResult, Seeding, Simulation, bots_type, same_seats, short, the_match_seed
+from ...core.table import BotSeeds
 from .ai import BOTS
 from .rules import HookyState
 
@@ -54,6 +55,23 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
     return out
 
 
+def match_seed(seed: int, game: int) -> int:
+    """Game ``game`` of a run from ``seed``."""
+    return seed * 100_003 + game
+
+
+def decision_stream(match_seed: int, seat: int, decision: int) -> tuple[int, str]:
+    """A generator of its own for every decision (``decision``: the actions played so far)."""
+    return match_seed * 4099 + decision, f"bot{seat}"
+
+
+#: The seeds this game's own loop drew before the one in core, so a seeded run's
+#: figures stay those of the same command then (``docs/simulate-figures.md``): game
+#: ``g`` from seed ``seed * 100003 + g``, the bots in turn around the table in the same
+#: seats every game, bots built with the match seed, a generator a decision.
+SEEDING = Seeding(match=match_seed, seating=same_seats, bots=BotSeeds(bot=the_match_seed, stream=decision_stream))
+
+
 #: What the core loop reads of this part (``core.simulate.Simulation``).
 SIMULATION = Simulation(default_bots=DEFAULT_BOTS, default_people=DEFAULT_PEOPLE, add_arguments=add_arguments,
-                        lines=lines)
+                        lines=lines, seeding=SEEDING)

@@ -14,7 +14,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, Simulation, mean, short
+from ...core.simulate import GameResult, Seeding, Simulation, mean, short, the_match_seed
+from ...core.table import BotSeeds
 from .scoring import breakdown
 
 DEFAULT_BOTS = ("planner", "greedy")
@@ -46,6 +47,18 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
     return out
 
 
+def seat_stream(match_seed: int, seat: int, decision: int) -> tuple[int, str]:
+    """One generator a seat for the whole game (``BotSeeds.kept``)."""
+    return match_seed, f"simulate-{seat}"
+
+
+#: The seeds this game's own loop drew before the one in core, so a seeded run's
+#: figures stay those of the same command then (``docs/simulate-figures.md``): game
+#: ``i`` from seed ``seed + i``, the strengths shifted one seat a game, bots built
+#: with the match seed, one generator a seat.
+SEEDING = Seeding(bots=BotSeeds(bot=the_match_seed, stream=seat_stream, kept=True))
+
+
 #: What the core loop reads of this part (``core.simulate.Simulation``).
 SIMULATION = Simulation(default_bots=DEFAULT_BOTS, default_people=DEFAULT_PEOPLE, max_actions=MAX_ACTIONS,
-                        lines=lines)
+                        lines=lines, seeding=SEEDING)

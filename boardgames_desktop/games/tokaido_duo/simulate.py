@@ -12,7 +12,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from ...core.i18n import _
-from ...core.simulate import GameResult, Simulation, mean, short
+from ...core.simulate import GameResult, Seeding, Simulation, mean, short, the_match_seed
+from ...core.table import BotSeeds
 from .state import commerce, culture, faith
 
 DEFAULT_BOTS = ("search", "greedy")
@@ -34,5 +35,17 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
     return out
 
 
+def seat_stream(match_seed: int, seat: int, decision: int) -> tuple[int, str]:
+    """One generator a seat for the whole game (``BotSeeds.kept``)."""
+    return match_seed, f"bot{seat}"
+
+
+#: The seeds this game's own loop drew before the one in core, so a seeded run's
+#: figures stay those of the same command then (``docs/simulate-figures.md``): game
+#: ``i`` from seed ``seed + i``, the strengths taking turns in the first seat, bots
+#: built with the match seed, one generator a seat.
+SEEDING = Seeding(bots=BotSeeds(bot=the_match_seed, stream=seat_stream, kept=True))
+
+
 #: What the core loop reads of this part (``core.simulate.Simulation``).
-SIMULATION = Simulation(default_bots=DEFAULT_BOTS, lines=lines)
+SIMULATION = Simulation(default_bots=DEFAULT_BOTS, lines=lines, seeding=SEEDING)
