@@ -16,6 +16,7 @@ from boardgames_desktop.games.tokaido_duo.data import CHARACTERS
 from boardgames_desktop.games.tokaido_duo.rules import GAME, Draw, Move, Pass, Roll, TokaidoDuo
 
 from .conftest import settle
+from .seen import visible_texts
 from .launch import launch
 
 ACTION_PHASES = ("act", "keep", "spring", "return")
@@ -74,9 +75,10 @@ def test_from_the_launcher_a_whole_round_of_the_draft_by_clicks(qtbot, make_wind
     assert not window.curtain_up and match.state.phase == "roll"
     roller = match.to_act()[0]
     assert board.current.seat == roller and "rolls the dice" in window.status_text()
-    # What to do is said once, above the buttons, not again in the window's hint line.
-    assert "Roll the three dice" in board._prompt_label.text()
-    assert "Roll the three dice" not in window.status_text()
+    # What to do is said once, in the window's header (the one instruction line), never again
+    # under the board.
+    assert "Roll the three dice" in window.header.prompt_label.text()
+    assert window.status_text().count("Roll the three dice") == 1 and board.refusal() == ""
     click(qtbot, table, board.die_pos("pilgrim"))  # clicking the dice rolls them
     settle(qtbot, window, lambda: match.state.phase == "pick")
     assert match.active_entries()[0].action == Roll()
@@ -127,13 +129,22 @@ def test_a_refused_destination_says_why(qtbot, make_window):
     entries = len(match.entries)
     click(qtbot, table, board.space_pos(behind))
     settle(qtbot, window)
-    said = board._prompt_label.text()
+    said = board.refusal()
     assert len(match.entries) == entries and ("clockwise" in said or "occupied" in said)
-    # A mountain town is no place for a pilgrim either; the board says so below it too.
+    # A mountain town is no place for a pilgrim either; the note beside the board says so.
     click(qtbot, table, board.space_pos("m2"))
     settle(qtbot, window)
-    assert "coast road" in board._prompt_label.text() and len(match.entries) == entries
-    assert not window.note.isVisible()  # said once, above the buttons
+    said = board.refusal()
+    assert "coast road" in said and len(match.entries) == entries
+    assert not window.note.isVisible() and said not in window.status_text()  # said once
+    assert board._refusal.isVisible()
+    # The header still says the step; the refusal goes with the next change (a legal move).
+    assert "a lit space" in window.header.prompt_label.text()
+    legal = sorted(a.to for a in match.legal_actions(seat) if isinstance(a, Move) and a.character == "pilgrim")
+    click(qtbot, table, board.space_pos(legal[0]))
+    settle(qtbot, window, lambda: len(match.entries) == entries + 1)
+    assert board.refusal() == "" and not board._refusal.isVisible()
+    assert not any("coast road" in t for t in visible_texts(window))
     assert problems == []
 
 
@@ -175,38 +186,95 @@ def test_the_projector_gets_exactly_the_public_view_through_a_long_game(qtbot, m
     assert len(match.active_entries()) >= 40 and problems == []
 
 
-def test_a_laptop_sees_the_whole_map_and_the_dice_and_scrolls_to_the_boards(qtbot, make_window):
-    from boardgames_desktop.games.tokaido_duo.view.table import MAP, TALL, WIDE
+def _in_view(window, rect) -> bool:
+    """Whether a rectangle of the table's logical space shows whole in the board's frame."""
+    table, area = window.board.table, window.board_holder
+    view = area.viewport().rect().adjusted(-1, -1, 2, 2)
+    return all(view.contains(table.mapTo(area.viewport(), table.to_widget(corner).toPoint()))
+               for corner in (rect.topLeft(), rect.bottomRight()))
+
+
+def _map_width(table) -> float:
+    from boardgames_desktop.games.tokaido_duo.view.table import MAP
+
+    return table.to_widget(MAP.topRight()).x() - table.to_widget(MAP.topLeft()).x()
+
+
+def test_a_laptop_sees_the_whole_map_the_dice_and_both_boards_without_scrolling(qtbot, make_window):
+    from boardgames_desktop.games.tokaido_duo.view.table import MAP, WIDE
 
     match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
     window = make_window(match, autosave=False)
     board, table, area = window.board, window.board.table, window.board_holder
-    for size, arrangement in (((1280, 720), "tall"), ((1920, 1080), "wide")):
+    for size in ((1280, 720), (1366, 768), (1920, 1080)):
         window.resize(*size)
         settle(qtbot, window)
-        qtbot.waitUntil(lambda a=arrangement: table.layout_.tall == (a == "tall"), timeout=2000)
+        qtbot.waitUntil(lambda s=size: table.layout_.compact == (s[0] < 1900), timeout=2000)
+        # The map, every die and both players' boards show whole, and nothing scrolls.
+        assert _in_view(window, MAP), size
+        for seat in (0, 1):
+            assert _in_view(window, table.layout_.panels[seat]), (size, seat)
         view = area.viewport().rect()
-        top_left = table.mapTo(area.viewport(), table.to_widget(MAP.topLeft()).toPoint())
-        bottom_right = table.mapTo(area.viewport(), table.to_widget(MAP.bottomRight()).toPoint())
-        # The map, and every die, show whole before any scrolling.
-        assert view.contains(top_left) and view.adjusted(0, 0, 2, 2).contains(bottom_right), (size, view)
         for character in CHARACTERS:
             assert view.contains(table.mapTo(area.viewport(), board.die_pos(character))), (size, character)
-        if arrangement == "tall":
-            # The boards lie under the map, reached by scrolling down, never sideways.
-            assert table.height() > area.viewport().height() and area.verticalScrollBar().maximum() > 0
-            assert area.horizontalScrollBar().maximum() == 0
-            below = table.to_widget(table.layout_.panels[0].center())
-            assert below.y() > table.to_widget(MAP.bottomLeft()).y()
+        assert area.verticalScrollBar().maximum() == 0 and area.horizontalScrollBar().maximum() == 0, size
+        if size[0] < 1900:
+            # Beside the map, in the column the dice share: not the wide arrangement's boards.
+            assert table.layout_.panels[0].left() > MAP.right() and table.layout_.tray.left() > MAP.right()
+            assert table.layout_.panels[1].bottom() <= MAP.bottom() + 0.5
         else:
-            assert area.verticalScrollBar().maximum() == 0 and table.layout_ is WIDE
-    assert TALL.tall and not WIDE.tall
+            assert table.layout_ is WIDE
     # Clicking a die there still rolls (the dice sit where the tray draws them).
     window.resize(1280, 720)
     settle(qtbot, window)
-    qtbot.waitUntil(lambda: table.layout_.tall, timeout=2000)
+    qtbot.waitUntil(lambda: table.layout_.compact, timeout=2000)
     click(qtbot, table, board.die_pos("artist"))
     settle(qtbot, window, lambda: match.state.phase == "pick")
+
+
+def test_the_map_keeps_its_size_between_phases(qtbot, make_window):
+    """The row of buttons under the map comes and goes with the phase; the map does not jump."""
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    board, table = window.board, window.board.table
+    window.resize(1280, 720)
+    settle(qtbot, window)
+    widths: dict[str, set[float]] = {}
+    rng = Rng(3)
+    for _ in range(30):
+        settle(qtbot, window)
+        qtbot.wait(10)
+        widths.setdefault(match.state.phase, set()).add(round(_map_width(table), 1))
+        seat = match.to_act()[0]
+        legal = match.legal_actions(seat)
+        assert window.session.play(seat, rng.choice([a for a in legal if not isinstance(a, Pass)] or legal)) is None
+    assert {"roll", "pick", "act"} <= set(widths), widths
+    assert len(set().union(*widths.values())) == 1, widths
+    assert board.buttons.height() >= 40
+
+
+def test_a_language_switch_keeps_the_board_where_it_was(qtbot, make_window, qapp):
+    from boardgames_desktop.games.tokaido_duo.view.table import MAP
+    from boardgames_desktop.ui.kit import language
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    try:
+        for size in ((1280, 720), (1366, 768)):
+            window.resize(*size)
+            settle(qtbot, window)
+            assert window.board_holder.verticalScrollBar().value() == 0
+            with qtbot.waitSignal(window.retranslated, timeout=5000):
+                language.apply_language(qapp, "zh_TW" if size[0] == 1280 else "en")
+            settle(qtbot, window)
+            qtbot.wait(20)
+            # Nothing scrolled away: the top of the map, and the whole table, in view as before.
+            assert window.board_holder.verticalScrollBar().value() == 0, size
+            table = window.board.table
+            assert table.layout_.compact and _in_view(window, MAP), size
+            assert all(_in_view(window, table.layout_.panels[seat]) for seat in (0, 1)), size
+    finally:
+        language.apply_language(qapp, "en")
 
 
 def test_the_maps_places_name_themselves_on_hover(qtbot, make_window):

@@ -16,20 +16,32 @@ from __future__ import annotations
 
 import math
 import random
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPaintEngine, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QMouseEvent,
+    QPaintEngine,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ....core.i18n import _, language
 from ....ui.kit.legible import min_screen_px
+from ....ui.kit.motion import PLACE_MS, Motions, along, paint_last_mark, walk_ms
 from ....ui.kit.paintguard import guarded_paint
 from .. import data, mapfit
 from .. import vectors as art
-from ..mapart import key_sign, legend_rows, map_scene, space_radius, space_xy
+from ..mapart import map_scene, space_radius, space_xy
 from ..places import place_name
 from . import panels, qtart
 
@@ -50,7 +62,7 @@ class Layout:
     h: float
     tray: QRectF
     panels: tuple[QRectF, QRectF]
-    tall: bool
+    compact: bool  # the side arrangement: compact boards beside the map, no key on the map
     die: float = 112.0  # a die's side
     die_gap: float = 40.0
     inset: float = 24.0  # the tray's margin left and right of what it holds
@@ -62,21 +74,27 @@ WIDE = Layout(1600.0, 1000.0, QRectF(0.0, data.MAP_H + 8.0, data.MAP_W, 1000.0 -
               False)
 
 
-def tall(tray_w: float = 420.0) -> Layout:
-    """The map and a tray column ``tray_w`` wide beside it, both boards below."""
-    w = _PANEL_X + tray_w
-    half = (w - 10.0) / 2
-    gap = 22.0
-    die = min(max((tray_w - 48.0 - 2 * gap) / 3, 104.0), 150.0)
-    inset = max(24.0, (tray_w - 3 * die - 2 * gap) / 2)  # a wide column holds its contents centred
-    return Layout(w, data.MAP_H + 10.0 + 494.0, QRectF(_PANEL_X, 0.0, tray_w, data.MAP_H),
-                  (QRectF(0.0, data.MAP_H + 10.0, half, 494.0), QRectF(half + 10.0, data.MAP_H + 10.0, half, 494.0)),
-                  True, die=die, die_gap=gap, inset=inset)
+def side(column_w: float = 480.0, least: float = 17.0) -> Layout:
+    """The map and a column ``column_w`` wide beside it, as tall as the map: the dice tray on
+    top, both players' compact boards under it (``least``: the legible minimum the column's
+    rows are measured for). A laptop sees the whole table, and nothing scrolls."""
+    gap, inset = 16.0, 14.0
+    die = min(max((column_w - 2 * inset - 2 * gap) / 3, 72.0), 96.0)
+    line = max(least, 15.0)
+    faces = max(least, 12.0)
+    tray_h = 16.0 + max(least, 17.0) + die + 6 + line + 4 + faces + 8 + max(34.0, least * 1.5) + 8
+    board_h = panels.compact_height(least)
+    spare = max(0.0, data.MAP_H - tray_h - 2 * board_h - 16.0)
+    tray = QRectF(_PANEL_X, 0.0, column_w, tray_h + spare / 3)
+    first = QRectF(_PANEL_X, tray.bottom() + 8.0, column_w, board_h + spare / 3)
+    second = QRectF(_PANEL_X, first.bottom() + 8.0, column_w, data.MAP_H - first.bottom() - 8.0)
+    return Layout(_PANEL_X + column_w, max(data.MAP_H, second.bottom()), tray, (first, second), True, die=die,
+                  die_gap=gap, inset=max(inset, (column_w - 3 * die - 2 * gap) / 2))
 
 
-TALL = tall()
+SIDE = side()
 #: The wide arrangement is used where the room shows it at least this large (its words then
-#: grow little over their designed sizes); below, the tall one, which scrolls.
+#: grow little over their designed sizes); below, the side one, where the boards are compact.
 WIDE_FROM_SCALE = 0.7
 PAWN_R = mapfit.PAWN_R
 DIE_COLOUR = {"pilgrim": "#7B4A35", "merchant": "#B5483B", "artist": "#2F6E95"}
@@ -109,6 +127,74 @@ def die_rect(i: int, layout: Layout = WIDE, least: float = 0.0) -> QRectF:
     return QRectF(x, tray.y() + 16.0 + max(least, 17.0), layout.die, layout.die)
 
 
+def _shortest(start: str, end: str, neighbours: dict[str, tuple[str, ...]]) -> list[str]:
+    """The spaces from ``start`` to ``end`` by the fewest steps of ``neighbours`` (both ends
+    included; just the two where no way joins them)."""
+    before: dict[str, str | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if here == end:
+            break
+        for there in neighbours.get(here, ()):
+            if there not in before:
+                before[there] = here
+                queue.append(there)
+    if end not in before:
+        return [start, end]
+    way: list[str] = [end]
+    while (back := before[way[-1]]) is not None:
+        way.append(back)
+    return way[::-1]
+
+
+def walk(character: str, start: str, end: str) -> list[str]:
+    """The spaces a character passes from ``start`` to ``end``, as a player would trace the
+    move: the pilgrim station by station clockwise, the merchant along its trade routes, the
+    artist from region to region."""
+    if character == "pilgrim":
+        a, b = data.space_number(start), data.space_number(end)
+        steps = (b - a) % data.STATIONS
+        return [f"s{(a - 1 + i) % data.STATIONS + 1}" for i in range(steps + 1)]
+    if character == "merchant":
+        return _shortest(start, end, data.TRADE_NEIGHBOURS)
+    return _shortest(start, end, dict(data.REGION_NEIGHBOURS))
+
+
+def pawn_tip(seat: int, character: str, space: str) -> QPointF:
+    """Where a pawn's pin points on ``space`` (see ``mapfit``)."""
+    if character == "pilgrim":
+        return QPointF(*data.STATION_XY[space])
+    if character == "merchant":
+        return QPointF(*mapfit.merchant_tip(space, seat))
+    return QPointF(*mapfit.artist_tip(space, seat))
+
+
+def moved(old: dict[str, Any] | None, new: dict[str, Any] | None) -> list[tuple[int, str, str, str]]:
+    """The pawns that stand elsewhere in ``new`` than in ``old``: (seat, character, from, to).
+    Views only: an animation never shows more than the views do."""
+    if old is None or new is None:
+        return []
+    out = []
+    for seat, (before, after) in enumerate(zip(old["players"], new["players"])):
+        for character in data.CHARACTERS:
+            if before[character] != after[character]:
+                out.append((seat, character, before[character], after[character]))
+    return out
+
+
+def _last_move_of(view: dict[str, Any]) -> tuple[int, str, str] | None:
+    """The last move a view names itself (its last action, where that was a move)."""
+    last = view.get("last")
+    action = None if last is None else last.get("action")
+    if not isinstance(action, dict) or action.get("type") != "Move":
+        return None
+    character, to = action.get("character"), action.get("to")
+    if character not in data.CHARACTERS or not isinstance(to, str):
+        return None
+    return int(last["seat"]), str(character), to
+
+
 class Table(QWidget):
     """Paints a view; reports clicks on dice and map spaces."""
 
@@ -129,8 +215,13 @@ class Table(QWidget):
         self.targets: dict[str, str] = {}   # space -> what it gives, in words
         self.hover: str | None = None
         self.rolling: dict[str, int] | None = None  # faces shown while the dice tumble
-        self._roll_anim: QVariantAnimation | None = None
         self._tumble = 0.0
+        #: The moves animating: pawn key -> the points its pin passes.
+        self.motions = Motions(self)
+        self._walks: dict[str, list[QPointF]] = {}
+        #: The last move, marked until the next one: (seat, character, space).
+        self.last_move: tuple[int, str, str] | None = None
+        self._shuffle = random.Random()
         self.setMouseTracking(True)
         self.layout_ = WIDE
         self.base_minimum = QSize(640, 400)  # times the zoom
@@ -176,24 +267,30 @@ class Table(QWidget):
         return False
 
     def _arrange(self) -> None:
-        """Choose the arrangement for the room, and the height it needs at this width."""
+        """Choose the arrangement for the room. The room is the scroll area's whole viewport
+        (the buttons under it keep their height whatever the phase), so the map keeps its size
+        from one phase to the next."""
         area = self._area()
         room = None if area is None else area.maximumViewportSize()
         wide = room is None or min(room.width() / WIDE.w, room.height() / WIDE.h) >= WIDE_FROM_SCALE
-        if wide or area is None or room is None:
+        if wide or room is None:
             self.layout_ = WIDE
         else:
-            # The tray column takes the width the map leaves when the map fills the room's
-            # height (a scroll bar's width spared), so the map is seen whole before scrolling.
-            bar = area.verticalScrollBar().sizeHint().width()
-            fits = data.MAP_H * (room.width() - bar) / max(1, room.height()) - _PANEL_X
-            self.layout_ = tall(min(max(fits, 420.0), 760.0))
-        least = self.base_minimum
-        if not wide:
-            least = least.expandedTo(QSize(0, math.ceil(self.width() * self.layout_.h / self.layout_.w)))
-        if least != self.minimumSize():
-            self.setMinimumSize(least)
+            self.layout_ = self._side_for(room.width(), room.height())
+        if self.base_minimum != self.minimumSize():
+            self.setMinimumSize(self.base_minimum)
         self.update()
+
+    def _side_for(self, width: int, height: int) -> Layout:
+        """The side arrangement whose column takes the width the map leaves when the map fills
+        the room's height, measured for the legible minimum at that scale."""
+        width, height = max(width, self.base_minimum.width()), max(height, self.base_minimum.height())
+        lay = SIDE
+        for _round in range(2):  # the column's rows depend on the scale, the scale on the column
+            s = min(width / lay.w, height / lay.h)
+            column = min(max(width / s - _PANEL_X, 440.0), 700.0)
+            lay = side(column, min_screen_px(self) / s)
+        return lay
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -241,40 +338,53 @@ class Table(QWidget):
     def set_view(self, view: dict[str, Any] | None) -> None:
         old = self.view
         self.view = view
-        if view is not None and view.get("dice") and (old is None or old.get("dice") != view["dice"]
-                                                       or old.get("round") != view["round"]) \
-                and old is not None and not view["picks"]:
-            self._start_roll()
+        if view is None:
+            self.last_move = None
+        else:
+            self._animate(old, view)
         self.update()
 
-    def _start_roll(self) -> None:
-        """A short tumble of the dice before they show the roll."""
-        if self._roll_anim is not None:
-            self._roll_anim.stop()
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(650)
-        shuffle = random.Random()
+    def hideEvent(self, event: QHideEvent) -> None:
+        # A hidden table (a window closing, a board replaced) ends its moves at once: no
+        # animation may outlive the widget it paints.
+        self.motions.skip()
+        super().hideEvent(event)
 
-        def step(value: float) -> None:
-            self._tumble = float(value)
-            if value < 0.85:
-                self.rolling = {c: shuffle.choice(data.DICE[c]) for c in data.CHARACTERS}
-            else:
-                self.rolling = None
-            self.update()
+    def _animate(self, old: dict[str, Any] | None, view: dict[str, Any]) -> None:
+        """Start what the change from ``old`` to ``view`` shows moving: pawns walk their way,
+        new dice tumble (only on a table in sight); the last move is marked until the next one."""
+        walks = moved(old, view)
+        if walks:
+            seat, character, _start, end = walks[-1]
+            self.last_move = (seat, character, end)
+        elif old is None:
+            self.last_move = _last_move_of(view)
+        if not self.isVisible():
+            return
+        for seat, character, start, end in walks:
+            points = [pawn_tip(seat, character, space) for space in walk(character, start, end)]
+            key = f"{character}-{seat}"
+            self._walks[key] = points
+            self.motions.start(key, walk_ms(len(points) - 1), on_done=lambda k=key: self._walks.pop(k, None))
+        if old is not None and view.get("dice") and not view["picks"] and (
+                old.get("dice") != view["dice"] or old.get("round") != view["round"]):
+            self.motions.start("roll", PLACE_MS, on_done=self._rolled)
 
-        def done() -> None:
+    def _rolled(self) -> None:
+        self.rolling = None
+        self._tumble = 0.0
+
+    def _roll_frame(self) -> None:
+        """While the dice tumble: random faces, then the roll, tilting less and less."""
+        if not self.motions.running("roll"):
             self.rolling = None
             self._tumble = 0.0
-            self._roll_anim = None
-            self.update()
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        self._roll_anim = anim
-        anim.start()
+            return
+        self._tumble = self.motions.t("roll")
+        if self._tumble < 0.85:
+            self.rolling = {c: self._shuffle.choice(data.DICE[c]) for c in data.CHARACTERS}
+        else:
+            self.rolling = None
 
     # -- mouse ------------------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -347,7 +457,7 @@ class Table(QWidget):
 
     def _map_picture(self, s: float, least: float) -> QPixmap:
         ratio = self.devicePixelRatioF()
-        key = (round(s, 4), round(least, 2), language(), ratio, self.layout_.tall)
+        key = (round(s, 4), round(least, 2), language(), ratio, self.layout_.compact)
         if self._static is None or self._static[0] != key:
             picture = QPixmap(math.ceil(MAP.width() * s * ratio), math.ceil(MAP.height() * s * ratio))
             picture.setDevicePixelRatio(ratio)
@@ -358,7 +468,7 @@ class Table(QWidget):
             q.scale(s, s)
             with qtart.legible(least):
                 q.setClipRect(MAP)
-                qtart.draw(q, map_scene(least, key=not self.layout_.tall))
+                qtart.draw(q, map_scene(least, key=not self.layout_.compact))
             q.end()
             self._static = (key, picture)
         return self._static[1]
@@ -368,9 +478,10 @@ class Table(QWidget):
         p.save()
         p.setClipRect(MAP)
         if not map_drawn:
-            qtart.draw(p, map_scene(qtart.least, key=not self.layout_.tall))
+            qtart.draw(p, map_scene(qtart.least, key=not self.layout_.compact))
         if self.view is not None:
             self._paint_tokens(p)
+            self._paint_last_move(p)
             self._paint_targets(p)
             self._paint_pawns(p)
         p.restore()
@@ -381,8 +492,9 @@ class Table(QWidget):
         if self.view is None:
             return
         self._paint_tray(p)
+        paint = panels.paint_player_compact if self.layout_.compact else panels.paint_player
         for seat in (0, 1):
-            panels.paint_player(p, self.layout_.panels[seat], self.view, seat, self.names[seat], self.palette_)
+            paint(p, self.layout_.panels[seat], self.view, seat, self.names[seat], self.palette_)
         if self.view["phase"] == "over":
             panels.paint_scores(p, QRectF(150.0, 20.0, 700.0, data.MAP_H - 40.0), self.view, self.names,
                                 self.palette_)
@@ -428,10 +540,24 @@ class Table(QWidget):
         assert v is not None
         out = []
         for seat, pv in enumerate(v["players"]):
-            out.append((seat, "pilgrim", QPointF(*data.STATION_XY[pv["pilgrim"]])))
-            out.append((seat, "merchant", QPointF(*mapfit.merchant_tip(pv["merchant"], seat))))
-            out.append((seat, "artist", QPointF(*mapfit.artist_tip(pv["artist"], seat))))
-        return out
+            for character in data.CHARACTERS:
+                key = f"{character}-{seat}"
+                if key in self._walks and self.motions.running(key):
+                    tip = along(self._walks[key], self.motions.t(key))
+                else:
+                    tip = pawn_tip(seat, character, pv[character])
+                out.append((seat, character, tip))
+        # A walking pawn is drawn last, over those it passes.
+        return sorted(out, key=lambda place: self.motions.running(f"{place[1]}-{place[0]}"))
+
+    def _paint_last_move(self, p: QPainter) -> None:
+        """A dashed ring round the space the last move ended on, until the next move."""
+        if self.last_move is None:
+            return
+        _seat, _character, space = self.last_move
+        x, y = space_xy(space)
+        r = space_radius(space) + 6
+        paint_last_mark(p, QRectF(x - r, y - r, 2 * r, 2 * r), 1.3, on_dark=self.palette_.dark)
 
     def _paint_pawns(self, p: QPainter) -> None:
         for seat, character, c in self._pawn_places():
@@ -452,10 +578,15 @@ class Table(QWidget):
         p.drawRoundedRect(tray, 12, 12)
         picks = {c: s for s, c in v["picks"]}
         roller = v["roller"]
-        title = _("Round {n} · {who} rolls and picks first and third").format(n=v["round"], who=self.names[roller])
+        if lay.compact:  # a narrow column: the boards' frames say who acts
+            title = _("Round {n} · {who} rolls").format(n=v["round"], who=self.names[roller])
+        else:
+            title = _("Round {n} · {who} rolls and picks first and third").format(n=v["round"],
+                                                                                   who=self.names[roller])
         inner = tray.adjusted(lay.inset, 0, -lay.inset, 0)
         qtart.draw_label(p, art.Label(inner.x(), tray.y() + 8 + qtart.size(17), title, 17, fill=pal.ink,
                                       bold=True, align="left"), room=inner.width())
+        self._roll_frame()
         dice = self.rolling or v["dice"]
         line_px, faces_px = qtart.size(15), qtart.size(12)
         for i, character in enumerate(data.CHARACTERS):
@@ -483,32 +614,11 @@ class Table(QWidget):
             qtart.draw_label(p, art.Label(r.center().x(), y + 4 + faces_px, faces, 12, fill=pal.soft),
                              room=room)
         below = die_rect(0, lay, least).bottom() + 16 + line_px + faces_px
-        if lay.tall:
-            # Beside the map: the bag, what happens now, and the key of the map's signs.
-            bag_h = panels.bag(p, QRectF(inner.x(), below + 8, inner.width(), 60), v["bag"], pal)
-            top = below + 8 + bag_h + 10
-            status_h = 0.0 if self.spectator else panels.last_box(
-                p, QRectF(inner.x(), top, inner.width(), 240), v, self.names, pal)
-            self._paint_key(p, QRectF(inner.x(), top + status_h + 14, inner.width(),
-                                      tray.bottom() - top - status_h - 30))
+        if lay.compact:
+            # Beside the map: the bag; the log says the last action, the boards stand below.
+            panels.bag(p, QRectF(inner.x(), below + 8, inner.width(), 60), v["bag"], pal, tight=True)
         else:
             bag_h = panels.bag(p, QRectF(tray.x() + 490, tray.y() + 40, 490, 60), v["bag"], pal)
             if not self.spectator:  # the projector has its own "Last:" line
                 panels.last_box(p, QRectF(tray.x() + 490, tray.y() + 48 + bag_h, 490,
                                 tray.bottom() - tray.y() - 56 - bag_h), v, self.names, pal)
-
-    def _paint_key(self, p: QPainter, r: QRectF) -> None:
-        """The map's key where the map has no room for it: a station kind a line, in two columns."""
-        rows = legend_rows()
-        px = qtart.size(15)
-        step = max(30.0, px * 1.6)
-        per_column = math.ceil(len(rows) / 2)
-        if r.height() < step * per_column:
-            return  # no room: the icons and the tooltips carry the kinds
-        top = r.bottom() - step * per_column  # at the foot of the column, under the map's coast
-        for i, (kind, text) in enumerate(rows):
-            col, row = divmod(i, per_column)
-            x, y = r.x() + col * r.width() / 2, top + row * step + step / 2
-            qtart.draw(p, key_sign(x + 14, y, 12, kind))
-            qtart.draw_label(p, art.Label(x + 36, y + px * 0.36, text, 15, fill=self.palette_.ink, align="left"),
-                             room=r.width() / 2 - 44)
