@@ -44,8 +44,8 @@ SIZES = ((1280, 720), (1366, 768), (1920, 1080))
 PROJECTOR = (3840, 2160)
 #: The smallest text a window may paint, in pixels (11 px is about 8 pt at 96 dpi).
 MIN_TEXT_PX = 11
-#: The projector is read across a room: no text under 1/60 of its height.
-PROJECTOR_TEXT_SHARE = 1 / 60
+#: The projector is read across a room: no text under 1/50 of its height.
+PROJECTOR_TEXT_SHARE = 1 / 50
 SEED = 5
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
 #: At most this many kinds of decision are shown a game (its first ones).

@@ -401,7 +401,7 @@ class BoardView(GameView):
             minus.setText("−")
             plus.setText("+")
             for button in (minus, plus):
-                button.setFixedSize(34, 34)
+                button.setFixedWidth(40)
             label = QLabel(f"{_(data.GOODS_NAMES[good])} {self._keep[i]}/{have[i]}")
             minus.setEnabled(self._keep[i] > 0)
             plus.setEnabled(self._keep[i] < have[i])

@@ -514,55 +514,50 @@ def _compact_paintings(p: QPainter, r: QRectF, pv: dict[str, Any], colour: str, 
                                    paper=colour))
 
 
-def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
-    """The end: each player's faith, commerce and culture with the arithmetic, and the winner.
-    ``r``: the room it is centred in; the box is as tall as its lines, which grow with the text."""
+def _verdict(view: dict[str, Any], names: list[str]) -> tuple[str, str]:
+    """Who won, and the tie-break that decided ("" when the points did)."""
     totals = [pv["score"]["total"] for pv in view["players"]]
     coins = [pv["coins"] for pv in view["players"]]
     if totals[0] != totals[1]:
-        w = 0 if totals[0] > totals[1] else 1
-        verdict, rule = _("{who} wins!").format(who=names[w]), ""
-    elif coins[0] != coins[1]:
-        w = 0 if coins[0] > coins[1] else 1
-        verdict = _("{who} wins!").format(who=names[w])
-        rule = _("Tied on points: more coins wins ({a} to {b}).").format(a=max(coins), b=min(coins))
-    else:
-        verdict = _("A shared win!")
-        rule = _("Tied on points and on coins: the win is shared.")
+        return _("{who} wins!").format(who=names[0 if totals[0] > totals[1] else 1]), ""
+    if coins[0] != coins[1]:
+        return (_("{who} wins!").format(who=names[0 if coins[0] > coins[1] else 1]),
+                _("Tied on points: more coins wins ({a} to {b}).").format(a=max(coins), b=min(coins)))
+    return _("A shared win!"), _("Tied on points and on coins: the win is shared.")
+
+
+def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
+    """The end, in the dice tray (the map stays in sight): the winner, and each player's
+    faith, commerce and culture with the arithmetic where the tray has room for it."""
+    verdict, rule = _verdict(view, names)
     size = qtart.size
-    # Baselines, top to bottom, each a line's height under the one before.
-    top = 20 + size(36)
-    rule_y = top + 10 + size(16) if rule else top
-    name_y = rule_y + 24 + size(24)
-    lines = [name_y + 16 + size(19) * (1.0 + 1.6 * i) for i in range(3)]
-    total_y = lines[-1] + 18 + size(28)
-    coins_y = total_y + 8 + size(15)
-    height = coins_y + 26
-    box = QRectF(r.x(), r.center().y() - height / 2, r.width(), height)
     p.setPen(QPen(QColor(palette.rule), 2.0))
     p.setBrush(QColor(palette.bg))
-    p.drawRoundedRect(box, 18, 18)
-    y0 = box.y()
-    qtart.draw_label(p, art.Label(box.center().x(), y0 + top, verdict, 36, fill=palette.ink, bold=True),
-                     room=box.width() - 40)
+    p.drawRoundedRect(r, 12, 12)
+    y = r.y() + 10 + size(30)
+    qtart.draw_label(p, art.Label(r.center().x(), y, verdict, 30, fill=palette.ink, bold=True), room=r.width() - 24)
     if rule:
-        qtart.draw_label(p, art.Label(box.center().x(), y0 + rule_y, rule, 16, fill=palette.soft),
-                         room=box.width() - 40)
-    column = box.width() / 2 - 50
+        y += 6 + size(15)
+        qtart.draw_label(p, art.Label(r.center().x(), y, rule, 15, fill=palette.soft), room=r.width() - 24)
+    step = size(16) * 1.45
+    detail = y + 12 + size(20) + 3 * step + 8 + size(22) <= r.bottom() - 6  # room for the arithmetic
+    column = r.width() / 2 - 24
     for seat, pv in enumerate(view["players"]):
-        x = box.x() + 40 + seat * (box.width() / 2)
-        s = pv["score"]
-        texts = (
-            (name_y, names[seat], 24, data.SEATS[seat]["colour"], True),
-            (lines[0], _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=s["faith"]), 19,
-             palette.ink, False),
-            (lines[1], _("commerce: {n} gold = {c}").format(n=pv["gold"], c=s["commerce"]), 19, palette.ink, False),
-            (lines[2], _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19, palette.ink, False),
-            (total_y, _points(s["total"]), 28, palette.ink, True),
-            (coins_y, _coins_left(pv["coins"]), 15, palette.soft, False),
-        )
-        for y, text, px, fill, bold in texts:
-            qtart.draw_label(p, art.Label(x, y0 + y, text, px, fill=fill, bold=bold, align="left"), room=column)
+        x = r.x() + 16 + seat * (r.width() / 2)
+        sc = pv["score"]
+        line = y + 12 + size(20)
+        texts = [(line, names[seat], 20, data.SEATS[seat]["colour"], True)]
+        if detail:
+            for i, text in enumerate((
+                    _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=sc["faith"]),
+                    _("commerce: {n} gold = {c}").format(n=pv["gold"], c=sc["commerce"]),
+                    _("culture: {n} given = {a}").format(n=pv["given"], a=sc["culture"]))):
+                texts.append((line + (i + 1) * step, text, 16, palette.ink, False))
+            line += 3 * step
+        total = _points(sc["total"]) + " · " + _coins_left(pv["coins"])
+        texts.append((line + 6 + size(20), total, 20, palette.ink, True))
+        for ty, text, px, fill, bold in texts:
+            qtart.draw_label(p, art.Label(x, ty, text, px, fill=fill, bold=bold, align="left"), room=column)
 
 
 __all__ = [

@@ -25,6 +25,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QHideEvent,
+    QImage,
     QMouseEvent,
     QPaintEngine,
     QPainter,
@@ -223,10 +224,15 @@ class Table(QWidget):
         self.last_move: tuple[int, str, str] | None = None
         self._shuffle = random.Random()
         self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it paints every pixel itself
         self.layout_ = WIDE
         self.base_minimum = QSize(640, 400)  # times the zoom
         self.setMinimumSize(self.base_minimum)
         self._static: tuple[tuple, QPixmap] | None = None
+        #: Everything that stands still while a move animates, painted once a view and size.
+        self._still: tuple[tuple, QImage] | None = None
+        self._view_revision = 0
+        self._sprites: dict[tuple, tuple[QPixmap, tuple[float, float]]] = {}
         self._watched: QScrollArea | None = None  # the map's painted picture, and what it shows
         self._island = qtart.qpath(art.smooth(data.COAST_OUTLINE))
         self._regions = {
@@ -338,6 +344,7 @@ class Table(QWidget):
     def set_view(self, view: dict[str, Any] | None) -> None:
         old = self.view
         self.view = view
+        self._view_revision += 1
         if view is None:
             self.last_move = None
         else:
@@ -440,31 +447,72 @@ class Table(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        p.fillRect(self.rect(), QColor(self.palette_.bg))
         s, dx, dy = self._transform()
         least = self.least()
-        # Into pixels (the screen, a grab) the static map comes from a picture painted once a
-        # size, so a 4K repaint costs a copy; into vectors (SVG, PDF, a recorded picture) it
-        # stays shapes and words.
+        self._roll_frame()
+        # Into pixels (the screen, a grab) everything that stands still comes from a picture
+        # painted once a view and size (the map from one painted once a size), so an animation
+        # frame on a 4K projector costs a copy and the pieces that move; into vectors (SVG, PDF,
+        # a recorded picture) it stays shapes and words.
         bitmap = p.paintEngine().type() in _PIXEL_ENGINES
         if bitmap:
-            p.drawPixmap(round(dx), round(dy), self._map_picture(s, least))
+            p.drawImage(0, 0, self._still_picture(s, least, dx, dy))
+            if self.view is not None:
+                p.save()
+                p.setClipRect(QRectF(dx, dy, MAP.width() * s, MAP.height() * s))
+                for seat, character, tip in self._pawn_places():
+                    lift = self._lift(seat, character)
+                    sprite, (ox, oy) = self._pawn_sprite(seat, character, lift, s)
+                    p.drawPixmap(QPointF(dx + tip.x() * s - ox, dy + tip.y() * s - oy), sprite)
+                p.restore()
         p.translate(dx, dy)
         p.scale(s, s)
         with qtart.legible(least):
-            self.paint_table(p, map_drawn=bitmap)
+            if not bitmap:
+                p.fillRect(QRectF(-dx / s, -dy / s, self.width() / s, self.height() / s), QColor(self.palette_.bg))
+                self.paint_table(p)
+            elif self.rolling is not None:
+                self._paint_tray(p)
         p.end()
 
-    def _map_picture(self, s: float, least: float) -> QPixmap:
+    def _pawn_sprite(self, seat: int, character: str, lift: float, s: float) -> tuple[QPixmap, tuple[float, float]]:
+        """A pawn painted once a size, and where its tip lies in the picture (device pixels)."""
         ratio = self.devicePixelRatioF()
-        key = (round(s, 4), round(least, 2), language(), ratio, self.layout_.compact)
-        if self._static is None or self._static[0] != key:
-            picture = QPixmap(math.ceil(MAP.width() * s * ratio), math.ceil(MAP.height() * s * ratio))
+        key = (seat, character, round(lift, 3), round(s, 4), ratio)
+        found = self._sprites.get(key)
+        if found is None:
+            r = PAWN_R * lift
+            left, top, w, h = -1.6 * r, -3.4 * r, 3.4 * r, 3.8 * r
+            picture = QPixmap(max(1, math.ceil(w * s * ratio)), max(1, math.ceil(h * s * ratio)))
             picture.setDevicePixelRatio(ratio)
-            picture.fill(QColor(self.palette_.bg))
+            picture.fill(Qt.GlobalColor.transparent)
             q = QPainter(picture)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
-            q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            q.scale(s, s)
+            q.translate(-left, -top)
+            panels.pawn(q, QPointF(0.0, 0.0), r, seat, character)
+            q.end()
+            found = (picture, (-left * s, -top * s))
+            if len(self._sprites) > 64:
+                self._sprites.clear()
+            self._sprites[key] = found
+        return found
+
+    def _picture(self, w: float, h: float, s: float) -> tuple[QPixmap, QPainter]:
+        """A blank picture ``w`` x ``h`` logical units at scale ``s``, and a painter on it."""
+        ratio = self.devicePixelRatioF()
+        picture = QPixmap(max(1, math.ceil(w * s * ratio)), max(1, math.ceil(h * s * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(QColor(self.palette_.bg))
+        q = QPainter(picture)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        return picture, q
+
+    def _map_picture(self, s: float, least: float) -> QPixmap:
+        key = (round(s, 4), round(least, 2), language(), self.devicePixelRatioF(), self.layout_.compact)
+        if self._static is None or self._static[0] != key:
+            picture, q = self._picture(MAP.width(), MAP.height(), s)
             q.scale(s, s)
             with qtart.legible(least):
                 q.setClipRect(MAP)
@@ -473,8 +521,42 @@ class Table(QWidget):
             self._static = (key, picture)
         return self._static[1]
 
+    def _still_key(self, s: float, least: float) -> tuple:
+        """Everything the still picture shows: a new view, names, a chosen die, the pointer
+        over a destination, the dice starting or ending a tumble make a new one."""
+        return (self._view_revision, tuple(self.names), self.selected, tuple(sorted(self.targets.items())),
+                self.hover, self.motions.running("roll"), self.spectator, self.layout_,
+                round(s, 4), round(least, 2), language(), self.devicePixelRatioF())
+
+    def _still_picture(self, s: float, least: float, dx: float, dy: float) -> QImage:
+        """The whole widget as it stands still, in the format a blit copies fastest."""
+        key = (*self._still_key(s, least), self.width(), self.height())
+        if self._still is None or self._still[0] != key:
+            ratio = self.devicePixelRatioF()
+            picture = QImage(max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio)),
+                             QImage.Format.Format_ARGB32_Premultiplied)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(QColor(self.palette_.bg))
+            q = QPainter(picture)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            q.drawPixmap(round(dx), round(dy), self._map_picture(s, least))
+            q.translate(dx, dy)
+            q.scale(s, s)
+            with qtart.legible(least):
+                self.paint_still(q, map_drawn=True)
+            q.end()
+            self._still = (key, picture)
+        return self._still[1]
+
     def paint_table(self, p: QPainter, map_drawn: bool = False) -> None:
         """Everything in logical units (``map_drawn``: the static map is already on the device)."""
+        self.paint_still(p, map_drawn)
+        self.paint_moving(p)
+
+    def paint_still(self, p: QPainter, map_drawn: bool = False) -> None:
+        """What stands still while a move animates: the map, its tokens, the last move's mark,
+        the lit destinations, the tray (unless the dice tumble) and both players' boards."""
         p.save()
         p.setClipRect(MAP)
         if not map_drawn:
@@ -483,7 +565,6 @@ class Table(QWidget):
             self._paint_tokens(p)
             self._paint_last_move(p)
             self._paint_targets(p)
-            self._paint_pawns(p)
         p.restore()
         # A thin frame round the map.
         p.setPen(QPen(QColor(self.palette_.rule), 1.5))
@@ -491,13 +572,22 @@ class Table(QWidget):
         p.drawRect(MAP)
         if self.view is None:
             return
-        self._paint_tray(p)
+        if self.rolling is None:
+            self._paint_tray(p)
         paint = panels.paint_player_compact if self.layout_.compact else panels.paint_player
         for seat in (0, 1):
             paint(p, self.layout_.panels[seat], self.view, seat, self.names[seat], self.palette_)
-        if self.view["phase"] == "over":
-            panels.paint_scores(p, QRectF(150.0, 20.0, 700.0, data.MAP_H - 40.0), self.view, self.names,
-                                self.palette_)
+
+    def paint_moving(self, p: QPainter) -> None:
+        """What moves: the pawns (walking or standing) and, while they tumble, the dice."""
+        if self.view is None:
+            return
+        p.save()
+        p.setClipRect(MAP)
+        self._paint_pawns(p)
+        p.restore()
+        if self.rolling is not None:
+            self._paint_tray(p)
 
     def _paint_tokens(self, p: QPainter) -> None:
         v = self.view
@@ -559,10 +649,13 @@ class Table(QWidget):
         r = space_radius(space) + 6
         paint_last_mark(p, QRectF(x - r, y - r, 2 * r, 2 * r), 1.3, on_dark=self.palette_.dark)
 
+    def _lift(self, seat: int, character: str) -> float:
+        """The chosen die's pawn stands a little larger."""
+        return 1.18 if character == self.selected and self._my_turn_seat() == seat else 1.0
+
     def _paint_pawns(self, p: QPainter) -> None:
         for seat, character, c in self._pawn_places():
-            lift = 1.18 if character == self.selected and self._my_turn_seat() == seat else 1.0
-            panels.pawn(p, c, PAWN_R * lift, seat, character)
+            panels.pawn(p, c, PAWN_R * self._lift(seat, character), seat, character)
 
     def _my_turn_seat(self) -> int | None:
         v = self.view
@@ -576,6 +669,9 @@ class Table(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(pal.panel))
         p.drawRoundedRect(tray, 12, 12)
+        if v["phase"] == "over":  # the dice are done with: the tray says how it ended
+            panels.paint_scores(p, tray.adjusted(6, 6, -6, -6), v, self.names, pal)
+            return
         picks = {c: s for s, c in v["picks"]}
         roller = v["roller"]
         if lay.compact:  # a narrow column: the boards' frames say who acts
@@ -586,7 +682,6 @@ class Table(QWidget):
         inner = tray.adjusted(lay.inset, 0, -lay.inset, 0)
         qtart.draw_label(p, art.Label(inner.x(), tray.y() + 8 + qtart.size(17), title, 17, fill=pal.ink,
                                       bold=True, align="left"), room=inner.width())
-        self._roll_frame()
         dice = self.rolling or v["dice"]
         line_px, faces_px = qtart.size(15), qtart.size(12)
         for i, character in enumerate(data.CHARACTERS):
