@@ -6,6 +6,7 @@ exactly ``view(state, None)`` after every action, a face-down painting never."""
 
 from __future__ import annotations
 
+import pytest
 from games.tokaido_duo.helpers import goods, situation  # tests/ is on sys.path
 from PySide6.QtCore import Qt
 
@@ -16,8 +17,8 @@ from boardgames_desktop.games.tokaido_duo.data import CHARACTERS
 from boardgames_desktop.games.tokaido_duo.rules import GAME, Draw, Move, Pass, Roll, TokaidoDuo
 
 from .conftest import settle
-from .seen import visible_texts
 from .launch import launch
+from .seen import visible_texts
 
 ACTION_PHASES = ("act", "keep", "spring", "return")
 
@@ -331,3 +332,149 @@ def test_the_players_names_reach_the_board_and_the_projector(qtbot, make_window)
     assert board.names == ["Ada", "Ben"] and window.projector.board.table.names == ["Ada", "Ben"]
     board.set_player_names(["", "Ben"])
     assert board.table.names == ["Purple", "Ben"]
+
+
+# -- motion, the last move, the end, the projector ----------------------------------------------------
+def test_each_character_walks_the_way_a_player_traces_it():
+    from boardgames_desktop.games.tokaido_duo.view.table import walk
+
+    assert walk("pilgrim", "s26", "s2") == ["s26", "s27", "s28", "s1", "s2"]  # clockwise, round the coast
+    assert walk("merchant", "s26", "m2") == ["s26", "m1", "m2"]  # along the trade routes
+    assert walk("merchant", "m1", "m3") in (["m1", "m2", "m3"], ["m1", "m4", "m3"])
+    assert walk("artist", "r8", "r2") == ["r8", "r1", "r2"]  # region to neighbouring region
+
+
+def _frame(widget):
+    return widget.grab().toImage()
+
+
+def _roll_and_pick(qtbot, window, match, character: str):
+    """Roll, choose ``character``'s die, and click its farthest lit space; answers the seat."""
+    board, table = window.board, window.board.table
+    click(qtbot, table, board.die_pos(character))  # roll
+    settle(qtbot, window, lambda: match.state.phase == "pick")
+    qtbot.waitUntil(lambda: not table.motions.running(), timeout=2000)
+    click(qtbot, table, board.die_pos(character))
+    seat = match.to_act()[0]
+    legal = [a.to for a in match.legal_actions(seat) if isinstance(a, Move) and a.character == character]
+    n = len(match.active_entries())
+    click(qtbot, table, board.space_pos(legal[-1]))
+    settle(qtbot, window, lambda: len(match.active_entries()) == n + 1)
+    return seat, legal[-1]
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced motion"])
+def test_a_move_animates_on_the_board_and_the_projector_unless_motion_is_reduced(qtbot, make_window, reduced):
+    from boardgames_desktop.ui.kit.motion import MAX_MS, set_reduced_motion
+
+    set_reduced_motion(reduced)
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    window.resize(1280, 720)
+    window.toggle_projector(True)
+    settle(qtbot, window)
+    table, wall = window.board.table, window.projector.board.table
+    _roll_and_pick(qtbot, window, match, "pilgrim")
+    frames = (_frame(table), _frame(wall))
+    assert table.motions.running() != reduced and wall.motions.running() != reduced
+    qtbot.wait(MAX_MS + 100)
+    later = (_frame(table), _frame(wall))
+    assert not table.motions.running() and not wall.motions.running()
+    if reduced:
+        assert frames == later  # nothing moves: the first frame is the last
+    else:
+        assert frames[0] != later[0] and frames[1] != later[1]
+
+
+def test_a_click_ends_the_walk_at_once(qtbot, make_window):
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    table = window.board.table
+    _roll_and_pick(qtbot, window, match, "merchant")
+    assert table.motions.running()
+    qtbot.mouseClick(window.header, Qt.MouseButton.LeftButton)
+    assert not table.motions.running()
+
+
+def test_the_last_move_stays_marked_until_the_next_one(qtbot, make_window):
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3)
+    window = make_window(match, autosave=False)
+    window.toggle_projector(True)
+    board, table, wall = window.board, window.board.table, window.projector.board.table
+    assert table.last_move is None
+    seat, to = _roll_and_pick(qtbot, window, match, "pilgrim")
+    assert table.last_move == (seat, "pilgrim", to) == wall.last_move
+    # The space's action (or passing) is no move: the mark stays.
+    while match.state.phase in ACTION_PHASES:
+        n = len(match.active_entries())
+        press(qtbot, board, board.button_texts()[-1])
+        settle(qtbot, window, lambda n=n: len(match.active_entries()) == n + 1)
+    assert table.last_move == (seat, "pilgrim", to) == wall.last_move
+    # The next move moves the mark.
+    other = match.to_act()[0]
+    free = [c for c in CHARACTERS if c not in {c for _s, c in match.state.picks}]
+    click(qtbot, table, board.die_pos(free[0]))
+    legal = [a.to for a in match.legal_actions(other) if isinstance(a, Move) and a.character == free[0]]
+    n = len(match.active_entries())
+    click(qtbot, table, board.space_pos(legal[0]))
+    settle(qtbot, window, lambda: len(match.active_entries()) == n + 1)
+    assert table.last_move == (other, free[0], legal[0]) == wall.last_move
+    # A board opened on this position (a review, a language switch) marks it too, from the view.
+    from boardgames_desktop.games.tokaido_duo.view.table import Table
+
+    fresh = Table()
+    qtbot.addWidget(fresh)
+    fresh.set_view(GAME.view(match.state, None))
+    assert fresh.last_move == (other, free[0], legal[0])
+
+
+def _ended_match(seed: int = 1) -> Match:
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], seed)
+    rng = Rng(seed)
+    while not match.finished:
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal_actions(seat)))
+    return match
+
+
+@pytest.mark.parametrize("code", ["en", "zh_TW"])
+def test_the_end_says_what_ended_the_game_and_leaves_the_map_in_sight(qtbot, make_window, qapp, code):
+    from boardgames_desktop.core import i18n
+    from boardgames_desktop.games.tokaido_duo.view.table import MAP
+
+    match = _ended_match()
+    assert match.state.ending == ((1, "garden"),)
+    i18n.set_language(code)
+    try:
+        window = make_window(match, autosave=False)
+        window.resize(1280, 720)
+        settle(qtbot, window)
+        said = window.status_text()
+        assert ("Ben's garden reached 6." if code == "en" else "Ben 的花園抵達 6。") in said, said
+        # The scores stand in the dice tray, beside the map, never over it.
+        from .fitcheck import painted_texts
+
+        table = window.board.table
+        verdict = "Ada wins!" if code == "en" else None
+        texts = [t for t, _px in painted_texts(table)]
+        assert verdict is None or verdict in texts
+        assert table.layout_.tray.intersected(MAP).isEmpty()
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_projectors_table_writes_nothing_under_a_fiftieth_of_the_screen(qtbot, make_window):
+    from boardgames_desktop import theme
+
+    from .fitcheck import painted_texts
+
+    assert theme.PROJECTOR_TEXT_SHARE == 1 / 50
+    for match in (Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 3), _ended_match()):
+        window = make_window(match, autosave=False)
+        window.toggle_projector(True)
+        projector = window.projector
+        projector.resize(3840, 2160)
+        settle(qtbot, window)
+        qtbot.wait(20)
+        texts = painted_texts(projector.board.table)
+        assert texts and min(px for _t, px in texts) >= 2160 / 50 - 0.01, sorted(texts, key=lambda t: t[1])[:3]
