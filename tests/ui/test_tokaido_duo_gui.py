@@ -146,6 +146,16 @@ def test_a_refused_destination_says_why(qtbot, make_window):
     settle(qtbot, window, lambda: len(match.entries) == entries + 1)
     assert board.refusal() == "" and not board._refusal.isVisible()
     assert not any("coast road" in t for t in visible_texts(window))
+    # An honest die: the one taken cannot be chosen again, and says why.
+    while match.state.phase in ACTION_PHASES:
+        n = len(match.active_entries())
+        press(qtbot, board, board.button_texts()[-1])
+        settle(qtbot, window, lambda n=n: len(match.active_entries()) == n + 1)
+    entries = len(match.entries)
+    click(qtbot, table, board.die_pos("pilgrim"))
+    settle(qtbot, window)
+    assert "used this round" in board.refusal() and len(match.entries) == entries
+    assert table.selected != "pilgrim"
     assert problems == []
 
 

@@ -278,7 +278,12 @@ class BoardView(GameView):
         if any(isinstance(a, Roll) for a in self.legal):
             self._choose(Roll())
             return
-        if self.view["phase"] != "pick" or not self._moves(character):
+        if self.view["phase"] != "pick":
+            return
+        if not self._moves(character):
+            # An honest die: one that cannot be taken says why, in the rules' words (a used
+            # die, a count that leads nowhere). No move of it is legal, so the rules refuse.
+            self._choose(Move(character, self.view["players"][self.seat][character]))
             return
         self.table.selected = None if self.table.selected == character else character
         self.clear_notes()

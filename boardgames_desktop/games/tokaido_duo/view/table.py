@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -187,7 +187,9 @@ def moved(old: dict[str, Any] | None, new: dict[str, Any] | None) -> list[tuple[
 def _last_move_of(view: dict[str, Any]) -> tuple[int, str, str] | None:
     """The last move a view names itself (its last action, where that was a move)."""
     last = view.get("last")
-    action = None if last is None else last.get("action")
+    if not isinstance(last, dict):
+        return None
+    action = last.get("action")
     if not isinstance(action, dict) or action.get("type") != "Move":
         return None
     character, to = action.get("character"), action.get("to")
@@ -372,10 +374,16 @@ class Table(QWidget):
             points = [pawn_tip(seat, character, space) for space in walk(character, start, end)]
             key = f"{character}-{seat}"
             self._walks[key] = points
-            self.motions.start(key, walk_ms(len(points) - 1), on_done=lambda k=key: self._walks.pop(k, None))
+            self.motions.start(key, walk_ms(len(points) - 1), on_done=self._walked(key))
         if old is not None and view.get("dice") and not view["picks"] and (
                 old.get("dice") != view["dice"] or old.get("round") != view["round"]):
             self.motions.start("roll", PLACE_MS, on_done=self._rolled)
+
+    def _walked(self, key: str) -> Callable[[], None]:
+        """What to do when ``key``'s walk ends: forget its way."""
+        def done() -> None:
+            self._walks.pop(key, None)
+        return done
 
     def _rolled(self) -> None:
         self.rolling = None
