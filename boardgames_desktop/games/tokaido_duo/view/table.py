@@ -721,7 +721,8 @@ class Table(QWidget):
             # Beside the map: the bag; the log says the last action, the boards stand below.
             panels.bag(p, QRectF(inner.x(), below + 8, inner.width(), 60), v["bag"], pal, tight=True)
         else:
-            bag_h = panels.bag(p, QRectF(tray.x() + 490, tray.y() + 40, 490, 60), v["bag"], pal)
+            top = max(tray.y() + 40, die_rect(0, lay, least).top())  # under the title, however large
+            bag_h = panels.bag(p, QRectF(tray.x() + 490, top, 490, 60), v["bag"], pal)
             if not self.spectator:  # the projector has its own "Last:" line
-                panels.last_box(p, QRectF(tray.x() + 490, tray.y() + 48 + bag_h, 490,
-                                tray.bottom() - tray.y() - 56 - bag_h), v, self.names, pal)
+                panels.last_box(p, QRectF(tray.x() + 490, top + 8 + bag_h, 490,
+                                tray.bottom() - top - 16 - bag_h), v, self.names, pal)
