@@ -349,6 +349,7 @@ def test_each_character_walks_the_way_a_player_traces_it():
     from boardgames_desktop.games.tokaido_duo.view.table import walk
 
     assert walk("pilgrim", "s26", "s2") == ["s26", "s27", "s28", "s1", "s2"]  # clockwise, round the coast
+    assert walk("pilgrim", "s2", "s28") == ["s2", "s1", "s28"]  # a review stepping back walks back
     assert walk("merchant", "s26", "m2") == ["s26", "m1", "m2"]  # along the trade routes
     assert walk("merchant", "m1", "m3") in (["m1", "m2", "m3"], ["m1", "m4", "m3"])
     assert walk("artist", "r8", "r2") == ["r8", "r1", "r2"]  # region to neighbouring region

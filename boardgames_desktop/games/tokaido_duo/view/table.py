@@ -5,11 +5,19 @@ Everything is painted in one logical space scaled to the widget, so it stays
 vector-sharp at any size, zoom and screen density (4K included). Two
 arrangements of that space: ``WIDE`` (1600 x 1000: the map with the dice under
 it, both players' boards beside it) where the room holds it at a legible
-scale, and ``TALL`` for a laptop's window (the map with the dice and the key
-beside it fill the room, both boards below it, reached by scrolling), so the
-map stays the face of the game and no word falls under the legible minimum
-(``ui/kit/legible.py``). The same painter draws the play table (light) and the
-projector (dark, no highlights); it is only ever given a view.
+scale, and ``side`` for a laptop's window (the map fills the room's height; the
+column beside it holds the dice and both players' compact boards), so the whole
+table is in view while a player decides, nothing scrolls, and no word falls
+under the legible minimum (``ui/kit/legible.py``). The same painter draws the
+play table (light) and the projector (dark, no highlights); it is only ever
+given a view.
+
+Moves animate with the motion kit (``ui/kit/motion.py``): what moved is found
+by comparing the view shown before with the new one; the pilgrim walks station
+by station, the merchant along its trade routes, the artist from region to
+region, the dice tumble; the last move stays marked until the next one. Into
+pixels, everything that stands still is one picture painted once a view and
+size, and a frame copies it and draws the pawns (kept as small pictures) on it.
 """
 
 from __future__ import annotations
@@ -156,7 +164,10 @@ def walk(character: str, start: str, end: str) -> list[str]:
     if character == "pilgrim":
         a, b = data.space_number(start), data.space_number(end)
         steps = (b - a) % data.STATIONS
-        return [f"s{(a - 1 + i) % data.STATIONS + 1}" for i in range(steps + 1)]
+        # A pilgrim walks a few stations on; a longer way round is a review stepping back.
+        way = 1 if steps <= data.STATIONS // 2 else -1
+        count = steps if way == 1 else data.STATIONS - steps
+        return [f"s{(a - 1 + way * i) % data.STATIONS + 1}" for i in range(count + 1)]
     if character == "merchant":
         return _shortest(start, end, data.TRADE_NEIGHBOURS)
     return _shortest(start, end, dict(data.REGION_NEIGHBOURS))
