@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -221,6 +222,11 @@ class BoardView(GameView):
     def refuse(self, reason: str) -> None:
         """A short note beside the buttons, in red, until the next change."""
         self._refusal.setText(reason)
+        # On one line where it fits (a word-wrapped label asks for little width), else wrapped.
+        bold = self._refusal.font()
+        bold.setBold(True)
+        width = QFontMetrics(bold).horizontalAdvance(reason) + 12
+        self._refusal.setMinimumWidth(min(width, self._refusal.maximumWidth()))
         self._refusal.setVisible(bool(reason))
         self._place_refusal()
 
