@@ -320,8 +320,12 @@ def test_the_map_is_a_cached_picture_on_screen_and_words_in_vectors(qtbot, make_
     table.render(image)
     assert table._static is not None  # pixels: the static map painted once, then copied
     cached = table._static[1]
+    still = table._still[1]
     table.render(image)
-    assert table._static[1] is cached
+    assert table._static[1] is cached and table._still[1] is still  # a frame copies them
+    table.set_view(dict(table.view))  # a new view: what stands still is painted again
+    table.render(image)
+    assert table._still[1] is not still and table._static[1] is cached
     # Into SVG (as the fit check measures) the map's key is words, none under the minimum.
     texts = dict(painted_texts(table))
     assert {"The coast road", "coastal town", "trade route"} <= set(texts)
