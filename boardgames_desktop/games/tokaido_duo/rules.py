@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.game import ActionSpec, Chance, Game, Outcome, TooMany, Undo
-from ...core.i18n import SeatName, T, Text
+from ...core.i18n import N_, SeatName, T, Text
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
 from . import INFO, effects, refusals, views
@@ -95,6 +95,26 @@ def setup_state(seed: int, options: Mapping[str, Any]) -> State:
 
 
 # -- the end ---------------------------------------------------------------------------------
+#: What ended the game, said first on the end screen (the reasons of ``State.ending``).
+ENDED_BY = {
+    "temple": N_("{who}'s temple track reached 9."),
+    "garden": N_("{who}'s garden reached 6."),
+    "gold": N_("{who} placed a sixth gold."),
+    "paintings": N_("{who} gave away a tenth painting."),
+}
+
+
+def ended_by(state: State) -> Text | None:
+    """What ended the game: each track filled in the last round, in the order they were."""
+    said: Text | None = None
+    for seat, reason in state.ending:
+        if reason not in ENDED_BY:
+            continue
+        line = T(ENDED_BY[reason], who=SeatName(seat))
+        said = line if said is None else T("{ended} {verdict}", ended=said, verdict=line)
+    return said
+
+
 def outcome(state: State) -> Outcome | None:
     if state.phase != OVER:
         return None
@@ -118,6 +138,9 @@ def outcome(state: State) -> Outcome | None:
         winners = (0, 1)
         tiebreak = T("Tied on points and on coins: the win is shared.")
         verdict = T("A shared win at {a} points and {c} coins each.", a=totals[0], c=coins[0])
+    why = ended_by(state)
+    if why is not None:
+        verdict = T("{ended} {verdict}", ended=why, verdict=verdict)
     message = T("{verdict} {first} {second}", verdict=verdict, first=lines[0], second=lines[1])
     return Outcome(winners, "score", message, totals, tiebreak)
 

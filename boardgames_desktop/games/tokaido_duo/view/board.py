@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -48,10 +49,12 @@ from ..state import as_goods
 from ..views import determinize
 from .table import LIGHT, Table, seat_names
 
+#: The height the row of buttons under the board keeps, empty or not (a button and its margins).
+ROW_HEIGHT = 60
 #: The prompt of a phase that needs no more words.
 _PROMPTS = {
     "roll": N_("Roll the three dice (or click them)."),
-    "act": N_("Choose the action:"),
+    "act": N_("Choose the action with the buttons under the map."),
     "spring": N_("Use the hot spring on this die?"),
     "return": N_("Powerful was taken from you: return one good."),
 }
@@ -148,17 +151,23 @@ class BoardView(GameView):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)
-        # What to do in words, then the buttons, wrapping onto more lines rather than widening
-        # the window (a laptop's 1280 px hold every phase).
+        # The buttons, wrapping onto more lines rather than widening the window (a laptop's
+        # 1280 px hold every phase), and a refusal beside them. The row keeps its height when
+        # it is empty, so the map keeps its size from one phase to the next; what to do is
+        # said once, in the window's header (``prompt``).
         self.buttons = QWidget()
         column = QVBoxLayout(self.buttons)
-        column.setContentsMargins(12, 6, 12, 10)
+        column.setContentsMargins(12, 6, 12, 6)
         column.setSpacing(6)
-        self._prompt_label = QLabel()
-        self._prompt_label.setWordWrap(True)
-        column.addWidget(self._prompt_label)
         self._row = FlowLayout(spacing=10)
         column.addLayout(self._row)
+        self.buttons.setMinimumHeight(ROW_HEIGHT)
+        self._refusal = QLabel()
+        self._refusal.setObjectName("tokaidoRefusal")
+        self._refusal.setWordWrap(True)
+        self._refusal.setMaximumWidth(480)
+        self._refusal.setStyleSheet("color: #B23A3A; font-weight: 600;")
+        self._refusal.hide()
         self._action_buttons: list[QWidget] = []
         self._keep: list[int] = [0, 0, 0, 0]
         self._refresh_controls()
@@ -168,6 +177,8 @@ class BoardView(GameView):
                   interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
         before = self.view
+        if before != view or seat != self.seat:
+            self.clear_notes()  # a refusal is about the position it was given in
         self.view = view
         self.seat = seat
         self.legal = [] if isinstance(legal, TooMany) else list(legal)  # the game always lists them
@@ -205,20 +216,28 @@ class BoardView(GameView):
         self.table.update()
 
     def prompt(self) -> str:
-        # The line above the buttons below the board says it already; the window's
-        # hint line would say the same sentence a second time.
-        return ""
+        """The step, for the window's header (the one instruction line)."""
+        return self._prompt_text()
 
     def refuse(self, reason: str) -> None:
-        """In red on the line above the buttons, where the board says what to do."""
-        self._prompt_label.setText(reason)
-        self._prompt_label.setStyleSheet("color: #B23A3A;")
+        """A short note beside the buttons, in red, until the next change."""
+        self._refusal.setText(reason)
+        # On one line where it fits (a word-wrapped label asks for little width), else wrapped.
+        bold = self._refusal.font()
+        bold.setBold(True)
+        width = QFontMetrics(bold).horizontalAdvance(reason) + 12
+        self._refusal.setMinimumWidth(min(width, self._refusal.maximumWidth()))
+        self._refusal.setVisible(bool(reason))
+        self._place_refusal()
+
+    def refusal(self) -> str:
+        """The refusal shown beside the board ("" when none)."""
+        return self._refusal.text() if self._refusal.isVisibleTo(self.buttons) else ""
 
     def clear_notes(self) -> None:
-        """The line above the buttons said a refusal to the seat shown before: back to
-        plain words (the next ``show_view`` writes the new seat's prompt there)."""
-        self._prompt_label.setStyleSheet("")
-        self._prompt_label.setText("")
+        """The note beside the buttons said a refusal to the seat shown before: it goes."""
+        self._refusal.setText("")
+        self._refusal.hide()
 
     def set_zoom(self, factor: float) -> None:
         self.table.set_base_minimum(QSize(int(640 * factor), int(400 * factor)))
@@ -265,9 +284,15 @@ class BoardView(GameView):
         if any(isinstance(a, Roll) for a in self.legal):
             self._choose(Roll())
             return
-        if self.view["phase"] != "pick" or not self._moves(character):
+        if self.view["phase"] != "pick":
+            return
+        if not self._moves(character):
+            # An honest die: one that cannot be taken says why, in the rules' words (a used
+            # die, a count that leads nowhere). No move of it is legal, so the rules refuse.
+            self._choose(Move(character, self.view["players"][self.seat][character]))
             return
         self.table.selected = None if self.table.selected == character else character
+        self.clear_notes()
         self._update_targets()
         self.table.update()
         self._refresh_controls()
@@ -299,9 +324,18 @@ class BoardView(GameView):
         while self._row.count():
             item = self._row.takeAt(0)
             w = item.widget() if item is not None else None
-            if w is not None:
+            if w is not None and w is not self._refusal:
                 w.deleteLater()
         self._action_buttons = []
+
+    def _place_refusal(self) -> None:
+        """The refusal goes last in the row, beside the buttons."""
+        for i in range(self._row.count()):
+            item = self._row.itemAt(i)
+            if item is not None and item.widget() is self._refusal:
+                self._row.takeAt(i)
+                break
+        self._row.addWidget(self._refusal)
 
     def _add(self, text: str, action: Any, primary: bool = False, tip: str = "") -> QPushButton:
         b = QPushButton(text)
@@ -318,19 +352,16 @@ class BoardView(GameView):
 
     def _refresh_controls(self) -> None:
         self._clear_buttons()
-        self._prompt_label.setStyleSheet("")
-        self._prompt_label.setText(self._prompt_text())
-        if not self.interactive or self.view is None:
-            return
-        phase = self.view["phase"]
-        if phase == "keep":
-            self._keep_controls()
-            return
-        for action in self.legal:
-            if isinstance(action, Move):
-                continue
-            label, primary = self._label(action)
-            self._add(label, action, primary)
+        if self.interactive and self.view is not None:
+            if self.view["phase"] == "keep":
+                self._keep_controls()
+            else:
+                for action in self.legal:
+                    if isinstance(action, Move):
+                        continue
+                    label, primary = self._label(action)
+                    self._add(label, action, primary)
+        self._place_refusal()
 
     def _prompt_text(self) -> str:
         v = self.view
@@ -342,11 +373,9 @@ class BoardView(GameView):
         if phase in _PROMPTS:
             return _(_PROMPTS[phase])
         if phase == "pick":
-            if self.table.selected is None:
-                return _("Click a die: its character's destinations light up.")
-            n = v["dice"][self.table.selected]
-            return _("The {character} moves {n}: click a lit space (or another die).").format(
-                character=_(data.CHARACTER_NAMES[self.table.selected]), n=n)
+            # One line for the whole step (the window's header is not redrawn for a die chosen):
+            # the chosen die glows and its destinations light up on the board.
+            return _("Click a die, then a lit space: its character moves the die's number.")
         if phase == "again":
             return _("The hot spring: move the {character} {n} again.").format(
                 character=_(data.CHARACTER_NAMES[v["pick"]["character"]]), n=v["pick"]["number"])
@@ -382,6 +411,8 @@ class BoardView(GameView):
             minus, plus = QToolButton(), QToolButton()
             minus.setText("−")
             plus.setText("+")
+            for button in (minus, plus):
+                button.setFixedWidth(40)
             label = QLabel(f"{_(data.GOODS_NAMES[good])} {self._keep[i]}/{have[i]}")
             minus.setEnabled(self._keep[i] > 0)
             plus.setEnabled(self._keep[i] < have[i])
@@ -392,8 +423,12 @@ class BoardView(GameView):
             self._row.addWidget(box)
             self._action_buttons.append(box)
         keep = Keep(as_goods(self._keep))
-        b = self._add(_("Keep these {n}").format(n=sum(self._keep)), keep, primary=True)
-        b.setEnabled(sum(self._keep) == limit)
+        chosen = sum(self._keep)
+        if chosen == limit:
+            self._add(_("Keep these {n}").format(n=chosen), keep, primary=True)
+        else:  # an honest control: disabled, and its words say why
+            b = self._add(_("Keep exactly {n} ({k} chosen)").format(n=limit, k=chosen), keep, primary=True)
+            b.setEnabled(False)
 
     def _bump(self, i: int, delta: int) -> None:
         self._keep[i] += delta

@@ -154,23 +154,23 @@ def die(p: QPainter, r: QRectF, character: str, number: int | None, *, selected:
     p.restore()
 
 
-def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any) -> float:
+def bag(p: QPainter, r: QRectF, counts: dict[str, int], palette: Any, tight: bool = False) -> float:
     """The bag's contents (public: every good not on a merchant board), wrapping onto a second
-    line where the width runs out; answers the height used."""
+    line where the width runs out (``tight``: the goods closer together); answers the height used."""
     px = qtart.size(16)
     line = max(34.0, px * 1.5)
     head = _("In the bag:")
     qtart.draw(p, [art.Label(r.x(), r.y() + 8 + px * 0.36, head, 15, fill=palette.soft, align="left")])
     x, y = r.x() + qtart.text_width(head, 15) + 14, r.y()
-    step = 36 + qtart.text_width("× 00", 16, bold=True) + 12
+    step = (30 if tight else 36) + qtart.text_width("× 00", 16, bold=True) + (4 if tight else 12)
     if x + step * len(data.GOODS) > r.right() + 1:
         x, y = r.x() + 10, y + line  # the goods together on a line of their own
     for good in data.GOODS:
         if x + step > r.right() + 1 and x > r.x() + 40:
             x, y = r.x() + 10, y + line
-        qtart.draw(p, art.icon(good, x + 16, y + 8, 15, data.GOODS_COLOUR[good]))
-        qtart.draw(p, [art.Label(x + 38, y + 8 + px * 0.36, f"× {counts[good]}", 16, fill=palette.ink, align="left",
-                                 bold=True)])
+        qtart.draw(p, art.icon(good, x + 16, y + 8, 13 if tight else 15, data.GOODS_COLOUR[good]))
+        qtart.draw(p, [art.Label(x + (32 if tight else 38), y + 8 + px * 0.36, f"× {counts[good]}", 16,
+                                 fill=palette.ink, align="left", bold=True)])
         x += step
     return y - r.y() + line
 
@@ -359,55 +359,205 @@ def _held(p: QPainter, c: QPointF, held: dict[str, Any], character: str, palette
             qtart.draw_label(p, art.Label(x, below, name, 13, fill=palette.ink, bold=True), room=124)
 
 
-def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
-    """The end: each player's faith, commerce and culture with the arithmetic, and the winner.
-    ``r``: the room it is centred in; the box is as tall as its lines, which grow with the text."""
+# -- a player's boards, compact: beside the map on a laptop --------------------------------------
+def compact_rows(least: float) -> tuple[float, float]:
+    """The height of the header and of each of the four rows of a compact board, at the
+    legible minimum ``least`` (the rows grow with their words)."""
+    return max(36.0, least * 1.9), max(30.0, least * 1.6)
+
+
+def compact_height(least: float) -> float:
+    head, row = compact_rows(least)
+    return 10 + head + 4 * (row + 4) + 8
+
+
+def paint_player_compact(p: QPainter, r: QRectF, view: dict[str, Any], seat: int, name: str,
+                         palette: Any) -> None:
+    """Everything of a player's boards in a few rows, for the column beside the map on a
+    laptop (the map stays whole and both boards in view): the name, the held tiles and the
+    points; the temple and garden tracks; the goods and coins; the gold and the score's
+    parts; the paintings."""
+    pv = view["players"][seat]
+    colour = data.SEATS[seat]["colour"]
+    acting = seat in view["to_act"]
+    p.setPen(QPen(QColor(colour), 4.0) if acting else QPen(QColor(palette.rule), 1.0))
+    p.setBrush(QColor(palette.panel))
+    p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 12, 12)
+    head, row = compact_rows(qtart.least)
+    row = max(row, min(row * 1.3, (r.height() - 18 - head) / 4 - 4))  # a taller board: larger rows
+    x0, right = r.x() + 14, r.right() - 14
+    y = r.y() + 10
+    _compact_header(p, QRectF(x0, y, right - x0, head), view, seat, name, palette)
+    y += head + 4
+    _compact_tracks(p, QRectF(x0, y, right - x0, row), pv, colour, palette)
+    y += row + 4
+    _compact_goods(p, QRectF(x0, y, right - x0, row), pv, palette)
+    y += row + 4
+    _compact_gold(p, QRectF(x0, y, right - x0, row), pv, palette)
+    y += row + 4
+    _compact_paintings(p, QRectF(x0, y, right - x0, row), pv, colour, palette)
+
+
+def _compact_header(p: QPainter, r: QRectF, view: dict[str, Any], seat: int, name: str, palette: Any) -> None:
+    pv = view["players"][seat]
+    cy = r.center().y()
+    qtart.draw(p, [art.Shape(art.circle(r.x() + 14, cy, 14), fill=data.SEATS[seat]["colour"])])
+    mark(p, seat, QPointF(r.x() + 14, cy), 7.5)
+    total = _points(pv["score"]["total"])
+    total_w = qtart.text_width(total, 21, bold=True)
+    qtart.draw_label(p, art.Label(r.right(), cy + qtart.size(21) * 0.36, total, 21, fill=palette.ink, bold=True,
+                                  align="right"))
+    held = _held_tiles(view, seat)
+    tiles = [c for c in data.CHARACTERS if c in held]
+    tile = min(30.0, r.height() - 4)
+    tx = r.right() - total_w - 12 - (tile + 4) * (len(tiles) + (1 if held.get("spring") else 0))
+    for character in tiles:
+        qtart.draw(p, wave_tile(tx + tile / 2, cy, tile, character, held[character]))
+        tx += tile + 4
+    if held.get("spring"):
+        qtart.draw(p, spring_token(tx + tile / 2, cy, tile / 2 - 1))
+        tx += tile + 4
+    room = r.right() - total_w - 12 - (tile + 4) * (len(tiles) + (1 if held.get("spring") else 0)) - (r.x() + 36)
+    qtart.draw_label(p, art.Label(r.x() + 36, cy + qtart.size(19) * 0.36, name, 19, fill=palette.ink, bold=True,
+                                  align="left"), room=room)
+
+
+def _row_icon(p: QPainter, r: QRectF, character: str) -> float:
+    """The row's character, drawn at its start; answers where the row's contents begin."""
+    qtart.draw(p, art.icon(character, r.x() + 12, r.center().y(), 11, DIE_COLOUR[character]))
+    return r.x() + 30
+
+
+def _cell(p: QPainter, box: QRectF, fill: str, palette: Any, dashed: bool = False) -> None:
+    p.setPen(QPen(QColor(palette.rule), 1.2, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine))
+    p.setBrush(QColor(fill))
+    p.drawRoundedRect(box, 5, 5)
+
+
+def _compact_tracks(p: QPainter, r: QRectF, pv: dict[str, Any], colour: str, palette: Any) -> None:
+    """Temple and garden: a cell a space, the one reached in the seat's colour."""
+    x = _row_icon(p, r, "pilgrim")
+    blank = "#FFFDF7" if not palette.dark else "#3A3530"
+    gap = 2.0
+    cell = min(r.height() - 4, (r.right() - x - 2 * 24 - 8 - 13 * gap) / 15)
+    for kind, top, value in ((data.TEMPLE, data.TEMPLE_MAX, pv["temple"]),
+                             (data.GARDEN, data.GARDEN_MAX, pv["garden"])):
+        qtart.draw(p, art.icon(KIND_ICON[kind], x + 10, r.center().y(), 9, KIND_COLOUR[kind]))
+        x += 24
+        for v in range(1, top + 1):
+            box = QRectF(x, r.center().y() - cell / 2, cell, cell)
+            here = v == value
+            _cell(p, box, colour if here else blank, palette)
+            qtart.draw(p, [art.Label(box.center().x(), box.center().y() + qtart.size(13) * 0.36, str(v), 13,
+                                     fill="#FFFFFF" if here else palette.soft, bold=here)])
+            x += cell + gap
+        x += 8
+
+
+def _compact_goods(p: QPainter, r: QRectF, pv: dict[str, Any], palette: Any) -> None:
+    """The goods in the merchant's slots (past the limit until kept), then the coins."""
+    x = _row_icon(p, r, "merchant")
+    goods = [g for g in data.GOODS for _ in range(pv["goods"][g])]
+    slot = min(r.height() - 2, 34.0)
+    blank = "#FFFDF7" if not palette.dark else "#3A3530"
+    for i in range(max(pv["goods_limit"], len(goods))):
+        box = QRectF(x + i * (slot + 3), r.y() + 1, slot, slot)
+        if i < pv["goods_limit"]:
+            _cell(p, box, blank, palette, dashed=i >= 5)
+        if i < len(goods):
+            qtart.draw(p, art.icon(goods[i], box.center().x(), box.center().y(), slot * 0.36,
+                                   data.GOODS_COLOUR[goods[i]]))
+    cx = x + max(7, len(goods)) * (slot + 3) + 10
+    qtart.draw(p, [*art.icon("coin", cx + 11, r.center().y(), 11, COIN),
+                   art.Label(cx + 26, r.center().y() + qtart.size(18) * 0.36, f"× {pv['coins']}", 18,
+                             fill=palette.ink, bold=True, align="left")])
+
+
+def _compact_gold(p: QPainter, r: QRectF, pv: dict[str, Any], palette: Any) -> None:
+    """The gold earned (a coin a space), then the score's parts."""
+    x = r.x() + 30
+    qtart.draw(p, art.icon("gold", r.x() + 12, r.center().y(), 10, GOLD, paper="#FFF4CF"))
+    slot = min(r.height() - 2, 30.0)
+    for g in range(1, data.GOLD_SPACES + 1):
+        box = QRectF(x, r.y() + 1, slot, slot)
+        _cell(p, box, "#F6EBC8" if not palette.dark else "#4A4132", palette)
+        if g <= pv["gold"]:
+            qtart.draw(p, art.icon("gold", box.center().x(), box.center().y(), slot * 0.34, GOLD, paper="#FFF4CF"))
+        x += slot + 3
+    s = pv["score"]
+    parts = _("faith {f} · commerce {c} · culture {a}").format(f=s["faith"], c=s["commerce"], a=s["culture"])
+    qtart.draw_label(p, art.Label(r.right(), r.center().y() + qtart.size(14) * 0.36, parts, 14, fill=palette.soft,
+                                  align="right"), room=r.right() - x - 10)
+
+
+def _compact_paintings(p: QPainter, r: QRectF, pv: dict[str, Any], colour: str, palette: Any) -> None:
+    """The ten paintings: given (a tick), face up (its symbol) or face down (the seat's back)."""
+    x = _row_icon(p, r, "artist")
+    slot = min(r.height() - 2, (r.right() - x - 9 * 3) / 10)
+    for i, symbol in enumerate(pv["paintings"]):
+        box = QRectF(x + i * (slot + 3), r.center().y() - slot / 2, slot, slot)
+        if i < pv["given"]:
+            _cell(p, box, palette.bg, palette, dashed=True)
+            qtart.draw(p, [art.Label(box.center().x(), box.center().y() + qtart.size(14) * 0.36, "✓", 14,
+                                     fill=palette.soft)])
+        elif symbol is not None:
+            sc = data.SYMBOL_COLOUR[symbol]
+            p.setPen(QPen(QColor(sc), 2.0))
+            p.setBrush(QColor("#FFFDF7"))
+            p.drawRoundedRect(box, 5, 5)
+            qtart.draw(p, art.icon(symbol, box.center().x(), box.center().y(), slot * 0.36, sc))
+        else:
+            p.setPen(QPen(QColor(colour).darker(130), 1.2))
+            p.setBrush(QColor(colour))
+            p.drawRoundedRect(box, 5, 5)
+            qtart.draw(p, art.icon("artist", box.center().x(), box.center().y(), slot * 0.28, "#FFFFFF",
+                                   paper=colour))
+
+
+def _verdict(view: dict[str, Any], names: list[str]) -> tuple[str, str]:
+    """Who won, and the tie-break that decided ("" when the points did)."""
     totals = [pv["score"]["total"] for pv in view["players"]]
     coins = [pv["coins"] for pv in view["players"]]
     if totals[0] != totals[1]:
-        w = 0 if totals[0] > totals[1] else 1
-        verdict, rule = _("{who} wins!").format(who=names[w]), ""
-    elif coins[0] != coins[1]:
-        w = 0 if coins[0] > coins[1] else 1
-        verdict = _("{who} wins!").format(who=names[w])
-        rule = _("Tied on points: more coins wins ({a} to {b}).").format(a=max(coins), b=min(coins))
-    else:
-        verdict = _("A shared win!")
-        rule = _("Tied on points and on coins: the win is shared.")
+        return _("{who} wins!").format(who=names[0 if totals[0] > totals[1] else 1]), ""
+    if coins[0] != coins[1]:
+        return (_("{who} wins!").format(who=names[0 if coins[0] > coins[1] else 1]),
+                _("Tied on points: more coins wins ({a} to {b}).").format(a=max(coins), b=min(coins)))
+    return _("A shared win!"), _("Tied on points and on coins: the win is shared.")
+
+
+def paint_scores(p: QPainter, r: QRectF, view: dict[str, Any], names: list[str], palette: Any) -> None:
+    """The end, in the dice tray (the map stays in sight): the winner, and each player's
+    faith, commerce and culture with the arithmetic where the tray has room for it."""
+    verdict, rule = _verdict(view, names)
     size = qtart.size
-    # Baselines, top to bottom, each a line's height under the one before.
-    top = 20 + size(36)
-    rule_y = top + 10 + size(16) if rule else top
-    name_y = rule_y + 24 + size(24)
-    lines = [name_y + 16 + size(19) * (1.0 + 1.6 * i) for i in range(3)]
-    total_y = lines[-1] + 18 + size(28)
-    coins_y = total_y + 8 + size(15)
-    height = coins_y + 26
-    box = QRectF(r.x(), r.center().y() - height / 2, r.width(), height)
     p.setPen(QPen(QColor(palette.rule), 2.0))
     p.setBrush(QColor(palette.bg))
-    p.drawRoundedRect(box, 18, 18)
-    y0 = box.y()
-    qtart.draw_label(p, art.Label(box.center().x(), y0 + top, verdict, 36, fill=palette.ink, bold=True),
-                     room=box.width() - 40)
+    p.drawRoundedRect(r, 12, 12)
+    y = r.y() + 10 + size(30)
+    qtart.draw_label(p, art.Label(r.center().x(), y, verdict, 30, fill=palette.ink, bold=True), room=r.width() - 24)
     if rule:
-        qtart.draw_label(p, art.Label(box.center().x(), y0 + rule_y, rule, 16, fill=palette.soft),
-                         room=box.width() - 40)
-    column = box.width() / 2 - 50
+        y += 6 + size(15)
+        qtart.draw_label(p, art.Label(r.center().x(), y, rule, 15, fill=palette.soft), room=r.width() - 24)
+    step = size(16) * 1.45
+    detail = y + 12 + size(20) + 3 * step + 8 + size(22) <= r.bottom() - 6  # room for the arithmetic
+    column = r.width() / 2 - 24
     for seat, pv in enumerate(view["players"]):
-        x = box.x() + 40 + seat * (box.width() / 2)
-        s = pv["score"]
-        texts = (
-            (name_y, names[seat], 24, data.SEATS[seat]["colour"], True),
-            (lines[0], _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=s["faith"]), 19,
-             palette.ink, False),
-            (lines[1], _("commerce: {n} gold = {c}").format(n=pv["gold"], c=s["commerce"]), 19, palette.ink, False),
-            (lines[2], _("culture: {n} given = {a}").format(n=pv["given"], a=s["culture"]), 19, palette.ink, False),
-            (total_y, _points(s["total"]), 28, palette.ink, True),
-            (coins_y, _coins_left(pv["coins"]), 15, palette.soft, False),
-        )
-        for y, text, px, fill, bold in texts:
-            qtart.draw_label(p, art.Label(x, y0 + y, text, px, fill=fill, bold=bold, align="left"), room=column)
+        x = r.x() + 16 + seat * (r.width() / 2)
+        sc = pv["score"]
+        line = y + 12 + size(20)
+        texts = [(line, names[seat], 20, data.SEATS[seat]["colour"], True)]
+        if detail:
+            for i, text in enumerate((
+                    _("faith {t} × {g} = {f}").format(t=pv["temple"], g=pv["garden"], f=sc["faith"]),
+                    _("commerce: {n} gold = {c}").format(n=pv["gold"], c=sc["commerce"]),
+                    _("culture: {n} given = {a}").format(n=pv["given"], a=sc["culture"]))):
+                texts.append((line + (i + 1) * step, text, 16, palette.ink, False))
+            line += 3 * step
+        total = _points(sc["total"]) + " · " + _coins_left(pv["coins"])
+        texts.append((line + 6 + size(20), total, 20, palette.ink, True))
+        for ty, text, px, fill, bold in texts:
+            qtart.draw_label(p, art.Label(x, ty, text, px, fill=fill, bold=bold, align="left"), room=column)
 
 
 __all__ = [
@@ -418,6 +568,7 @@ __all__ = [
     "mark",
     "note_bubble",
     "paint_player",
+    "paint_player_compact",
     "paint_scores",
     "pawn",
     "specialty_token",
