@@ -45,7 +45,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ....core.i18n import _, language
-from ....ui.kit import motion as motion_kit
 from ....ui.kit.legible import min_screen_px
 from ....ui.kit.motion import PLACE_MS, Motions, along, paint_last_mark, walk_ms
 from ....ui.kit.paintguard import guarded_paint
@@ -196,13 +195,6 @@ def moved(old: dict[str, Any] | None, new: dict[str, Any] | None) -> list[tuple[
     return out
 
 
-def _forget(motions: Motions) -> Callable[..., None]:
-    """Drop ``motions`` from the kit's filter that skips animations on a click or a key."""
-    def gone(*_args: object) -> None:
-        motion_kit._skip_filter().owners.discard(motions)
-    return gone
-
-
 def _last_move_of(view: dict[str, Any]) -> tuple[int, str, str] | None:
     """The last move a view names itself (its last action, where that was a move)."""
     last = view.get("last")
@@ -243,7 +235,6 @@ class Table(QWidget):
         # The kit's skip-on-input filter keeps the Motions of a running animation; a table
         # destroyed mid-move (its window deleted without being hidden first) must leave it,
         # or the next click would reach animations whose objects are gone.
-        self.destroyed.connect(_forget(self.motions))
         self._walks: dict[str, list[QPointF]] = {}
         #: The last move, marked until the next one: (seat, character, space).
         self.last_move: tuple[int, str, str] | None = None
