@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
+    QFontMetrics,
     QFontMetricsF,
     QIcon,
     QMouseEvent,
@@ -325,13 +326,13 @@ class SeatButton(QPushButton):
         self.seat = seat
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(48)
-        self.setIcon(seat_icon(seat, 28))
-        self.setIconSize(QSize(28, 28))
+        self.setMinimumHeight(44)
+        self.setIcon(seat_icon(seat, 24))
+        self.setIconSize(QSize(24, 24))
         colour = seat_style(seat)["colour"]
         self.setObjectName(f"seatButton{seat}")
         self.setStyleSheet(
-            f"QPushButton#seatButton{seat} {{ padding: 8px 18px 8px 12px; font-size: 12pt; text-align: left;"
+            f"QPushButton#seatButton{seat} {{ padding: 6px 12px 6px 8px; font-size: 12pt; text-align: left;"
             f" border: 2px solid {theme.RULE}; border-radius: 10px; background: {theme.PAPER}; }}"
             f"QPushButton#seatButton{seat}:hover {{ border-color: {colour}; background: {theme.HIGHLIGHT_SOFT}; }}"
             f"QPushButton#seatButton{seat}:checked {{ border: 3px solid {colour}; background: {theme.HIGHLIGHT_SOFT};"
@@ -348,6 +349,10 @@ class SeatButton(QPushButton):
         self.name = name
         self.ensurePolished()
         self.setText(self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH))
+        # Chosen, the name is bold: room for the bold name, or its end is cut ("Clec").
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(self.text()) + self.iconSize().width() + 34)
         # Translators: a player's name with their seat's token in words: "Ada (plum, ring)".
         self.setToolTip(_("{name} ({mark})").format(name=name, mark=seat_description(self.seat)))
         self.setAccessibleName(_("{name}, seat {n}, {mark}").format(
@@ -496,6 +501,7 @@ class RoundTrack(QWidget):
         self.reveal_after: tuple[int, ...] = (1, 2, 3)
         self.scale = 1.0
         self.compact = False  # pills only, no end-of-round notes (the worksheet wants the height)
+        self.low = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(420)
 
@@ -515,8 +521,16 @@ class RoundTrack(QWidget):
             self.updateGeometry()
             self.update()
 
+    def set_low(self, on: bool) -> None:
+        """A laptop's window: the pills and their notes in less height (the notes in their
+        short words where the full ones do not fit)."""
+        if on != self.low:
+            self.low = on
+            self.updateGeometry()
+            self.update()
+
     def _height(self) -> int:
-        return round((44 if self.compact else 74) * self.scale)
+        return round((38 if self.compact else (60 if self.low else 74)) * self.scale)
 
     def sizeHint(self) -> QSize:
         return QSize(round(640 * self.scale), self._height())
