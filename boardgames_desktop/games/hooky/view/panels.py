@@ -200,9 +200,17 @@ class ClueLog(QTableWidget):
         wide as their words, the names at Qt's least, the word at its least."""
         header = self.horizontalHeader()
         full = round(5 * 36 * self.scale + 20)
-        return (header.sectionSizeHint(0) + 2 * header.minimumSectionSize() + round(full * 0.7)
+        return (header.sectionSizeHint(0) + 2 * self.name_width() + round(full * 0.7)
                 + max(header.sectionSizeHint(4), self.sizeHintForColumn(4)) + 2 * self.frameWidth()
                 + self.verticalScrollBar().sizeHint().width())
+
+    def name_width(self) -> int:
+        """A name column's least width: the longest name whole beside its token (names
+        cut to "…" told nobody who asked whom)."""
+        names = self._args[0][1] if self._args is not None else ()
+        fm = self.fontMetrics()
+        widest = max((fm.horizontalAdvance(n) for n in names), default=0)
+        return max(self.horizontalHeader().minimumSectionSize(), widest + 22 + 20)
 
     def whole_height(self) -> int:
         """The height that shows every row without scrolling."""

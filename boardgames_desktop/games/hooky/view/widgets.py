@@ -595,13 +595,15 @@ def track_pills(rect: QRectF, notes: bool = True) -> list[QRectF]:
 
 
 def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_after: Sequence[int],
-                      dark: bool = False, notes: bool = True) -> None:
-    """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
+                      dark: bool = False, notes: bool = True, least: float | None = None) -> None:
+    """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note.
+    ``least``: the smallest text in the painter's units, where the painter's device does
+    not tell it (the projector's kept pixmap)."""
     ink = QColor(theme.PROJECTOR_INK if dark else theme.INK)
     soft = QColor(PROJECTOR_SOFT if dark else theme.INK_SOFT)
     pills = track_pills(rect, notes)
     pill_w, pill_h = pills[0].width(), pills[0].height()
-    placed, room = fit_notes(p, rect, pill_w, pill_h, reveal_after) if notes else ({}, 0.0)
+    placed, room = fit_notes(p, rect, pill_w, pill_h, reveal_after, least) if notes else ({}, 0.0)
     for i, pill in enumerate(pills):
         current = i == step and phase not in ("over",)
         _paint_pill_frame(p, pill, i, step, phase, dark)
@@ -609,14 +611,32 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
         if pill_w < pill_h * 3.2 and i:
             label = str(i)
         p.setPen(QColor(theme.INK) if current else (soft if i < step else ink))
-        p.setFont(font(min(pill_h * 0.42, 16.0 if not notes else 1e9), current))
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, ("✓ " if i < step else "") + label)
+        px = min(pill_h * 0.42, 16.0 if not notes else 1e9)
+        text, px = _pill_label(p, ("✓ " if i < step else "") + label, px, current,
+                               pill_w - pill_h * 0.6, least)  # the round ends are no room for words
+        p.setFont(font(px, current))
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
         if i in placed:
             note_px, lines = placed[i]
             p.setFont(font(note_px, current))
             p.setPen(ink if current else soft)
             note = QRectF(pill.center().x() - room / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2)
             p.drawText(note, _NOTE_FLAGS, lines)
+
+
+def _pill_label(p: QPainter, text: str, px: float, bold: bool, room: float,
+                least_px: float | None = None) -> tuple[str, float]:
+    """The pill's words and size inside ``room``: smaller down to the legible minimum,
+    then without the tick (the shaded pill says "done" too), never cut by the pill's edge."""
+    least = math.ceil((legible_px(p) if least_px is None else least_px) - 0.01)
+    px = max(px, least)
+    for words in (text, text.removeprefix("✓ ")):
+        size = px
+        while size >= least:
+            if QFontMetricsF(font(size, bold)).horizontalAdvance(words) <= room:
+                return words, size
+            size -= 1
+    return text.removeprefix("✓ "), float(max(least, 1))
 
 
 def _paint_pill_frame(p: QPainter, pill: QRectF, i: int, step: int, phase: str, dark: bool) -> None:
@@ -642,8 +662,8 @@ def _paint_pill_frame(p: QPainter, pill: QRectF, i: int, step: int, phase: str, 
 _NOTE_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
-def fit_notes(p: QPainter, rect: QRectF, pill_w: float, pill_h: float, reveal_after: Sequence[int]
-              ) -> tuple[dict[int, tuple[float, str]], float]:
+def fit_notes(p: QPainter, rect: QRectF, pill_w: float, pill_h: float, reveal_after: Sequence[int],
+              least_px: float | None = None) -> tuple[dict[int, tuple[float, str]], float]:
     """The end-of-round notes as they fit under their pills: {round: (px, text)} and the
     width each may use. Every note stays inside its own pill's width (a neighbour's words
     never run into it), all in one wording and one size: the full words on one line, else
@@ -651,8 +671,8 @@ def fit_notes(p: QPainter, rect: QRectF, pill_w: float, pill_h: float, reveal_af
     (past that the short words are cut with "…")."""
     room = pill_w * 0.94
     height = rect.bottom() - (rect.top() + 2 + pill_h) - 2
-    base = float(round(rect.height() * 0.2))
-    least = math.ceil(legible_px(p) - 0.01)  # font() sets whole pixels
+    least = math.ceil((legible_px(p) if least_px is None else least_px) - 0.01)  # font() sets whole pixels
+    base = float(max(least, round(rect.height() * 0.2)))
     rounds = range(1, ROUNDS + 1)
     full = {r: RoundTrack.end_note(r, reveal_after).replace(" +", "\u00a0+") for r in rounds}
     short = {r: RoundTrack.end_note(r, reveal_after, short=True) for r in rounds}
