@@ -100,6 +100,8 @@ class BoardView(GameView):
         self._prompt = ""
         self._shown_over = False
         self._log_under = False  # the clue log under the scores (see _place_log)
+        self._table_key: Any = None  # what the last view showed of the table (see _moved)
+        self._moved_seat: int | None = None
 
         # -- the board ---------------------------------------------------------------------
         root = QVBoxLayout(self)
@@ -224,8 +226,10 @@ class BoardView(GameView):
         self.interactive = bool(interactive and seat is not None and has_moves(self.legal))
         names = self.names
         self.round_track.set_state(view["phase"], view["round"], view["reveal_after"])
-        self.hand_panel.show_hand(view, names, table=seat == TABLE)
-        self.seats_panel.show_table(view, names)
+        moved = self._moved(view, seat)
+        self.hand_panel.show_hand(view, names, table=seat == TABLE, moved=moved, same_seat=seat == self._moved_seat)
+        self.seats_panel.show_table(view, names, moved)
+        self._moved_seat = seat
         companion = view["mode"] == "companion"
         over = view["phase"] == "over"
         hand = view.get("hand") or []
@@ -243,6 +247,20 @@ class BoardView(GameView):
         new_turn = key != self._turn_key
         self._turn_key = key
         self._show_controls(view, seat, new_turn)
+
+    def _moved(self, view: dict[str, Any], seat: int | None) -> bool:
+        """Whether ``view`` follows a move since the view shown before (a refresh, a zoom,
+        new names are none): the last move's marks go, its cards slide in."""
+        key = (view["phase"], view["round"], view.get("turn"), len(view["clues"]),
+               tuple(map(tuple, view["revealed"])), tuple(view["playground_revealed"]),
+               tuple(view.get("truants") or ()), len(view["peeks"]), view.get("seat"))
+        moved = self._table_key is not None and key != self._table_key
+        self._table_key = key
+        if moved:
+            self.seats_panel.clear_marks()
+            self.hand_panel.cards.clear_marks()
+            self.hand_panel.peek_cards.clear_marks()
+        return moved
 
     def refuse(self, reason: Any) -> None:
         """``reason``: the rules' message (rendered here with the table's names) or a string."""

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QResizeEvent, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QHideEvent, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,6 +30,8 @@ from .... import theme
 from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.marks import SeatMark
+from ....ui.kit.motion import PLACE_MS
+from ....ui.kit.motion_owner import owned_motions
 from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
 from ..results import (
     CLUE_LOG_COLUMNS,
@@ -97,8 +100,16 @@ class WordDelegate(QStyledItemDelegate):
         size = min(r.height(), (r.width() - 4 * 3) / 5, 34.0)
         x = r.left()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for ch in word:
-            tile = QRectF(x, r.center().y() - size / 2, size, size)
+        log = self.parent()
+        t = log.arriving(index.row()) if isinstance(log, ClueLog) else 1.0
+        for k, ch in enumerate(word):
+            if t < 1.0:
+                # The newest clue's tiles come in one after the other from the right.
+                share = max(0.0, min(1.0, t * 1.6 - k * 0.15))
+                painter.setOpacity(share)
+                tile = QRectF(x + (1.0 - share) * size * 1.5, r.center().y() - size / 2, size, size)
+            else:
+                tile = QRectF(x, r.center().y() - size / 2, size, size)
             mine = ch in self.hand
             # A letter of the own hand: tinted, and (for eyes that miss the tint) a heavy
             # dark outline and a bar under the letter.
@@ -183,6 +194,7 @@ class ClueLog(QTableWidget):
         self._args: Any = None
         self._following = True
         self._count = 0
+        self.motions = owned_motions(self.viewport())
         self.compact = False
         self.scale = 1.0
         self.set_scale(1.0)
@@ -243,6 +255,11 @@ class ClueLog(QTableWidget):
         super().showEvent(event)
         if self._following:
             self._show_newest()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        if shiboken6.isValid(self.motions.owner):  # hidden while torn down: the viewport went first
+            self.motions.skip()  # hidden: the clue is in; nothing runs on a log about to go
+        super().hideEvent(event)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
         super().scrollContentsBy(dx, dy)
@@ -325,7 +342,13 @@ class ClueLog(QTableWidget):
                              else QAbstractItemView.EditTrigger.NoEditTriggers)
         if len(clues) != self._count or self._following:
             self._show_newest()
+        if self._count and len(clues) > self._count and self.isVisible():
+            self.motions.start("clue", PLACE_MS)  # a new clue comes into the log
         self._count = len(clues)
+
+    def arriving(self, row: int) -> float:
+        """How far the clue in ``row`` has come in (1.0: in place; only the newest moves)."""
+        return self.motions.t("clue") if row == self.rowCount() - 1 else 1.0
 
     def newest_in_sight(self) -> bool:
         """Whether the newest clue's row is wholly in the viewport (tests read it)."""
@@ -431,6 +454,11 @@ class SeatsPanel(Panel):
         self.box.addWidget(self.peeks)
 
         self.compact = False
+        self.moved = False
+
+    def clear_marks(self) -> None:
+        for cards in [row.cards for row in self.rows] + [self.playground, self.truants]:
+            cards.clear_marks()
 
     def set_compact(self, on: bool) -> None:
         """On a laptop's window: lower rows, smaller cards, and the line under the playground
@@ -449,7 +477,9 @@ class SeatsPanel(Panel):
         self.ground_note.setVisible(not on and bool(self.ground_note.text()))
         self.peeks.setVisible(not on and bool(self.peeks.text()))
 
-    def show_table(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+    def show_table(self, view: Mapping[str, Any], names: Sequence[str], moved: bool = False) -> None:
+        """``moved``: the view follows a move (its new cards slide in and stay marked)."""
+        self.moved = moved
         n = view["players"]
         while len(self.rows) < n:
             row = SeatRow(len(self.rows))
@@ -491,7 +521,7 @@ class SeatsPanel(Panel):
             hidden = k - len(up)
             cards = [(ch, "up", "") for ch in up] + [("", "back", "")] * hidden
             row.tag_label.setText(" · ".join(tags))
-        row.cards.set_cards(cards)
+        row.cards.set_cards(cards, self.moved)
         row.set_active(view.get("turn") == seat)
         row.cards.setAccessibleName(_("{n} face down").format(n=k - len(up)) if k > len(up)
                                     else _("every card face up"))
@@ -507,12 +537,12 @@ class SeatsPanel(Panel):
             pg = [(ch, "up" if ch in shown else "hand", "") for ch in full]
         else:
             pg = [(ch, "up", "") for ch in shown] + [("", "back", "")] * view["playground_hidden"]
-        self.playground.set_cards(pg)
+        self.playground.set_cards(pg, self.moved)
         truants = view.get("truants")
         if truants:
-            self.truants.set_cards([(ch, "truant", "") for ch in truants])
+            self.truants.set_cards([(ch, "truant", "") for ch in truants], self.moved)
         else:
-            self.truants.set_cards([("", "back", "")] * view["truant_count"])
+            self.truants.set_cards([("", "back", "")] * view["truant_count"], self.moved)
         note = self._ground_note(view, over, shown, truants)
         self.ground_note.setText(note)
         self.ground_note.setVisible(not self.compact and bool(note))
@@ -596,8 +626,11 @@ class HandPanel(Panel):
         self.peek_cards.spacing = 6 if on else 14
         self.peek_cards.set_scale(self.peek_cards.scale)
 
-    def show_hand(self, view: Mapping[str, Any], names: Sequence[str], table: bool = False) -> None:
-        """``table``: the table at the screen (companion mode, typing in the log)."""
+    def show_hand(self, view: Mapping[str, Any], names: Sequence[str], table: bool = False,
+                  moved: bool = False, same_seat: bool = True) -> None:
+        """``table``: the table at the screen (companion mode, typing in the log); ``moved``:
+        the view follows a move (new cards slide in; marked as the last move's when the
+        same seat still looks: another seat's hand is dealt to new eyes, not played)."""
         me = view.get("seat")
         hand = view.get("hand")
         up = set(view["revealed"][me]) if me is not None else set()
@@ -618,7 +651,7 @@ class HandPanel(Panel):
             self.title.setText(_("Your hand"))
             caption = "" if self.compact else _("face up")  # the legend says it (its tooltip, compact)
             self.cards.set_cards([(ch, "up" if ch in up else "hand", caption if ch in up else "")
-                                  for ch in hand])
+                                  for ch in hand], moved, mark=same_seat)
             self.note.setText("")
         else:  # companion mode: the cards are on the real table
             self.title.setText(_("Your face-up cards") if up else _("Your cards"))
@@ -631,7 +664,7 @@ class HandPanel(Panel):
         self.peek_title.setVisible(not self.compact)
         self.peek_cards.setToolTip(self.peek_title.text() if self.compact else "")
         peeks = [p for p in view["peeks"] if p["seer"] == me and p.get("letter")]
-        self.peek_cards.set_cards([(p["letter"], "peek", names[p["target"]]) for p in peeks])
+        self.peek_cards.set_cards([(p["letter"], "peek", names[p["target"]]) for p in peeks], moved, same_seat)
         self.peek_box.setVisible(bool(peeks))
         for card, p in zip(self.peek_cards.cards, peeks):
             card.setToolTip(_("Round {n}: a random face-down card of {who}. Only you saw it.").format(

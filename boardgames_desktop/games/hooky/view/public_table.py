@@ -28,14 +28,15 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPaintEngine, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QHideEvent, QPaintEngine, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from .... import theme
 from ....core.i18n import _, join_list, ngettext, seat_label
 from ....ui.kit.legible import min_screen_px
 from ....ui.kit.marks import paint_seat_token
-from ....ui.kit.motion import PLACE_MS, Motions, paint_last_mark
+from ....ui.kit.motion import PLACE_MS, paint_last_mark
+from ....ui.kit.motion_owner import owned_motions
 from ....ui.kit.paintguard import guarded_paint
 from ..data import CARD_FACE, PROJECTOR_ROW_ALT, PROJECTOR_RULE, PROJECTOR_SOFT
 from ..results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
@@ -70,7 +71,7 @@ class PublicTable(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         #: How many clue rows the last paint showed (tests read it).
         self.rows_shown = 0
-        self.motions = Motions(self)
+        self.motions = owned_motions(self)
         #: What the last view changed ("clue:7", "card:2:K", "ground:M"): it moves in, then stays marked.
         self.moved: set[str] = set()
         self._least = 1.0  # the legible minimum, in logical units (set before each paint)
@@ -85,9 +86,13 @@ class PublicTable(QWidget):
         moved = self.changes(before, view) if before is not None else set()
         if moved or before is None or view != before:
             self.moved = moved
-        for key in moved:
+        for key in moved if self.isVisible() else ():
             self.motions.start(key, PLACE_MS, on_done=self.update)
         self.update()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.motions.skip()  # the projector closed: nothing keeps running on it
+        super().hideEvent(event)
 
     @staticmethod
     def changes(before: dict[str, Any], after: dict[str, Any]) -> set[str]:

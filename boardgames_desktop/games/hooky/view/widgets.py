@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QFontMetricsF,
+    QHideEvent,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -33,6 +34,8 @@ from .... import theme
 from ....core.i18n import _, join_clauses, join_list, ngettext, seat_label
 from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
+from ....ui.kit.motion import PLACE_MS, paint_last_mark
+from ....ui.kit.motion_owner import owned_motions
 from ....ui.kit.paintguard import guarded_paint
 from ..data import (
     CARD_BACK,
@@ -95,9 +98,30 @@ class LetterCard(QWidget):
         self.clickable = False
         self.hover = False
         self.caption = ""
+        #: The last move put this card here (dealt, turned up, shown at the end): ringed until the next.
+        self.marked = False
+        self.motions = owned_motions(self)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self._describe()
+
+    def arrive(self) -> None:
+        """The card slides into its place (dealt, handed out, turned face up). Only a card
+        in sight moves: a tween on a card nobody sees would outlive it unseen."""
+        row = self.parentWidget()
+        if row is not None and row.isVisible():
+            self.motions.start("arrive", PLACE_MS)
+
+    def set_marked(self, on: bool) -> None:
+        if on != self.marked:
+            self.marked = on
+            self.update()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Hidden (its window closed, the card taken away): it arrived. A tween left running
+        # on a widget about to be deleted would be finished by the next click anywhere.
+        self.motions.skip()
+        super().hideEvent(event)
 
     def set_card(self, letter: str, kind: str, caption: str = "") -> None:
         if (letter, kind, caption) != (self.letter, self.kind, self.caption):
@@ -159,11 +183,20 @@ class LetterCard(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.width()
         card_h = min(self.height(), round(w * 1.36))
-        rect = QRectF(2, 2, w - 4, card_h - 4)
+        rect = QRectF(3, 3, w - 6, card_h - 6)
         if self.clickable and self.hover and not self.selected:
             rect.translate(0, -1)
+        t = self.motions.t("arrive")
+        p.save()
+        if t < 1.0:
+            # Arriving: it drops in from above its place and firms up.
+            p.translate(0, -(1.0 - t) * card_h * 0.6)
+            p.setOpacity(max(0.0, min(1.0, 0.2 + t)))
         paint_card(p, rect, self.letter, self.kind, selected=self.selected,
                    hover=self.clickable and self.hover)
+        p.restore()
+        if self.marked and t >= 1.0:
+            paint_last_mark(p, rect.adjusted(1, 1, -1, -1), 0.5)
         if self.caption:
             p.setPen(QColor(theme.INK_SOFT))
             p.setFont(font(max(12, w * 0.2)))
@@ -258,8 +291,12 @@ class CardRow(QWidget):
         self._layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def set_cards(self, cards: Sequence[tuple[str, str, str]]) -> None:
-        """``cards``: (letter, kind, caption) for each card, left to right."""
+    def set_cards(self, cards: Sequence[tuple[str, str, str]], moved: bool = False, mark: bool = True) -> None:
+        """``cards``: (letter, kind, caption) for each card, left to right. With ``moved``
+        (a new view), every card that was not there before slides in, and (with ``mark``,
+        where the row held cards already) stays marked as the last move's until
+        :meth:`clear_marks`."""
+        before = [(c.letter, c.kind) for c in self.cards]
         while len(self.cards) < len(cards):
             card = LetterCard(width=self.card_width)
             card.set_scale(self.scale)
@@ -269,14 +306,26 @@ class CardRow(QWidget):
         while len(self.cards) > len(cards):
             card = self.cards.pop()
             self._layout.removeWidget(card)
+            card.motions.skip()
             card.hide()
             card.deleteLater()
-        for card, (letter, kind, caption) in zip(self.cards, cards):
+        for i, (card, (letter, kind, caption)) in enumerate(zip(self.cards, cards)):
             card.base_width = self.card_width
             card.set_card(letter, kind, caption)
             card.updateGeometry()
+            if moved and (i >= len(before) or before[i] != (letter, kind)):
+                card.arrive()
+                card.set_marked(mark and bool(before))
         self._fit()
         self.updateGeometry()
+
+    def clear_marks(self) -> None:
+        for card in self.cards:
+            card.set_marked(False)
+
+    def marked(self) -> list[str]:
+        """The letters of the cards the last move put here (tests read it)."""
+        return [c.letter for c in self.cards if c.marked]
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
