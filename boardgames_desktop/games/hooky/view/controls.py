@@ -449,7 +449,16 @@ class GuessSheet(QWidget):
         self.go = primary(_("Write my guess"))
         self.go.setObjectName("guessButton")
         self.go.clicked.connect(self.submit)
-        left.addWidget(self.go, 0, Qt.AlignmentFlag.AlignLeft)
+        # What the button waits for, beside it while it cannot be pressed (honest controls).
+        go_row = QHBoxLayout()
+        go_row.setSpacing(10)
+        go_row.addWidget(self.go, 0)
+        self.go_reason = QLabel()
+        self.go_reason.setObjectName("guessReason")
+        self.go_reason.setWordWrap(True)
+        self.go_reason.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
+        go_row.addWidget(self.go_reason, 1)
+        left.addLayout(go_row)
         left.addStretch(1)
         # The keyboard first, in two lines of 13 where the window allows: the rows and the
         # button beside it take what is left (the sheet stays low on a laptop).
@@ -544,8 +553,11 @@ class GuessSheet(QWidget):
         missing = [row for row in self.rows if row.required and not row.complete]
         # Nothing to write until every guess that must be whole is whole (3 of 3 truants).
         self.go.setEnabled(not missing)
-        self.go.setToolTip(ngettext("Choose {n} letter first.", "Choose {n} letters first.",
-                                    missing[0].limit).format(n=missing[0].limit) if missing else "")
+        reason = ngettext("Choose {n} letter first.", "Choose {n} letters first.",
+                          missing[0].limit).format(n=missing[0].limit) if missing else ""
+        self.go.setToolTip(reason)
+        self.go_reason.setText(reason)
+        self.go_reason.setVisible(bool(reason))
 
     def values(self) -> dict[str, str]:
         return {row.key: row.letters for row in self.rows}

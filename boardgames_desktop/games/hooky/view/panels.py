@@ -371,6 +371,34 @@ class ClueLog(QTableWidget):
 
 
 # -- the players at the table ------------------------------------------------------------------------
+class TagLabel(QLabel):
+    """What is said of a seat, on one line: cut with "…" where the row is narrow (a laptop's
+    window), whole in its tooltip, so a row never grows a second line and the table stays
+    whole."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full(self, text: str) -> None:
+        self.full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(0, self.width() - 2))
+        if shown != self.text():
+            self.setText(shown)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+
 class SeatRow(QFrame):
     """One player on one line: token, name, tags (start player, asking now, you) and face-up cards."""
 
@@ -387,9 +415,8 @@ class SeatRow(QFrame):
         self.name_label = QLabel()
         self.name_label.setFont(font(15, True))
         row.addWidget(self.name_label)
-        self.tag_label = QLabel()
+        self.tag_label = TagLabel()
         self.tag_label.setStyleSheet(f"color: {theme.INK_SOFT};")
-        self.tag_label.setWordWrap(True)
         row.addWidget(self.tag_label, 1)
         self.cards = CardRow(width=30, spacing=4)
         row.addWidget(self.cards, 0)
@@ -514,13 +541,13 @@ class SeatsPanel(Panel):
         row.name_label.setText(names[seat])
         if view["phase"] == "over" and seat < len(hands):
             cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
-            row.tag_label.setText(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
+            row.tag_label.set_full(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
         else:
             # Face up and face down, card by card: the row says how many stay hidden
             # without a line of words (one line a player keeps the table whole on a laptop).
             hidden = k - len(up)
             cards = [(ch, "up", "") for ch in up] + [("", "back", "")] * hidden
-            row.tag_label.setText(" · ".join(tags))
+            row.tag_label.set_full(" · ".join(tags))
         row.cards.set_cards(cards, self.moved)
         row.set_active(view.get("turn") == seat)
         row.cards.setAccessibleName(_("{n} face down").format(n=k - len(up)) if k > len(up)
