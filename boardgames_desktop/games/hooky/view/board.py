@@ -100,6 +100,8 @@ class BoardView(GameView):
         self._prompt = ""
         self._shown_over = False
         self._log_under = False  # the clue log under the scores (see _place_log)
+        self._table_key: Any = None  # what the last view showed of the table (see _moved)
+        self._moved_seat: int | None = None
 
         # -- the board ---------------------------------------------------------------------
         root = QVBoxLayout(self)
@@ -129,7 +131,8 @@ class BoardView(GameView):
         self.pages = QStackedWidget()
         root.addWidget(self.pages, 1)
 
-        # The table: the seat's hand and the players | the clue log | (at the end) the scores.
+        # The table: the players, the playground and the truants (at the end the scores) |
+        # the seat's hand over the clue log. Each column is whole on a laptop's screen.
         self.table_page = QWidget()
         columns = QHBoxLayout(self.table_page)
         columns.setContentsMargins(0, 0, 0, 0)
@@ -139,9 +142,6 @@ class BoardView(GameView):
         self.results = ResultsPanel()
         self.results.hide()
         left.addWidget(self.results)
-        self.hand_panel = HandPanel()
-        self.hand_panel.card_clicked.connect(self._on_hand_card)
-        left.addWidget(self.hand_panel)
         self.seats_panel = SeatsPanel()
         left.addWidget(self.seats_panel)
         left.addStretch(1)
@@ -150,6 +150,13 @@ class BoardView(GameView):
         self.left_scroll = scroller(self.left)
         columns.addWidget(self.left_scroll, 5)
 
+        self.right = QWidget()
+        right = QVBoxLayout(self.right)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(10)
+        self.hand_panel = HandPanel()
+        self.hand_panel.card_clicked.connect(self._on_hand_card)
+        right.addWidget(self.hand_panel)
         self.log_panel = Panel()
         log_top = QHBoxLayout()
         self.log_title = heading(_("Clue log"))
@@ -162,8 +169,11 @@ class BoardView(GameView):
         self.clue_log.fix_requested.connect(self._on_fix)
         self.log_panel.box.addWidget(self.clue_log, 1)
         self.log_panel.setMinimumWidth(260)
-        columns.addWidget(self.log_panel, 6)
+        right.addWidget(self.log_panel, 1)
+        self.right_box = right
+        columns.addWidget(self.right, 6)
         self.columns = columns
+        self.compact = False
         self.pages.addWidget(self.table_page)
 
         # The worksheet: the sheet of this seat, or why there is none.
@@ -216,8 +226,10 @@ class BoardView(GameView):
         self.interactive = bool(interactive and seat is not None and has_moves(self.legal))
         names = self.names
         self.round_track.set_state(view["phase"], view["round"], view["reveal_after"])
-        self.hand_panel.show_hand(view, names, table=seat == TABLE)
-        self.seats_panel.show_table(view, names)
+        moved = self._moved(view, seat)
+        self.hand_panel.show_hand(view, names, table=seat == TABLE, moved=moved, same_seat=seat == self._moved_seat)
+        self.seats_panel.show_table(view, names, moved)
+        self._moved_seat = seat
         companion = view["mode"] == "companion"
         over = view["phase"] == "over"
         hand = view.get("hand") or []
@@ -228,12 +240,27 @@ class BoardView(GameView):
         # Tinted tiles are also told by their outline, so "in your hand" is never colour alone.
         self.log_legend.setText(_("tinted, outlined = in your hand") if hand else
                                 (_("double-click an answer to fix it") if companion and not over else ""))
+        self._show_legend()
         self._show_results(view)
         self._show_sheet(view, seat)
         key = (view["phase"], view["round"], view.get("turn"), n, seat, tuple(view["to_act"]))
         new_turn = key != self._turn_key
         self._turn_key = key
         self._show_controls(view, seat, new_turn)
+
+    def _moved(self, view: dict[str, Any], seat: int | None) -> bool:
+        """Whether ``view`` follows a move since the view shown before (a refresh, a zoom,
+        new names are none): the last move's marks go, its cards slide in."""
+        key = (view["phase"], view["round"], view.get("turn"), len(view["clues"]),
+               tuple(map(tuple, view["revealed"])), tuple(view["playground_revealed"]),
+               tuple(view.get("truants") or ()), len(view["peeks"]), view.get("seat"))
+        moved = self._table_key is not None and key != self._table_key
+        self._table_key = key
+        if moved:
+            self.seats_panel.clear_marks()
+            self.hand_panel.cards.clear_marks()
+            self.hand_panel.peek_cards.clear_marks()
+        return moved
 
     def refuse(self, reason: Any) -> None:
         """``reason``: the rules' message (rendered here with the table's names) or a string."""
@@ -260,11 +287,12 @@ class BoardView(GameView):
         self._refused = None
 
     def prompt(self) -> str:
-        # The panel below the board already says what to do in a whole sentence; the
-        # window's hint line would say it a second time.
-        if self.interactive and self.actions.current_instruction():
-            return ""
-        return self._prompt
+        """How to take the step now, said once, in the window's header under the public
+        status (which says what the step is); the panels below the board hold the fields
+        and buttons only."""
+        if self.interactive:
+            return self._prompt or self.actions.current_instruction()
+        return ""
 
     def controls(self) -> QWidget:
         return self.actions
@@ -346,6 +374,7 @@ class BoardView(GameView):
             need = (self.results.minimumSizeHint().width() + self.columns.spacing()
                     + self.clue_log.least_width() + 60)  # the panels' margins and the column's bar
             under = room < need
+        self.right.setVisible(not under)  # the log stands under the scores: nothing is left here
         if under == self._log_under:
             if under:
                 self.clue_log.setFixedHeight(self.clue_log.whole_height())
@@ -354,21 +383,44 @@ class BoardView(GameView):
         left = self.left.layout()
         assert isinstance(left, QVBoxLayout)
         if under:
-            self.columns.removeWidget(self.log_panel)
+            self.right_box.removeWidget(self.log_panel)
             left.insertWidget(1, self.log_panel)
             self.clue_log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.clue_log.setFixedHeight(self.clue_log.whole_height())
         else:
             left.removeWidget(self.log_panel)
-            self.columns.addWidget(self.log_panel, 5 if self._shown_over else 6)
+            self.right_box.addWidget(self.log_panel, 1)
             self.clue_log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.clue_log.setMinimumHeight(0)
             self.clue_log.setMaximumHeight(16777215)
 
+    #: Below this height (a laptop's window) the board draws its cards and rows smaller
+    #: and keeps the round notes in the tooltip, so the table stays whole without scrolling.
+    COMPACT_BELOW = 640
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._set_compact(self.height() < self.COMPACT_BELOW * self.scale)
         if self._shown_over:
             self._place_log()
+
+    def _show_legend(self) -> None:
+        """The log's legend beside its title; on a laptop's window in the title's tooltip
+        (the rows want the height)."""
+        text = self.log_legend.text()
+        self.log_legend.setVisible(bool(text) and not self.compact)
+        self.log_title.setToolTip(text)
+
+    def _set_compact(self, on: bool) -> None:
+        if on == self.compact:
+            return
+        self.compact = on
+        self._show_legend()
+        self.round_track.set_low(on)
+        self.hand_panel.set_compact(on)
+        self.seats_panel.set_compact(on)
+        if self.view is not None:
+            self.hand_panel.show_hand(self.view, self.names, table=self.seat == TABLE)
 
     def _show_sheet(self, view: dict[str, Any], seat: int | None) -> None:
         reason = ""
@@ -447,8 +499,7 @@ class BoardView(GameView):
         if new_turn:
             wp.reset()
         others = [s for s in range(view["players"]) if s != asker]
-        wp.ask_label.setVisible(not opening)
-        wp.targets.setVisible(not opening)
+        wp.set_asking(not opening)
         wp.targets.set_seats(others, self.names)
         wp.answer_label.setVisible(companion)
         wp.answer.setVisible(companion)
@@ -459,11 +510,8 @@ class BoardView(GameView):
         wp.instruction.setText(instruction)
         # Reveal and peek: from round 2, once a turn, before asking.
         may_reveal = bool(view["may_reveal"]) and not opening
-        wp.reveal_toggle.setVisible(may_reveal)
-        if not may_reveal and wp.reveal_toggle.isChecked():
-            wp.reveal_toggle.setChecked(False)
+        wp.set_may_reveal(may_reveal)
         if may_reveal:
-            self._prompt += " " + _("You may first reveal a card and peek.")
             self._configure_reveal(view, asker, others, companion)
         else:
             self.hand_panel.set_clickable(())

@@ -18,12 +18,13 @@ the field (which keeps what was typed).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from .... import theme
 from ....core.i18n import _, ngettext
+from ....ui.kit.flow import FlowLayout
 from ..data import REFUSAL_TINT
 from .widgets import CARD_FACE, CardRow, LetterKeyboard, SeatButton, font, seat_icon
 
@@ -71,11 +73,22 @@ class ErrorLabel(QLabel):
 
 
 def instruction_label() -> QLabel:
+    """The panel's words for the step now. They are said once, in the window's header
+    (``BoardView.prompt``): the label keeps them for the board and stays hidden."""
     label = QLabel()
     label.setWordWrap(True)
     label.setFont(font(16, True))
     label.setStyleSheet(f"color: {theme.INK}; background: transparent;")
+    label.hide()
     return label
+
+
+def drop(widget: QWidget) -> None:
+    """Take ``widget`` off the screen now and delete it later (a widget only scheduled
+    for deletion still paints where it stood until the event loop comes round)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
 
 
 def primary(text: str) -> QPushButton:
@@ -85,6 +98,19 @@ def primary(text: str) -> QPushButton:
     b.setCursor(Qt.CursorShape.PointingHandCursor)
     b.setStyleSheet("font-size: 13pt;")
     return b
+
+
+class OneLineFirst(QLabel):
+    """A wrapping label that asks for its words' width on one line (a wrapping QLabel
+    asks for a narrow column, and a flowing row would give it just that)."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        doc = QTextDocument()
+        doc.setDefaultFont(self.font())
+        doc.setHtml(self.text())
+        m = self.contentsMargins()
+        return QSize(max(hint.width(), math.ceil(doc.idealWidth()) + m.left() + m.right() + 4), hint.height())
 
 
 class SeatPicker(QWidget):
@@ -108,7 +134,7 @@ class SeatPicker(QWidget):
             for b in self.buttons.values():
                 self.group.removeButton(b)
                 self.row.removeWidget(b)
-                b.deleteLater()
+                drop(b)
             self.buttons = {}
             for s in seats:
                 b = SeatButton(s)
@@ -190,10 +216,9 @@ class WordPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(8)
-        top = QHBoxLayout()
         self.instruction = instruction_label()
-        top.addWidget(self.instruction, 1)
-        self.reveal_toggle = QPushButton(_("Reveal a card and peek first…"))
+        outer.addWidget(self.instruction)
+        self.reveal_toggle = QPushButton(_("Reveal & peek…").replace("&", "&&"))
         self.reveal_toggle.setObjectName("revealToggle")
         self.reveal_toggle.setCheckable(True)
         self.reveal_toggle.setMinimumHeight(44)
@@ -203,99 +228,133 @@ class WordPanel(QWidget):
             "then look at a random face-down card of another player."
         ))
         self.reveal_toggle.toggled.connect(self._toggle_reveal)
-        top.addWidget(self.reveal_toggle, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(top)
 
-        # The optional reveal and peek: what to reveal on one line, whom to peek at and the
-        # button on the next, so the box is never wider than a laptop's window.
+        # Whom to ask, the word, the button and the reveal toggle: one line where there is
+        # room, wrapped onto a second on a laptop (never a wider window).
+        row = FlowLayout(spacing=10, line_spacing=8)
+        ask_box = QWidget()
+        ask_row = QHBoxLayout(ask_box)
+        ask_row.setContentsMargins(0, 0, 0, 0)
+        ask_row.setSpacing(8)
+        self.ask_label = QLabel(_("Ask:"))
+        self.ask_label.setFont(font(15, True))
+        ask_row.addWidget(self.ask_label)
+        self.targets = SeatPicker()
+        ask_row.addWidget(self.targets)
+        self.ask_box = ask_box
+        row.addWidget(ask_box)
+        word_box = QWidget()
+        word_row = QHBoxLayout(word_box)
+        word_row.setContentsMargins(0, 0, 0, 0)
+        word_row.setSpacing(8)
+        self.word_label = QLabel(_("Word:"))
+        self.word_label.setFont(font(15, True))
+        word_row.addWidget(self.word_label)
+        self.word = QLineEdit()
+        self.word.setObjectName("wordField")
+        self.word.setPlaceholderText(_("five letters"))
+        self.word.setMaxLength(12)
+        self.word.setMinimumHeight(46)
+        self.word.setFont(font(22, True))
+        self.word.setFixedWidth(max(150, QFontMetrics(self.word.font()).horizontalAdvance("WWWWW") + 24))
+        self.word.setAccessibleName(_("Word"))
+        self.word.textEdited.connect(self._upper)
+        self.word.returnPressed.connect(self.submit)
+        word_row.addWidget(self.word)
+        self.answer_label = QLabel(_("Answer:"))
+        self.answer_label.setFont(font(15, True))
+        word_row.addWidget(self.answer_label)
+        self.answer = AnswerPicker()
+        word_row.addWidget(self.answer)
+        self.go = primary(_("Ask"))
+        self.go.setObjectName("askButton")
+        self.go.setMinimumWidth(100)
+        self.go.clicked.connect(self.submit)
+        word_row.addWidget(self.go)
+        self.word_box = word_box
+        row.addWidget(word_box)
+        row.addWidget(self.reveal_toggle)
+        # The optional reveal and peek, in place of the question while it is open (it
+        # comes first): the card to reveal, whom to peek at, the button; wrapped, never wider.
         self.reveal_box = QFrame()
         self.reveal_box.setObjectName("revealBox")
         self.reveal_box.setStyleSheet(
             f"QFrame#revealBox {{ background: {theme.PAPER}; border: 1px dashed {theme.RULE}; border-radius: 10px; }}"
         )
         rb = QVBoxLayout(self.reveal_box)
-        rb.setContentsMargins(12, 8, 12, 8)
-        rb.setSpacing(8)
-        first = QHBoxLayout()
-        first.setSpacing(12)
+        rb.setContentsMargins(12, 6, 12, 6)
+        rb.setSpacing(6)
+        line = FlowLayout(spacing=12, line_spacing=6)
+        first = QWidget()
+        first_row = QHBoxLayout(first)
+        first_row.setContentsMargins(0, 0, 0, 0)
+        first_row.setSpacing(10)
         self.reveal_label = QLabel(_("Reveal:"))
         self.reveal_label.setFont(font(14, True))
-        first.addWidget(self.reveal_label)
-        self.reveal_cards = CardRow(width=44, spacing=6)
+        first_row.addWidget(self.reveal_label)
+        self.reveal_cards = CardRow(width=36, spacing=6)
         self.reveal_cards.card_clicked.connect(self.select_reveal)
-        first.addWidget(self.reveal_cards)
+        first_row.addWidget(self.reveal_cards)
         self.reveal_keys = LetterKeyboard(limit=1, key_size=40)
-        first.addWidget(self.reveal_keys, 1)
-        first.addStretch(0)
-        rb.addLayout(first)
-        second = QHBoxLayout()
-        second.setSpacing(12)
+        first_row.addWidget(self.reveal_keys, 1)
+        line.addWidget(first)
+        second = QWidget()
+        second_row = QHBoxLayout(second)
+        second_row.setContentsMargins(0, 0, 0, 0)
+        second_row.setSpacing(10)
         peek_label = QLabel(_("then peek at:"))
         peek_label.setFont(font(14, True))
-        second.addWidget(peek_label)
+        second_row.addWidget(peek_label)
         self.peek_targets = SeatPicker()
-        second.addWidget(self.peek_targets)
+        second_row.addWidget(self.peek_targets)
+        line.addWidget(second)
         self.reveal_button = primary(_("Reveal and peek"))
         self.reveal_button.setObjectName("revealButton")
         self.reveal_button.clicked.connect(self.reveal_submit)
-        second.addWidget(self.reveal_button)
-        second.addStretch(1)
-        rb.addLayout(second)
+        line.addWidget(self.reveal_button)
+        self.reveal_cancel = QPushButton(_("Do not reveal"))
+        self.reveal_cancel.setObjectName("revealCancel")
+        self.reveal_cancel.setMinimumHeight(44)
+        self.reveal_cancel.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reveal_cancel.clicked.connect(lambda: self.reveal_toggle.setChecked(False))
+        line.addWidget(self.reveal_cancel)
+        rb.addLayout(line)
         self.reveal_error = ErrorLabel()
         rb.addWidget(self.reveal_error)
-        outer.addWidget(self.reveal_box)
+        row.addWidget(self.reveal_box)
         self.reveal_box.hide()
 
         # What the peek showed: only ever in this seat's own view.
-        self.peek_banner = QLabel()
+        self.peek_banner = OneLineFirst()
         self.peek_banner.setObjectName("peekBanner")
         self.peek_banner.setWordWrap(True)
         self.peek_banner.setTextFormat(Qt.TextFormat.RichText)
         self.peek_banner.setStyleSheet(
             f"QLabel#peekBanner {{ background: {CARD_FACE}; border: 2px dashed {theme.INK_SOFT};"
-            f" border-radius: 10px; padding: 8px 14px; font-size: 13pt; }}"
+            f" border-radius: 10px; padding: 4px 12px; font-size: 12pt; }}"
         )
-        outer.addWidget(self.peek_banner)
+        row.addWidget(self.peek_banner)
         self.peek_banner.hide()
 
-        row = QHBoxLayout()
-        row.setSpacing(10)
-        self.ask_label = QLabel(_("Ask:"))
-        self.ask_label.setFont(font(15, True))
-        row.addWidget(self.ask_label)
-        self.targets = SeatPicker()
-        row.addWidget(self.targets)
-        self.word_label = QLabel(_("Word:"))
-        self.word_label.setFont(font(15, True))
-        row.addSpacing(8)
-        row.addWidget(self.word_label)
-        self.word = QLineEdit()
-        self.word.setObjectName("wordField")
-        self.word.setPlaceholderText(_("five letters"))
-        self.word.setMaxLength(12)
-        self.word.setMinimumHeight(48)
-        self.word.setFixedWidth(200)
-        self.word.setFont(font(22, True))
-        self.word.setAccessibleName(_("Word"))
-        self.word.textEdited.connect(self._upper)
-        self.word.returnPressed.connect(self.submit)
-        row.addWidget(self.word)
-        self.answer_label = QLabel(_("Answer:"))
-        self.answer_label.setFont(font(15, True))
-        row.addWidget(self.answer_label)
-        self.answer = AnswerPicker()
-        row.addWidget(self.answer)
-        self.go = primary(_("Ask"))
-        self.go.setObjectName("askButton")
-        self.go.setMinimumWidth(140)
-        self.go.clicked.connect(self.submit)
-        row.addWidget(self.go)
-        row.addStretch(1)
         outer.addLayout(row)
         # A refusal on a line of its own: it never pushes the row wider than the window.
         self.error = ErrorLabel()
         outer.addWidget(self.error)
         self.companion = False
+        self._asking = True
+        self._may_reveal = False
+
+    def set_may_reveal(self, on: bool) -> None:
+        """Whether the reveal and peek is open to the seat now (once a turn, from round 2)."""
+        self._may_reveal = on
+        if not on and self.reveal_toggle.isChecked():
+            self.reveal_toggle.setChecked(False)
+        self.reveal_toggle.setVisible(on and not self.reveal_toggle.isChecked())
+
+    def set_asking(self, on: bool) -> None:
+        """A question (whom to ask shows) or the opening clue (only the word)."""
+        self._asking = on
+        self.ask_box.setVisible(on and not self.reveal_toggle.isChecked())
 
     def _upper(self, text: str) -> None:
         pos = self.word.cursorPosition()
@@ -306,8 +365,12 @@ class WordPanel(QWidget):
         self.edited.emit()
 
     def _toggle_reveal(self, on: bool) -> None:
+        # The reveal comes before the question: while it is open it takes the question's
+        # place (one step at a time, and the panel keeps its height on a laptop).
         self.reveal_box.setVisible(on)
-        self.reveal_toggle.setText(_("Do not reveal") if on else _("Reveal a card and peek first…"))
+        self.word_box.setVisible(not on)
+        self.ask_box.setVisible(not on and self._asking)
+        self.reveal_toggle.setVisible(self._may_reveal and not on)
 
     def select_reveal(self, letter: str) -> None:
         if self.reveal_cards.card(letter) is None:
@@ -360,7 +423,7 @@ class GuessSheet(QWidget):
     """Rows of letters (one for each guess), filled from one A-Z keyboard: click
     a row, then click letters to put them in or take them out.
 
-    The rows and the button stand left of the keyboard (rows two abreast when
+    The keyboard stands left of the rows and the button (rows two abreast when
     there are more than two), and the keyboard takes as many lines as its width
     asks, so the sheet fits a laptop's window in every phase.
     """
@@ -386,13 +449,24 @@ class GuessSheet(QWidget):
         self.go = primary(_("Write my guess"))
         self.go.setObjectName("guessButton")
         self.go.clicked.connect(self.submit)
-        left.addWidget(self.go, 0, Qt.AlignmentFlag.AlignLeft)
+        # What the button waits for, beside it while it cannot be pressed (honest controls).
+        go_row = QHBoxLayout()
+        go_row.setSpacing(10)
+        go_row.addWidget(self.go, 0)
+        self.go_reason = QLabel()
+        self.go_reason.setObjectName("guessReason")
+        self.go_reason.setWordWrap(True)
+        self.go_reason.setStyleSheet(f"color: {theme.INK_SOFT}; background: transparent;")
+        go_row.addWidget(self.go_reason, 1)
+        left.addLayout(go_row)
         left.addStretch(1)
-        body.addLayout(left, 0)
-        self.keyboard = LetterKeyboard(limit=3, key_size=40)
+        # The keyboard first, in two lines of 13 where the window allows: the rows and the
+        # button beside it take what is left (the sheet stays low on a laptop).
+        self.keyboard = LetterKeyboard(limit=3, key_size=36)
         self.keyboard.changed.connect(self._keys_changed)
         self.keyboard.refused.connect(lambda text: self.error.say(text))
-        body.addWidget(self.keyboard, 1, Qt.AlignmentFlag.AlignTop)
+        body.addWidget(self.keyboard, 0, Qt.AlignmentFlag.AlignTop)
+        body.addLayout(left, 1)
         outer.addLayout(body)
         self.error = ErrorLabel()
         outer.addWidget(self.error)
@@ -414,7 +488,7 @@ class GuessSheet(QWidget):
         for b in self.row_buttons:
             self.group.removeButton(b)
             self.rows_box.removeWidget(b)
-            b.deleteLater()
+            drop(b)
         self.rows = rows
         self.row_buttons = []
         abreast = 2 if len(rows) > 2 else 1
@@ -423,10 +497,10 @@ class GuessSheet(QWidget):
             b = QPushButton()
             b.setObjectName(f"guessRow_{row.key}")
             b.setCheckable(True)
-            b.setMinimumHeight(40)
+            b.setMinimumHeight(38)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setStyleSheet(
-                f"QPushButton {{ text-align: left; padding: 4px 12px; font-size: 12pt; background: {theme.PAPER};"
+                f"QPushButton {{ text-align: left; padding: 3px 10px; font-size: 12pt; background: {theme.PAPER};"
                 f" border: 1px solid {theme.RULE}; border-radius: 8px; }}"
                 f"QPushButton:hover {{ background: {theme.HIGHLIGHT_SOFT}; border-color: {theme.HIGHLIGHT}; }}"
                 f"QPushButton:checked {{ background: {CARD_FACE}; border: 2px solid {theme.INK}; font-weight: bold; }}"
@@ -479,8 +553,11 @@ class GuessSheet(QWidget):
         missing = [row for row in self.rows if row.required and not row.complete]
         # Nothing to write until every guess that must be whole is whole (3 of 3 truants).
         self.go.setEnabled(not missing)
-        self.go.setToolTip(ngettext("Choose {n} letter first.", "Choose {n} letters first.",
-                                    missing[0].limit).format(n=missing[0].limit) if missing else "")
+        reason = ngettext("Choose {n} letter first.", "Choose {n} letters first.",
+                          missing[0].limit).format(n=missing[0].limit) if missing else ""
+        self.go.setToolTip(reason)
+        self.go_reason.setText(reason)
+        self.go_reason.setVisible(bool(reason))
 
     def values(self) -> dict[str, str]:
         return {row.key: row.letters for row in self.rows}

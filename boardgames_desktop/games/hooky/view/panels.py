@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QResizeEvent
+import shiboken6
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QHideEvent, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -27,7 +28,10 @@ from PySide6.QtWidgets import (
 
 from .... import theme
 from ....core.i18n import _, join_list, ngettext
+from ....ui.kit.flow import FlowLayout
 from ....ui.kit.marks import SeatMark
+from ....ui.kit.motion import PLACE_MS
+from ....ui.kit.motion_owner import owned_motions
 from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
 from ..results import (
     CLUE_LOG_COLUMNS,
@@ -96,8 +100,16 @@ class WordDelegate(QStyledItemDelegate):
         size = min(r.height(), (r.width() - 4 * 3) / 5, 34.0)
         x = r.left()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for ch in word:
-            tile = QRectF(x, r.center().y() - size / 2, size, size)
+        log = self.parent()
+        t = log.arriving(index.row()) if isinstance(log, ClueLog) else 1.0
+        for k, ch in enumerate(word):
+            if t < 1.0:
+                # The newest clue's tiles come in one after the other from the right.
+                share = max(0.0, min(1.0, t * 1.6 - k * 0.15))
+                painter.setOpacity(share)
+                tile = QRectF(x + (1.0 - share) * size * 1.5, r.center().y() - size / 2, size, size)
+            else:
+                tile = QRectF(x, r.center().y() - size / 2, size, size)
             mine = ch in self.hand
             # A letter of the own hand: tinted, and (for eyes that miss the tint) a heavy
             # dark outline and a bar under the letter.
@@ -180,6 +192,9 @@ class ClueLog(QTableWidget):
         )
         self._shown: Any = None
         self._args: Any = None
+        self._following = True
+        self._count = 0
+        self.motions = owned_motions(self.viewport())
         self.compact = False
         self.scale = 1.0
         self.set_scale(1.0)
@@ -197,9 +212,17 @@ class ClueLog(QTableWidget):
         wide as their words, the names at Qt's least, the word at its least."""
         header = self.horizontalHeader()
         full = round(5 * 36 * self.scale + 20)
-        return (header.sectionSizeHint(0) + 2 * header.minimumSectionSize() + round(full * 0.7)
+        return (header.sectionSizeHint(0) + 2 * self.name_width() + round(full * 0.7)
                 + max(header.sectionSizeHint(4), self.sizeHintForColumn(4)) + 2 * self.frameWidth()
                 + self.verticalScrollBar().sizeHint().width())
+
+    def name_width(self) -> int:
+        """A name column's least width: the longest name whole beside its token (names
+        cut to "…" told nobody who asked whom)."""
+        names = self._args[0][1] if self._args is not None else ()
+        fm = self.fontMetrics()
+        widest = max((fm.horizontalAdvance(n) for n in names), default=0)
+        return max(self.horizontalHeader().minimumSectionSize(), widest + 22 + 20)
 
     def whole_height(self) -> int:
         """The height that shows every row without scrolling."""
@@ -212,8 +235,45 @@ class ClueLog(QTableWidget):
         room = round(self.viewport().width() * 0.36)
         self.horizontalHeader().resizeSection(3, max(round(full * 0.7), min(full, room)))
 
+    def _at_newest(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 2
+
+    def _show_newest(self) -> None:
+        """The newest clue in sight: now, and again once the rows and the viewport have
+        their sizes (a log filled behind the curtain or before its first layout was
+        scrolled while it had none, and showed the opening clues)."""
+        self._following = True
+        self.scrollToBottom()
+        QTimer.singleShot(0, self, self._follow)  # dropped with the log
+
+    def _follow(self) -> None:
+        if self._following:
+            self.scrollToBottom()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._following:
+            self._show_newest()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        if shiboken6.isValid(self.motions.owner):  # hidden while torn down: the viewport went first
+            self.motions.skip()  # hidden: the clue is in; nothing runs on a log about to go
+        super().hideEvent(event)
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
+        super().scrollContentsBy(dx, dy)
+        # A reader who scrolled up keeps their place until the next clue; at the bottom the
+        # log follows the newest.
+        if self.isVisible() and self.verticalScrollBar().maximum() > 0:
+            self._following = self._at_newest()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
+        following = self._following
         super().resizeEvent(event)
+        self._following = following
+        if following:
+            self.scrollToBottom()
         self._fit_word_column()
         compact = self.viewport().width() < 560 * self.scale
         if compact != self.compact:
@@ -280,7 +340,23 @@ class ClueLog(QTableWidget):
                 self.setItem(row, col, item)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked if editable
                              else QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.scrollToBottom()
+        if len(clues) != self._count or self._following:
+            self._show_newest()
+        if self._count and len(clues) > self._count and self.isVisible():
+            self.motions.start("clue", PLACE_MS)  # a new clue comes into the log
+        self._count = len(clues)
+
+    def arriving(self, row: int) -> float:
+        """How far the clue in ``row`` has come in (1.0: in place; only the newest moves)."""
+        return self.motions.t("clue") if row == self.rowCount() - 1 else 1.0
+
+    def newest_in_sight(self) -> bool:
+        """Whether the newest clue's row is wholly in the viewport (tests read it)."""
+        if not self.rowCount():
+            return True
+        row = self.rowCount() - 1
+        top = self.rowViewportPosition(row)
+        return top >= 0 and top + self.rowHeight(row) <= self.viewport().height() + 1
 
     def rows(self) -> list[tuple[str, str, str, str, str]]:
         """The table as text, for tests and screen readers."""
@@ -295,6 +371,34 @@ class ClueLog(QTableWidget):
 
 
 # -- the players at the table ------------------------------------------------------------------------
+class TagLabel(QLabel):
+    """What is said of a seat, on one line: cut with "…" where the row is narrow (a laptop's
+    window), whole in its tooltip, so a row never grows a second line and the table stays
+    whole."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def set_full(self, text: str) -> None:
+        self.full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(0, self.width() - 2))
+        if shown != self.text():
+            self.setText(shown)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+
 class SeatRow(QFrame):
     """One player on one line: token, name, tags (start player, asking now, you) and face-up cards."""
 
@@ -311,14 +415,19 @@ class SeatRow(QFrame):
         self.name_label = QLabel()
         self.name_label.setFont(font(15, True))
         row.addWidget(self.name_label)
-        self.tag_label = QLabel()
+        self.tag_label = TagLabel()
         self.tag_label.setStyleSheet(f"color: {theme.INK_SOFT};")
-        self.tag_label.setWordWrap(True)
         row.addWidget(self.tag_label, 1)
-        self.cards = CardRow(width=38, spacing=5)
+        self.cards = CardRow(width=30, spacing=4)
         row.addWidget(self.cards, 0)
         self.active: bool | None = None
         self.set_active(False)
+
+    def set_compact(self, on: bool) -> None:
+        """Smaller face-up cards and a lower row on a laptop's window."""
+        self.setMinimumHeight(34 if on else 44)
+        self.cards.card_width = 22 if on else 30
+        self.cards.set_cards([(c.letter, c.kind, c.caption) for c in self.cards.cards])
 
     def set_active(self, on: bool) -> None:
         if on == self.active:
@@ -371,10 +480,37 @@ class SeatsPanel(Panel):
         self.peeks.setStyleSheet(f"color: {theme.INK_SOFT};")
         self.box.addWidget(self.peeks)
 
-    def show_table(self, view: Mapping[str, Any], names: Sequence[str]) -> None:
+        self.compact = False
+        self.moved = False
+
+    def clear_marks(self) -> None:
+        for cards in [row.cards for row in self.rows] + [self.playground, self.truants]:
+            cards.clear_marks()
+
+    def set_compact(self, on: bool) -> None:
+        """On a laptop's window: lower rows, smaller cards, and the line under the playground
+        in its tooltip, so every player, the playground and the truants show without scrolling."""
+        self.compact = on
+        # The rows say whose they are; the heading goes (the height is the table's).
+        self.title.setVisible(not on)
+        self.box.setSpacing(3 if on else 6)
+        self.box.setContentsMargins(14, 6 if on else 10, 14, 8 if on else 12)
+        for row in self.rows:
+            row.set_compact(on)
+        width = 30 if on else 38
+        for cards in (self.playground, self.truants):
+            cards.card_width = width
+            cards.set_cards([(c.letter, c.kind, c.caption) for c in cards.cards])
+        self.ground_note.setVisible(not on and bool(self.ground_note.text()))
+        self.peeks.setVisible(not on and bool(self.peeks.text()))
+
+    def show_table(self, view: Mapping[str, Any], names: Sequence[str], moved: bool = False) -> None:
+        """``moved``: the view follows a move (its new cards slide in and stay marked)."""
+        self.moved = moved
         n = view["players"]
         while len(self.rows) < n:
             row = SeatRow(len(self.rows))
+            row.set_compact(self.compact)
             self.rows_box.addWidget(row)
             self.rows.append(row)
         for seat, row in enumerate(self.rows):
@@ -405,14 +541,17 @@ class SeatsPanel(Panel):
         row.name_label.setText(names[seat])
         if view["phase"] == "over" and seat < len(hands):
             cards = [(ch, "up" if ch in up else "hand", "") for ch in hands[seat]]
-            row.tag_label.setText(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
+            row.tag_label.set_full(" · ".join(tags + [_("{n} revealed").format(n=len(up))]))
         else:
-            cards = [(ch, "up", "") for ch in up]
+            # Face up and face down, card by card: the row says how many stay hidden
+            # without a line of words (one line a player keeps the table whole on a laptop).
             hidden = k - len(up)
-            tags.append(_("{n} face down").format(n=hidden) if hidden else _("every card face up"))
-            row.tag_label.setText(" · ".join(tags))
-        row.cards.set_cards(cards)
+            cards = [(ch, "up", "") for ch in up] + [("", "back", "")] * hidden
+            row.tag_label.set_full(" · ".join(tags))
+        row.cards.set_cards(cards, self.moved)
         row.set_active(view.get("turn") == seat)
+        row.cards.setAccessibleName(_("{n} face down").format(n=k - len(up)) if k > len(up)
+                                    else _("every card face up"))
         row.setToolTip(_("{who} holds {n} cards; face up: {letters}.").format(
             who=names[seat], n=k, letters=" ".join(up) or _("none")))
 
@@ -425,13 +564,17 @@ class SeatsPanel(Panel):
             pg = [(ch, "up" if ch in shown else "hand", "") for ch in full]
         else:
             pg = [(ch, "up", "") for ch in shown] + [("", "back", "")] * view["playground_hidden"]
-        self.playground.set_cards(pg)
+        self.playground.set_cards(pg, self.moved)
         truants = view.get("truants")
         if truants:
-            self.truants.set_cards([(ch, "truant", "") for ch in truants])
+            self.truants.set_cards([(ch, "truant", "") for ch in truants], self.moved)
         else:
-            self.truants.set_cards([("", "back", "")] * view["truant_count"])
-        self.ground_note.setText(self._ground_note(view, over, shown, truants))
+            self.truants.set_cards([("", "back", "")] * view["truant_count"], self.moved)
+        note = self._ground_note(view, over, shown, truants)
+        self.ground_note.setText(note)
+        self.ground_note.setVisible(not self.compact and bool(note))
+        for w in (self.playground_label, self.playground, self.truant_label, self.truants):
+            w.setToolTip(note)
 
     @staticmethod
     def _ground_note(view: Mapping[str, Any], over: bool, shown: list[str], truants: Any) -> str:
@@ -457,7 +600,9 @@ class SeatsPanel(Panel):
             parts.append(text)
         self.peeks.setText(_("<b>Peeks</b> (who looked at whose hand): {peeks}").format(peeks=" · ".join(parts))
                            if parts else "")
-        self.peeks.setVisible(bool(parts))
+        # On a laptop's window the line goes to the title's tooltip (the moves say it too).
+        self.peeks.setVisible(bool(parts) and not self.compact)
+        self.setToolTip(self.peeks.text())
 
 
 # -- the seat's own hand --------------------------------------------------------------------------------
@@ -468,33 +613,58 @@ class HandPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        top = QHBoxLayout()
+        # One line where there is room: the title, the cards, the peeks (a laptop's window
+        # needs the height for the table and the log).
+        line = FlowLayout(spacing=12, line_spacing=6)
+        head = QWidget()
+        head_box = QVBoxLayout(head)
+        head_box.setContentsMargins(0, 0, 0, 0)
+        head_box.setSpacing(2)
         self.title = heading(_("Your hand"))
-        top.addWidget(self.title)
-        top.addStretch(1)
+        head_box.addWidget(self.title)
         self.legend = muted("")
-        top.addWidget(self.legend)
-        self.box.addLayout(top)
+        self.legend.setWordWrap(False)
+        head_box.addWidget(self.legend)
+        head_box.addStretch(1)
+        line.addWidget(head)
         self.cards = CardRow(width=60, spacing=8)
         self.cards.card_clicked.connect(self.card_clicked)
-        self.box.addWidget(self.cards)
-        self.note = muted()
-        self.box.addWidget(self.note)
+        line.addWidget(self.cards)
+        self.peek_box = QWidget()
+        peek_row = QHBoxLayout(self.peek_box)
+        peek_row.setContentsMargins(0, 0, 0, 0)
+        peek_row.setSpacing(8)
         self.peek_title = QLabel(_("Your peeks"))
         self.peek_title.setFont(font(14, True))
         self.peek_cards = CardRow(width=48, spacing=14)
-        peek_row = QHBoxLayout()
         peek_row.addWidget(self.peek_title)
-        peek_row.addWidget(self.peek_cards, 1)
-        self.box.addLayout(peek_row)
+        peek_row.addWidget(self.peek_cards)
+        line.addWidget(self.peek_box)
+        self.box.addLayout(line)
+        self.note = muted()
+        self.box.addWidget(self.note)
+        self.compact = False
 
-    def show_hand(self, view: Mapping[str, Any], names: Sequence[str], table: bool = False) -> None:
-        """``table``: the table at the screen (companion mode, typing in the log)."""
+    def set_compact(self, on: bool) -> None:
+        """On a laptop's window: smaller cards on one line, the legend and the peeks'
+        title in tooltips."""
+        self.compact = on
+        self.box.setContentsMargins(14, 6 if on else 10, 14, 6 if on else 12)
+        self.peek_cards.spacing = 6 if on else 14
+        self.peek_cards.set_scale(self.peek_cards.scale)
+
+    def show_hand(self, view: Mapping[str, Any], names: Sequence[str], table: bool = False,
+                  moved: bool = False, same_seat: bool = True) -> None:
+        """``table``: the table at the screen (companion mode, typing in the log); ``moved``:
+        the view follows a move (new cards slide in; marked as the last move's when the
+        same seat still looks: another seat's hand is dealt to new eyes, not played)."""
         me = view.get("seat")
         hand = view.get("hand")
         up = set(view["revealed"][me]) if me is not None else set()
         k = view["hand_size"]
-        self.cards.card_width = {7: 64, 5: 76, 4: 80}.get(k, 70)
+        sizes = {7: 40, 5: 46, 4: 48} if self.compact else {7: 64, 5: 76, 4: 80}
+        self.cards.card_width = sizes.get(k, 48 if self.compact else 70)
+        self.peek_cards.card_width = 30 if self.compact else 48
         if table:
             self.title.setText(_("The table"))
             self.cards.set_cards([])
@@ -506,20 +676,23 @@ class HandPanel(Panel):
             self.note.setText(_("The public table: no hand is shown."))
         elif hand:
             self.title.setText(_("Your hand"))
-            self.cards.set_cards([(ch, "up" if ch in up else "hand", _("face up") if ch in up else "")
-                                  for ch in hand])
+            caption = "" if self.compact else _("face up")  # the legend says it (its tooltip, compact)
+            self.cards.set_cards([(ch, "up" if ch in up else "hand", caption if ch in up else "")
+                                  for ch in hand], moved, mark=same_seat)
             self.note.setText("")
         else:  # companion mode: the cards are on the real table
             self.title.setText(_("Your face-up cards") if up else _("Your cards"))
             self.cards.set_cards([(ch, "up", _("face up")) for ch in view["revealed"][me]])
             self.note.setText(_("Companion mode: your hand is the printed cards in front of you."))
         self.note.setVisible(bool(self.note.text()))
-        self.legend.setVisible(bool(up))
         self.legend.setText(_("gold band = face up") if up else "")
+        self.legend.setVisible(bool(up) and not self.compact)
+        self.title.setToolTip(self.legend.text())
+        self.peek_title.setVisible(not self.compact)
+        self.peek_cards.setToolTip(self.peek_title.text() if self.compact else "")
         peeks = [p for p in view["peeks"] if p["seer"] == me and p.get("letter")]
-        self.peek_cards.set_cards([(p["letter"], "peek", names[p["target"]]) for p in peeks])
-        self.peek_title.setVisible(bool(peeks))
-        self.peek_cards.setVisible(bool(peeks))
+        self.peek_cards.set_cards([(p["letter"], "peek", names[p["target"]]) for p in peeks], moved, same_seat)
+        self.peek_box.setVisible(bool(peeks))
         for card, p in zip(self.peek_cards.cards, peeks):
             card.setToolTip(_("Round {n}: a random face-down card of {who}. Only you saw it.").format(
                 n=p["round"], who=names[p["target"]]))

@@ -16,7 +16,9 @@ from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
+    QFontMetrics,
     QFontMetricsF,
+    QHideEvent,
     QIcon,
     QMouseEvent,
     QPainter,
@@ -32,6 +34,8 @@ from .... import theme
 from ....core.i18n import _, join_clauses, join_list, ngettext, seat_label
 from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
+from ....ui.kit.motion import PLACE_MS, paint_last_mark
+from ....ui.kit.motion_owner import owned_motions
 from ....ui.kit.paintguard import guarded_paint
 from ..data import (
     CARD_BACK,
@@ -94,9 +98,30 @@ class LetterCard(QWidget):
         self.clickable = False
         self.hover = False
         self.caption = ""
+        #: The last move put this card here (dealt, turned up, shown at the end): ringed until the next.
+        self.marked = False
+        self.motions = owned_motions(self)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self._describe()
+
+    def arrive(self) -> None:
+        """The card slides into its place (dealt, handed out, turned face up). Only a card
+        in sight moves: a tween on a card nobody sees would outlive it unseen."""
+        row = self.parentWidget()
+        if row is not None and row.isVisible():
+            self.motions.start("arrive", PLACE_MS)
+
+    def set_marked(self, on: bool) -> None:
+        if on != self.marked:
+            self.marked = on
+            self.update()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Hidden (its window closed, the card taken away): it arrived. A tween left running
+        # on a widget about to be deleted would be finished by the next click anywhere.
+        self.motions.skip()
+        super().hideEvent(event)
 
     def set_card(self, letter: str, kind: str, caption: str = "") -> None:
         if (letter, kind, caption) != (self.letter, self.kind, self.caption):
@@ -158,11 +183,20 @@ class LetterCard(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w = self.width()
         card_h = min(self.height(), round(w * 1.36))
-        rect = QRectF(2, 2, w - 4, card_h - 4)
+        rect = QRectF(3, 3, w - 6, card_h - 6)
         if self.clickable and self.hover and not self.selected:
             rect.translate(0, -1)
+        t = self.motions.t("arrive")
+        p.save()
+        if t < 1.0:
+            # Arriving: it drops in from above its place and firms up.
+            p.translate(0, -(1.0 - t) * card_h * 0.6)
+            p.setOpacity(max(0.0, min(1.0, 0.2 + t)))
         paint_card(p, rect, self.letter, self.kind, selected=self.selected,
                    hover=self.clickable and self.hover)
+        p.restore()
+        if self.marked and t >= 1.0:
+            paint_last_mark(p, rect.adjusted(1, 1, -1, -1), 0.5)
         if self.caption:
             p.setPen(QColor(theme.INK_SOFT))
             p.setFont(font(max(12, w * 0.2)))
@@ -257,8 +291,12 @@ class CardRow(QWidget):
         self._layout.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def set_cards(self, cards: Sequence[tuple[str, str, str]]) -> None:
-        """``cards``: (letter, kind, caption) for each card, left to right."""
+    def set_cards(self, cards: Sequence[tuple[str, str, str]], moved: bool = False, mark: bool = True) -> None:
+        """``cards``: (letter, kind, caption) for each card, left to right. With ``moved``
+        (a new view), every card that was not there before slides in, and (with ``mark``,
+        where the row held cards already) stays marked as the last move's until
+        :meth:`clear_marks`."""
+        before = [(c.letter, c.kind) for c in self.cards]
         while len(self.cards) < len(cards):
             card = LetterCard(width=self.card_width)
             card.set_scale(self.scale)
@@ -268,14 +306,26 @@ class CardRow(QWidget):
         while len(self.cards) > len(cards):
             card = self.cards.pop()
             self._layout.removeWidget(card)
+            card.motions.skip()
             card.hide()
             card.deleteLater()
-        for card, (letter, kind, caption) in zip(self.cards, cards):
+        for i, (card, (letter, kind, caption)) in enumerate(zip(self.cards, cards)):
             card.base_width = self.card_width
             card.set_card(letter, kind, caption)
             card.updateGeometry()
+            if moved and (i >= len(before) or before[i] != (letter, kind)):
+                card.arrive()
+                card.set_marked(mark and bool(before))
         self._fit()
         self.updateGeometry()
+
+    def clear_marks(self) -> None:
+        for card in self.cards:
+            card.set_marked(False)
+
+    def marked(self) -> list[str]:
+        """The letters of the cards the last move put here (tests read it)."""
+        return [c.letter for c in self.cards if c.marked]
 
     def set_scale(self, scale: float) -> None:
         self.scale = scale
@@ -325,13 +375,13 @@ class SeatButton(QPushButton):
         self.seat = seat
         self.setCheckable(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(48)
-        self.setIcon(seat_icon(seat, 28))
-        self.setIconSize(QSize(28, 28))
+        self.setMinimumHeight(44)
+        self.setIcon(seat_icon(seat, 24))
+        self.setIconSize(QSize(24, 24))
         colour = seat_style(seat)["colour"]
         self.setObjectName(f"seatButton{seat}")
         self.setStyleSheet(
-            f"QPushButton#seatButton{seat} {{ padding: 8px 18px 8px 12px; font-size: 12pt; text-align: left;"
+            f"QPushButton#seatButton{seat} {{ padding: 6px 12px 6px 8px; font-size: 12pt; text-align: left;"
             f" border: 2px solid {theme.RULE}; border-radius: 10px; background: {theme.PAPER}; }}"
             f"QPushButton#seatButton{seat}:hover {{ border-color: {colour}; background: {theme.HIGHLIGHT_SOFT}; }}"
             f"QPushButton#seatButton{seat}:checked {{ border: 3px solid {colour}; background: {theme.HIGHLIGHT_SOFT};"
@@ -348,6 +398,10 @@ class SeatButton(QPushButton):
         self.name = name
         self.ensurePolished()
         self.setText(self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, self.NAME_WIDTH))
+        # Chosen, the name is bold: room for the bold name, or its end is cut ("Clec").
+        bold = QFont(self.font())
+        bold.setBold(True)
+        self.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(self.text()) + self.iconSize().width() + 34)
         # Translators: a player's name with their seat's token in words: "Ada (plum, ring)".
         self.setToolTip(_("{name} ({mark})").format(name=name, mark=seat_description(self.seat)))
         self.setAccessibleName(_("{name}, seat {n}, {mark}").format(
@@ -496,6 +550,7 @@ class RoundTrack(QWidget):
         self.reveal_after: tuple[int, ...] = (1, 2, 3)
         self.scale = 1.0
         self.compact = False  # pills only, no end-of-round notes (the worksheet wants the height)
+        self.low = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(420)
 
@@ -515,8 +570,16 @@ class RoundTrack(QWidget):
             self.updateGeometry()
             self.update()
 
+    def set_low(self, on: bool) -> None:
+        """A laptop's window: the pills and their notes in less height (the notes in their
+        short words where the full ones do not fit)."""
+        if on != self.low:
+            self.low = on
+            self.updateGeometry()
+            self.update()
+
     def _height(self) -> int:
-        return round((44 if self.compact else 74) * self.scale)
+        return round((38 if self.compact else (60 if self.low else 74)) * self.scale)
 
     def sizeHint(self) -> QSize:
         return QSize(round(640 * self.scale), self._height())
@@ -581,13 +644,15 @@ def track_pills(rect: QRectF, notes: bool = True) -> list[QRectF]:
 
 
 def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_after: Sequence[int],
-                      dark: bool = False, notes: bool = True) -> None:
-    """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note."""
+                      dark: bool = False, notes: bool = True, least: float | None = None) -> None:
+    """The track in ``rect``: seven pills (opening, 1-6), each with its end-of-round note.
+    ``least``: the smallest text in the painter's units, where the painter's device does
+    not tell it (the projector's kept pixmap)."""
     ink = QColor(theme.PROJECTOR_INK if dark else theme.INK)
     soft = QColor(PROJECTOR_SOFT if dark else theme.INK_SOFT)
     pills = track_pills(rect, notes)
     pill_w, pill_h = pills[0].width(), pills[0].height()
-    placed, room = fit_notes(p, rect, pill_w, pill_h, reveal_after) if notes else ({}, 0.0)
+    placed, room = fit_notes(p, rect, pill_w, pill_h, reveal_after, least) if notes else ({}, 0.0)
     for i, pill in enumerate(pills):
         current = i == step and phase not in ("over",)
         _paint_pill_frame(p, pill, i, step, phase, dark)
@@ -595,14 +660,32 @@ def paint_round_track(p: QPainter, rect: QRectF, step: int, phase: str, reveal_a
         if pill_w < pill_h * 3.2 and i:
             label = str(i)
         p.setPen(QColor(theme.INK) if current else (soft if i < step else ink))
-        p.setFont(font(min(pill_h * 0.42, 16.0 if not notes else 1e9), current))
-        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, ("✓ " if i < step else "") + label)
+        px = min(pill_h * 0.42, 16.0 if not notes else 1e9)
+        text, px = _pill_label(p, ("✓ " if i < step else "") + label, px, current,
+                               pill_w - pill_h * 0.6, least)  # the round ends are no room for words
+        p.setFont(font(px, current))
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
         if i in placed:
             note_px, lines = placed[i]
             p.setFont(font(note_px, current))
             p.setPen(ink if current else soft)
             note = QRectF(pill.center().x() - room / 2, pill.bottom() + 2, room, rect.bottom() - pill.bottom() - 2)
             p.drawText(note, _NOTE_FLAGS, lines)
+
+
+def _pill_label(p: QPainter, text: str, px: float, bold: bool, room: float,
+                least_px: float | None = None) -> tuple[str, float]:
+    """The pill's words and size inside ``room``: smaller down to the legible minimum,
+    then without the tick (the shaded pill says "done" too), never cut by the pill's edge."""
+    least = math.ceil((legible_px(p) if least_px is None else least_px) - 0.01)
+    px = max(px, least)
+    for words in (text, text.removeprefix("✓ ")):
+        size = px
+        while size >= least:
+            if QFontMetricsF(font(size, bold)).horizontalAdvance(words) <= room:
+                return words, size
+            size -= 1
+    return text.removeprefix("✓ "), float(max(least, 1))
 
 
 def _paint_pill_frame(p: QPainter, pill: QRectF, i: int, step: int, phase: str, dark: bool) -> None:
@@ -628,8 +711,8 @@ def _paint_pill_frame(p: QPainter, pill: QRectF, i: int, step: int, phase: str, 
 _NOTE_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
-def fit_notes(p: QPainter, rect: QRectF, pill_w: float, pill_h: float, reveal_after: Sequence[int]
-              ) -> tuple[dict[int, tuple[float, str]], float]:
+def fit_notes(p: QPainter, rect: QRectF, pill_w: float, pill_h: float, reveal_after: Sequence[int],
+              least_px: float | None = None) -> tuple[dict[int, tuple[float, str]], float]:
     """The end-of-round notes as they fit under their pills: {round: (px, text)} and the
     width each may use. Every note stays inside its own pill's width (a neighbour's words
     never run into it), all in one wording and one size: the full words on one line, else
@@ -637,8 +720,8 @@ def fit_notes(p: QPainter, rect: QRectF, pill_w: float, pill_h: float, reveal_af
     (past that the short words are cut with "…")."""
     room = pill_w * 0.94
     height = rect.bottom() - (rect.top() + 2 + pill_h) - 2
-    base = float(round(rect.height() * 0.2))
-    least = math.ceil(legible_px(p) - 0.01)  # font() sets whole pixels
+    least = math.ceil((legible_px(p) if least_px is None else least_px) - 0.01)  # font() sets whole pixels
+    base = float(max(least, round(rect.height() * 0.2)))
     rounds = range(1, ROUNDS + 1)
     full = {r: RoundTrack.end_note(r, reveal_after).replace(" +", "\u00a0+") for r in rounds}
     short = {r: RoundTrack.end_note(r, reveal_after, short=True) for r in rounds}
