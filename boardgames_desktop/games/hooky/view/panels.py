@@ -30,8 +30,7 @@ from .... import theme
 from ....core.i18n import _, join_list, ngettext
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.marks import SeatMark
-from ....ui.kit.motion import PLACE_MS
-from ....ui.kit.motion_owner import owned_motions
+from ....ui.kit.motion import PLACE_MS, Motions
 from ..data import IN_HAND_EDGE, IN_HAND_TINT, MISMATCH_TINT, WHOLE_HAND_TINT
 from ..results import (
     CLUE_LOG_COLUMNS,
@@ -194,7 +193,7 @@ class ClueLog(QTableWidget):
         self._args: Any = None
         self._following = True
         self._count = 0
-        self.motions = owned_motions(self.viewport())
+        self.motions = Motions(self.viewport())
         self.compact = False
         self.scale = 1.0
         self.set_scale(1.0)

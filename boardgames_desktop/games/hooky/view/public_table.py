@@ -35,8 +35,7 @@ from .... import theme
 from ....core.i18n import _, join_list, ngettext, seat_label
 from ....ui.kit.legible import min_screen_px
 from ....ui.kit.marks import paint_seat_token
-from ....ui.kit.motion import PLACE_MS, paint_last_mark
-from ....ui.kit.motion_owner import owned_motions
+from ....ui.kit.motion import PLACE_MS, Motions, paint_last_mark
 from ....ui.kit.paintguard import guarded_paint
 from ..data import CARD_FACE, PROJECTOR_ROW_ALT, PROJECTOR_RULE, PROJECTOR_SOFT
 from ..results import CLUE_LOG_COLUMNS, columns, score_lines, winner_note
@@ -71,7 +70,7 @@ class PublicTable(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         #: How many clue rows the last paint showed (tests read it).
         self.rows_shown = 0
-        self.motions = owned_motions(self)
+        self.motions = Motions(self)
         #: What the last view changed ("clue:7", "card:2:K", "ground:M"): it moves in, then stays marked.
         self.moved: set[str] = set()
         self._least = 1.0  # the legible minimum, in logical units (set before each paint)

@@ -34,8 +34,7 @@ from .... import theme
 from ....core.i18n import _, join_clauses, join_list, ngettext, seat_label
 from ....ui.kit.legible import legible_px
 from ....ui.kit.marks import paint_seat_token, seat_description, seat_style
-from ....ui.kit.motion import PLACE_MS, paint_last_mark
-from ....ui.kit.motion_owner import owned_motions
+from ....ui.kit.motion import PLACE_MS, Motions, paint_last_mark
 from ....ui.kit.paintguard import guarded_paint
 from ..data import (
     CARD_BACK,
@@ -100,7 +99,7 @@ class LetterCard(QWidget):
         self.caption = ""
         #: The last move put this card here (dealt, turned up, shown at the end): ringed until the next.
         self.marked = False
-        self.motions = owned_motions(self)
+        self.motions = Motions(self)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self._describe()
