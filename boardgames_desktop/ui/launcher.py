@@ -80,6 +80,8 @@ CARD_WIDTH = 270
 #: Name fields are wide enough for a long name, no wider: on a large screen the
 #: spare width stays to the right of the form instead of stretching every field.
 NAME_WIDTH = 190
+#: The launcher's width where the screen has room: every game's widest seat row whole.
+WIDTH = 1240
 
 
 @dataclass(frozen=True)
@@ -206,12 +208,23 @@ class Launcher(QDialog):
             item = QListWidgetItem()
             item.setToolTip(_(info.description))
             card = GameCard(info)
+            card.ensurePolished()  # the style sheet's fonts (a large title) count in its height
             # Room for the card's text at the list's inner width plus the item's padding.
-            height = card.heightForWidth(250) if card.hasHeightForWidth() else card.sizeHint().height()
-            item.setSizeHint(QSize(CARD_WIDTH, max(84, height + 18)))
+            height = card.heightForWidth(CARD_WIDTH - 10) if card.hasHeightForWidth() else card.sizeHint().height()
+            item.setSizeHint(QSize(CARD_WIDTH, max(64, height + 12)))
             self.game_list.addItem(item)
             self.game_list.setItemWidget(item, card)
         left.addWidget(self.game_list, 1)
+        # The language lives under the games: the form's last row keeps the seed, so the
+        # seats get that row's height (five rows whole at 1280x720).
+        language_row = QHBoxLayout()
+        language_label = QLabel(_("Language"))
+        language_label.setProperty("role", "muted")
+        language_row.addWidget(language_label)
+        self.language_box = LanguageBox()
+        language_label.setBuddy(self.language_box)
+        language_row.addWidget(self.language_box, 1)
+        left.addLayout(language_row)
         return left
 
     def _build_panel(self) -> QFrame:
@@ -225,7 +238,6 @@ class Launcher(QDialog):
         self._build_count(right)
         self._build_seats(right)
         self._build_options_grid(right)
-        self._build_seed(right)
         right.addStretch(1)  # what the seats leave, below the form
         self._build_messages(right)
         self._build_buttons(right)
@@ -302,9 +314,8 @@ class Launcher(QDialog):
         self.options_grid.setColumnStretch(2, 1)  # option lists as wide as their longest choice
         right.addLayout(self.options_grid)
 
-    def _build_seed(self, right: QVBoxLayout) -> None:
+    def _build_seed(self, seed_row: QHBoxLayout) -> None:
         """The seed, and a button for a new one."""
-        seed_row = QHBoxLayout()
         seed_label = QLabel(_("Seed"))
         seed_label.setProperty("role", "subheading")
         seed_label.setToolTip(_("The same seed, players and options deal the same game again."))
@@ -317,8 +328,6 @@ class Launcher(QDialog):
         self.reseed_button = QPushButton(_("New seed"))
         self.reseed_button.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         seed_row.addWidget(self.reseed_button)
-        seed_row.addStretch(1)
-        right.addLayout(seed_row)
 
     def _build_messages(self, right: QVBoxLayout) -> None:
         """Why the game cannot start, and notes, both hidden until there is one."""
@@ -336,14 +345,9 @@ class Launcher(QDialog):
         right.addWidget(self.note_label)
 
     def _build_buttons(self, right: QVBoxLayout) -> None:
-        """The language, Cancel and Start."""
+        """The seed, Cancel and Start: one row."""
         buttons = QHBoxLayout()
-        language_label = QLabel(_("Language"))
-        language_label.setProperty("role", "muted")
-        buttons.addWidget(language_label)
-        self.language_box = LanguageBox()
-        language_label.setBuddy(self.language_box)
-        buttons.addWidget(self.language_box)
+        self._build_seed(buttons)
         buttons.addStretch(1)
         self.cancel_button = QPushButton(_("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
@@ -358,9 +362,12 @@ class Launcher(QDialog):
         right.addLayout(buttons)
 
     def _size_to_screen(self) -> None:
-        """A comfortable size, never more than the screen leaves free."""
+        """A comfortable size, never more than the screen leaves free. As wide as any
+        game's seat rows need (two names and the longest bot's label, "Careful bot
+        (reasons over every deal that fits)"), so the window keeps its width when another
+        game is picked and no list of who plays a seat is cut."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        width, height = 1040, 720
+        width, height = WIDTH, 720
         if screen is not None:
             free = screen.availableGeometry()
             width, height = min(width, free.width() - 40), min(height, free.height() - 40)
@@ -442,9 +449,8 @@ class Launcher(QDialog):
                 self._fill_kind_box(sw.kind, default)
 
     def _build_options(self, info: GameInfo) -> None:
-        for widget in taken_widgets(self.options_grid):
-            widget.deleteLater()
-        for widget in taken_widgets(self.mode_buttons_row):
+        for widget in (*taken_widgets(self.options_grid), *taken_widgets(self.mode_buttons_row)):
+            widget.hide()  # gone from sight now, not only when the event loop deletes it
             widget.deleteLater()
         self.option_boxes = {}
         self.mode_buttons = {}
