@@ -30,8 +30,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -75,6 +75,8 @@ if TYPE_CHECKING:
 
 #: How often a running deadline is looked at (the countdown shows whole seconds).
 TICK_MS = 200
+#: The window's size the first time (no remembered geometry), shrunk to fit a smaller screen.
+FIRST_SIZE = (1280, 800)
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
 SEED_MAX = 999_999_999
 
@@ -160,7 +162,11 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if remember:
             self._restore_window_state()
         else:
-            self.resize(1280, 800)
+            self.resize(*FIRST_SIZE)
+        self._fit_to_screen()
+        # The size the window chose for itself: fitted again once shown (its frame then
+        # known), unless someone sized the window in between (a test, a screenshot).
+        self._own_size: QSize | None = self.size()
         self.set_match(match, save_path, autosave_path=autosave_path)
         # A language chosen in the menu (or in a launcher over this window) rebuilds the
         # window around the same table session: the game goes on where it was.
@@ -744,10 +750,41 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            self.resize(*FIRST_SIZE)
         splitter = s.value("window/splitter")
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
+
+    def _fit_to_screen(self) -> None:
+        """Never larger than the room its screen leaves (a laptop's 720 px, a remembered
+        size from a larger screen): a window taller than the screen hides its status line
+        and the bottom of the board. A window off every screen comes back to the main one."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        # The title bar and borders count: the frame, not only the inside, must fit.
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), free.width() - extra_w)
+        height = min(self.height(), free.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        if not free.contains(frame):
+            self.move(min(max(frame.x(), free.left()), free.right() + 1 - frame.width()),
+                      min(max(frame.y(), free.top()), free.bottom() + 1 - frame.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted once more when first shown, but only at the size it chose itself: a size
+        someone set since (the fit test's 1280x720 on a smaller offscreen screen) is theirs,
+        and shrinking it under them would lay the board out for a window they never asked for."""
+        super().showEvent(event)
+        own, self._own_size = self._own_size, None
+        if own is not None and own == self.size():
+            self._fit_to_screen()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._retranslator.stop()  # a closed window has nothing to rebuild
