@@ -93,7 +93,7 @@ FONT_FAMILY = "Noto Sans"  # bundled in assets/fonts (OFL)
 #: The smallest text any window paints, in pixels (about 8 pt at 96 dpi).
 MIN_TEXT_PX = 11
 #: Text on the projector is read across a room: never under this share of the screen's height.
-PROJECTOR_TEXT_SHARE = 1 / 60
+PROJECTOR_TEXT_SHARE = 1 / 50
 
 
 def relative_luminance(colour: str) -> float:
