@@ -62,6 +62,7 @@ from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
 from .kit.gameview import GameView
+from .kit.motion_scope import finish_motions
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
@@ -388,6 +389,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if self.board is not None:
             self.board.hide()
             self.board_holder.set_board(None)
+            finish_motions(self.board)  # no animation outlives its board (see kit/motion_scope.py)
             self.board.deleteLater()
             self.board = None
 
@@ -788,6 +790,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._retranslator.stop()  # a closed window has nothing to rebuild
+        finish_motions(self)  # the board's and the projector's: none outlives its widget
         if self.remember:
             s = app_settings.settings()
             s.setValue("window/geometry", self.saveGeometry())

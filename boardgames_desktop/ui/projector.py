@@ -34,6 +34,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import (
     QAction,
+    QCloseEvent,
     QColor,
     QFont,
     QGuiApplication,
@@ -61,6 +62,7 @@ from .kit.flow import FlowLayout
 from .kit.gameview import ProjectorBoard
 from .kit.layouts import taken_widgets
 from .kit.marks import SeatMark
+from .kit.motion_scope import finish_motions
 from .kit.style import FONT_FAMILY
 
 #: Each header line's type as a share of the window's height, with a floor in
@@ -317,6 +319,10 @@ class ProjectorWindow(QWidget):
         if self.isFullScreen():
             self.showNormal()
         self.fullscreen_action.setChecked(False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        finish_motions(self)  # the window goes (it deletes itself on closing): its board's moves end first
+        super().closeEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.toggle_full_screen()

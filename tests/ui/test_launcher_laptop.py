@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from boardgames_desktop import games
 from boardgames_desktop.ui.app import prepare_app
 from boardgames_desktop.ui.launcher import Launcher
 
 from .conftest import pretend_screen
+from .fitcheck import cut_choices
 
 LAPTOPS = [(1280, 720), (1366, 768)]
 
@@ -52,22 +53,6 @@ def shown_in(widget: QWidget, area: QWidget) -> bool:
     return QRect(QPoint(0, 0), area.size()).contains(QRect(top_left, widget.size()))
 
 
-def label_room(box: QComboBox) -> int:
-    """The width a closed list draws its current text in (the style's edit field)."""
-    option = QStyleOptionComboBox()
-    box.initStyleOption(option)
-    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                       QStyle.SubControl.SC_ComboBoxEditField, box)
-    return field.width()
-
-
-def cut_labels(box: QComboBox) -> list[str]:
-    """Each choice of ``box`` that would be cut if chosen (wider than its field)."""
-    room = label_room(box)
-    metrics = box.fontMetrics()
-    return [box.itemText(i) for i in range(box.count()) if metrics.horizontalAdvance(box.itemText(i)) > room]
-
-
 @pytest.mark.parametrize("screen", LAPTOPS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_game_shows_its_seats_and_whole_labels_and_keeps_the_window_width(qtbot, monkeypatch, screen):
     launcher = open_on(qtbot, monkeypatch, screen)
@@ -86,9 +71,9 @@ def test_every_game_shows_its_seats_and_whole_labels_and_keeps_the_window_width(
             kind = launcher.seat_widgets[seat].kind
             if len(rows) <= 5 and not shown_in(kind, viewport):
                 problems.append(f"{game_id}: seat {seat + 1} of {len(rows)} is not whole in sight")
-            problems += [f"{game_id}: seat {seat + 1} cuts {text!r}" for text in cut_labels(kind)]
+            problems += [f"{game_id}: seat {seat + 1} cuts {text!r}" for text in cut_choices(kind)]
         for key, box in launcher.option_boxes.items():
-            problems += [f"{game_id}: option {key} cuts {text!r}" for text in cut_labels(box)]
+            problems += [f"{game_id}: option {key} cuts {text!r}" for text in cut_choices(box)]
     assert problems == []
 
 
@@ -150,6 +135,6 @@ def test_the_label_check_sees_a_cut_label(qtbot, monkeypatch):
     pick_game(qtbot, launcher, "hooky")
     qtbot.wait(10)
     kind = launcher.seat_widgets[1].kind
-    assert cut_labels(kind) == []
+    assert cut_choices(kind) == []
     kind.setFixedWidth(180)
-    assert "Careful bot (reasons over every deal that fits)" in cut_labels(kind)
+    assert "Careful bot (reasons over every deal that fits)" in cut_choices(kind)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtWidgets import QLayout, QWidget
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QComboBox, QLayout, QStyle, QStyleOptionComboBox, QWidget
 
 
 def taken_widgets(layout: QLayout) -> Iterator[QWidget]:
@@ -18,3 +19,19 @@ def taken_widgets(layout: QLayout) -> Iterator[QWidget]:
         widget = item.widget() if item is not None else None
         if widget is not None:
             yield widget
+
+
+def fit_choices(box: QComboBox) -> None:
+    """A list as wide as its longest choice needs, drawn closed: the style sheet's padding
+    and the arrow are measured, not guessed, so "Everyone (what was public)" keeps its ")"
+    whichever choice is shown and whatever the language."""
+    box.ensurePolished()
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    hint = box.sizeHint()
+    option.rect = QRect(0, 0, hint.width(), hint.height())
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    metrics = box.fontMetrics()
+    widest = max((metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())), default=0)
+    box.setMinimumWidth(hint.width() - field.width() + widest + 4)
