@@ -62,7 +62,8 @@ from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
 from .kit.gameview import GameView
-from .kit.motion_scope import finish_motions
+from .kit.motion import reduced_motion, set_reduced_motion
+from .kit.motion_scope import finish_motions, motions_running
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
@@ -148,7 +149,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._note_owner: Any = NOBODY
         self._note_state: Any = None
 
-        self.bots = BotDriver(self, on_error=self._bot_error)
+        self.bots = BotDriver(self, on_error=self._bot_error, busy=self._moving)
         self.bots.set_delay(self.bot_delay_ms())
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
@@ -289,6 +290,10 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.side_action = self._action(view, _("Players and &moves"), self.toggle_side_panel, ["F9"],
                                         checkable=True)
         self.side_action.setChecked(self.side.isVisibleTo(self))
+        self.reduce_motion_action = self._action(view, _("&Reduce motion"), self.set_reduced_motion,
+                                                 checkable=True)
+        self.reduce_motion_action.setToolTip(_("Moves appear at once instead of sliding into place"))
+        self.reduce_motion_action.setChecked(reduced_motion())
         view.addSeparator()
         speed = view.addMenu(_("&Bot speed"))
         group = QActionGroup(self)
@@ -670,6 +675,21 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._bot_delay_override = None
         app_settings.set_value("bots/delay_ms", int(delay))
         self.bots.set_delay(int(delay))  # a bot already waiting goes at the new speed
+
+    def set_reduced_motion(self, on: bool) -> None:
+        """View > Reduce motion: every move appears at once (remembered for next time);
+        a move animating now ends at once too."""
+        set_reduced_motion(bool(on))
+        self.reduce_motion_action.setChecked(bool(on))
+        if on:
+            finish_motions(self)
+            if self.projector is not None:
+                finish_motions(self.projector)
+
+    def _moving(self) -> bool:
+        """Whether a move still animates here or on the projector (the bots wait for it)."""
+        return motions_running(self.board_holder) or (
+            self.projector is not None and motions_running(self.projector))
 
     def _bot_error(self, exc: BaseException) -> None:
         show_error(type(exc), exc, exc.__traceback__, parent=self)
