@@ -34,9 +34,10 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QPoint, QSize, Signal
 from PySide6.QtGui import QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -137,12 +138,23 @@ class Launcher(QDialog):
         self._selecting = False
         # A language chosen here (or anywhere) rebuilds the words, keeping every choice made.
         self._retranslator = Retranslator(self, self.retranslate)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._seat_in_sight)
+
+    def _seat_in_sight(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A seat's field or list that takes the focus (Tab, a click) scrolls whole into sight
+        (Qt's own scrolling keeps only a name field's text cursor in sight: the field was cut)."""
+        if new is not None and self.seat_holder.isAncestorOf(new):
+            top = new.mapTo(self.seat_holder, QPoint(0, 0))
+            half_w, half_h = new.width() // 2, new.height() // 2
+            self.seat_area.ensureVisible(top.x() + half_w, top.y() + half_h, half_w, half_h + 4)
 
     def _build_body(self) -> None:
         """Everything inside the dialog, in the current language (again after a switch)."""
         body = QWidget()
         root = QHBoxLayout(body)
-        root.setContentsMargins(24, 24, 24, 24)
+        root.setContentsMargins(24, 16, 24, 16)  # the height goes to the seats (a laptop with a taskbar)
         root.setSpacing(24)
         # The widgets of the old body go with it.
         self.people_edits, self.seat_widgets, self.option_boxes, self.mode_buttons = [], [], {}, {}
@@ -231,8 +243,8 @@ class Launcher(QDialog):
         frame = QFrame()
         frame.setProperty("role", "panel")
         right = QVBoxLayout(frame)
-        right.setContentsMargins(24, 20, 24, 20)
-        right.setSpacing(10)
+        right.setContentsMargins(24, 14, 24, 14)
+        right.setSpacing(8)
         self._build_title(right)
         self._build_mode_row(right)
         self._build_count(right)
