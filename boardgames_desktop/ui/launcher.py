@@ -34,7 +34,7 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint, QSize, Signal
+from PySide6.QtCore import QPoint, QSize, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
     QApplication,
@@ -64,6 +64,8 @@ from .language_choice import LanguageBox, Retranslator
 from .launcher_parts import CountPicker, GameCard, KindBox, SeatWidgets, fit_bold, players_text, seating_text
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent  # building QEvent's enums costs start-up time
+
     from ..core.game import BotKind
     from ..core.match import Match
 
@@ -81,6 +83,8 @@ CARD_WIDTH = 270
 #: Name fields are wide enough for a long name, no wider: on a large screen the
 #: spare width stays to the right of the form instead of stretching every field.
 NAME_WIDTH = 190
+#: Room around a card inside its row of the list (the style sheet's item margin, border and padding).
+CARD_MARGIN_X, CARD_MARGIN_Y = 4, 9
 #: The launcher's width where the screen has room: every game's widest seat row whole.
 WIDTH = 1240
 
@@ -142,6 +146,26 @@ class Launcher(QDialog):
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._seat_in_sight)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_cards()
+        QTimer.singleShot(0, self._fit_cards)  # again once the list has laid the cards out
+
+    def _fit_cards(self) -> None:
+        """Each game's card as tall as its words at the width the list gives it, measured once
+        shown (the style sheet's fonts and the list's own width known by then)."""
+        room = self.game_list.viewport().width() - 2 * CARD_MARGIN_X
+        for row in range(self.game_list.count()):
+            item = self.game_list.item(row)
+            card = self.game_list.itemWidget(item)
+            if card is None or not card.hasHeightForWidth():
+                continue
+            card.ensurePolished()
+            width = card.width() if card.width() > 50 else room  # as laid out, once it is
+            need = max(64, card.heightForWidth(width) + 2 * CARD_MARGIN_Y)
+            if need != item.sizeHint().height():
+                item.setSizeHint(QSize(CARD_WIDTH, need))
+
     def _seat_in_sight(self, _old: QWidget | None, new: QWidget | None) -> None:
         """A seat's field or list that takes the focus (Tab, a click) scrolls whole into sight
         (Qt's own scrolling keeps only a name field's text cursor in sight: the field was cut)."""
@@ -169,6 +193,8 @@ class Launcher(QDialog):
         if self.isVisible():
             body.show()  # after a language switch: at once (the layout would show it only later)
         self._body = body
+        if self.isVisible():
+            self._fit_cards()
         self.show_note(*self._note)
 
     def _show_game(self, game_id: str | None) -> None:
@@ -222,8 +248,9 @@ class Launcher(QDialog):
             card = GameCard(info)
             card.ensurePolished()  # the style sheet's fonts (a large title) count in its height
             # Room for the card's text at the list's inner width plus the item's padding.
-            height = card.heightForWidth(CARD_WIDTH - 10) if card.hasHeightForWidth() else card.sizeHint().height()
-            item.setSizeHint(QSize(CARD_WIDTH, max(64, height + 12)))
+            # (At the width the card gets beside a scroll bar: its lines never wrap more than this.)
+            height = card.heightForWidth(CARD_WIDTH - 30) if card.hasHeightForWidth() else card.sizeHint().height()
+            item.setSizeHint(QSize(CARD_WIDTH, max(64, height + 14)))
             self.game_list.addItem(item)
             self.game_list.setItemWidget(item, card)
         left.addWidget(self.game_list, 1)
