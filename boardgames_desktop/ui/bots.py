@@ -8,6 +8,12 @@ pause people need to follow the game (the pause runs while the bot thinks, so
 a slow bot adds no extra wait). The session drops an answer whose token is no
 longer current; a job the session keeps (a note did not change what the bot
 sees) is not started again.
+
+A bot's move is seen whole: at any pause but "Instant" (0) an answer also
+waits while the window says a move is still animating (``busy``), for at most
+:data:`~.kit.motion.MAX_MS` more, so the next move never cuts the last one
+short (a move animates within that time; the default pause, 400 ms, is as long).
+At 0 the answer goes at once, and the next move's animation finishes the last.
 """
 
 from __future__ import annotations
@@ -21,7 +27,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 
 from ..core.table import BotJob, TableSession
+from .kit.motion import MAX_MS
 from .kit.worker import Worker
+
+#: How often a held answer looks again whether the move on screen has finished.
+HOLD_STEP_MS = 20
 
 
 class BotDriver(QObject):
@@ -31,8 +41,11 @@ class BotDriver(QObject):
     halted first, so the window only has to show the report.
     """
 
-    def __init__(self, parent: QObject | None = None, *, on_error: Callable[[BaseException], None] | None = None):
+    def __init__(self, parent: QObject | None = None, *, on_error: Callable[[BaseException], None] | None = None,
+                 busy: Callable[[], bool] = lambda: False):
         super().__init__(parent)
+        self.busy = busy
+        self._held_ms = 0  # how long the answer has waited for a move to finish animating
         # Two threads: a new question need not wait for a stale one to finish thinking.
         self.worker = Worker(self, threads=2, name="bot")
         self.session: TableSession | None = None
@@ -82,6 +95,7 @@ class BotDriver(QObject):
 
     def _start(self, job: BotJob) -> None:
         self._running = job.token
+        self._held_ms = 0
         self._started = time.monotonic()
         self.worker.run(
             job.run,
@@ -99,6 +113,10 @@ class BotDriver(QObject):
 
     def _hand_over(self) -> None:
         if self._answer is None or self.session is None:
+            return
+        if self.delay_ms > 0 and self._held_ms < MAX_MS and self.busy():
+            self._held_ms += HOLD_STEP_MS
+            self._timer.start(HOLD_STEP_MS)  # the move on screen ends first
             return
         token, action = self._answer
         self._answer = None

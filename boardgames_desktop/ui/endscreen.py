@@ -14,6 +14,7 @@ words as well as in bold. Beside it: **Review** (step through the game),
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from html import escape
 
@@ -51,6 +52,26 @@ class EndSummary:
     @property
     def scored(self) -> bool:
         return any(score is not None for _seat, _name, score, _winner in self.rows)
+
+    def ranking(self) -> tuple[tuple[int, int, str, int | None, bool], ...]:
+        """``(place, seat, name, score, winner)`` best first: the winners, then the rest
+        by score; seats level on both share a place ("1, 2, 2, 4"), in seat order.
+        Empty when there is nothing to rank: nobody scores and every seat won (or lost)
+        together, as in a cooperative game."""
+        if not self.scored and len({winner for *_rest, winner in self.rows}) < 2:
+            return ()
+
+        def standing(row: tuple[int, str, int | None, bool]) -> tuple[bool, float]:
+            _seat, _name, score, winner = row
+            return (not winner, -score if score is not None else math.inf)
+
+        ranked: list[tuple[int, int, str, int | None, bool]] = []
+        place, previous = 0, None
+        for index, row in enumerate(sorted(self.rows, key=standing)):  # stable: seat order among equals
+            if standing(row) != previous:
+                place, previous = index + 1, standing(row)
+            ranked.append((place, *row))
+        return tuple(ranked)
 
     def lines(self) -> list[str]:
         """Everything the panel says, one line each (tests, screen readers)."""

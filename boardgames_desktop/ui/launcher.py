@@ -34,9 +34,10 @@ import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QPoint, QSize, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -63,6 +64,8 @@ from .language_choice import LanguageBox, Retranslator
 from .launcher_parts import CountPicker, GameCard, KindBox, SeatWidgets, fit_bold, players_text, seating_text
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent  # building QEvent's enums costs start-up time
+
     from ..core.game import BotKind
     from ..core.match import Match
 
@@ -80,6 +83,10 @@ CARD_WIDTH = 270
 #: Name fields are wide enough for a long name, no wider: on a large screen the
 #: spare width stays to the right of the form instead of stretching every field.
 NAME_WIDTH = 190
+#: Room around a card inside its row of the list (the style sheet's item margin, border and padding).
+CARD_MARGIN_X, CARD_MARGIN_Y = 4, 9
+#: The launcher's width where the screen has room: every game's widest seat row whole.
+WIDTH = 1240
 
 
 @dataclass(frozen=True)
@@ -135,12 +142,43 @@ class Launcher(QDialog):
         self._selecting = False
         # A language chosen here (or anywhere) rebuilds the words, keeping every choice made.
         self._retranslator = Retranslator(self, self.retranslate)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._seat_in_sight)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_cards()
+        QTimer.singleShot(0, self._fit_cards)  # again once the list has laid the cards out
+
+    def _fit_cards(self) -> None:
+        """Each game's card as tall as its words at the width the list gives it, measured once
+        shown (the style sheet's fonts and the list's own width known by then)."""
+        room = self.game_list.viewport().width() - 2 * CARD_MARGIN_X
+        for row in range(self.game_list.count()):
+            item = self.game_list.item(row)
+            card = self.game_list.itemWidget(item)
+            if card is None or not card.hasHeightForWidth():
+                continue
+            card.ensurePolished()
+            width = card.width() if card.width() > 50 else room  # as laid out, once it is
+            need = max(64, card.heightForWidth(width) + 2 * CARD_MARGIN_Y)
+            if need != item.sizeHint().height():
+                item.setSizeHint(QSize(CARD_WIDTH, need))
+
+    def _seat_in_sight(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A seat's field or list that takes the focus (Tab, a click) scrolls whole into sight
+        (Qt's own scrolling keeps only a name field's text cursor in sight: the field was cut)."""
+        if new is not None and self.seat_holder.isAncestorOf(new):
+            top = new.mapTo(self.seat_holder, QPoint(0, 0))
+            half_w, half_h = new.width() // 2, new.height() // 2
+            self.seat_area.ensureVisible(top.x() + half_w, top.y() + half_h, half_w, half_h + 4)
 
     def _build_body(self) -> None:
         """Everything inside the dialog, in the current language (again after a switch)."""
         body = QWidget()
         root = QHBoxLayout(body)
-        root.setContentsMargins(24, 24, 24, 24)
+        root.setContentsMargins(24, 16, 24, 16)  # the height goes to the seats (a laptop with a taskbar)
         root.setSpacing(24)
         # The widgets of the old body go with it.
         self.people_edits, self.seat_widgets, self.option_boxes, self.mode_buttons = [], [], {}, {}
@@ -155,6 +193,8 @@ class Launcher(QDialog):
         if self.isVisible():
             body.show()  # after a language switch: at once (the layout would show it only later)
         self._body = body
+        if self.isVisible():
+            self._fit_cards()
         self.show_note(*self._note)
 
     def _show_game(self, game_id: str | None) -> None:
@@ -206,26 +246,37 @@ class Launcher(QDialog):
             item = QListWidgetItem()
             item.setToolTip(_(info.description))
             card = GameCard(info)
+            card.ensurePolished()  # the style sheet's fonts (a large title) count in its height
             # Room for the card's text at the list's inner width plus the item's padding.
-            height = card.heightForWidth(250) if card.hasHeightForWidth() else card.sizeHint().height()
-            item.setSizeHint(QSize(CARD_WIDTH, max(84, height + 18)))
+            # (At the width the card gets beside a scroll bar: its lines never wrap more than this.)
+            height = card.heightForWidth(CARD_WIDTH - 30) if card.hasHeightForWidth() else card.sizeHint().height()
+            item.setSizeHint(QSize(CARD_WIDTH, max(64, height + 14)))
             self.game_list.addItem(item)
             self.game_list.setItemWidget(item, card)
         left.addWidget(self.game_list, 1)
+        # The language lives under the games: the form's last row keeps the seed, so the
+        # seats get that row's height (five rows whole at 1280x720).
+        language_row = QHBoxLayout()
+        language_label = QLabel(_("Language"))
+        language_label.setProperty("role", "muted")
+        language_row.addWidget(language_label)
+        self.language_box = LanguageBox()
+        language_label.setBuddy(self.language_box)
+        language_row.addWidget(self.language_box, 1)
+        left.addLayout(language_row)
         return left
 
     def _build_panel(self) -> QFrame:
         frame = QFrame()
         frame.setProperty("role", "panel")
         right = QVBoxLayout(frame)
-        right.setContentsMargins(24, 20, 24, 20)
-        right.setSpacing(10)
+        right.setContentsMargins(24, 14, 24, 14)
+        right.setSpacing(8)
         self._build_title(right)
         self._build_mode_row(right)
         self._build_count(right)
         self._build_seats(right)
         self._build_options_grid(right)
-        self._build_seed(right)
         right.addStretch(1)  # what the seats leave, below the form
         self._build_messages(right)
         self._build_buttons(right)
@@ -302,9 +353,8 @@ class Launcher(QDialog):
         self.options_grid.setColumnStretch(2, 1)  # option lists as wide as their longest choice
         right.addLayout(self.options_grid)
 
-    def _build_seed(self, right: QVBoxLayout) -> None:
+    def _build_seed(self, seed_row: QHBoxLayout) -> None:
         """The seed, and a button for a new one."""
-        seed_row = QHBoxLayout()
         seed_label = QLabel(_("Seed"))
         seed_label.setProperty("role", "subheading")
         seed_label.setToolTip(_("The same seed, players and options deal the same game again."))
@@ -317,8 +367,6 @@ class Launcher(QDialog):
         self.reseed_button = QPushButton(_("New seed"))
         self.reseed_button.clicked.connect(lambda: self.seed_edit.setText(str(random_seed())))
         seed_row.addWidget(self.reseed_button)
-        seed_row.addStretch(1)
-        right.addLayout(seed_row)
 
     def _build_messages(self, right: QVBoxLayout) -> None:
         """Why the game cannot start, and notes, both hidden until there is one."""
@@ -336,14 +384,9 @@ class Launcher(QDialog):
         right.addWidget(self.note_label)
 
     def _build_buttons(self, right: QVBoxLayout) -> None:
-        """The language, Cancel and Start."""
+        """The seed, Cancel and Start: one row."""
         buttons = QHBoxLayout()
-        language_label = QLabel(_("Language"))
-        language_label.setProperty("role", "muted")
-        buttons.addWidget(language_label)
-        self.language_box = LanguageBox()
-        language_label.setBuddy(self.language_box)
-        buttons.addWidget(self.language_box)
+        self._build_seed(buttons)
         buttons.addStretch(1)
         self.cancel_button = QPushButton(_("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
@@ -358,9 +401,12 @@ class Launcher(QDialog):
         right.addLayout(buttons)
 
     def _size_to_screen(self) -> None:
-        """A comfortable size, never more than the screen leaves free."""
+        """A comfortable size, never more than the screen leaves free. As wide as any
+        game's seat rows need (two names and the longest bot's label, "Careful bot
+        (reasons over every deal that fits)"), so the window keeps its width when another
+        game is picked and no list of who plays a seat is cut."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        width, height = 1040, 720
+        width, height = WIDTH, 720
         if screen is not None:
             free = screen.availableGeometry()
             width, height = min(width, free.width() - 40), min(height, free.height() - 40)
@@ -442,9 +488,8 @@ class Launcher(QDialog):
                 self._fill_kind_box(sw.kind, default)
 
     def _build_options(self, info: GameInfo) -> None:
-        for widget in taken_widgets(self.options_grid):
-            widget.deleteLater()
-        for widget in taken_widgets(self.mode_buttons_row):
+        for widget in (*taken_widgets(self.options_grid), *taken_widgets(self.mode_buttons_row)):
+            widget.hide()  # gone from sight now, not only when the event loop deletes it
             widget.deleteLater()
         self.option_boxes = {}
         self.mode_buttons = {}

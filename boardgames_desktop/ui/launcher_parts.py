@@ -105,7 +105,7 @@ class GameCard(QWidget):
     def __init__(self, info: GameInfo, parent: QWidget | None = None):
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setContentsMargins(14, 7, 14, 7)
         layout.setSpacing(2)
         title = QLabel(_(info.title))
         title.setProperty("role", "cardTitle")

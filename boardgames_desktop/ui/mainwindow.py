@@ -30,8 +30,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -62,6 +62,8 @@ from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
 from .kit.gameview import GameView
+from .kit.motion import reduced_motion, set_reduced_motion
+from .kit.motion_scope import finish_motions, motions_running
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
@@ -75,6 +77,8 @@ if TYPE_CHECKING:
 
 #: How often a running deadline is looked at (the countdown shows whole seconds).
 TICK_MS = 200
+#: The window's size the first time (no remembered geometry), shrunk to fit a smaller screen.
+FIRST_SIZE = (1280, 800)
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
 SEED_MAX = 999_999_999
 
@@ -145,7 +149,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._note_owner: Any = NOBODY
         self._note_state: Any = None
 
-        self.bots = BotDriver(self, on_error=self._bot_error)
+        self.bots = BotDriver(self, on_error=self._bot_error, busy=self._moving)
         self.bots.set_delay(self.bot_delay_ms())
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
@@ -160,7 +164,11 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if remember:
             self._restore_window_state()
         else:
-            self.resize(1280, 800)
+            self.resize(*FIRST_SIZE)
+        self._fit_to_screen()
+        # The size the window chose for itself: fitted again once shown (its frame then
+        # known), unless someone sized the window in between (a test, a screenshot).
+        self._own_size: QSize | None = self.size()
         self.set_match(match, save_path, autosave_path=autosave_path)
         # A language chosen in the menu (or in a launcher over this window) rebuilds the
         # window around the same table session: the game goes on where it was.
@@ -282,6 +290,10 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.side_action = self._action(view, _("Players and &moves"), self.toggle_side_panel, ["F9"],
                                         checkable=True)
         self.side_action.setChecked(self.side.isVisibleTo(self))
+        self.reduce_motion_action = self._action(view, _("&Reduce motion"), self.set_reduced_motion,
+                                                 checkable=True)
+        self.reduce_motion_action.setToolTip(_("Moves appear at once instead of sliding into place"))
+        self.reduce_motion_action.setChecked(reduced_motion())
         view.addSeparator()
         speed = view.addMenu(_("&Bot speed"))
         group = QActionGroup(self)
@@ -382,6 +394,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if self.board is not None:
             self.board.hide()
             self.board_holder.set_board(None)
+            finish_motions(self.board)  # no animation outlives its board (see kit/motion_scope.py)
             self.board.deleteLater()
             self.board = None
 
@@ -663,6 +676,21 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         app_settings.set_value("bots/delay_ms", int(delay))
         self.bots.set_delay(int(delay))  # a bot already waiting goes at the new speed
 
+    def set_reduced_motion(self, on: bool) -> None:
+        """View > Reduce motion: every move appears at once (remembered for next time);
+        a move animating now ends at once too."""
+        set_reduced_motion(bool(on))
+        self.reduce_motion_action.setChecked(bool(on))
+        if on:
+            finish_motions(self)
+            if self.projector is not None:
+                finish_motions(self.projector)
+
+    def _moving(self) -> bool:
+        """Whether a move still animates here or on the projector (the bots wait for it)."""
+        return motions_running(self.board_holder) or (
+            self.projector is not None and motions_running(self.projector))
+
     def _bot_error(self, exc: BaseException) -> None:
         show_error(type(exc), exc, exc.__traceback__, parent=self)
 
@@ -744,13 +772,45 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 800)
+            self.resize(*FIRST_SIZE)
         splitter = s.value("window/splitter")
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.splitter.restoreState(splitter)
 
+    def _fit_to_screen(self) -> None:
+        """Never larger than the room its screen leaves (a laptop's 720 px, a remembered
+        size from a larger screen): a window taller than the screen hides its status line
+        and the bottom of the board. A window off every screen comes back to the main one."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        # The title bar and borders count: the frame, not only the inside, must fit.
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), free.width() - extra_w)
+        height = min(self.height(), free.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        if not free.contains(frame):
+            self.move(min(max(frame.x(), free.left()), free.right() + 1 - frame.width()),
+                      min(max(frame.y(), free.top()), free.bottom() + 1 - frame.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted once more when first shown, but only at the size it chose itself: a size
+        someone set since (the fit test's 1280x720 on a smaller offscreen screen) is theirs,
+        and shrinking it under them would lay the board out for a window they never asked for."""
+        super().showEvent(event)
+        own, self._own_size = self._own_size, None
+        if own is not None and own == self.size():
+            self._fit_to_screen()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._retranslator.stop()  # a closed window has nothing to rebuild
+        finish_motions(self)  # the board's and the projector's: none outlives its widget
         if self.remember:
             s = app_settings.settings()
             s.setValue("window/geometry", self.saveGeometry())

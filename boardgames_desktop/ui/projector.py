@@ -13,9 +13,17 @@ keys work whichever window was clicked last.
 
 Across a room a projected picture is read at a distance, so the header's type
 is sized from the window's height, not in points: the turn line is 4.5 % of
-it, the status 2.6 %, the game's title 1.8 % (at 3840 x 2160: 97, 56 and 39
-pixels; the last action as the status). Light on dark, every line at least
-7:1 contrast. The board takes all the height the header leaves.
+it, the status 2.6 %, the game's title 2.1 % (at 3840 x 2160: 97, 56 and 45
+pixels; the last action as the status), never under
+``theme.PROJECTOR_TEXT_SHARE`` of the height (1/50: 43 px). Light on dark, every
+line at least 7:1 contrast. The board takes all the height the header leaves.
+
+When the game is over the header says the result once: the outcome's message
+in the turn line's type, the tie-break that decided (if one did) as the status,
+and the seats ranked in one row (place, mark, name, score, a star for the
+winners), from the shared :class:`~.endscreen.EndSummary`; the status lines and
+the last action, which said the same again, give way, and the board is handed
+no status to repeat.
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import (
     QAction,
+    QCloseEvent,
     QColor,
     QFont,
     QGuiApplication,
@@ -48,13 +57,20 @@ from PySide6.QtWidgets import (
 from .. import theme
 from ..core.i18n import _
 from .countdown import Countdown
+from .endscreen import EndSummary
+from .kit.flow import FlowLayout
 from .kit.gameview import ProjectorBoard
+from .kit.layouts import taken_widgets
+from .kit.marks import SeatMark
+from .kit.motion_scope import finish_motions
 from .kit.style import FONT_FAMILY
 
 #: Each header line's type as a share of the window's height, with a floor in
 #: pixels so a small window stays readable; bold or not; its colour.
-TITLE_SCALE, TURN_SCALE, STATUS_SCALE = 0.018, 0.045, 0.026
+TITLE_SCALE, TURN_SCALE, STATUS_SCALE = 0.021, 0.045, 0.026
 TITLE_MIN_PX, TURN_MIN_PX, STATUS_MIN_PX = 13, 24, 16
+#: The ranked seats at the end: between the status and the turn line.
+RANKING_SCALE = 0.032
 TITLE_COLOUR = theme.RULE  # quieter than the turn, still 7.7:1 on the dark ground
 
 
@@ -65,6 +81,60 @@ def header_pixel_sizes(height: int) -> tuple[int, int, int]:
         max(TURN_MIN_PX, round(height * TURN_SCALE)),
         max(STATUS_MIN_PX, round(height * STATUS_SCALE)),
     )
+
+
+class Ranking(QWidget):
+    """The seats in the order they finished, one entry each ("1. (mark) Ben 75 ★"),
+    wrapping onto another line when a table of twelve needs it."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("projectorRanking")
+        self._flow = FlowLayout(self, spacing=24, line_spacing=8)
+        self._px = STATUS_MIN_PX
+        self.ranked: tuple[tuple[int, int, str, int | None, bool], ...] = ()
+
+    def set_pixel_size(self, px: int) -> None:
+        if px != self._px:
+            self._px = px
+            self._fill()
+
+    def show_ranking(self, ranked: tuple[tuple[int, int, str, int | None, bool], ...]) -> None:
+        if ranked != self.ranked:
+            self.ranked = ranked
+            self._fill()
+
+    def _fill(self) -> None:
+        for widget in taken_widgets(self._flow):
+            widget.hide()
+            widget.deleteLater()
+        for place, seat, name, score, winner in self.ranked:
+            self._flow.addWidget(self._entry(place, seat, name, score, winner))
+        self.updateGeometry()
+
+    def _entry(self, place: int, seat: int, name: str, score: int | None, winner: bool) -> QWidget:
+        entry = QWidget()
+        entry.setObjectName(f"rank{seat}")
+        row = QHBoxLayout(entry)
+        row.setContentsMargins(0, 0, self._px, 0)  # a wide gap before the next place
+        row.setSpacing(max(6, self._px // 4))
+        words = [_("{place}.").format(place=place), None, name]
+        if score is not None:
+            words.append(str(score))
+        if winner:
+            words.append("★")
+        for text in words:
+            if text is None:
+                row.addWidget(SeatMark(seat, round(self._px * 1.1)))
+                continue
+            label = QLabel(text)
+            font = QFont(FONT_FAMILY)
+            font.setPixelSize(self._px)
+            font.setBold(winner)
+            label.setFont(font)
+            label.setStyleSheet(f"color: {theme.PROJECTOR_INK}; background: transparent;")
+            row.addWidget(label)
+        return entry
 
 
 class ProjectorWindow(QWidget):
@@ -113,6 +183,9 @@ class ProjectorWindow(QWidget):
             # Colour only: the size is set in pixels from the window's height.
             label.setStyleSheet(f"color: {colour}; background: transparent;")
             lines.addWidget(label)
+        self.ranking = Ranking()
+        self.ranking.hide()
+        lines.addWidget(self.ranking)
         top.addLayout(lines, 1)
         top.addWidget(self.countdown, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
@@ -153,6 +226,7 @@ class ProjectorWindow(QWidget):
             font.setBold(bold)
             label.setFont(font)
         self.countdown.set_pixel_size(turn)
+        self.ranking.set_pixel_size(max(STATUS_MIN_PX, round(height * RANKING_SCALE)))
         margin = max(16, round(height * 0.022))
         self._layout.setContentsMargins(round(margin * 1.5), margin, round(margin * 1.5), margin)
         gap = self._layout.itemAt(self._board_gap)
@@ -166,8 +240,13 @@ class ProjectorWindow(QWidget):
         super().resizeEvent(event)
 
     # -- what it shows ---------------------------------------------------------------
-    def show_public(self, public_view: dict[str, Any], turn: str, status: str, last: str = "") -> None:
-        """The public view plus public sentences; nothing else ever arrives here."""
+    def show_public(self, public_view: dict[str, Any], turn: str, status: str, last: str = "",
+                    end: EndSummary | None = None) -> None:
+        """The public view plus public sentences; nothing else ever arrives here. With
+        ``end`` (the game is over, an outcome being public by nature) the header says
+        the result once and ranks the seats, in place of ``turn``, ``status`` and ``last``."""
+        if end is not None:
+            turn, status, last = end.message, end.tiebreak, ""
         self.received.append((public_view, self.title_label.text(), turn, status, last))
         del self.received[:-50]
         self.turn_label.setText(turn)
@@ -175,7 +254,10 @@ class ProjectorWindow(QWidget):
         self.status_label.setVisible(bool(status))
         self.last_label.setText(_("Last: {action}").format(action=last) if last else "")
         self.last_label.setVisible(bool(last))
-        self.board.show_public(public_view, status)
+        ranked = end.ranking() if end is not None else ()
+        self.ranking.show_ranking(ranked)
+        self.ranking.setVisible(bool(ranked))
+        self.board.show_public(public_view, "" if end is not None else status)
 
     def set_countdown(self, seconds: int | None, warning: bool = False) -> None:
         """A deadline's whole seconds left (None: no deadline)."""
@@ -237,6 +319,10 @@ class ProjectorWindow(QWidget):
         if self.isFullScreen():
             self.showNormal()
         self.fullscreen_action.setChecked(False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        finish_motions(self)  # the window goes (it deletes itself on closing): its board's moves end first
+        super().closeEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.toggle_full_screen()

@@ -12,6 +12,10 @@ public (a public record, or "Everyone") shows only what was public.
   slider, or a click on a line of the log.
 - **The end**: on the last step of a finished game, the outcome with its
   tie-break and scores (``ui/endscreen.py``).
+- **Motion**: the board is shown each step's view as at the table, so a step
+  forward replays its move's animation (from the view shown before); a step
+  back, a jump (First, Last, the slider, a line of the log) or another viewer
+  shows the step at once, nothing crawling backwards or across the game.
 
     window = ReviewWindow.of_match(match, parent=main_window)
     window = ReviewWindow(review_of_record(data, games.get_game))
@@ -22,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -48,6 +52,8 @@ from ..core.review import Review
 from .boardarea import BoardArea
 from .endscreen import EndPanel, EndSummary
 from .kit.gameview import GameView
+from .kit.layouts import fit_choices
+from .kit.motion_scope import finish_motions
 from .kit.paintguard import end_painters, note_failure
 from .kit.wraprows import WrappedRows
 from .language_choice import Retranslator
@@ -74,6 +80,7 @@ class ReviewWindow(QMainWindow):
         self.game: Game = game
         self._reviews: dict[int | None, Review] = {review.viewer: review}
         self.index = 0
+        self._shown_step: int | None = None  # the step the board was last shown
         self.board: GameView
         self._build()
         self._fill()
@@ -84,8 +91,10 @@ class ReviewWindow(QMainWindow):
     def retranslate(self) -> None:
         """Rebuild the words in the language now in force, at the same step and viewer."""
         index = self.index
+        finish_motions(self.board)  # no animation outlives its board (see kit/motion_scope.py)
         self.board.hide()
         self.board.deleteLater()
+        self._shown_step = None  # a new board: it has shown nothing yet
         self._build()
         central = self.centralWidget()
         assert central is not None  # _build just set it
@@ -187,8 +196,11 @@ class ReviewWindow(QMainWindow):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # By the pixel: scrolled a row at a time, a tall row under a short one was left cut.
+        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.log.setToolTip(_("Click a line to go to that step"))
         self.log.currentRowChanged.connect(self._log_row_changed)
+        self.log.viewport().installEventFilter(self)  # a list grown or shrunk keeps the step in sight
         side_layout.addWidget(self.log, 1)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 1)
@@ -259,6 +271,7 @@ class ReviewWindow(QMainWindow):
         self.viewer_box.setCurrentIndex(max(0, self.viewer_box.findData(self.review.viewer)))
         self.viewer_box.setEnabled(self.viewer_box.count() > 1)
         self.viewer_box.blockSignals(False)
+        fit_choices(self.viewer_box)
         self._show_log()
 
     def _show_log(self) -> None:
@@ -292,9 +305,13 @@ class ReviewWindow(QMainWindow):
         """Show step ``index`` (clamped to the review)."""
         review = self.review
         index = max(0, min(len(review) - 1, int(index)))
+        forward = index == self.index + 1 and self._shown_step == self.index
         self.index = index
         frame = review.frames[index]
         self._show_board(frame.view)
+        self._shown_step = index
+        if not forward:
+            finish_motions(self.board_stack)  # a jump or a step back: at once
         last = index == len(review) - 1
         self.step_label.setText(fill(_("Step {n} of {total}"), n=index, total=len(review) - 1))
         if index == 0:
@@ -316,6 +333,9 @@ class ReviewWindow(QMainWindow):
                 self.log.setCurrentRow(value)
                 self.log.scrollToItem(self.log.item(value))
             widget.blockSignals(False)
+        # Once the rows are laid out at the list's width (a new line can wrap the rows above
+        # it differently), the step's line is brought whole into sight again.
+        QTimer.singleShot(0, self._current_line_in_sight)
         for action, enabled in ((self.first_action, index > 0), (self.back_action, index > 0),
                                 (self.forward_action, not last), (self.last_action, not last)):
             action.setEnabled(enabled)
@@ -323,6 +343,16 @@ class ReviewWindow(QMainWindow):
                                (self.forward_button, self.forward_action), (self.last_button, self.last_action)):
             button.setEnabled(action.isEnabled())
         self.stepped.emit(index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.log.viewport():
+            QTimer.singleShot(0, self._current_line_in_sight)
+        return super().eventFilter(watched, event)
+
+    def _current_line_in_sight(self) -> None:
+        item = self.log.item(self.index)
+        if item is not None:
+            self.log.scrollToItem(item)
 
     def _show_board(self, view: Any) -> None:
         """The board at this step; a board that fails on it shows that the step could not be
@@ -378,8 +408,13 @@ class ReviewWindow(QMainWindow):
             self.viewer_box.setCurrentIndex(index)
             self.viewer_box.blockSignals(False)
         step = self.index
+        self._shown_step = None  # another viewer's views: nothing moves from the last one
         self._show_log()
         self.go(len(self.review) - 1 if at_end else step)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        finish_motions(self)  # no animation outlives the board it moves
+        super().closeEvent(event)
 
     def lines(self) -> list[str]:
         """The log as this viewer reads it (tests)."""

@@ -21,6 +21,7 @@ from ..core.match import Match
 from ..core.table import TableSession
 from . import settings as app_settings
 from .boardarea import BoardArea
+from .endscreen import EndSummary
 from .kit.gameview import GameView
 from .projector import ProjectorWindow
 
@@ -163,8 +164,10 @@ class ViewActions(_Window):
             return
         session = self.session
         last = session.last_public_line()
+        outcome = session.match.outcome()
         self.projector.show_public(
             session.match.view(None), self.headline(), self.public_status(),
             last.text(session.names) if last is not None else "",
+            EndSummary.of(outcome, session.names) if outcome is not None else None,
         )
         self.projector.set_countdown(session.countdown(), session.warning())

@@ -71,17 +71,43 @@ def clock():
     return FakeClock()
 
 
+def pretend_screen(monkeypatch, width: int, height: int):
+    """What a window asks of its screen's free room is answered ``width`` x ``height``
+    (the offscreen platform's own screen is whatever size other tests' windows left it)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication
+
+    real = QGuiApplication.primaryScreen()
+
+    class Screen:
+        def availableGeometry(self) -> QRect:  # noqa: N802 (Qt's name)
+            return QRect(0, 0, width, height)
+
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+    monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: Screen()))
+    monkeypatch.setattr(QGuiApplication, "screenAt", staticmethod(lambda _point: Screen()))
+    return Screen()
+
+
 @pytest.fixture
 def make_window(qtbot):
-    """A shown, active MainWindow for a match: no bot pause, no remembered geometry."""
+    """A shown, active MainWindow for a match: no bot pause, no remembered geometry.
+
+    The window fits its screen's free room when it opens: it opens on a 1920x1080 desktop
+    unless the test passes ``desk=False`` (it gives the window a screen of its own)."""
     from boardgames_desktop.ui.mainwindow import MainWindow
 
-    def make(match: Match, **kwargs):
+    def make(match: Match, *, desk: bool = True, **kwargs):
         kwargs.setdefault("bot_delay_ms", 0)
         kwargs.setdefault("remember", False)
-        window = MainWindow(match, **kwargs)
-        qtbot.addWidget(window)
-        window.show()
+        with pytest.MonkeyPatch.context() as patch:
+            if desk:
+                pretend_screen(patch, 1920, 1080)
+            window = MainWindow(match, **kwargs)
+            qtbot.addWidget(window)
+            window.show()
         qtbot.waitExposed(window)
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow, timeout=2000)

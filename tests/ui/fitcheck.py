@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QScrollBar,
     QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
     QTableWidget,
     QWidget,
 )
@@ -269,3 +271,15 @@ def problems(window: QWidget, size: tuple[int, int], min_text_px: float) -> list
     """Everything that keeps ``window`` from being usable at ``size`` (see the module doc)."""
     return (size_problems(window, size) + geometry_problems(window) + cell_problems(window)
             + text_problems(window, min_text_px))
+
+
+def cut_choices(box: QComboBox) -> list[str]:
+    """Each choice of ``box`` that would be cut if chosen: wider than the field the closed
+    list draws its text in (the style's edit field, padding and arrow measured)."""
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    metrics = box.fontMetrics()
+    return [box.itemText(i) for i in range(box.count())
+            if metrics.horizontalAdvance(box.itemText(i)) > field.width() + SLACK]

@@ -33,7 +33,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
-from boardgames_desktop import games
+from boardgames_desktop import games, theme
 from boardgames_desktop.core.game import TABLE, BotTurn, Person, SeatSpec, TooMany
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
@@ -43,9 +43,9 @@ from .fitcheck import problems
 SIZES = ((1280, 720), (1366, 768), (1920, 1080))
 PROJECTOR = (3840, 2160)
 #: The smallest text a window may paint, in pixels (11 px is about 8 pt at 96 dpi).
-MIN_TEXT_PX = 11
+MIN_TEXT_PX = theme.MIN_TEXT_PX
 #: The projector is read across a room: no text under 1/50 of its height.
-PROJECTOR_TEXT_SHARE = 1 / 50
+PROJECTOR_TEXT_SHARE = theme.PROJECTOR_TEXT_SHARE
 SEED = 5
 NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
 #: At most this many kinds of decision are shown a game (its first ones).

@@ -14,7 +14,7 @@ from boardgames_desktop.core.game import Person, SeatSpec
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.saves import autosave_dir
 
-from .conftest import settle
+from .conftest import pretend_screen, settle
 
 WAITING = 600_000  # a bot pause no test waits out
 
@@ -324,3 +324,39 @@ def test_the_window_and_the_launcher_never_import_each_other_or_the_app():
     top = {n.module for n in app.body if isinstance(n, ast.ImportFrom) and n.level == 1}
     # The app wires them, importing each when it is first shown (start-up stays cheap).
     assert {"launcher", "mainwindow"} <= everywhere and not {"launcher", "mainwindow", "dialogs"} & top
+
+
+def test_the_window_opens_no_larger_than_a_1280x720_screen(qtbot, make_match, make_window, monkeypatch):
+    pretend_screen(monkeypatch, 1280, 720)  # a laptop's
+    window = make_window(make_match("human", "bot:eager"), desk=False)
+    frame = window.frameGeometry()
+    assert window.height() <= 720 and frame.height() <= 720 and frame.width() <= 1280
+    assert frame.top() >= 0 and frame.left() >= 0
+
+
+def test_a_remembered_size_larger_than_the_screen_is_shrunk_to_it(qtbot, make_match, make_window, monkeypatch):
+    from boardgames_desktop.ui import settings as app_settings
+
+    window = make_window(make_match("human", "bot:eager"), remember=True)
+    window.resize(1600, 1000)  # on a large screen, last time
+    window.close()
+    saved = app_settings.settings().value("window/geometry")
+    assert saved is not None and not saved.isEmpty()
+    pretend_screen(monkeypatch, 1280, 720)  # a laptop's
+    again = make_window(make_match("human", "bot:eager"), remember=True, desk=False)
+    assert again.height() <= 720 and again.frameGeometry().height() <= 720 and again.width() <= 1280
+
+
+def test_a_size_given_before_the_window_shows_is_kept_on_a_smaller_screen(qtbot, make_match, monkeypatch):
+    """The fit test's path: a window sized 1280x720 by hand on the small offscreen screen
+    keeps that size when shown (fitting it again would lay the board out for another)."""
+    from boardgames_desktop.ui.mainwindow import MainWindow
+
+    pretend_screen(monkeypatch, 800, 600)
+    window = MainWindow(make_match("human", "bot:eager"), autosave=False, remember=False, bot_delay_ms=0)
+    qtbot.addWidget(window)
+    assert window.frameGeometry().height() <= 600  # it chose a size for the screen it has
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert (window.width(), window.height()) == (1280, 720)

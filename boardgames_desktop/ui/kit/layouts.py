@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QComboBox
 
 
 def taken_widgets(layout: QLayout) -> Iterator[QWidget]:
@@ -18,3 +22,24 @@ def taken_widgets(layout: QLayout) -> Iterator[QWidget]:
         widget = item.widget() if item is not None else None
         if widget is not None:
             yield widget
+
+
+def fit_choices(box: QComboBox) -> None:
+    """A list as wide as its longest choice needs, drawn closed: the style sheet's padding
+    and the arrow are measured, not guessed, so "Everyone (what was public)" keeps its ")"
+    whichever choice is shown and whatever the language."""
+    # Imported here: the launcher imports this module, and building QStyle's enums would
+    # cost its start-up (see ui/kit/marks.py).
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    box.ensurePolished()
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    hint = box.sizeHint()
+    option.rect = QRect(0, 0, hint.width(), hint.height())
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    metrics = box.fontMetrics()
+    widest = max((metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())), default=0)
+    box.setMinimumWidth(hint.width() - field.width() + widest + 4)

@@ -1,7 +1,7 @@
 """The smallest text a board may paint, for painters that scale a logical space to their widget.
 
 A board drawn in logical units and scaled to its widget shrinks its words with
-the window; below ``theme.MIN_TEXT_PX`` on the screen (1/60 of the screen's
+the window; below ``theme.MIN_TEXT_PX`` on the screen (1/50 of the screen's
 height on the projector, read across a room) they are no longer words. A
 painter's text helper asks for the minimum in its own units and draws at
 least that large, measuring its place rather than assuming a size:
