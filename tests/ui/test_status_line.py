@@ -98,10 +98,12 @@ def test_game_over_says_who_won_why_and_the_scores(qtbot, make_match, make_windo
         "Ada · 0",
         "Ben · 0 · winner",
     ]
-    # The projector says it in lines: the scores as one.
+    # The wall says the result once (the outcome, and the tie-break that decided it),
+    # then ranks the seats: a tie on points shares nothing here, the swaps decided.
     assert _projector_lines(window) == [
-        "Game over: Ben wins.",
-        "Ben wins with 0 points.\nTied on points: fewer swaps decided.\nScores: Ada 0, Ben 0",
+        "Ben wins with 0 points.",
+        "Tied on points: fewer swaps decided.",
     ]
+    assert window.projector.ranking.ranked == ((1, 1, "Ben", 0, True), (2, 0, "Ada", 0, False))
     assert _rows(window) == ["", ""]
     assert window.header.again_button.isVisible()
