@@ -18,7 +18,7 @@ def test_the_headline_names_whose_word_the_table_types_in():
     seats = [SeatSpec.single(n) for n in NAMES[:3]]
     match = Match(GAME, seats, 5, {"mode": "companion"})
     session = TableSession(match, {}, host=True)
-    names = {i: n for i, n in enumerate(NAMES[:3])}
+    names = dict(enumerate(NAMES[:3]))
     seen: set[str] = set()
     for _ in range(200):
         if match.finished:
