@@ -106,6 +106,22 @@ def result_line(view: View) -> Any:
 
 
 # -- the status line (public view) -------------------------------------------------------------------------
+def table_turn(public: View) -> Text | str:
+    """The headline while the table types in (companion mode): whose word the clue
+    log waits for, or what the table enters now; the status says the rest."""
+    phase = public["phase"]
+    turn = public["turn"]
+    if phase == OPENING and turn is not None:
+        return T("{who} names an opening word", who=SeatName(turn))
+    if phase == QUESTION and turn is not None:
+        return T("{who} asks a word", who=SeatName(turn))
+    if phase == PLAYGROUND_PHASE:
+        return T("The table turns up a playground card")
+    if phase == HANDS:
+        return T("Everyone shows their hand")
+    return T("The table's turn")
+
+
 def status(public: View) -> Text | str:
     phase = public["phase"]
     turn: int = public["turn"] if public["turn"] is not None else -1

@@ -298,6 +298,9 @@ class Hooky(Game):
     def status(self, public: View) -> Message:
         return lines.status(public)
 
+    def table_turn(self, public: View) -> Message:
+        return lines.table_turn(public)
+
     def rules_text(self) -> str:
         return rules_text()
 
