@@ -65,7 +65,7 @@ from .layout import (
     plan_grid,
 )
 from .options import CARD_SIZE_LABELS, CARD_SIZES, PrintOptions
-from .pen import Pen
+from .pen import MIN_TEXT_PT, Pen
 
 #: The cut circle of a round piece, and crop marks.
 CUT_COLOUR = "#8E857A"
@@ -616,7 +616,7 @@ def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total:
     left, right = " · ".join(what), " · ".join(how)
     length = band.h if page.label_side == "left" else band.w
     size = LABEL_SIZE
-    while size > 4.5 and (
+    while size > MIN_TEXT_PT and (
         pen.text_width(left, size=size, bold=True) + pen.text_width(right, size=size) + 6 > length
     ):
         size -= 0.25

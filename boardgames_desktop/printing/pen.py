@@ -29,6 +29,9 @@ from .layout import EPS, Affine, LayoutError, Rect
 #: and small marks yes, backgrounds and panels no.
 INK_SAVER_MAX_FILL = 320.0
 WHITE = "#FFFFFF"
+#: The smallest text any sheet prints (pt), at the size it is printed: smaller
+#: cannot be read at arm's length across a table (tests/printing/test_print_text.py).
+MIN_TEXT_PT = 6.0
 
 # A heart in a unit box (x and y in -1..1, y up): the tip at the bottom, two
 # lobes on top, drawn as cubic Bézier curves from the tip, left side first.
@@ -293,7 +296,8 @@ class Pen:
     def text_width(self, s: str, *, size: float = 9.0, bold: bool = False) -> float:
         return fonts.width_mm(s, fonts.font_name(bold), size)
 
-    def fit_size(self, s: str, max_width: float, *, size: float, bold: bool = False, smallest: float = 5.0) -> float:
+    def fit_size(self, s: str, max_width: float, *, size: float, bold: bool = False,
+                 smallest: float = MIN_TEXT_PT) -> float:
         """The largest size up to ``size`` at which ``s`` fits ``max_width``."""
         while size > smallest and self.text_width(s, size=size, bold=bold) > max_width:
             size = round(size - 0.25, 2)

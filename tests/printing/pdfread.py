@@ -338,3 +338,29 @@ def strokes_on_trims(page: Page, trims: list[Box] | None = None) -> list[tuple]:
                         found.append((page.number, axis, round(at, 2), (round(x0, 2), round(y0, 2),
                                                                           round(x1, 2), round(y1, 2))))
     return found
+
+
+def _times(m, n):
+    return (m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2],
+            m[2] * n[1] + m[3] * n[3], m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5])
+
+
+def text_sizes(path) -> list[tuple[int, float, str]]:
+    """(page, size in pt as printed, text) of every run of text on every page.
+
+    Read from the content streams with pypdf: the font size of each text run
+    times the scale of its text matrix and of the graphics state, so text drawn
+    turned or inside a scaled frame (a map, a small card) counts at the size
+    the paper shows. (pdfplumber's ``size`` is the glyph box's height, which
+    for turned text is its advance.)"""
+    from pypdf import PdfReader
+
+    found: list[tuple[int, float, str]] = []
+    for number, page in enumerate(PdfReader(str(path)).pages, start=1):
+        def visit(text, cm, tm, _font, size, number=number):
+            if text.strip():
+                m = _times(tm, cm)
+                found.append((number, size * math.hypot(m[2], m[3]), text.strip()))
+
+        page.extract_text(visitor_text=visit)
+    return found

@@ -23,7 +23,7 @@ from ... import theme
 from ...core.i18n import N_, _
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen, fonts
 from ...printing.layout import Rect, mark_zone
-from ...printing.pen import WHITE, Pen
+from ...printing.pen import MIN_TEXT_PT, WHITE, Pen
 from . import data
 from .pdfsvg import draw_svg
 
@@ -54,7 +54,7 @@ def _card_credit(pen: Pen, fill: str = theme.INK_SOFT) -> None:
     s = pen.card_scale()
     text = "OpenMoji · CC BY-SA 4.0"
     safe = _text_box(pen)
-    size = pen.fit_size(text, safe.w, size=4.6 * s, smallest=3.2)
+    size = MIN_TEXT_PT  # the smallest size any print of ours uses
     _, down = fonts.ascent_descent_mm(fonts.font_name(), size)
     pen.text(pen.width / 2, safe.y + down + 0.1, text, size=size, fill=fill, align="center")
 
@@ -72,8 +72,8 @@ def picture_front(picture_id: str) -> Callable[[Pen], None]:
         pen.card_background(WHITE)
         pen.card_frame()
         # both names, small at the bottom: English above, Traditional Chinese below
-        en_size = pen.fit_size(picture.en, safe.w, size=11.5 * s, bold=True, smallest=5.5)
-        zh_size = pen.fit_size(picture.zh_TW, safe.w, size=10.5 * s, smallest=5.5)
+        en_size = pen.fit_size(picture.en, safe.w, size=11.5 * s, bold=True, smallest=MIN_TEXT_PT)
+        zh_size = pen.fit_size(picture.zh_TW, safe.w, size=10.5 * s, smallest=MIN_TEXT_PT)
         zh_y = safe.y + 4.2 * s
         en_y = zh_y + 5.0 * s
         side = min(w - 2 * 6.0 * s, h - (en_y + 5.5 * s) - 6.0 * s)

@@ -204,7 +204,7 @@ def round_front(rnd: int) -> Callable[[Pen], None]:
         pen.line(safe.x, text_top + 1.0 * s, safe.x1, text_top + 1.0 * s, stroke=theme.RULE, width=0.6)
         blocks = round_blocks(rnd)
         height = text_top - 1.0 * s - safe.y
-        size = fit_flow(pen, blocks, safe.w, height, size=8.0 * s, smallest=4.5)
+        size = fit_flow(pen, blocks, safe.w, height, size=8.0 * s)
         draw_flow(pen, blocks, safe.x, text_top - 1.0 * s, safe.w, size, accent=theme.INK)
 
     return draw
