@@ -3,7 +3,6 @@ file, at the size the paper shows it, is at least :data:`MIN_TEXT_PT`."""
 
 from __future__ import annotations
 
-
 import pytest
 from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 

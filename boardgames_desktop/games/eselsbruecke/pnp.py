@@ -51,7 +51,6 @@ def _picture(pen: Pen, path: Path, x: float, y: float, size: float) -> None:
 
 
 def _card_credit(pen: Pen, fill: str = theme.INK_SOFT) -> None:
-    s = pen.card_scale()
     text = "OpenMoji · CC BY-SA 4.0"
     safe = _text_box(pen)
     size = MIN_TEXT_PT  # the smallest size any print of ours uses
