@@ -549,6 +549,27 @@ def _inside(r: Rect, seg: Segment) -> bool:
     )
 
 
+def clip_segment(x0: float, y0: float, x1: float, y1: float, r: Rect) -> tuple[float, float, float, float] | None:
+    """The part of a segment inside ``r`` (Liang-Barsky), or None: hatching is drawn as
+    the lines it shows, not as longer lines behind a clip, so the paper holds no line
+    that runs on, unseen, across a word beside it."""
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - r.x), (dx, r.x1 - x0), (-dy, y0 - r.y), (dy, r.y1 - y0)):
+        if abs(p) < EPS:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 >= t1:
+            return None
+    return (x0 + dx * t0, y0 + dy * t0, x0 + dx * t1, y0 + dy * t1)
+
+
 def content_box(page_w: float, page_h: float, label: str = "bottom") -> Rect:
     """Where a page may draw: inside the printable edge, beside the label."""
     if label == "left":

@@ -254,7 +254,7 @@ def cloud_sheet(options: PrintOptions) -> Sheet:
         box = sheet.content.inset(2.0)
         cw, ch = options.card_mm
         side = min(box.w, 190.0)
-        trim = Rect(box.x + (box.w - side) / 2, box.y1 - side * 0.72, side, side * 0.72)
+        trim = Rect(box.x + (box.w - side) / 2, box.y1 - side * 0.8, side, side * 0.8)
         with sheet.piece(trim, bleed=0.0) as pen:
             w, h = pen.width, pen.height
             if not pen.ink_saver:
@@ -262,9 +262,10 @@ def cloud_sheet(options: PrintOptions) -> Sheet:
             pen.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=theme.RULE,
                      width=0.6, radius=2.0)
             _cloud_shape(pen, w, h)
-            pen.text(w * 0.5, h * 0.86, _("thought cloud"), size=15, bold=True, align="center")
-            # the face-down card lies here
-            sw, sh = cw * 0.8, ch * 0.8
+            # The title above the cloud, clear of its outline.
+            pen.text(w * 0.5, h - FRAME_INSET - 9.0, _("thought cloud"), size=15, bold=True, align="center")
+            # The face-down card lies here: its place a millimetre bigger than a card all round.
+            sw, sh = cw + 2.0, ch + 2.0
             sx, sy = w * 0.5 - sw / 2, h * 0.43 - sh / 2
             pen.rect(sx, sy, sw, sh, fill=None if pen.ink_saver else WHITE, stroke=theme.INK_SOFT, width=0.6,
                      radius=2.0, dash=(2, 1.2))
