@@ -156,11 +156,29 @@ class Document:
     contents: str = ""
 
     def filename(self, game_id: str, options: PrintOptions) -> str:
-        # Only files whose cards the layout changes say it, so a set printed in
-        # both layouts keeps one board and one rules sheet.
+        """``<game>-<slug>-<paper>`` and a word for every choice that makes this file
+        differ from the default one, so sets printed with other options sit beside each
+        other instead of replacing it (a folded set beside a duplex one). A choice that
+        does not change the file is not named: a set printed in both layouts keeps one
+        board and one rules sheet."""
         default = PrintOptions()
-        bleed = any(isinstance(p, CardDeck) and p.layout(options) != p.layout(default) for p in self.parts)
-        suffix = ("-bleed" if bleed else "") + ("-ink-saver" if options.ink_saver else "")
+        decks = [p for p in self.parts if isinstance(p, CardDeck)]
+        sheets = [p for p in self.parts if isinstance(p, Sheet)]
+        words = []
+        if options.card_size != default.card_size and any(d.size is None for d in decks):
+            words.append(options.card_size)
+        if any(d.layout(options) != d.layout(default) for d in decks):
+            words.append("bleed")
+        if options.bleed != default.bleed:
+            words.append(f"{options.bleed:g}mm")
+        double = any(d.double_sided for d in decks) or any(s.back is not None for s in sheets)
+        if double and options.backs != default.backs:
+            words.append({"fold": "fold", "separate": "backs-apart", "none": "no-backs"}[options.backs])
+        if options.board != default.board and any("board" in s.uses for s in sheets):
+            words.append(options.board)
+        if options.ink_saver:
+            words.append("ink-saver")
+        suffix = "".join(f"-{w}" for w in words)
         return f"{game_id}-{self.slug}-{options.paper}{suffix}.pdf"
 
 

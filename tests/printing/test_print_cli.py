@@ -98,9 +98,40 @@ def test_the_bleed_layout_is_a_choice_and_says_so_in_the_file_names(tmp_path):
     assert code == 0 and "bleed layout" in out
     names = sorted(p.name for p in tmp_path.glob("*.pdf"))
     # The card files change with the layout; the board, tracks and rules do not.
-    assert "held-hands-emotion-cards-a4-bleed.pdf" in names and "held-hands-goal-cards-a4-bleed.pdf" in names
+    assert "held-hands-emotion-cards-a4-bleed-no-backs.pdf" in names
+    assert "held-hands-goal-cards-a4-bleed-no-backs.pdf" in names
     assert "held-hands-board-a4.pdf" in names and "held-hands-rules-a4.pdf" in names
     assert "--layout" in cli.build_parser().format_help()
+
+
+def test_sets_printed_with_other_options_do_not_replace_each_other(tmp_path):
+    """A folded set, a set with backs apart, a 6 mm bleed and a large board land beside
+    the duplex set in one folder: every file that differs has a name of its own."""
+    runs = [[], ["--backs", "fold"], ["--backs", "separate"], ["--bleed", "6"], ["--board", "large"],
+            ["--card-size", "bridge"]]
+    from pypdf import PdfReader
+
+    def sheets(path) -> list[str]:
+        """What the paper shows, page by page (the file's metadata names the options)."""
+        return [page.extract_text() for page in PdfReader(path).pages]
+
+    names: set[str] = set()
+    for extra in runs:
+        before = {p.name: sheets(p) for p in tmp_path.glob("*.pdf")}
+        code, _out, _err = run(["held-hands", *extra], tmp_path)
+        assert code == 0
+        for p in tmp_path.glob("*.pdf"):
+            if p.name in before and p.name != "calibration-a4.pdf":
+                # Written again only where these options print the very same sheets.
+                assert sheets(p) == before[p.name], (extra, p.name)
+        names |= {p.name for p in tmp_path.glob("*.pdf")}
+    assert "held-hands-emotion-cards-a4.pdf" in names and "held-hands-emotion-cards-a4-fold.pdf" in names
+    assert "held-hands-emotion-cards-a4-backs-apart.pdf" in names
+    assert "held-hands-board-a4-large.pdf" in names
+    assert "held-hands-rules-a4-6mm.pdf" in names
+    assert "held-hands-emotion-cards-a4-bridge.pdf" in names
+    # A file the option does not change keeps its one name: the rules with any backs.
+    assert not any(n.startswith("held-hands-rules-a4-fold") for n in names)
 
 
 def test_an_unwritable_folder_is_reported(tmp_path):

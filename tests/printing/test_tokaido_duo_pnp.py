@@ -63,7 +63,9 @@ def test_the_map_on_two_tiles_one_small_sheet_and_four_large_tiles(printed, pape
     small = read(pdf(files(printed, "--paper", paper, "--backs", "none"), "map-small"))
     assert len(small) == 1 and len(small[0].trims) == 1
     map_words_present(small)
-    large = read(pdf(files(printed, "--paper", paper, "--backs", "none", "--board", "large"), "-map-" + paper))
+    large_folder = files(printed, "--paper", paper, "--backs", "none", "--board", "large")
+    assert (large_folder / f"tokaido-duo-map-{paper}-large.pdf").exists()  # beside the two-tile map's name
+    large = read(pdf(large_folder, "-map-" + paper))
     assert len(large) == 4
     map_words_present(large)
     letters = texts(large)

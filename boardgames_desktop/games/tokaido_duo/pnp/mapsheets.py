@@ -115,7 +115,8 @@ def _tile_sheet(options: PrintOptions, scale: float, turned: bool, col: int, row
             draw_map(pen, scale)
             _seams(pen, part, x0, y0, tile_w, tile_h, col, row, cols, rows, options.ink_saver)
 
-    return Sheet(_("Map"), make, note=_("tile {n} of {count}, {where}").format(n=number, count=count, where=where))
+    return Sheet(_("Map"), make, note=_("tile {n} of {count}, {where}").format(n=number, count=count, where=where),
+                 uses=("board",))
 
 
 def _tile_name(col: int, row: int, cols: int, rows: int) -> str:
