@@ -154,6 +154,9 @@ class Document:
     title: str
     parts: tuple[Part, ...]
     contents: str = ""
+    #: What to print it on: "card" (card stock: cards, tiles, tokens, boards) or
+    #: "paper" (rules, worksheets, score pads, the cover sheet).
+    stock: str = "card"
 
     def filename(self, game_id: str, options: PrintOptions) -> str:
         """``<game>-<slug>-<paper>`` and a word for every choice that makes this file

@@ -369,5 +369,5 @@ def documents(options: PrintOptions) -> list[Document]:
         Document(_(TITLE), "thought-cloud", _("Thought cloud and donkey"), (cloud_sheet(options),),
                  _("The thought-cloud board and two round donkey markers (one spare).")),
         Document(_(TITLE), "rules", _("Rules summary"), (rules_sheet(options),),
-                 _("One page of rules in our own words, with the round table and our decisions.")),
+                 _("One page of rules in our own words, with the round table and our decisions."), stock="paper"),
     ]

@@ -586,5 +586,6 @@ def documents(options: PrintOptions) -> list[Document]:
                    "20 one-coin and 4 five-coin pieces; 12 gold.")),
         Document(_(GAME), "dice", _("Dice"), (dice_sheet(),),
                  _("Three dice nets to fold and glue, and a table for ordinary dice.")),
-        Document(_(GAME), "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words.")),
+        Document(_(GAME), "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words."),
+                 stock="paper"),
     ]
