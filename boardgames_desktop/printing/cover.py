@@ -8,16 +8,16 @@ never disagrees with the files beside it. It is the first file of a set
 
 from __future__ import annotations
 
-from ..core.i18n import _
+from ..core.i18n import N_, _
 from .document import CardDeck, Document
 from .options import PrintOptions
 from .textpages import BODY, HEAD, TITLE, Line, _lead, _wrap, text_sheets
 
 STOCK_WORDS = {
     # Translators: on a cover sheet, what to print a file on.
-    "card": "card stock (160–250 g/m²) or paper glued to card",
+    "card": N_("card stock (160–250 g/m²) or paper glued to card"),
     # Translators: on a cover sheet, what to print a file on.
-    "paper": "ordinary paper",
+    "paper": N_("ordinary paper"),
 }
 
 
