@@ -288,7 +288,10 @@ def _piece_frame(canvas, transform: Affine, w: float, h: float, bleed: float, sh
                 path.rect(-bleed * mm, -bleed * mm, (w + 2 * bleed) * mm, (h + 2 * bleed) * mm)
             canvas.clipPath(path, stroke=0, fill=0)
         safe = Rect(0.0, 0.0, w, h).inset(safe_inset)
-        yield Pen(canvas, w, h, ink_saver=ink_saver, text_box=safe, bleed=bleed)
+        reach = None
+        if clip is not None and shape != "circle":
+            reach = t.inverse().map_rect(clip).rounded()
+        yield Pen(canvas, w, h, ink_saver=ink_saver, text_box=safe, bleed=bleed, reach=reach)
     finally:
         canvas.restoreState()
 

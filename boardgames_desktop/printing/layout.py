@@ -145,6 +145,11 @@ class Affine:
         ys = [p[1] for p in pts]
         return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
+    def inverse(self) -> "Affine":
+        det = self.a * self.d - self.b * self.c
+        a, b, c, d = self.d / det, -self.b / det, -self.c / det, self.a / det
+        return Affine(a, b, c, d, -(a * self.e + c * self.f), -(b * self.e + d * self.f))
+
     @property
     def determinant(self) -> float:
         return self.a * self.d - self.b * self.c

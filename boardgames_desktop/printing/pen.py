@@ -76,8 +76,12 @@ class Pen:
         ink_saver: bool = False,
         text_box: Rect | None = None,
         bleed: float = 0.0,
+        reach: Rect | None = None,
     ) -> None:
         self.canvas = canvas
+        #: Where the art is clipped to, in the frame (a gutterless card's bleed differs
+        #: side to side); None: the frame grown by the bleed.
+        self._reach = reach
         #: How far art should run past the frame (a card's bleed); 0 on sheets.
         self.bleed = bleed
         self.width = width
@@ -94,7 +98,11 @@ class Pen:
 
     @property
     def bleed_box(self) -> Rect:
-        """The frame grown by the bleed: where a background should reach."""
+        """Where a background should reach: the frame grown by the bleed, and no further
+        than the art's clip (so a fill's own edge is where the ink ends, 5 mm from the
+        paper's edge, not a clipped edge beyond it)."""
+        if self._reach is not None:
+            return self._reach
         return self.frame.expand(self.bleed)
 
     @contextmanager

@@ -29,14 +29,14 @@ def test_prints_every_file_it_wrote_with_its_page_count(tmp_path):
     lines = out.splitlines()
     written = [ln for ln in lines if ln.startswith("wrote ")]
     files = sorted(tmp_path.glob("*.pdf"))
-    assert len(written) == len(files) == 6
+    assert len(written) == len(files) == 7  # the cover sheet first
     for line in written:
         m = re.match(r"wrote (\S+)\s+(\d+) pages?$", line)
         assert m, line
         assert Path(m.group(1)).exists()
     assert "held-hands-emotion-cards-letter.pdf" in out and " 12 pages" in out
     assert "calibration-letter.pdf" in out
-    assert re.search(r"6 files, 23 pages \(US Letter, bleed 3 mm", out)
+    assert re.search(r"7 files, 24 pages \(US Letter, bleed 3 mm", out)
     assert not list(tmp_path.glob("*.part"))
 
 
