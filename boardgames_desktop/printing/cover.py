@@ -68,4 +68,4 @@ def cover_document(game_id: str, documents: list[Document], options: PrintOption
     sheets = text_sheets(_("Cover sheet"), lambda width: _lines(game, named, options, width), options, columns=1)
     return Document(game, "cover", _("Cover sheet"), tuple(sheets),
                     _("What to print on what, what is in each file, and the order to cut, fold and glue."),
-                    stock="paper")
+                    stock="paper", names_from=tuple(documents))

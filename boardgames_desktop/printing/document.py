@@ -160,6 +160,9 @@ class Document:
     #: What to print it on: "card" (card stock: cards, tiles, tokens, boards) or
     #: "paper" (rules, worksheets, score pads, the cover sheet).
     stock: str = "card"
+    #: Documents whose choices this one's name carries too (a cover sheet names the
+    #: files of its set, so it differs wherever they do).
+    names_from: tuple["Document", ...] = ()
 
     def filename(self, game_id: str, options: PrintOptions) -> str:
         """``<game>-<slug>-<paper>`` and a word for every choice that makes this file
@@ -167,6 +170,16 @@ class Document:
         other instead of replacing it (a folded set beside a duplex one). A choice that
         does not change the file is not named: a set printed in both layouts keeps one
         board and one rules sheet."""
+        words = self.option_words(options)
+        for other in self.names_from:
+            words += [w for w in other.option_words(options) if w not in words]
+        order = ("poker", "bridge", "mini-euro", "tarot", "bleed", "0mm", "6mm", "fold", "backs-apart", "no-backs",
+                 "large", "ink-saver")
+        suffix = "".join(f"-{w}" for w in sorted(words, key=order.index))
+        return f"{game_id}-{self.slug}-{options.paper}{suffix}.pdf"
+
+    def option_words(self, options: PrintOptions) -> list[str]:
+        """The words :meth:`filename` adds for ``options``."""
         default = PrintOptions()
         decks = [p for p in self.parts if isinstance(p, CardDeck)]
         sheets = [p for p in self.parts if isinstance(p, Sheet)]
@@ -184,8 +197,7 @@ class Document:
             words.append(options.board)
         if options.ink_saver:
             words.append("ink-saver")
-        suffix = "".join(f"-{w}" for w in words)
-        return f"{game_id}-{self.slug}-{options.paper}{suffix}.pdf"
+        return words
 
 
 @dataclass(frozen=True)

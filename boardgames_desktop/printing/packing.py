@@ -124,6 +124,7 @@ def _front(placed: list[_Placed], heading: str, bleed: float):
             with sheet.piece(p.trim, bleed=bleed, shape=p.item.shape, safe_inset=p.item.safe_inset) as pen:
                 p.item.front(pen)
 
+    draw.packed = True  # type: ignore[attr-defined]  # for readers of the paper: blocks of many sizes
     return draw
 
 

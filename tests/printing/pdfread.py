@@ -274,6 +274,10 @@ def find_trims(marks: list[Mark], art: list[Box]) -> list[Box]:
                     if any(all(beyond(horizontal[y], x0, x1, False)) for y in ys if y0 < y < y1):
                         continue
                     box = Box(exact[True, x0], exact[False, y0], exact[True, x1], exact[False, y1])
+                    # Crop marks are printed outside every piece: a box with one inside it
+                    # spans two pieces and the gap between them (blocks of a packed sheet).
+                    if any(box.contains((m.x0 + m.x1) / 2, (m.y0 + m.y1) / 2, tol=-0.5) for m in marks):
+                        continue
                     reach = box.grow(6.5)
                     if any(box.contains(b.cx, b.cy) and reach.contains_box(b) for b in art):
                         found.append(box)

@@ -16,7 +16,7 @@ from boardgames_desktop.printing.options import BACKS, BLEEDS, CARD_SIZES, PAPER
 from .pdfread import pdf, read, words_in
 
 PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
-PARTS = ("picture-cards", "blockers", "player-boards", "thought-cloud", "rules")
+PARTS = ("cover", "picture-cards", "blockers", "player-boards", "thought-cloud", "rules")
 
 
 def card_texts(page) -> list[str]:

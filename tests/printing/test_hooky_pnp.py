@@ -19,7 +19,8 @@ from .pdfread import Box, art_chars, char_box, pdf, read, same_colour, words_in
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-PARTS = ("cards", "screens", "worksheets-3-players", "worksheets-4-players", "worksheets-5-players")
+PARTS = ("cover", "cards", "screens", "worksheets-3-players", "worksheets-4-players", "worksheets-5-players",
+         "rules")
 # From the rules: cards a hand, and the seats' colours and marks.
 HAND = {3: 7, 4: 5, 5: 4}
 SEATS = (("plum", "ring"), ("amber", "dot"), ("teal", "bar"), ("rose", "cross"), ("olive", "star"))

@@ -15,7 +15,7 @@ from boardgames_desktop.printing.pen import INK_SAVER_MAX_FILL
 from .pdfread import Box, pdf, read, same_colour
 
 PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
-PARTS = ("map", "map-small", "boards", "tiles", "tokens", "dice", "rules")
+PARTS = ("cover", "map", "map-small", "boards", "tiles", "tokens", "dice", "rules")
 
 
 def files(printed, *argv):
