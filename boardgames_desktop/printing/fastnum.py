@@ -8,9 +8,12 @@ recur (line widths, colours, grid coordinates). Measured in ``bench/bench_print.
 
 from __future__ import annotations
 
+import importlib
 import sys
+from collections.abc import Sequence
 from functools import lru_cache
 from math import log
+from typing import Any
 
 _LN10 = log(10.0)
 _FORMATS = ("%.0f", "%.1f", "%.2f", "%.3f", "%.4f", "%.5f", "%.6f")
@@ -34,19 +37,19 @@ def _one(value: float) -> str:
     return text[1:] if text[0] == "0" and len(text) > 1 else text
 
 
-def fp_str(*values) -> str:
+def fp_str(*values: Any) -> str:
     """Space-separated numbers, as ``reportlab.lib.rl_accel.fp_str`` writes them."""
+    numbers: Sequence[Any] = values
     if len(values) == 1 and isinstance(values[0], (list, tuple)):
-        values = values[0]
-    return " ".join([_one(v) for v in values])
+        numbers = values[0]
+    return " ".join([_one(v) for v in numbers])
 
 
 def install() -> None:
     """Use :func:`fp_str` in every ReportLab module that writes page numbers."""
-    import reportlab.pdfgen.canvas
-    import reportlab.pdfgen.pdfimages  # noqa: F401
-
+    for name in ("reportlab.pdfgen.canvas", "reportlab.pdfgen.pdfimages"):  # they import the others
+        importlib.import_module(name)
     for name in _USERS:
         module = sys.modules.get(name)
         if module is not None and hasattr(module, "fp_str"):
-            module.fp_str = fp_str
+            setattr(module, "fp_str", fp_str)  # noqa: B010  (a module's attribute, on purpose)
