@@ -91,8 +91,8 @@ def _back(sheet: SheetPen) -> None:
             sheet.line(x - SCALE_MM, y + k, x + SCALE_MM, y + k, stroke=colour, width=width)
         for v in (-5, 0, 5):
             label = "0" if v == 0 else f"{v:+d}".replace("-", "–")
-            sheet.text(x + v, y - SCALE_MM - 2.6, label, size=5.5, align="center", fill=theme.INK)
-            sheet.text(x - SCALE_MM - 1.2, y + v - 0.7, label, size=5.5, align="right", fill=theme.INK)
+            sheet.text(x + v, y - SCALE_MM - 2.6, label, size=6, align="center", fill=theme.INK)
+            sheet.text(x - SCALE_MM - 1.2, y + v - 0.7, label, size=6, align="right", fill=theme.INK)
         sheet.text(x + SCALE_MM + 1.0, y - 0.9, "X", size=7, bold=True)
         sheet.text(x, y + SCALE_MM + 1.2, "Y", size=7, bold=True, align="center")
         sheet.text(x + SCALE_MM + 1.0, y + SCALE_MM - 2.0, _("pin {n}").format(n=i + 1), size=7,

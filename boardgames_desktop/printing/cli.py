@@ -62,8 +62,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ink-saver", action="store_true",
                         help="no large filled areas: colour carried by outlines and symbols")
     parser.add_argument("--board", default="fit", metavar="|".join(BOARD_SIZES),
-                        help="fit: a board on one page when it is big enough to play; large: tiled over "
-                             "two pages (default: fit)")
+                        help="fit: each board as few pages as keep it big enough to play (Tokaido Duo's map: "
+                             "two); large: bigger, tiled over more pages (held hands: two; Tokaido Duo's map: "
+                             "four) (default: fit)")
     parser.add_argument("--out", default="print", metavar="DIR",
                         help="folder to write the PDFs to (default: print)")
     parser.add_argument("--language", default="en", metavar="|".join(LANGUAGES),

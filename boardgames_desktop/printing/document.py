@@ -44,7 +44,7 @@ from reportlab.pdfgen.canvas import Canvas  # type: ignore[import-untyped]
 
 from .. import theme
 from ..core.i18n import _
-from . import fonts
+from . import fastnum, fonts
 from .layout import (
     CROP_LINE_PT,
     EDGE,
@@ -65,7 +65,10 @@ from .layout import (
     plan_grid,
 )
 from .options import CARD_SIZE_LABELS, CARD_SIZES, PrintOptions
-from .pen import Pen
+from .pen import MIN_TEXT_PT, Pen
+
+# ReportLab's number writer, the same strings faster (see .fastnum).
+fastnum.install()
 
 #: The cut circle of a round piece, and crop marks.
 CUT_COLOUR = "#8E857A"
@@ -154,14 +157,47 @@ class Document:
     title: str
     parts: tuple[Part, ...]
     contents: str = ""
+    #: What to print it on: "card" (card stock: cards, tiles, tokens, boards) or
+    #: "paper" (rules, worksheets, score pads, the cover sheet).
+    stock: str = "card"
+    #: Documents whose choices this one's name carries too (a cover sheet names the
+    #: files of its set, so it differs wherever they do).
+    names_from: tuple["Document", ...] = ()
 
     def filename(self, game_id: str, options: PrintOptions) -> str:
-        # Only files whose cards the layout changes say it, so a set printed in
-        # both layouts keeps one board and one rules sheet.
-        default = PrintOptions()
-        bleed = any(isinstance(p, CardDeck) and p.layout(options) != p.layout(default) for p in self.parts)
-        suffix = ("-bleed" if bleed else "") + ("-ink-saver" if options.ink_saver else "")
+        """``<game>-<slug>-<paper>`` and a word for every choice that makes this file
+        differ from the default one, so sets printed with other options sit beside each
+        other instead of replacing it (a folded set beside a duplex one). A choice that
+        does not change the file is not named: a set printed in both layouts keeps one
+        board and one rules sheet."""
+        words = self.option_words(options)
+        for other in self.names_from:
+            words += [w for w in other.option_words(options) if w not in words]
+        order = ("poker", "bridge", "mini-euro", "tarot", "bleed", "0mm", "6mm", "fold", "backs-apart", "no-backs",
+                 "large", "ink-saver")
+        suffix = "".join(f"-{w}" for w in sorted(words, key=order.index))
         return f"{game_id}-{self.slug}-{options.paper}{suffix}.pdf"
+
+    def option_words(self, options: PrintOptions) -> list[str]:
+        """The words :meth:`filename` adds for ``options``."""
+        default = PrintOptions()
+        decks = [p for p in self.parts if isinstance(p, CardDeck)]
+        sheets = [p for p in self.parts if isinstance(p, Sheet)]
+        words = []
+        if options.card_size != default.card_size and any(d.size is None for d in decks):
+            words.append(options.card_size)
+        if any(d.layout(options) != d.layout(default) for d in decks):
+            words.append("bleed")
+        if options.bleed != default.bleed:
+            words.append(f"{options.bleed:g}mm")
+        double = any(d.double_sided for d in decks) or any(s.back is not None for s in sheets)
+        if double and options.backs != default.backs:
+            words.append({"fold": "fold", "separate": "backs-apart", "none": "no-backs"}[options.backs])
+        if options.board != default.board and any("board" in s.uses for s in sheets):
+            words.append(options.board)
+        if options.ink_saver:
+            words.append("ink-saver")
+        return words
 
 
 @dataclass(frozen=True)
@@ -264,7 +300,10 @@ def _piece_frame(canvas, transform: Affine, w: float, h: float, bleed: float, sh
                 path.rect(-bleed * mm, -bleed * mm, (w + 2 * bleed) * mm, (h + 2 * bleed) * mm)
             canvas.clipPath(path, stroke=0, fill=0)
         safe = Rect(0.0, 0.0, w, h).inset(safe_inset)
-        yield Pen(canvas, w, h, ink_saver=ink_saver, text_box=safe, bleed=bleed)
+        reach = None
+        if clip is not None and shape != "circle":
+            reach = t.inverse().map_rect(clip).rounded()
+        yield Pen(canvas, w, h, ink_saver=ink_saver, text_box=safe, bleed=bleed, reach=reach)
     finally:
         canvas.restoreState()
 
@@ -616,7 +655,7 @@ def _label(sheet: SheetPen, document: Document, page: _Page, number: int, total:
     left, right = " · ".join(what), " · ".join(how)
     length = band.h if page.label_side == "left" else band.w
     size = LABEL_SIZE
-    while size > 4.5 and (
+    while size > MIN_TEXT_PT and (
         pen.text_width(left, size=size, bold=True) + pen.text_width(right, size=size) + 6 > length
     ):
         size -= 0.25

@@ -17,6 +17,7 @@ from typing import Any
 from .. import games
 from ..core.errors import excerpt
 from .calibration import calibration_document
+from .cover import cover_document
 from .document import CardDeck, Document, render
 from .options import PART_OPTIONS, PrintOptions
 
@@ -57,7 +58,9 @@ def plan(game_ids: Iterable[str], options: PrintOptions) -> list[tuple[str, Docu
     when backs are printed on the back of the sheet."""
     jobs: list[tuple[str, Document]] = []
     for game_id in game_ids:
-        for doc in pnp_module(game_id).documents(options):
+        docs = list(pnp_module(game_id).documents(options))
+        cover = cover_document(game_id, docs, options)
+        for doc in [cover, *docs]:
             jobs.append((doc.filename(game_id, options), doc))
     if options.backs in ("duplex", "separate"):
         cal = calibration_document(options)

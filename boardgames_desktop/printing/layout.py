@@ -145,6 +145,11 @@ class Affine:
         ys = [p[1] for p in pts]
         return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
+    def inverse(self) -> "Affine":
+        det = self.a * self.d - self.b * self.c
+        a, b, c, d = self.d / det, -self.b / det, -self.c / det, self.a / det
+        return Affine(a, b, c, d, -(a * self.e + c * self.f), -(b * self.e + d * self.f))
+
     @property
     def determinant(self) -> float:
         return self.a * self.d - self.b * self.c
@@ -547,6 +552,27 @@ def _inside(r: Rect, seg: Segment) -> bool:
         r.x - EPS <= x <= r.x1 + EPS and r.y - EPS <= y <= r.y1 + EPS
         for x, y in ((seg.x0, seg.y0), (seg.x1, seg.y1))
     )
+
+
+def clip_segment(x0: float, y0: float, x1: float, y1: float, r: Rect) -> tuple[float, float, float, float] | None:
+    """The part of a segment inside ``r`` (Liang-Barsky), or None: hatching is drawn as
+    the lines it shows, not as longer lines behind a clip, so the paper holds no line
+    that runs on, unseen, across a word beside it."""
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - r.x), (dx, r.x1 - x0), (-dy, y0 - r.y), (dy, r.y1 - y0)):
+        if abs(p) < EPS:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 >= t1:
+            return None
+    return (x0 + dx * t0, y0 + dy * t0, x0 + dx * t1, y0 + dy * t1)
 
 
 def content_box(page_w: float, page_h: float, label: str = "bottom") -> Rect:

@@ -29,6 +29,9 @@ from .layout import EPS, Affine, LayoutError, Rect
 #: and small marks yes, backgrounds and panels no.
 INK_SAVER_MAX_FILL = 320.0
 WHITE = "#FFFFFF"
+#: The smallest text any sheet prints (pt), at the size it is printed: smaller
+#: cannot be read at arm's length across a table (tests/printing/test_print_text.py).
+MIN_TEXT_PT = 6.0
 
 # A heart in a unit box (x and y in -1..1, y up): the tip at the bottom, two
 # lobes on top, drawn as cubic Bézier curves from the tip, left side first.
@@ -73,8 +76,12 @@ class Pen:
         ink_saver: bool = False,
         text_box: Rect | None = None,
         bleed: float = 0.0,
+        reach: Rect | None = None,
     ) -> None:
         self.canvas = canvas
+        #: Where the art is clipped to, in the frame (a gutterless card's bleed differs
+        #: side to side); None: the frame grown by the bleed.
+        self._reach = reach
         #: How far art should run past the frame (a card's bleed); 0 on sheets.
         self.bleed = bleed
         self.width = width
@@ -91,7 +98,11 @@ class Pen:
 
     @property
     def bleed_box(self) -> Rect:
-        """The frame grown by the bleed: where a background should reach."""
+        """Where a background should reach: the frame grown by the bleed, and no further
+        than the art's clip (so a fill's own edge is where the ink ends, 5 mm from the
+        paper's edge, not a clipped edge beyond it)."""
+        if self._reach is not None:
+            return self._reach
         return self.frame.expand(self.bleed)
 
     @contextmanager
@@ -293,7 +304,8 @@ class Pen:
     def text_width(self, s: str, *, size: float = 9.0, bold: bool = False) -> float:
         return fonts.width_mm(s, fonts.font_name(bold), size)
 
-    def fit_size(self, s: str, max_width: float, *, size: float, bold: bool = False, smallest: float = 5.0) -> float:
+    def fit_size(self, s: str, max_width: float, *, size: float, bold: bool = False,
+                 smallest: float = MIN_TEXT_PT) -> float:
         """The largest size up to ``size`` at which ``s`` fits ``max_width``."""
         while size > smallest and self.text_width(s, size=size, bold=bold) > max_width:
             size = round(size - 0.25, 2)

@@ -2,8 +2,9 @@
 
 The art is split at its horizontal middle. The lower tile carries a glue strip
 past the seam; the upper tile is cut exactly at the seam and laid over the
-strip. Lettered registration marks on both tiles (a cross on the strip, a
-pointer on the upper tile's edge) show where the pieces meet.
+strip, its edge on the strip's dashed line and its corners by the marks A and
+C. Every mark is on the strip, which the upper tile covers: none stays on the
+board once it is glued.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from .. import theme
 from ..core.i18n import _
 from .document import Sheet, SheetPen
-from .layout import EDGE, LABEL_BAND, Rect, mark_zone
+from .layout import EDGE, LABEL_BAND, Rect, clip_segment, mark_zone
 from .options import PrintOptions
 from .pen import Pen
 
@@ -21,7 +22,6 @@ from .pen import Pen
 OVERLAP = 12.0
 #: Room for a title line above a tile.
 TITLE_ROOM = 9.0
-SEAM_MARKS = (0.2, 0.5, 0.8)  # along the seam, as fractions of the art's width
 
 
 def one_page_size(options: PrintOptions, title_room: float = TITLE_ROOM, bleed: float | None = None) -> float:
@@ -83,25 +83,33 @@ def tiled_sheets(
 
 
 def _seam_marks(pen: Pen, art_w: float, seam: float, k: int, ink_saver: bool) -> None:
-    letters = "ABC"
-    if k == 0:
-        # The glue strip: hatched lightly, with crosses where the pointers go.
-        strip = Rect(0.0, seam, art_w, OVERLAP)
-        for i in range(int(art_w // 6) + 3):
-            x = i * 6.0 - OVERLAP
-            pen.line(x, seam, x + OVERLAP, seam + OVERLAP, stroke=theme.RULE, width=0.4)
-        pen.line(strip.x, seam, strip.x1, seam, stroke=theme.INK, width=0.6, dash=(2, 1.5))
-        pen.text(art_w / 2 + 14, seam + 4.2, _("glue here: tile 2 covers this strip"), size=7,
-                 fill=theme.INK_SOFT)
-    for f, letter in zip(SEAM_MARKS, letters):
-        x = art_w * f
-        if k == 0:
-            pen.line(x - 3, seam, x + 3, seam, stroke=theme.INK, width=0.6)
-            pen.line(x, seam - 3, x, seam + 3, stroke=theme.INK, width=0.6)
-            pen.circle(x, seam, 1.6, stroke=theme.INK, width=0.5)
-            pen.text(x + 3.6, seam + 1.0, letter, size=8, bold=True)
-        else:
-            # A pointer whose tip touches the seam (the cut edge of this tile).
-            pen.polygon([(x, seam), (x - 2.2, seam + 4), (x + 2.2, seam + 4)],
-                        fill=None if ink_saver else theme.INK, stroke=theme.INK, width=0.5)
-            pen.text(x + 2.6, seam + 5.5, letter, size=8, bold=True)
+    """The glue strip of the lower tile: hatched lightly, the seam dashed, and lettered marks
+    that stand up from the seam into the strip only (A and C where the upper tile's corners
+    go, B in the middle). The upper tile carries no mark: after gluing nothing of them shows
+    on the board, which a mark on its playing area (a node, the heart) would."""
+    del ink_saver  # the marks are lines: the same in both modes
+    if k != 0:
+        return
+    strip = Rect(0.0, seam, art_w, OVERLAP)
+    for i in range(int(art_w // 6) + 3):
+        x = i * 6.0 - OVERLAP
+        shown = clip_segment(x, seam, x + OVERLAP, seam + OVERLAP, strip)
+        if shown is not None:
+            pen.line(*shown, stroke=theme.RULE, width=0.4)
+    pen.line(strip.x, seam, strip.x1, seam, stroke=theme.INK, width=0.6, dash=(2, 1.5))
+    label = _("glue here: tile 2 covers this strip")
+    pen.rect(art_w / 2 + 12.5, seam + 3.2, pen.text_width(label, size=7) + 3.0, 4.2, fill="#FFFFFF")
+    pen.text(art_w / 2 + 14, seam + 4.2, label, size=7, fill=theme.INK_SOFT)
+    for x, letter in zip(seam_mark_xs(art_w), SEAM_LETTERS):
+        pen.line(x, seam, x, seam + 6.0, stroke=theme.INK, width=0.6)
+        pen.line(x - 2.5, seam + 0.0, x + 2.5, seam + 0.0, stroke=theme.INK, width=0.8)
+        pen.rect(x + 1.0, seam + 1.0, 4.4, 4.0, fill="#FFFFFF")
+        pen.text(x + 1.4, seam + 1.8, letter, size=8, bold=True)
+
+
+SEAM_LETTERS = "ABC"
+
+
+def seam_mark_xs(art_w: float) -> tuple[float, float, float]:
+    """Where the strip's marks stand: near both ends (the upper tile's corners) and in the middle."""
+    return (6.0, art_w / 2, art_w - 12.0)

@@ -20,7 +20,7 @@ from typing import Protocol
 from .. import theme
 from . import fonts, linebreak
 from .layout import LayoutError
-from .pen import Pen
+from .pen import MIN_TEXT_PT, Pen
 
 #: ReportLab draws paths and line widths in points.
 PT_PER_MM = 72 / 25.4
@@ -208,7 +208,7 @@ def draw_flow(pen: Pen, items: Sequence, x: float, top: float, width: float, siz
 
 
 def fit_flow(pen: Pen, items: Sequence, width: float, height: float, *, size: float,
-             smallest: float = 5.0) -> float:
+             smallest: float = MIN_TEXT_PT) -> float:
     """The largest size up to ``size`` at which the items fit ``width`` x ``height``."""
     while flow_height(pen, items, width, size) > height:
         if size <= smallest:

@@ -274,6 +274,10 @@ def find_trims(marks: list[Mark], art: list[Box]) -> list[Box]:
                     if any(all(beyond(horizontal[y], x0, x1, False)) for y in ys if y0 < y < y1):
                         continue
                     box = Box(exact[True, x0], exact[False, y0], exact[True, x1], exact[False, y1])
+                    # Crop marks are printed outside every piece: a box with one inside it
+                    # spans two pieces and the gap between them (blocks of a packed sheet).
+                    if any(box.contains((m.x0 + m.x1) / 2, (m.y0 + m.y1) / 2, tol=-0.5) for m in marks):
+                        continue
                     reach = box.grow(6.5)
                     if any(box.contains(b.cx, b.cy) and reach.contains_box(b) for b in art):
                         found.append(box)
@@ -337,4 +341,30 @@ def strokes_on_trims(page: Page, trims: list[Box] | None = None) -> list[tuple]:
                     if overlap > 1.0:
                         found.append((page.number, axis, round(at, 2), (round(x0, 2), round(y0, 2),
                                                                           round(x1, 2), round(y1, 2))))
+    return found
+
+
+def _times(m, n):
+    return (m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2],
+            m[2] * n[1] + m[3] * n[3], m[4] * n[0] + m[5] * n[2] + n[4], m[4] * n[1] + m[5] * n[3] + n[5])
+
+
+def text_sizes(path) -> list[tuple[int, float, str]]:
+    """(page, size in pt as printed, text) of every run of text on every page.
+
+    Read from the content streams with pypdf: the font size of each text run
+    times the scale of its text matrix and of the graphics state, so text drawn
+    turned or inside a scaled frame (a map, a small card) counts at the size
+    the paper shows. (pdfplumber's ``size`` is the glyph box's height, which
+    for turned text is its advance.)"""
+    from pypdf import PdfReader
+
+    found: list[tuple[int, float, str]] = []
+    for number, page in enumerate(PdfReader(str(path)).pages, start=1):
+        def visit(text, cm, tm, _font, size, number=number):
+            if text.strip():
+                m = _times(tm, cm)
+                found.append((number, size * math.hypot(m[2], m[3]), text.strip()))
+
+        page.extract_text(visitor_text=visit)
     return found

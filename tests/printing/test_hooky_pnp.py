@@ -19,7 +19,8 @@ from .pdfread import Box, art_chars, char_box, pdf, read, same_colour, words_in
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-PARTS = ("cards", "screens", "worksheets-3-players", "worksheets-4-players", "worksheets-5-players")
+PARTS = ("cover", "cards", "screens", "worksheets-3-players", "worksheets-4-players", "worksheets-5-players",
+         "rules")
 # From the rules: cards a hand, and the seats' colours and marks.
 HAND = {3: 7, 4: 5, 5: 4}
 SEATS = (("plum", "ring"), ("amber", "dot"), ("teal", "bar"), ("rose", "cross"), ("olive", "star"))
@@ -80,8 +81,8 @@ def test_the_files_and_their_pages_are_exactly_the_chosen_paper(printed, paper):
             assert (w, h) == pytest.approx(PAPER_PT[paper], abs=1e-3), f.name
     # Letters on 3 sheets (9 cards abut on each) and rounds on 1, fronts and backs;
     # 5 screens and the marker.
-    assert counts == {"cards": 8, "screens": 6, "worksheets-3-players": 2, "worksheets-4-players": 4,
-                      "worksheets-5-players": 5}
+    assert counts == {"cover": 1, "cards": 8, "screens": 6, "worksheets-3-players": 2, "worksheets-4-players": 4,
+                      "worksheets-5-players": 5, "rules": 1}
 
 
 def test_same_options_give_identical_bytes_for_both_papers(printed, tmp_path):

@@ -20,7 +20,7 @@ from .pdfread import pdf, read, words_in
 
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
-PARTS = ("life-boards", "player-boards", "emotion-cards", "quality-tiles", "track-tokens", "pawns-cubes",
+PARTS = ("cover", "life-boards", "player-boards", "emotion-cards", "quality-tiles", "track-tokens", "pawns-cubes",
          "score-pad", "rules")
 NAMES = {"joy": "Y", "sadness": "B", "fear": "K", "love": "W", "anger": "R"}
 

@@ -29,14 +29,14 @@ def test_prints_every_file_it_wrote_with_its_page_count(tmp_path):
     lines = out.splitlines()
     written = [ln for ln in lines if ln.startswith("wrote ")]
     files = sorted(tmp_path.glob("*.pdf"))
-    assert len(written) == len(files) == 6
+    assert len(written) == len(files) == 7  # the cover sheet first
     for line in written:
         m = re.match(r"wrote (\S+)\s+(\d+) pages?$", line)
         assert m, line
         assert Path(m.group(1)).exists()
     assert "held-hands-emotion-cards-letter.pdf" in out and " 12 pages" in out
     assert "calibration-letter.pdf" in out
-    assert re.search(r"6 files, 23 pages \(US Letter, bleed 3 mm", out)
+    assert re.search(r"7 files, 24 pages \(US Letter, bleed 3 mm", out)
     assert not list(tmp_path.glob("*.part"))
 
 
@@ -98,9 +98,40 @@ def test_the_bleed_layout_is_a_choice_and_says_so_in_the_file_names(tmp_path):
     assert code == 0 and "bleed layout" in out
     names = sorted(p.name for p in tmp_path.glob("*.pdf"))
     # The card files change with the layout; the board, tracks and rules do not.
-    assert "held-hands-emotion-cards-a4-bleed.pdf" in names and "held-hands-goal-cards-a4-bleed.pdf" in names
+    assert "held-hands-emotion-cards-a4-bleed-no-backs.pdf" in names
+    assert "held-hands-goal-cards-a4-bleed-no-backs.pdf" in names
     assert "held-hands-board-a4.pdf" in names and "held-hands-rules-a4.pdf" in names
     assert "--layout" in cli.build_parser().format_help()
+
+
+def test_sets_printed_with_other_options_do_not_replace_each_other(tmp_path):
+    """A folded set, a set with backs apart, a 6 mm bleed and a large board land beside
+    the duplex set in one folder: every file that differs has a name of its own."""
+    runs = [[], ["--backs", "fold"], ["--backs", "separate"], ["--bleed", "6"], ["--board", "large"],
+            ["--card-size", "bridge"]]
+    from pypdf import PdfReader
+
+    def sheets(path) -> list[str]:
+        """What the paper shows, page by page (the file's metadata names the options)."""
+        return [page.extract_text() for page in PdfReader(path).pages]
+
+    names: set[str] = set()
+    for extra in runs:
+        before = {p.name: sheets(p) for p in tmp_path.glob("*.pdf")}
+        code, _out, _err = run(["held-hands", *extra], tmp_path)
+        assert code == 0
+        for p in tmp_path.glob("*.pdf"):
+            if p.name in before and p.name != "calibration-a4.pdf":
+                # Written again only where these options print the very same sheets.
+                assert sheets(p) == before[p.name], (extra, p.name)
+        names |= {p.name for p in tmp_path.glob("*.pdf")}
+    assert "held-hands-emotion-cards-a4.pdf" in names and "held-hands-emotion-cards-a4-fold.pdf" in names
+    assert "held-hands-emotion-cards-a4-backs-apart.pdf" in names
+    assert "held-hands-board-a4-large.pdf" in names
+    assert "held-hands-rules-a4-6mm.pdf" in names
+    assert "held-hands-emotion-cards-a4-bridge.pdf" in names
+    # A file the option does not change keeps its one name: the rules with any backs.
+    assert not any(n.startswith("held-hands-rules-a4-fold") for n in names)
 
 
 def test_an_unwritable_folder_is_reported(tmp_path):
@@ -130,7 +161,7 @@ def test_plan_names_every_file_once():
 def test_print_readme_lists_every_file():
     readme = (Path(__file__).resolve().parents[2] / "print" / "README.md").read_text(encoding="utf-8")
     for paper in ("a4", "letter"):
-        for backs in ("duplex", "none"):
+        for backs in ("duplex",):  # other backs add a word to the names, listed once above the tables
             for name, _doc in plan(printable_games(), PrintOptions(paper=paper, backs=backs)):
                 generic = name.replace(f"-{paper}.pdf", "-<paper>.pdf")
                 assert generic in readme, generic

@@ -58,7 +58,7 @@ def test_makes_the_pdfs_off_the_gui_thread_and_opens_their_folder(qtbot, dialog,
     assert all((tmp_path / "pdfs" / n).exists() for n in names)
     qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
     assert dialog.progress.value() == dialog.progress.maximum() == len(written)
-    assert "Wrote 6 PDF files" in dialog.status.text()
+    assert "Wrote 7 PDF files" in dialog.status.text()
     # One window: the folder, not a viewer per PDF.
     assert opened_paths(dialog) == [tmp_path / "pdfs"]
     assert dialog.make_button.isEnabled() and dialog.folder_button.isEnabled()
@@ -86,7 +86,7 @@ def test_opening_can_be_skipped_and_choices_are_remembered(qtbot, dialog, tmp_pa
         qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
     assert dialog.opened == []
-    assert (tmp_path / "pdfs" / "held-hands-emotion-cards-a4-bleed-ink-saver.pdf").exists()
+    assert (tmp_path / "pdfs" / "held-hands-emotion-cards-a4-bleed-fold-ink-saver.pdf").exists()
     # No cards, so no layout in its name.
     assert (tmp_path / "pdfs" / "held-hands-board-a4-ink-saver.pdf").exists()
     assert not list((tmp_path / "pdfs").glob("calibration-*"))  # nothing to calibrate when folding

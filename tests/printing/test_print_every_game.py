@@ -37,11 +37,18 @@ def test_no_line_on_any_trim_and_the_marks_show_every_cut(tmp_path, game_id, cho
             generic = name.replace("-a4.pdf", "-<paper>.pdf")
             said = re.search(r"\| `" + re.escape(generic) + r"` \| (\d+)", README)
             assert said is not None and int(said.group(1)) == len(pages), (generic, len(pages))
+        # On a packed sheet (blocks of pieces of several sizes) the cut lines of one block
+        # also frame empty stretches beside another; every piece is still found.
+        packed = any(getattr(getattr(part, "draw", None), "packed", False) for part in document.parts)
         for page, placed in zip(pages, result.trims):
-            assert len(page.trims) == len(placed), (name, page.number)
+            if packed:
+                assert len(page.trims) >= len(placed), (name, page.number)
+            else:
+                assert len(page.trims) == len(placed), (name, page.number)
             for r in placed:
                 assert any(_same(t, Box(r.x, r.y, r.x1, r.y1)) for t in page.trims), (name, page.number, r)
-            assert strokes_on_trims(page) == [], (name, page.number)
+            pieces = [Box(r.x, r.y, r.x1, r.y1) for r in placed] if packed else None
+            assert strokes_on_trims(page, pieces) == [], (name, page.number)
             cut += len(placed)
     assert cut > 0
 

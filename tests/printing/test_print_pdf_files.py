@@ -170,4 +170,4 @@ def test_a_pdf_renderer_renders_every_page(printed):
             im = render_page(f, number, 12)
             assert im.size == pytest.approx((210 / 25.4 * 12, 297 / 25.4 * 12), abs=1.0), (f.name, number)
             rendered += 1
-    assert rendered == 23
+    assert rendered == 24  # the cover sheet's page too

@@ -15,7 +15,7 @@ from boardgames_desktop.printing.pen import INK_SAVER_MAX_FILL
 from .pdfread import Box, pdf, read, same_colour
 
 PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
-PARTS = ("map", "map-small", "boards", "tiles", "tokens", "dice", "rules")
+PARTS = ("cover", "map", "map-small", "boards", "tiles", "tokens", "dice", "rules")
 
 
 def files(printed, *argv):
@@ -56,17 +56,20 @@ def test_the_map_on_two_tiles_one_small_sheet_and_four_large_tiles(printed, pape
     two = read(pdf(files(printed, "--paper", paper, "--backs", "none"), "-map-" + paper))
     assert len(two) == 2 and all(len(p.trims) == 1 for p in two)
     map_words_present(two)
-    # Assembly marks: the west half's glue strip carries A, B, C; the east half's pointers too.
-    for page in two:
-        assert {"A", "B", "C"} <= set(texts([page]))
+    # Assembly marks: the west half's glue strip carries A, B, C; the east half, laid over
+    # the strip, carries none (a mark on it would stay on the glued map).
+    assert {"A", "B", "C"} <= set(texts([two[0]]))
+    assert not {"A", "B", "C"} & set(texts([two[1]]))
     small = read(pdf(files(printed, "--paper", paper, "--backs", "none"), "map-small"))
     assert len(small) == 1 and len(small[0].trims) == 1
     map_words_present(small)
-    large = read(pdf(files(printed, "--paper", paper, "--backs", "none", "--board", "large"), "-map-" + paper))
+    large_folder = files(printed, "--paper", paper, "--backs", "none", "--board", "large")
+    assert (large_folder / f"tokaido-duo-map-{paper}-large.pdf").exists()  # beside the two-tile map's name
+    large = read(pdf(large_folder, "-map-" + paper))
     assert len(large) == 4
     map_words_present(large)
     letters = texts(large)
-    assert all(letters[ch] == 2 for ch in "ABCDEFGHIJKL")  # each mark on the two tiles it joins
+    assert all(letters[ch] == 1 for ch in "ABCDEFGHIJKL")  # each mark once, on the strip it stands on
     # The tiled map is bigger than the small one, the four-tile one bigger still.
     small_w = max(max(t.w, t.h) for t in small[0].trims)
     two_w = sum(min(t.w, t.h) if t.w < t.h else t.w for p in two for t in p.trims)
@@ -96,31 +99,40 @@ def test_painting_and_wave_tiles_with_backs_behind_them(printed):
     pages = read(pdf(files(printed), "tiles"))
     assert len(pages) == 2
     front, back = pages
-    assert len(front.trims) == len(back.trims) == 23
+    # The tiles are squares: 20 paintings, 3 wave tiles for the tiled map and 3 for the map on
+    # one sheet. (Packed in blocks of their own, lines of one block and another also frame
+    # empty rectangles; the tiles' own are the squares of their sizes.)
+    def tiles(page):
+        return [t for t in page.trims if abs(t.w - t.h) < 0.05 and round(t.w, 1) in (22.0, 18.5, 14.0)]
+
+    assert Counter(round(t.w, 1) for t in tiles(front)) == {22.0: 20, 18.5: 3, 14.0: 3}
+    assert len(tiles(back)) == 26
     words = texts([front])
     symbols = Counter(data.PAINTINGS[0]) + Counter(data.PAINTINGS[1])
     for symbol, n in symbols.items():
         assert words[symbol] == n
     for character in data.CHARACTERS:
         a, b = data.WAVE_SIDES[character]
-        assert words[a.capitalize()] == 1 and texts([back])[b.capitalize()] == 1
+        assert words[a.capitalize()] == 2 and texts([back])[b.capitalize()] == 2
     # Long-edge duplex: each back trim is the mirror of a front trim across the page's middle.
     W = front.width
-    mirrored = {Box(W - t.x1, t.y0, W - t.x0, t.y1).rounded(1) for t in front.trims}
-    assert {t.rounded(1) for t in back.trims} == mirrored
+    mirrored = {Box(W - t.x1, t.y0, W - t.x0, t.y1).rounded(1) for t in tiles(front)}
+    assert {t.rounded(1) for t in tiles(back)} == mirrored
     # A painting's face is never on the back: backs show no symbol names.
     assert not any(texts([back])[s] for s in data.SYMBOLS)
 
 
 def test_tokens_goods_coins_and_gold(printed):
     pages = read(pdf(files(printed, "--backs", "none"), "tokens"))
-    assert len(pages) == 2
-    large, small = (texts([p]) for p in pages)
+    assert len(pages) == 1  # one sheet, one side
+    words = texts(pages)
     prices = Counter(str(p) for _g, p in data.SPECIALTIES)
-    for price, n in prices.items():
-        assert large[price] == n
-    assert large["hot"] == 1 and large["spring"] == 1
-    assert small["1"] == 20 and small["5"] == 4  # coins; goods, gold and pawns are pictures
+    for price, n in prices.items():  # the specialty tokens in both sizes
+        assert words[price] == 2 * n + {"1": 20, "5": 4}.get(price, 0)
+    assert words["1"] >= 20 and words["5"] >= 4  # coins; goods and gold are pictures
+    assert words["purple"] == 1 and words["green"] == 1  # the colour markers
+    tiles = texts(read(pdf(files(printed, "--backs", "none"), "tiles")))
+    assert tiles["hot"] == 1 and tiles["spring"] == 1  # the small hot spring is a picture only
 
 
 def test_dice_nets_and_the_table_for_ordinary_dice(printed):

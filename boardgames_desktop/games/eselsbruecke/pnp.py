@@ -23,7 +23,7 @@ from ... import theme
 from ...core.i18n import N_, _
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen, fonts
 from ...printing.layout import Rect, mark_zone
-from ...printing.pen import WHITE, Pen
+from ...printing.pen import MIN_TEXT_PT, WHITE, Pen
 from . import data
 from .pdfsvg import draw_svg
 
@@ -51,10 +51,9 @@ def _picture(pen: Pen, path: Path, x: float, y: float, size: float) -> None:
 
 
 def _card_credit(pen: Pen, fill: str = theme.INK_SOFT) -> None:
-    s = pen.card_scale()
     text = "OpenMoji · CC BY-SA 4.0"
     safe = _text_box(pen)
-    size = pen.fit_size(text, safe.w, size=4.6 * s, smallest=3.2)
+    size = MIN_TEXT_PT  # the smallest size any print of ours uses
     _, down = fonts.ascent_descent_mm(fonts.font_name(), size)
     pen.text(pen.width / 2, safe.y + down + 0.1, text, size=size, fill=fill, align="center")
 
@@ -72,8 +71,8 @@ def picture_front(picture_id: str) -> Callable[[Pen], None]:
         pen.card_background(WHITE)
         pen.card_frame()
         # both names, small at the bottom: English above, Traditional Chinese below
-        en_size = pen.fit_size(picture.en, safe.w, size=11.5 * s, bold=True, smallest=5.5)
-        zh_size = pen.fit_size(picture.zh_TW, safe.w, size=10.5 * s, smallest=5.5)
+        en_size = pen.fit_size(picture.en, safe.w, size=11.5 * s, bold=True, smallest=MIN_TEXT_PT)
+        zh_size = pen.fit_size(picture.zh_TW, safe.w, size=10.5 * s, smallest=MIN_TEXT_PT)
         zh_y = safe.y + 4.2 * s
         en_y = zh_y + 5.0 * s
         side = min(w - 2 * 6.0 * s, h - (en_y + 5.5 * s) - 6.0 * s)
@@ -255,7 +254,7 @@ def cloud_sheet(options: PrintOptions) -> Sheet:
         box = sheet.content.inset(2.0)
         cw, ch = options.card_mm
         side = min(box.w, 190.0)
-        trim = Rect(box.x + (box.w - side) / 2, box.y1 - side * 0.72, side, side * 0.72)
+        trim = Rect(box.x + (box.w - side) / 2, box.y1 - side * 0.8, side, side * 0.8)
         with sheet.piece(trim, bleed=0.0) as pen:
             w, h = pen.width, pen.height
             if not pen.ink_saver:
@@ -263,9 +262,10 @@ def cloud_sheet(options: PrintOptions) -> Sheet:
             pen.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=theme.RULE,
                      width=0.6, radius=2.0)
             _cloud_shape(pen, w, h)
-            pen.text(w * 0.5, h * 0.86, _("thought cloud"), size=15, bold=True, align="center")
-            # the face-down card lies here
-            sw, sh = cw * 0.8, ch * 0.8
+            # The title above the cloud, clear of its outline.
+            pen.text(w * 0.5, h - FRAME_INSET - 9.0, _("thought cloud"), size=15, bold=True, align="center")
+            # The face-down card lies here: its place a millimetre bigger than a card all round.
+            sw, sh = cw + 2.0, ch + 2.0
             sx, sy = w * 0.5 - sw / 2, h * 0.43 - sh / 2
             pen.rect(sx, sy, sw, sh, fill=None if pen.ink_saver else WHITE, stroke=theme.INK_SOFT, width=0.6,
                      radius=2.0, dash=(2, 1.2))
@@ -369,5 +369,5 @@ def documents(options: PrintOptions) -> list[Document]:
         Document(_(TITLE), "thought-cloud", _("Thought cloud and donkey"), (cloud_sheet(options),),
                  _("The thought-cloud board and two round donkey markers (one spare).")),
         Document(_(TITLE), "rules", _("Rules summary"), (rules_sheet(options),),
-                 _("One page of rules in our own words, with the round table and our decisions.")),
+                 _("One page of rules in our own words, with the round table and our decisions."), stock="paper"),
     ]

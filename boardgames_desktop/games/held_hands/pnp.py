@@ -606,5 +606,5 @@ def documents(options: PrintOptions) -> list[Document]:
         Document(game, "tracks-pawns", _("Balance tracks and pawns"), (tracks_and_pawns_sheet(options),),
                  _("2 balance tracks; 2 pawns and 2 balance markers (one each per player), plus a spare set.")),
         Document(game, "rules", _("Rules summary"), (rules_sheet(options),),
-                 _("One page of rules in our own words.")),
+                 _("One page of rules in our own words."), stock="paper"),
     ]

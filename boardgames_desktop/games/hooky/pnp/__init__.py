@@ -14,7 +14,9 @@ the typesetting (text flows, tables, seat marks) is the shared
 from __future__ import annotations
 
 from ....core.i18n import _, ngettext
-from ....printing import Document, PrintOptions
+from ....printing import Document, PrintOptions, Sheet
+from ....printing.textpages import markdown_lines, text_sheets
+from ..rules_text import rules_text
 from .cards import letter_deck, round_deck
 from .common import PAD_PAGES, PLAYER_COUNTS, SEATS, WORKSHEETS_A_PAGE, game_title
 from .screens import marker_sheet, screen_sheet
@@ -36,9 +38,17 @@ def documents(options: PrintOptions) -> list[Document]:
                  ngettext("{total} worksheets for a {n}-player game, {per} a page.",
                           "{total} worksheets for a {n}-player game, {per} a page.",
                           PAD_PAGES[n] * WORKSHEETS_A_PAGE[n]).format(
-                     total=PAD_PAGES[n] * WORKSHEETS_A_PAGE[n], n=n, per=WORKSHEETS_A_PAGE[n]))
+                     total=PAD_PAGES[n] * WORKSHEETS_A_PAGE[n], n=n, per=WORKSHEETS_A_PAGE[n]), stock="paper")
         for n in PLAYER_COUNTS
+    ] + [
+        Document(title, "rules", _("Rules"), tuple(rules_sheets(options)),
+                 _("The rules in our own words, as the app shows them, with our decisions."), stock="paper"),
     ]
+
+
+def rules_sheets(options: PrintOptions) -> list[Sheet]:
+    """The in-app rules (the same Markdown, the same translation), printed in two columns."""
+    return text_sheets(_("Rules"), lambda width: markdown_lines(rules_text(), width), options)
 
 
 __all__ = ["documents"]

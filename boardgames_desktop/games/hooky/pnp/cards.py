@@ -9,7 +9,7 @@ from .... import theme
 from ....core.i18n import _
 from ....printing import Card, CardDeck
 from ....printing.layout import Rect
-from ....printing.pen import Pen
+from ....printing.pen import WHITE, Pen
 from ....printing.typeset import (
     PT_PER_MM,
     Block,
@@ -118,7 +118,13 @@ def letter_back(pen: Pen) -> None:
     for j in range(ny + 1):
         pen.line(gx, gy + j * step, gx + nx * step, gy + j * step, stroke=theme.RULE, width=0.35)
     _hooky_boxes(pen, w / 2, h / 2, 9.0 * s)
-    pen.text(w / 2, safe_box(pen).y + 1.0, _("letter card"), size=7 * s, fill=theme.INK_SOFT, align="center")
+    # The words sit on a plate of the card's own ground: no grid line runs through them.
+    words, size = _("letter card"), 7 * s
+    base = safe_box(pen).y + 1.0
+    tw = pen.text_width(words, size=size)
+    pen.rect(w / 2 - tw / 2 - 1.5, base - 1.2 * s, tw + 3.0, 4.0 * s,
+             fill=WHITE if pen.ink_saver else theme.PAPER_DEEP)
+    pen.text(w / 2, base, words, size=size, fill=theme.INK_SOFT, align="center")
 
 
 # -- round cards -------------------------------------------------------------------------------
@@ -204,7 +210,7 @@ def round_front(rnd: int) -> Callable[[Pen], None]:
         pen.line(safe.x, text_top + 1.0 * s, safe.x1, text_top + 1.0 * s, stroke=theme.RULE, width=0.6)
         blocks = round_blocks(rnd)
         height = text_top - 1.0 * s - safe.y
-        size = fit_flow(pen, blocks, safe.w, height, size=8.0 * s, smallest=4.5)
+        size = fit_flow(pen, blocks, safe.w, height, size=8.0 * s)
         draw_flow(pen, blocks, safe.x, text_top - 1.0 * s, safe.w, size, accent=theme.INK)
 
     return draw

@@ -248,7 +248,7 @@ def _screen_inside(pen: Pen, seat: int, w: float, H: float) -> None:
     tops = (top_first, top, top)
     bottoms = (5.5, 5.5 + note_h, 5.5)
     width = pw - 2 * pad
-    size = min(fit_flow(pen, items, width, tops[k] - bottoms[k], size=9.0, smallest=5.5)
+    size = min(fit_flow(pen, items, width, tops[k] - bottoms[k], size=9.0)
                for k, items in enumerate(panels))
     for k, items in enumerate(panels):
         draw_flow(pen, items, k * pw + pad, tops[k], width, size)

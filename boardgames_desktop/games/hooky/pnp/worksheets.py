@@ -38,6 +38,7 @@ WS_GROUP = 0.6
 WS_OUTER = 0.8
 WS_LABEL = 6.5  # pt: column heads and small labels
 WS_HEAD = 8.0   # pt: section titles
+WS_SMALL = 6.0  # pt: the smallest words (column heads of the grid and the log): no print is smaller
 WS_GAP = 4.0    # mm between the three columns
 
 
@@ -177,10 +178,10 @@ def _grid(pen: Pen, plan: WorksheetPlan, x: float, top: float) -> None:
     # Column heads.
     cx = x + plan.letter_w
     for label, sub, cw in cols:
-        pen.text(cx + cw / 2, top - 1.0 - ascent(WS_LABEL * 0.92), label, size=WS_LABEL * 0.92,
+        pen.text(cx + cw / 2, top - 1.0 - ascent(WS_SMALL), label, size=WS_SMALL,
                  fill=theme.INK_SOFT, align="center")
         if sub:
-            pen.text(cx + cw / 2, body_top + 1.2, sub, size=WS_LABEL * 0.85, fill=theme.INK_SOFT, align="center")
+            pen.text(cx + cw / 2, body_top + 1.2, sub, size=WS_SMALL, fill=theme.INK_SOFT, align="center")
         else:  # write the player's seat here
             pen.line(cx + cw * 0.3, body_top + 1.4, cx + cw * 0.7, body_top + 1.4, stroke=theme.INK_SOFT,
                      width=WS_THIN * 1.4)
@@ -220,7 +221,7 @@ def _log(pen: Pen, plan: WorksheetPlan, x: float, top: float) -> None:
     bottom = body_top - rows * row
     cx = x
     for label, cw in zip(labels, widths):
-        pen.text(cx + cw / 2, body_top + 1.6, label, size=WS_LABEL * 0.92, bold=True, fill=theme.INK_SOFT,
+        pen.text(cx + cw / 2, body_top + 1.6, label, size=WS_SMALL, bold=True, fill=theme.INK_SOFT,
                  align="center")
         cx += cw
     groups = [_("open")] + [str(r) for r in range(1, ROUNDS + 1)]
@@ -239,8 +240,8 @@ def _log(pen: Pen, plan: WorksheetPlan, x: float, top: float) -> None:
             if g == 0:
                 # Translators: the "asked" cell of an opening clue: the player asks about their own hand.
                 own = _("own")
-                pen.text(x + plan.round_w + plan.asker_w + plan.asked_w / 2, cy - cap_height(WS_LABEL * 0.85) / 2,
-                         own, size=WS_LABEL * 0.85, fill=theme.INK_SOFT, align="center")
+                pen.text(x + plan.round_w + plan.asker_w + plan.asked_w / 2, cy - cap_height(WS_SMALL) / 2,
+                         own, size=WS_SMALL, fill=theme.INK_SOFT, align="center")
             if k:
                 pen.line(x + plan.round_w, y, x + w, y, stroke=theme.RULE, width=WS_THIN)
         if g:

@@ -40,6 +40,7 @@ def documents(options: PrintOptions) -> list[Document]:
         Document(game, "pawns-cubes", _("Pawns and cubes"), (pawns_cubes_sheet(),),
                  _("4 pawns and 16 cubes a colour (15 and a spare); real cubes can replace them.")),
         Document(game, "score-pad", _("EP score pad"), (score_pad_sheet(),),
-                 _("A final score table and four private EP slips, kept face down during play.")),
-        Document(game, "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words.")),
+                 _("A final score table and four private EP slips, kept face down during play."), stock="paper"),
+        Document(game, "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words."),
+                 stock="paper"),
     ]

@@ -46,7 +46,7 @@ def pawns_cubes_sheet() -> Sheet:
         for seat in range(4):
             trim = Rect(x, y - gap / 2 - PAWN_D, PAWN_D, PAWN_D).rounded()
             with sheet.piece(trim, shape="circle", safe_inset=1.5) as pen:
-                seat_token(pen, seat, PAWN_D / 2, PAWN_D / 2, PAWN_D / 2, label=_("pawn"), size=5.2)
+                seat_token(pen, seat, PAWN_D / 2, PAWN_D / 2, PAWN_D / 2, label=_("pawn"), size=6)
             x += PAWN_D + gap
         y -= PAWN_D + gap + 6.0
         # Cubes: a block of touching squares a player, so one cut serves two cubes.

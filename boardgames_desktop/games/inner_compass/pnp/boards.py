@@ -112,11 +112,11 @@ def draw_player_board(pen: Pen, seat: int) -> None:
     s = PB_SPACE
     top = PB_GY + data.PB_ROWS * s
     for c in range(data.PB_COLS):
-        pen.text(PB_GX + (c + 0.5) * s, top + 1.6, _("column {n}").format(n=c + 1), size=5.8,
+        pen.text(PB_GX + (c + 0.5) * s, top + 1.6, _("column {n}").format(n=c + 1), size=6,
                  fill=theme.INK_SOFT, align="center")
     for r in range(data.PB_ROWS):
         y = top - (r + 1) * s
-        pen.text(PB_GX - 1.5, y + s / 2 - 1.0, _("row {n}").format(n=r + 1), size=5.8, fill=theme.INK_SOFT,
+        pen.text(PB_GX - 1.5, y + s / 2 - 1.0, _("row {n}").format(n=r + 1), size=6, fill=theme.INK_SOFT,
                  align="right")
         for c in range(data.PB_COLS):
             colour = data.PLAYER_BOARD[r][c]
@@ -127,7 +127,7 @@ def draw_player_board(pen: Pen, seat: int) -> None:
     for k in range(data.VALUE_TOKENS):
         cy = top - 12.0 - k * 24.0
         pen.circle(tx, cy, 7.5, stroke=col if not pen.ink_saver else theme.INK_SOFT, width=0.8, dash=(1.5, 1.0))
-        pen.text(tx, cy - 11.5, _("value token"), size=5.5, fill=theme.INK_SOFT, align="center")
+        pen.text(tx, cy - 11.5, _("value token"), size=6, fill=theme.INK_SOFT, align="center")
     pen.paragraph(PB_GX, PB_GY - 2.5, w - PB_GX - 6.0,
                   _("Empty a row or column: place a value token beside a quality tile. With both placed, "
                     "the next row or column you empty takes the Inner Compass."), size=6.2, fill=theme.INK_SOFT)
@@ -184,7 +184,7 @@ def draw_track(pen: Pen) -> None:
         if i >= len(data.TRACK_EP) - data.DISCOUNT_SPACES:
             pen.text(TRACK_SPACE + 5.0, y + TRACK_SPACE / 2 - 5.0, _("1 card less"), size=6, fill=theme.DANGER)
     pen.paragraph(3.0, TRACK_FOOT - 2.0, w - 6.0, _("X on the top space goes straight to the bottom."),
-                  size=5.8, fill=theme.INK_SOFT)
+                  size=6, fill=theme.INK_SOFT)
 
 
 def draw_track_token(pen: Pen, token: str) -> None:
@@ -207,7 +207,7 @@ def draw_track_token(pen: Pen, token: str) -> None:
         on = data.EMOTION_ON[token]
         emotion_symbol(pen, token, c, c + 1.6, c * 0.42, fill=on, stroke=on, width=0.2)
         ink = on
-    pen.text(c, c - c * 0.72, _(data.EMOTION_NAME[token]), size=5.5, bold=True, fill=ink, align="center")
+    pen.text(c, c - c * 0.72, _(data.EMOTION_NAME[token]), size=6, bold=True, fill=ink, align="center")
 
 
 def draw_compass_token(pen: Pen) -> None:
@@ -256,7 +256,7 @@ def track_sheet() -> Sheet:
         row(_("Situation tokens (on the track)"), list(data.TRACK_TOKENS), TOKEN_D, draw_track_token)
         row(_("Value tokens (2 a player)"), [s for s in range(4) for _k in range(data.VALUE_TOKENS)], 15.0,
             lambda pen, s: seat_token(pen, s, pen.width / 2, pen.width / 2, pen.width / 2,
-                                      label=_("value"), size=4.8))
+                                      label=_("value"), size=6))
         row(_("The Inner Compass token"), [0], 24.0, lambda pen, _i: draw_compass_token(pen))
 
     return Sheet(_("Situation track and tokens"), draw)
@@ -297,7 +297,7 @@ def draw_qualities_board(pen: Pen) -> None:
             if k == 0:
                 pen.text(rx, y + th / 2 - 1.2, _("+{n} EP").format(n=data.FIRST_BONUS), size=6, bold=True,
                          fill=theme.INK_SOFT, align="center")
-        pen.text(4.0 + tw + 5.0, y + th - 2.4, _("value tokens"), size=5.5, fill=theme.INK_SOFT)
+        pen.text(4.0 + tw + 5.0, y + th - 2.4, _("value tokens"), size=6, fill=theme.INK_SOFT)
 
 
 def qualities_sheet() -> Sheet:

@@ -106,7 +106,7 @@ def quality_front(tile: data.QualityTile):
         if pen.ink_saver:
             pen.card_frame(colour=theme.INK_SOFT, inset=1.6, width=0.8)
         top = safe.y1
-        pen.text(safe.x, top - 2.2, _kind_name(tile.kind), size=5.5, fill=theme.INK_SOFT)
+        pen.text(safe.x, top - 2.4, _kind_name(tile.kind), size=6, fill=theme.INK_SOFT)
         title = _(tile.title)
         chip = 3.0 if tile.colour else 0.0
         size = pen.fit_size(title, safe.w - 2 * chip - 1.5, size=9.5, bold=True)
@@ -132,7 +132,7 @@ def _ep_table(pen: Pen, tile: data.QualityTile, x: float, y: float, w: float, h:
         count = str(i + 1) + ("+" if i == n - 1 and tile.rule not in CLOSED_TABLES else "")
         cx = x + i * cw
         pen.rect(cx, y, cw, h, stroke=theme.INK_SOFT, width=0.4)
-        pen.text(cx + cw / 2, y + h * 0.58, count, size=5.2, fill=theme.INK_SOFT, align="center")
+        pen.text(cx + cw / 2, y + h * 0.58, count, size=6, fill=theme.INK_SOFT, align="center")
         pen.text(cx + cw / 2, y + h * 0.14, str(ep), size=6.6, bold=True, align="center")
 
 
@@ -150,4 +150,6 @@ def quality_back(kind: str):
 
 def quality_deck() -> CardDeck:
     cards = tuple(Card(quality_front(t), back=quality_back(t.kind), name=t.id) for t in data.QUALITY_TILES)
-    return CardDeck(_("Quality tiles"), cards, size=TILE_SIZE)
+    # Yellow sticky notes and blue memos run to their edges: each keeps its own bleed, so a
+    # cut a little off never leaves the neighbour's colour on a tile.
+    return CardDeck(_("Quality tiles"), cards, size=TILE_SIZE, full_bleed=True)

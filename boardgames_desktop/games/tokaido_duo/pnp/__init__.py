@@ -10,13 +10,15 @@ picture or a mark, so the set plays in black and white.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from .... import theme
 from ....core.i18n import N_, _, join_clauses, join_list
-from ....printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen
+from ....printing import Document, PrintOptions, Sheet, SheetPen
 from ....printing.document import DrawFn
 from ....printing.layout import Rect, mark_zone
+from ....printing.packing import PackItem, packed_sheets
 from ....printing.pen import Pen
 from .. import data
 from ..mapart import KIND_COLOUR, KIND_ICON
@@ -24,14 +26,22 @@ from .mapsheets import map_sheets, small_map_sheet
 from .pdfart import icon
 
 GAME = N_("Tokaido Duo")  # translated where printed
-#: Tiles (paintings and wave tiles) are squares of this side; the artist board's
-#: slots take them.
+#: Painting tiles are squares of this side; the artist board's slots take them.
 TILE_MM = 22.0
 PAINTING_MM = TILE_MM
-WAVE_MM = TILE_MM
-#: Large round tokens (specialties, the hot spring) and small ones (everything else).
-TOKEN_MM = 22.0
+#: The pieces that lie on the map are sized to its spots (``mapsheets.spot_sizes``):
+#: each a little smaller than its spot on the tiled map at its smallest (US Letter,
+#: two tiles), and a small set for the map on one sheet.
+WAVE_MM = 18.5
+SPECIALTY_MM = 11.5
+SPRING_MM = 16.0
+SMALL_WAVE_MM = 14.0
+SMALL_SPECIALTY_MM = 8.5
+SMALL_SPRING_MM = 12.0
+#: The colour markers beside a player's boards, and the small round pieces.
+MARKER_MM = 22.0
 SMALL_MM = 15.0
+MM_PER_PT = 25.4 / 72
 
 
 def seat_colour(seat: int) -> str:
@@ -75,12 +85,14 @@ def _cell(pen: Pen, x: float, y: float, w: float, h: float, *, fill: str | None 
 
 
 def _wave_slot(pen: Pen, x: float, y: float, character: str) -> None:
+    """The wave tile's place on a character board: as big as the tile and a millimetre more."""
     a, b = data.WAVE_SIDES[character]
-    pen.rect(x, y, WAVE_MM, WAVE_MM, stroke=theme.INK_SOFT, width=0.7, radius=2.0, dash=(2, 1.5))
-    pen.text(x + WAVE_MM / 2, y + WAVE_MM / 2 + 1.0, _("wave tile"), size=6.5, fill=theme.INK_SOFT,
-             align="center")
-    pen.text(x + WAVE_MM / 2, y + WAVE_MM / 2 - 3.0, f"{_(data.WAVE_NAMES[a])} / {_(data.WAVE_NAMES[b])}", size=5.5,
-             fill=theme.INK_SOFT, align="center")
+    side = WAVE_MM + 1.0
+    pen.rect(x, y, side, side, stroke=theme.INK_SOFT, width=0.7, radius=2.0, dash=(2, 1.5))
+    cx = x + side / 2
+    pen.text(cx, y + side - 5.2, _("wave tile"), size=6.5, fill=theme.INK_SOFT, align="center")
+    pen.text(cx, y + side / 2 - 2.2, f"{_(data.WAVE_NAMES[a])} /", size=6, fill=theme.INK_SOFT, align="center")
+    pen.text(cx, y + side / 2 - 5.0, _(data.WAVE_NAMES[b]), size=6, fill=theme.INK_SOFT, align="center")
 
 
 # -- character boards ---------------------------------------------------------------------------
@@ -107,7 +119,7 @@ def draw_pilgrim_board(pen: Pen, seat: int) -> None:
                      fill=theme.INK_SOFT)
     pen.text(18.0, 4.5, _("Faith = temple value × garden value. Both cylinders start on 1."), size=7,
              fill=theme.INK)
-    _wave_slot(pen, w - WAVE_MM - 5.0, 6.0, data.PILGRIM)
+    _wave_slot(pen, w - WAVE_MM - 6.0, 6.0, data.PILGRIM)
 
 
 def draw_merchant_board(pen: Pen, seat: int) -> None:
@@ -130,7 +142,7 @@ def draw_merchant_board(pen: Pen, seat: int) -> None:
         _cell(pen, x, y2, cell, cell, fill="#F6EBC8")
         pen.text(x + cell / 2, y2 + cell / 2 - 2.2, str(data.COMMERCE[g]), size=11, bold=True, align="center")
     pen.text(5.0, 4.5, _("Commerce = the value above your rightmost gold."), size=7)
-    _wave_slot(pen, w - WAVE_MM - 5.0, 6.0, data.MERCHANT)
+    _wave_slot(pen, w - WAVE_MM - 6.0, 6.0, data.MERCHANT)
 
 
 def draw_artist_board(pen: Pen, seat: int) -> None:
@@ -146,11 +158,11 @@ def draw_artist_board(pen: Pen, seat: int) -> None:
         _cell(pen, x, y, slot, slot, fill="#EFE8F3")
         pen.text(x + slot / 2, y + slot / 2 - 3.0, str(data.CULTURE[i + 1]), size=13, bold=True,
                  fill=theme.INK_SOFT, align="center")
-        pen.text(x + slot / 2, y + slot - 4.0, _("slot {n}").format(n=i + 1), size=5.5, fill=theme.INK_SOFT,
+        pen.text(x + slot / 2, y + slot - 4.2, _("slot {n}").format(n=i + 1), size=6, fill=theme.INK_SOFT,
                  align="center")
     pen.text(5.0, 3.2, _("Paintings lie face down in a random order; turn and give them in reading order. "
                          "Culture = the value under your last painting given."), size=6)
-    _wave_slot(pen, w - WAVE_MM - 5.0, h - band - 6.0 - WAVE_MM, data.ARTIST)
+    _wave_slot(pen, w - WAVE_MM - 6.0, h - band - 7.0 - WAVE_MM, data.ARTIST)
 
 
 BOARDS = (("pilgrim", draw_pilgrim_board), ("merchant", draw_merchant_board), ("artist", draw_artist_board))
@@ -184,8 +196,8 @@ def painting_front(symbol: str) -> DrawFn:
             b = pen.bleed_box
             pen.rect(b.x, b.y, b.w, b.h, fill="#FBF6EC")
         pen.rect(1.2, 1.2, pen.width - 2.4, pen.height - 2.4, stroke=colour, width=1.2, radius=1.5)
-        icon(pen, symbol, c, c + 1.6, 6.2, colour)
-        pen.text(c, 5.0, _(data.SYMBOL_NAMES[symbol]), size=5.5, bold=True, fill=colour, align="center")
+        icon(pen, symbol, c, c + 2.2, 5.6, colour)
+        pen.text(c, 3.6, _(data.SYMBOL_NAMES[symbol]), size=6.5, bold=True, fill=colour, align="center")
 
     return draw
 
@@ -207,40 +219,9 @@ def painting_back(seat: int) -> DrawFn:
     return draw
 
 
-def tiles_deck() -> CardDeck:
-    """The twenty paintings (backs in the player's colour) and the three wave tiles (side B behind)."""
-    cards = tuple(
-        Card(painting_front(sym), back=painting_back(seat), name=f"{seat_word(seat)} {sym}")
-        for seat in (0, 1) for sym in data.PAINTINGS[seat]
-    ) + tuple(Card(wave_side(c, 0), back=wave_side(c, 1), name=c) for c in data.CHARACTERS)
-    return CardDeck(_("Painting and wave tiles"), cards, size=(TILE_MM, TILE_MM))
-
-
-def _disc(pen: Pen, colour: str) -> str:
-    """A round token's ground: filled (normal) or a coloured rim (ink saver). Returns the ink."""
-    c = pen.width / 2
-    if pen.ink_saver:
-        pen.circle(c, c, c - 0.8, stroke=colour, width=2.0)
-        return colour
-    pen.circle(c, c, c + pen.bleed, fill=colour)
-    return theme.PAPER
-
-
-def specialty_front(good: str, price: int) -> DrawFn:
-    def draw(pen: Pen) -> None:
-        c = pen.width / 2
-        colour = data.GOODS_COLOUR[good]
-        if not pen.ink_saver:
-            pen.circle(c, c, c + pen.bleed, fill="#FBF6EC")
-        pen.circle(c, c, c - 0.9, stroke=colour, width=1.6)
-        icon(pen, good, c - 3.2, c + 1.0, 4.0, colour)
-        pen.text(c + 4.0, c - 1.2, str(price), size=13, bold=True, fill=theme.INK, align="center")
-        pen.text(c, 5.0, _(data.GOODS_NAMES[good]), size=5, bold=True, fill=colour, align="center")
-
-    return draw
-
-
 def wave_side(character: str, side: int) -> DrawFn:
+    """One side of a wave tile, laid out for its size (the map's tile or the small map's):
+    the sea and the character above, the side's name under them, clear of each other."""
     name = data.WAVE_SIDES[character][side]
 
     def draw(pen: Pen) -> None:
@@ -248,11 +229,41 @@ def wave_side(character: str, side: int) -> DrawFn:
         if not pen.ink_saver:
             b = pen.bleed_box
             pen.rect(b.x, b.y, b.w, b.h, fill="#DCEBEF" if side == 0 else "#F3E2D3")
-        pen.rect(1.0, 1.0, w - 2.0, w - 2.0, stroke="#2F6E95", width=1.0, radius=2.0)
-        icon(pen, "seaside", w * 0.32, w * 0.63, 3.6, "#2F6E95")
-        icon(pen, character, w * 0.68, w * 0.63, 3.4, theme.INK)
-        pen.text(w / 2, 8.6, _(data.WAVE_NAMES[name]), size=6.5, bold=True, align="center")
-        pen.text(w / 2, 5.0, _("wave · side {side}").format(side="AB"[side]), size=4.5, fill=theme.INK_SOFT,
+        pen.rect(0.8, 0.8, w - 1.6, w - 1.6, stroke="#2F6E95", width=0.8, radius=1.6)
+        r = w * 0.15
+        icon(pen, "seaside", w * 0.3, w * 0.68, r, "#2F6E95")
+        icon(pen, character, w * 0.7, w * 0.68, r * 0.95, theme.INK)
+        big = w >= 18.0
+        pen.text(w / 2, w * 0.34, _(data.WAVE_NAMES[name]), size=6.5 if big else 6.0, bold=True, align="center")
+        if big:
+            pen.text(w / 2, w * 0.12, _("side {side}").format(side="AB"[side]), size=6.0, fill=theme.INK_SOFT,
+                     align="center")
+
+    return draw
+
+
+def _disc(pen: Pen, colour: str) -> str:
+    """A round token's ground: filled (normal) or a coloured rim (ink saver). Returns the ink."""
+    c = pen.width / 2
+    if pen.ink_saver:
+        pen.circle(c, c, c - 0.8, stroke=colour, width=min(2.0, c * 0.25))
+        return colour
+    pen.circle(c, c, c + pen.bleed, fill=colour)
+    return theme.PAPER
+
+
+def specialty_front(good: str, price: int) -> DrawFn:
+    """The good's picture and its price, side by side (the token lies on a town's small spot)."""
+    def draw(pen: Pen) -> None:
+        c = pen.width / 2
+        colour = data.GOODS_COLOUR[good]
+        if not pen.ink_saver:
+            pen.circle(c, c, c + pen.bleed, fill="#FBF6EC")
+        pen.circle(c, c, c - 0.6, stroke=colour, width=min(1.2, c * 0.16))
+        icon(pen, good, c * 0.62, c, c * 0.36, colour)
+        size = 10.0 if c > 5.0 else 7.5
+        # A figure's height is about 0.71 of the size: its middle on the centre line.
+        pen.text(c * 1.42, c - size * 0.71 * MM_PER_PT / 2, str(price), size=size, bold=True, fill=theme.INK,
                  align="center")
 
     return draw
@@ -261,8 +272,15 @@ def wave_side(character: str, side: int) -> DrawFn:
 def spring_token(pen: Pen) -> None:
     c = pen.width / 2
     ink = _disc(pen, KIND_COLOUR[data.HOT_SPRING])
-    icon(pen, "hot_spring", c, c + 1.5, 5.2, ink)
-    pen.text(c, 5.3, _("hot spring"), size=5.2, bold=True, fill=ink, align="center")
+    words = _("hot spring")
+    # The words go under the picture where the circle is wide enough for them.
+    baseline = 4.8
+    room = 2 * math.sqrt(max(0.0, (c - 1.4) ** 2 - (c - baseline + 0.4) ** 2))
+    if pen.text_width(words, size=6.0, bold=True) <= room:
+        icon(pen, "hot_spring", c, c + 2.3, c * 0.38, ink)
+        pen.text(c, baseline, words, size=6.0, bold=True, fill=ink, align="center")
+    else:
+        icon(pen, "hot_spring", c, c, c * 0.62, ink)
 
 
 def pawn(seat: int, character: str) -> DrawFn:
@@ -286,11 +304,15 @@ def marker(seat: int, kind: str) -> DrawFn:
     return draw
 
 
-def large_tokens_deck() -> CardDeck:
-    specialties = tuple(Card(specialty_front(g, p), name=f"{g} {p}") for g, p in data.SPECIALTIES)
-    return CardDeck(_("Specialty tokens and the hot spring"),
-                    specialties + (Card(spring_token, back=spring_token, name="hot spring"),),
-                    size=(TOKEN_MM, TOKEN_MM), shape="circle")
+def colour_marker(seat: int) -> DrawFn:
+    """The player's colour marker, laid beside their three boards: the colour, its mark, its name."""
+    def draw(pen: Pen) -> None:
+        c = pen.width / 2
+        ink = _disc(pen, seat_colour(seat))
+        _mark(pen, seat, c, c + 2.6, 3.0, ink)
+        pen.text(c, c - 6.0, seat_word(seat), size=8, bold=True, fill=ink, align="center")
+
+    return draw
 
 
 def good_token(good: str) -> DrawFn:
@@ -324,17 +346,50 @@ def gold_piece(pen: Pen) -> None:
     icon(pen, "gold", c, c, c * 0.62, "#8A6A12", paper="#F4DC8A" if not pen.ink_saver else theme.PAPER)
 
 
-def small_tokens_deck() -> CardDeck:
-    """Pawns and cylinders (two-sided), goods, coins and gold: one size, one sheet."""
-    pawns = tuple(Card(pawn(s, c), back=pawn(s, c), name=f"{seat_word(s)} {c}") for s in (0, 1)
-                  for c in data.CHARACTERS)
-    markers = tuple(Card(marker(s, k), back=marker(s, k), name=f"{seat_word(s)} {k}") for s in (0, 1)
-                    for k in (data.TEMPLE, data.GARDEN))
-    goods = tuple(Card(good_token(g), name=g) for g in data.GOODS for _ in range(data.GOODS_COUNT[g]))
-    coins = tuple(Card(coin(1), name="1") for _ in range(20)) + tuple(Card(coin(5), name="5") for _ in range(4))
-    gold = tuple(Card(gold_piece, name="gold") for _ in range(12))
-    return CardDeck(_("Pawns, cylinders, goods, coins and gold"), pawns + markers + goods + coins + gold,
-                    size=(SMALL_MM, SMALL_MM), shape="circle")
+def _square(size: float, front: DrawFn, back: DrawFn | None = None, name: str = "") -> PackItem:
+    return PackItem(size, size, front, back, name=name)
+
+
+def _round(size: float, front: DrawFn, back: DrawFn | None = None, name: str = "") -> PackItem:
+    return PackItem(size, size, front, back, shape="circle", name=name)
+
+
+def two_sided_groups() -> list[list[PackItem]]:
+    """Everything with a back: the paintings (the player's colour behind), the wave tiles
+    (side B behind) in both sizes, the hot spring in both sizes, pawns and cylinders."""
+    paintings = [_square(PAINTING_MM, painting_front(sym), painting_back(seat), f"{seat_word(seat)} {sym}")
+                 for seat in (0, 1) for sym in data.PAINTINGS[seat]]
+    waves = [_square(WAVE_MM, wave_side(c, 0), wave_side(c, 1), c) for c in data.CHARACTERS]
+    small_waves = [_square(SMALL_WAVE_MM, wave_side(c, 0), wave_side(c, 1), c) for c in data.CHARACTERS]
+    rounds = [_round(SPRING_MM, spring_token, spring_token, "hot spring"),
+              _round(SMALL_SPRING_MM, spring_token, spring_token, "hot spring, small")]
+    rounds += [_round(SMALL_MM, pawn(s, c), pawn(s, c), f"{seat_word(s)} {c}") for s in (0, 1)
+               for c in data.CHARACTERS]
+    rounds += [_round(SMALL_MM, marker(s, k), marker(s, k), f"{seat_word(s)} {k}") for s in (0, 1)
+               for k in (data.TEMPLE, data.GARDEN)]
+    return [paintings, waves, small_waves, rounds]
+
+
+def one_sided_groups() -> list[list[PackItem]]:
+    """The specialty tokens in both sizes, the colour markers, goods, coins and gold."""
+    specialties = [_round(SPECIALTY_MM, specialty_front(g, p), name=f"{g} {p}") for g, p in data.SPECIALTIES]
+    small = [_round(SMALL_SPECIALTY_MM, specialty_front(g, p), name=f"{g} {p}, small")
+             for g, p in data.SPECIALTIES]
+    markers = [_round(MARKER_MM, colour_marker(s), name=seat_word(s)) for s in (0, 1)]
+    goods = [_round(SMALL_MM, good_token(g), name=g) for g in data.GOODS for _ in range(data.GOODS_COUNT[g])]
+    coins = [_round(SMALL_MM, coin(v), name=str(v)) for v, n in ((1, 20), (5, 4)) for _ in range(n)]
+    gold = [_round(SMALL_MM, gold_piece, name="gold") for _ in range(12)]
+    return [markers + specialties + small, goods + coins + gold]
+
+
+def tiles_sheets(options: PrintOptions) -> list[Sheet]:
+    heading = _("{game} – tiles and two-sided tokens").format(game=_(GAME))
+    return packed_sheets(_("Tiles and two-sided tokens"), heading, two_sided_groups(), options)
+
+
+def tokens_sheets(options: PrintOptions) -> list[Sheet]:
+    heading = _("{game} – tokens, goods, coins and gold").format(game=_(GAME))
+    return packed_sheets(_("Tokens, goods, coins and gold"), heading, one_sided_groups(), options)
 
 
 # -- dice --------------------------------------------------------------------------------------------
@@ -520,14 +575,17 @@ def documents(options: PrintOptions) -> list[Document]:
         Document(_(GAME), "boards", _("Character boards"), (boards_sheet(0), boards_sheet(1)),
                  _("Six boards, three a player: pilgrim (temple and garden tracks), merchant (goods and gold), "
                    "artist (ten painting slots with culture values).")),
-        Document(_(GAME), "tiles", _("Painting and wave tiles"), (tiles_deck(),),
-                 _("Twenty painting tiles with backs in the player's colour (ten purple, ten green) and three "
-                   "two-sided wave tiles (side A in front, side B behind).")),
-        Document(_(GAME), "tokens", _("Tokens"), (large_tokens_deck(), small_tokens_deck()),
-                 _("Eight specialty tokens and the hot spring; six pawns and four track cylinders (two-sided); "
-                   "26 goods (5 kimonos, 6 pottery, 7 dolls, 8 fans); 20 one-coin and 4 five-coin pieces; "
-                   "12 gold.")),
+        Document(_(GAME), "tiles", _("Tiles and two-sided tokens"), tuple(tiles_sheets(options)),
+                 _("One sheet, double-sided: twenty painting tiles with backs in the player's colour (ten purple, "
+                   "ten green); three two-sided wave tiles (side A in front, side B behind) and the hot spring, "
+                   "each in the map's size and smaller for the map on one sheet; six pawns and four track "
+                   "cylinders (two-sided).")),
+        Document(_(GAME), "tokens", _("Tokens"), tuple(tokens_sheets(options)),
+                 _("One sheet, one side: the two colour markers; eight specialty tokens in the map's size and "
+                   "eight smaller for the map on one sheet; 26 goods (5 kimonos, 6 pottery, 7 dolls, 8 fans); "
+                   "20 one-coin and 4 five-coin pieces; 12 gold.")),
         Document(_(GAME), "dice", _("Dice"), (dice_sheet(),),
                  _("Three dice nets to fold and glue, and a table for ordinary dice.")),
-        Document(_(GAME), "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words.")),
+        Document(_(GAME), "rules", _("Rules summary"), (rules_sheet(),), _("One page of rules in our own words."),
+                 stock="paper"),
     ]

@@ -4,7 +4,8 @@
 zone, so no word may cross the seam; our map has names everywhere, so it is
 tiled here on a grid (2 x 1 or 2 x 2): each tile but the last in its row and
 column carries a glue strip past its seam, the neighbour is cut at the seam
-and laid over it, and lettered crosses and pointers show where they meet.
+and laid over it, and lettered marks on the strip (covered once glued) show
+where its edge and corners go.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from .... import theme
 from ....core.i18n import _
 from ....printing import PrintOptions, Sheet, SheetPen
-from ....printing.layout import Rect, mark_zone
+from ....printing.layout import Rect, clip_segment, mark_zone
 from ....printing.pen import Pen
 from .. import data
 from ..mapart import map_scene
@@ -114,7 +115,8 @@ def _tile_sheet(options: PrintOptions, scale: float, turned: bool, col: int, row
             draw_map(pen, scale)
             _seams(pen, part, x0, y0, tile_w, tile_h, col, row, cols, rows, options.ink_saver)
 
-    return Sheet(_("Map"), make, note=_("tile {n} of {count}, {where}").format(n=number, count=count, where=where))
+    return Sheet(_("Map"), make, note=_("tile {n} of {count}, {where}").format(n=number, count=count, where=where),
+                 uses=("board",))
 
 
 def _tile_name(col: int, row: int, cols: int, rows: int) -> str:
@@ -126,29 +128,29 @@ def _tile_name(col: int, row: int, cols: int, rows: int) -> str:
 
 def _seams(pen: Pen, part: Rect, x0: float, y0: float, tile_w: float, tile_h: float, col: int, row: int,
            cols: int, rows: int, ink_saver: bool) -> None:
-    """Glue strips on this tile's right and bottom; pointers on its left and top edges."""
+    """Glue strips on this tile's right and bottom, each with its three lettered marks.
+
+    Every mark stands on the strip, which the next tile covers: nothing of them shows on
+    the glued map (a pointer on the covering tile would sit on a station). The covering
+    tile's cut edge goes on the strip's dashed line, its corners by the first and last mark."""
+    del ink_saver  # the marks are lines: the same in both modes
+
     # Vertical seams are lettered from A, horizontal ones after them.
     def letters(kind: str, index: int) -> str:
         base = index * 3 if kind == "v" else (cols - 1) * rows * 3 + index * 3
         return LETTERS[base:base + 3]
 
-    x1, y1 = x0 + tile_w, y0 + tile_h
-    if col < cols - 1:  # glue strip to the right, crosses on it
+    x1 = x0 + tile_w
+    if col < cols - 1:  # glue strip to the right
         strip = Rect(x1, part.y, OVERLAP, part.h)
         _strip(pen, strip, vertical=True)
-        for f, letter in zip((0.2, 0.5, 0.8), letters("v", row * (cols - 1) + col)):
-            _cross(pen, x1, y0 + tile_h * f, letter)
+        for y, letter in zip((y0 + tile_h - 12.0, y0 + tile_h / 2, y0 + 6.0), letters("v", row * (cols - 1) + col)):
+            _mark(pen, x1, y, letter, vertical=True)
     if row < rows - 1:  # glue strip below
         strip = Rect(part.x, y0 - OVERLAP, part.w, OVERLAP)
         _strip(pen, strip, vertical=False)
-        for f, letter in zip((0.2, 0.5, 0.8), letters("h", row * cols + col)):
-            _cross(pen, x0 + tile_w * f, y0, letter)
-    if col > 0:  # this tile lies over the left neighbour's strip: pointers on its left edge
-        for f, letter in zip((0.2, 0.5, 0.8), letters("v", row * (cols - 1) + col - 1)):
-            _pointer(pen, x0, y0 + tile_h * f, letter, vertical=True, ink_saver=ink_saver)
-    if row > 0:
-        for f, letter in zip((0.2, 0.5, 0.8), letters("h", (row - 1) * cols + col)):
-            _pointer(pen, x0 + tile_w * f, y1, letter, vertical=False, ink_saver=ink_saver)
+        for x, letter in zip((x0 + 6.0, x0 + tile_w / 2, x0 + tile_w - 12.0), letters("h", row * cols + col)):
+            _mark(pen, x, y0, letter, vertical=False)
 
 
 def _strip(pen: Pen, strip: Rect, vertical: bool) -> None:
@@ -156,45 +158,43 @@ def _strip(pen: Pen, strip: Rect, vertical: bool) -> None:
     pen.rect(strip.x, strip.y, strip.w, strip.h, fill="#FFFFFF")
     step = 6.0
     n = int((strip.w if not vertical else strip.h) // step) + 3
-    with pen.state():
-        pen.clip_rect(strip)
-        for i in range(n):
-            if vertical:
-                y = strip.y + i * step - OVERLAP
-                pen.line(strip.x, y, strip.x1, y + OVERLAP, stroke=theme.RULE, width=0.4)
-            else:
-                x = strip.x + i * step - OVERLAP
-                pen.line(x, strip.y, x + OVERLAP, strip.y1, stroke=theme.RULE, width=0.4)
+    for i in range(n):
+        if vertical:
+            y = strip.y + i * step - OVERLAP
+            shown = clip_segment(strip.x, y, strip.x1, y + OVERLAP, strip)
+        else:
+            x = strip.x + i * step - OVERLAP
+            shown = clip_segment(x, strip.y, x + OVERLAP, strip.y1, strip)
+        if shown is not None:
+            pen.line(*shown, stroke=theme.RULE, width=0.4)
     edge = (strip.x, strip.y, strip.x, strip.y1) if vertical else (strip.x, strip.y1, strip.x1, strip.y1)
     pen.line(*edge, stroke=theme.INK, width=0.6, dash=(2, 1.5))
     label = _("glue here: the next tile covers this strip")
+    w = pen.text_width(label, size=6.5)
     with pen.state():
         if vertical:
             pen.translate(strip.cx + 1.2, strip.y + strip.h * 0.35)
             pen.rotate(90)
-            pen.text(0.0, 0.0, label, size=6.5, fill=theme.INK_SOFT, align="center")
         else:
-            pen.text(strip.x + strip.w * 0.35, strip.cy - 1.2, label, size=6.5, fill=theme.INK_SOFT,
-                     align="center")
+            pen.translate(strip.x + strip.w * 0.35, strip.cy - 1.2)
+        # A white plate under the words: the hatching stops at them.
+        pen.rect(-w / 2 - 1.0, -1.0, w + 2.0, 3.6, fill="#FFFFFF")
+        pen.text(0.0, 0.0, label, size=6.5, fill=theme.INK_SOFT, align="center")
 
 
-def _cross(pen: Pen, x: float, y: float, letter: str) -> None:
-    pen.line(x - 3, y, x + 3, y, stroke=theme.INK, width=0.6)
-    pen.line(x, y - 3, x, y + 3, stroke=theme.INK, width=0.6)
-    pen.circle(x, y, 1.6, stroke=theme.INK, width=0.5)
-    pen.text(x + 2.4, y + 2.2, letter, size=8, bold=True)
-
-
-def _pointer(pen: Pen, x: float, y: float, letter: str, *, vertical: bool, ink_saver: bool) -> None:
-    """A triangle whose tip touches the seam (this tile's cut edge), pointing outwards."""
+def _mark(pen: Pen, x: float, y: float, letter: str, *, vertical: bool) -> None:
+    """A mark standing on the seam at (x, y), into the strip (right of a vertical seam, below
+    a horizontal one), its letter beside it on a white plate."""
     if vertical:
-        pts = [(x, y), (x + 4, y - 2.2), (x + 4, y + 2.2)]
-        tx, ty = x + 5.0, y + 2.5
+        pen.line(x, y, x + 6.0, y, stroke=theme.INK, width=0.6)
+        pen.line(x, y - 2.5, x, y + 2.5, stroke=theme.INK, width=0.8)
+        pen.rect(x + 5.2, y + 0.8, 4.4, 4.2, fill="#FFFFFF")
+        pen.text(x + 5.6, y + 1.6, letter, size=8, bold=True)
     else:
-        pts = [(x, y), (x - 2.2, y - 4), (x + 2.2, y - 4)]
-        tx, ty = x + 2.6, y - 6.5
-    pen.polygon(pts, fill=None if ink_saver else theme.INK, stroke=theme.INK, width=0.5)
-    pen.text(tx, ty, letter, size=8, bold=True)
+        pen.line(x, y, x, y - 6.0, stroke=theme.INK, width=0.6)
+        pen.line(x - 2.5, y, x + 2.5, y, stroke=theme.INK, width=0.8)
+        pen.rect(x + 1.2, y - 8.0, 4.4, 4.2, fill="#FFFFFF")
+        pen.text(x + 1.6, y - 7.2, letter, size=8, bold=True)
 
 
 def map_sheets(options: PrintOptions) -> tuple[list[Sheet], str]:
@@ -202,11 +202,13 @@ def map_sheets(options: PrintOptions) -> tuple[list[Sheet], str]:
     if options.board == "large":
         sheets = tiled_map_sheets(options, 2, 2)
         how = _("Four tiles: cut each along its trim. Glue the north-east quarter over the north-west's "
-                "right-hand strip and the south-east over the south-west's, matching the crosses and pointers "
-                "A to F; then lay the south half over the north half's strip (G to L) and glue.")
+                "right-hand strip and the south-east over the south-west's, each tile's cut edge on the dashed "
+                "line and its corners by the marks (A to F); then lay the south half over the north half's "
+                "strip (G to L) and glue. The marks are all on the strips, under the tiles.")
     else:
         sheets = tiled_map_sheets(options, 2, 1)
-        how = _("Two tiles: cut both, lay the east half over the west half's glue strip so the crosses A, B, C "
-                "meet the pointers, and glue.")
+        how = _("Two tiles: cut both, lay the east half over the west half's glue strip, its cut edge on the "
+                "dashed line and its corners by the marks A and C, and glue. The marks are all on the strip, "
+                "under the east half.")
     return sheets, how
 

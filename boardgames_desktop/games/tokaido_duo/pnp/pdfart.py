@@ -68,6 +68,10 @@ def _ink(pen: Pen, s: art.Shape, area: float, width: float) -> tuple[str | None,
     if s.background:
         return None, s.stroke, width
     if area > INK_SAVER_MAX_FILL and not _white(s.fill):
+        # A place drawn with an outline of its own (a token's spot) keeps that outline;
+        # a shape without one keeps its colour as an outline.
+        if s.stroke is not None:
+            return None, s.stroke, width
         return None, s.fill, max(width, 0.8)
     return s.fill, s.stroke, width
 
@@ -93,18 +97,21 @@ def _white(value: str) -> bool:
 def draw_label(pen: Pen, t: art.Label, place: Place, min_size: float = 4.0) -> None:
     size = max(min_size, t.size * place.scale * PT_PER_MM)
     x, y = place.pt(t.x, t.y)
-    if t.halo and not pen.ink_saver:
+    if t.halo:
         # On paper the halo is a soft plate behind the words (a stroked copy of the
-        # text would be read twice by anything that extracts the PDF's text).
+        # text would be read twice by anything that extracts the PDF's text). In
+        # ink-saver mode it is white (no ink): an outline that stands for a fill
+        # (the peak's) must not run through the words that lay on that fill.
+        halo = "#FFFFFF" if pen.ink_saver else t.halo
         name = fonts.font_name(t.bold)
         w = fonts.width_mm(t.text, name, size)
         up, down = fonts.ascent_descent_mm(name, size)
         dx = {"left": 0.0, "center": -w / 2, "right": -w}[t.align]
         pad = size * 0.06
         with pen.state():
-            pen.canvas.setFillAlpha(0.72)
+            pen.canvas.setFillAlpha(1.0 if pen.ink_saver else 0.72)
             pen.rect(x + dx - pad, y - down * 0.6 - pad, w + 2 * pad, up * 0.8 + down * 0.6 + 2 * pad,
-                     fill=t.halo, radius=pad * 1.5)
+                     fill=halo, radius=pad * 1.5)
     pen.text(x, y, t.text, size=size, bold=t.bold, fill=t.fill, align=t.align)
 
 
