@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import games
+from ..core import interrupt
 from ..core.errors import excerpt
 from .calibration import calibration_document
 from .cover import cover_document
@@ -84,7 +85,11 @@ def write(
     for i, (name, doc) in enumerate(jobs):
         if progress:
             progress(i, len(jobs), name)
-        result = render(doc, options)
+        # ReportLab turns any exception inside its formatting into one of its own
+        # (a bare ``except:``), a KeyboardInterrupt too: Ctrl+C waits until the
+        # file is rendered, then stops before it is written.
+        with interrupt.deferred():
+            result = render(doc, options)
         path = out / name
         # Write beside and rename: a viewer never sees half a file, and an
         # interrupted run (Ctrl+C, a full disc) leaves only whole PDFs behind.
