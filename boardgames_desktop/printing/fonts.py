@@ -108,6 +108,16 @@ def check_text(text: str, name: str) -> None:
 def runs(text: str, name: str) -> list[tuple[str, str]]:
     """``text`` cut into ``(font, piece)`` runs, each piece drawn in its font.
 
+    Remembered per text and font: a print set draws the same labels many times
+    (every card's name, every tile's words), and this was a tenth of ``print all``.
+    """
+    return list(_runs(text, name))
+
+
+@lru_cache(maxsize=16384)
+def _runs(text: str, name: str) -> tuple[tuple[str, str], ...]:
+    """:func:`runs`, computed (see there).
+
     A character goes to the first font of the chain that has it; a
     script-neutral one (see :data:`SCRIPT_NEUTRAL`) to the font of the
     character it touches; a space to the run it is in; a character no font
@@ -155,7 +165,7 @@ def runs(text: str, name: str) -> list[tuple[str, str]]:
             result[-1] = (font, result[-1][1] + c)
         else:
             result.append((font, c))
-    return result
+    return tuple(result)
 
 
 def width_mm(text: str, name: str, size_pt: float) -> float:
