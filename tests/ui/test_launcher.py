@@ -556,10 +556,13 @@ def test_start_a_new_game_keeps_every_unfinished_match(qtbot, make_match):
     if window.curtain_up:
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
         settle(qtbot, window)
+    # A person plays once the board takes their input (a bot may be first to move).
+    settle(qtbot, window, lambda: window.board.current is not None and window.board.current.interactive,
+           timeout=10000)
     played = len(window.match.entries)
     card = next(b for b in window.board.hand_buttons if b.isEnabled())
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    settle(qtbot, window, lambda: len(window.match.entries) > played)
+    settle(qtbot, window, lambda: len(window.match.entries) > played, timeout=10000)
     assert {p: p.read_bytes() for p in before} == before
     assert window.autosaver.path not in before and window.autosaver.path.exists()
     window.close()
