@@ -174,7 +174,7 @@ def test_hooky_projector_greys_read_across_a_room():
 def _tiles(delegate_hand: set[str], qtbot):
     """Hooky's two clue logs (the table's and the worksheet's) drawn with one clue, USUAL,
     for a seat holding ``delegate_hand``: the word's pixels of each, as QImages."""
-    from boardgames_desktop.games.hooky.view.panels import ClueLog as TableLog
+    from boardgames_desktop.games.hooky.view.cluelog import ClueLog as TableLog
     from boardgames_desktop.games.hooky.view.worksheet_parts import ClueLog as SheetLog
     from boardgames_desktop.games.hooky.view.worksheet_view import WorksheetWidget
     from boardgames_desktop.games.hooky.worksheet import LogEntry

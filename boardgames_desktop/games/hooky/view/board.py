@@ -53,8 +53,9 @@ from ..actions import (
     RevealPlayground,
 )
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
+from .cluelog import ClueLog
 from .controls import ActionPanel, ErrorLabel, Row
-from .panels import ClueLog, HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
+from .panels import HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
 from .widgets import RoundTrack, font
