@@ -30,8 +30,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -62,15 +62,15 @@ from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
 from .kit.gameview import GameView
-from .kit.motion import reduced_motion, set_reduced_motion
-from .kit.motion_scope import finish_motions, motions_running
+from .kit.motion import reduced_motion
+from .kit.motion_scope import finish_motions
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog
 from .look import prepare_current
 from .projector import ProjectorWindow
-from .window_view import ViewActions
+from .window_view import FIRST_SIZE, ViewActions
 
 if TYPE_CHECKING:
     from .review import ReviewWindow
@@ -78,7 +78,6 @@ if TYPE_CHECKING:
 #: How often a running deadline is looked at (the countdown shows whole seconds).
 TICK_MS = 200
 #: The window's size the first time (no remembered geometry), shrunk to fit a smaller screen.
-FIRST_SIZE = (1280, 800)
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
 SEED_MAX = 999_999_999
 
@@ -676,21 +675,6 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         app_settings.set_value("bots/delay_ms", int(delay))
         self.bots.set_delay(int(delay))  # a bot already waiting goes at the new speed
 
-    def set_reduced_motion(self, on: bool) -> None:
-        """View > Reduce motion: every move appears at once (remembered for next time);
-        a move animating now ends at once too."""
-        set_reduced_motion(bool(on))
-        self.reduce_motion_action.setChecked(bool(on))
-        if on:
-            finish_motions(self)
-            if self.projector is not None:
-                finish_motions(self.projector)
-
-    def _moving(self) -> bool:
-        """Whether a move still animates here or on the projector (the bots wait for it)."""
-        return motions_running(self.board_holder) or (
-            self.projector is not None and motions_running(self.projector))
-
     def _bot_error(self, exc: BaseException) -> None:
         show_error(type(exc), exc, exc.__traceback__, parent=self)
 
@@ -764,49 +748,6 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.keep(dialog)
         dialog.open()
         self.about_dialog = dialog
-
-    # -- window state -------------------------------------------------------------------
-    def _restore_window_state(self) -> None:
-        s = app_settings.settings()
-        geometry = s.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(*FIRST_SIZE)
-        splitter = s.value("window/splitter")
-        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
-            self.splitter.restoreState(splitter)
-
-    def _fit_to_screen(self) -> None:
-        """Never larger than the room its screen leaves (a laptop's 720 px, a remembered
-        size from a larger screen): a window taller than the screen hides its status line
-        and the bottom of the board. A window off every screen comes back to the main one."""
-        if self.isMaximized() or self.isFullScreen():
-            return
-        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        free = screen.availableGeometry()
-        frame = self.frameGeometry()
-        # The title bar and borders count: the frame, not only the inside, must fit.
-        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
-        width = min(self.width(), free.width() - extra_w)
-        height = min(self.height(), free.height() - extra_h)
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        frame = self.frameGeometry()
-        if not free.contains(frame):
-            self.move(min(max(frame.x(), free.left()), free.right() + 1 - frame.width()),
-                      min(max(frame.y(), free.top()), free.bottom() + 1 - frame.height()))
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """Fitted once more when first shown, but only at the size it chose itself: a size
-        someone set since (the fit test's 1280x720 on a smaller offscreen screen) is theirs,
-        and shrinking it under them would lay the board out for a window they never asked for."""
-        super().showEvent(event)
-        own, self._own_size = self._own_size, None
-        if own is not None and own == self.size():
-            self._fit_to_screen()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._retranslator.stop()  # a closed window has nothing to rebuild

@@ -1,5 +1,5 @@
-"""The main window's view of the table: zoom, the side panel, full screen, and the
-projector window.
+"""The main window's view of the table: zoom, the side panel, full screen, the
+projector window, reduced motion, and the window's own size and place on its screen.
 
 :class:`ViewActions` is mixed into the main window, as :class:`~.files.FileActions`
 is; it reads the window's board, board holder, side panel, session and actions,
@@ -13,8 +13,8 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QShowEvent
 
 from ..core.i18n import _
 from ..core.match import Match
@@ -23,16 +23,20 @@ from . import settings as app_settings
 from .boardarea import BoardArea
 from .endscreen import EndSummary
 from .kit.gameview import GameView
+from .kit.motion import set_reduced_motion
+from .kit.motion_scope import finish_motions, motions_running
 from .projector import ProjectorWindow
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow, QWidget
+    from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
     # The type checker sees the mixin as the main window it is mixed into.
     _Window = QMainWindow
 else:
     _Window = object
 
+#: The window's size the first time, before any is remembered (fitted to its screen).
+FIRST_SIZE = (1280, 800)
 ZOOM_STEP = 1.25
 ZOOM_MIN, ZOOM_MAX = 0.5, 4.0
 
@@ -58,6 +62,10 @@ class ViewActions(_Window):
     projector_action: QAction
     side_action: QAction
     fullscreen_action: QAction
+    reduce_motion_action: QAction
+    splitter: QSplitter
+    #: The size the window chose for itself, until it is first shown (see showEvent).
+    _own_size: QSize | None
 
     if TYPE_CHECKING:
         def current_match(self) -> Match: ...
@@ -171,3 +179,62 @@ class ViewActions(_Window):
             EndSummary.of(outcome, session.names) if outcome is not None else None,
         )
         self.projector.set_countdown(session.countdown(), session.warning())
+
+    # -- motion -------------------------------------------------------------------------
+    def set_reduced_motion(self, on: bool) -> None:
+        """View > Reduce motion: every move appears at once (remembered for next time);
+        a move animating now ends at once too."""
+        set_reduced_motion(bool(on))
+        self.reduce_motion_action.setChecked(bool(on))
+        if on:
+            finish_motions(self)
+            if self.projector is not None:
+                finish_motions(self.projector)
+
+    def _moving(self) -> bool:
+        """Whether a move still animates here or on the projector (the bots wait for it)."""
+        return motions_running(self.board_holder) or (
+            self.projector is not None and motions_running(self.projector))
+
+    # -- window state -------------------------------------------------------------------
+    def _restore_window_state(self) -> None:
+        s = app_settings.settings()
+        geometry = s.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(*FIRST_SIZE)
+        splitter = s.value("window/splitter")
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.splitter.restoreState(splitter)
+
+    def _fit_to_screen(self) -> None:
+        """Never larger than the room its screen leaves (a laptop's 720 px, a remembered
+        size from a larger screen): a window taller than the screen hides its status line
+        and the bottom of the board. A window off every screen comes back to the main one."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = QGuiApplication.screenAt(self.geometry().center()) or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        # The title bar and borders count: the frame, not only the inside, must fit.
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), free.width() - extra_w)
+        height = min(self.height(), free.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        if not free.contains(frame):
+            self.move(min(max(frame.x(), free.left()), free.right() + 1 - frame.width()),
+                      min(max(frame.y(), free.top()), free.bottom() + 1 - frame.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Fitted once more when first shown, but only at the size it chose itself: a size
+        someone set since (the fit test's 1280x720 on a smaller offscreen screen) is theirs,
+        and shrinking it under them would lay the board out for a window they never asked for."""
+        super().showEvent(event)
+        own, self._own_size = self._own_size, None
+        if own is not None and own == self.size():
+            self._fit_to_screen()
