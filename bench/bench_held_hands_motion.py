@@ -31,7 +31,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from bench_frames import SIZE
+from bench_frames import SIZE, bare_painter
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
@@ -52,22 +52,7 @@ def _time(paint: Callable[[], None], frames: int) -> tuple[float, float]:
 
 def _bare(frames: int) -> tuple[float, float]:
     """The bare painter of ``bench_frames.py``, timed the same way."""
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QFont
-
-    image = QImage(*SIZE, QImage.Format.Format_ARGB32_Premultiplied)
-    font = QFont("Noto Sans", 40)
-
-    def paint() -> None:
-        p = QPainter(image)
-        p.fillRect(image.rect(), QColor("#1F1C19"))
-        p.setFont(font)
-        p.setPen(QColor("#FAF6EE"))
-        for i in range(10):
-            p.drawText(QRectF(80, 80 + i * 120, 3000, 100), Qt.AlignmentFlag.AlignLeft, f"Line {i} of the bare painter")
-        p.end()
-
-    return _time(paint, frames)
+    return _time(bare_painter(), frames)
 
 
 def main(argv: list[str] | None = None) -> int:
