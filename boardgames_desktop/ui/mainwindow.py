@@ -62,8 +62,7 @@ from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
 from .kit.gameview import GameView
-from .kit.motion import reduced_motion
-from .kit.motion_scope import finish_motions
+from .kit.motion import finish_motions, reduced_motion
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
@@ -393,7 +392,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         if self.board is not None:
             self.board.hide()
             self.board_holder.set_board(None)
-            finish_motions(self.board)  # no animation outlives its board (see kit/motion_scope.py)
+            finish_motions(self.board)  # no animation outlives its board (see kit/motion.py)
             self.board.deleteLater()
             self.board = None
 

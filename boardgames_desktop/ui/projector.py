@@ -62,7 +62,7 @@ from .kit.flow import FlowLayout
 from .kit.gameview import ProjectorBoard
 from .kit.layouts import taken_widgets
 from .kit.marks import SeatMark
-from .kit.motion_scope import finish_motions
+from .kit.motion import finish_motions
 from .kit.style import FONT_FAMILY
 
 #: Each header line's type as a share of the window's height, with a floor in

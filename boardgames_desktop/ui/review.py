@@ -53,7 +53,7 @@ from .boardarea import BoardArea
 from .endscreen import EndPanel, EndSummary
 from .kit.gameview import GameView
 from .kit.layouts import fit_choices
-from .kit.motion_scope import finish_motions
+from .kit.motion import finish_motions
 from .kit.paintguard import end_painters, note_failure
 from .kit.wraprows import WrappedRows
 from .language_choice import Retranslator
@@ -91,7 +91,7 @@ class ReviewWindow(QMainWindow):
     def retranslate(self) -> None:
         """Rebuild the words in the language now in force, at the same step and viewer."""
         index = self.index
-        finish_motions(self.board)  # no animation outlives its board (see kit/motion_scope.py)
+        finish_motions(self.board)  # no animation outlives its board (see kit/motion.py)
         self.board.hide()
         self.board.deleteLater()
         self._shown_step = None  # a new board: it has shown nothing yet

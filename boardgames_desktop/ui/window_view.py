@@ -23,8 +23,7 @@ from . import settings as app_settings
 from .boardarea import BoardArea
 from .endscreen import EndSummary
 from .kit.gameview import GameView
-from .kit.motion import set_reduced_motion
-from .kit.motion_scope import finish_motions, motions_running
+from .kit.motion import finish_motions, motions_running, set_reduced_motion
 from .projector import ProjectorWindow
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from boardgames_desktop.ui import settings as app_settings
 from boardgames_desktop.ui.kit import motion
-from boardgames_desktop.ui.kit.motion_scope import motions_running
+from boardgames_desktop.ui.kit.motion import motions_running
 
 from .conftest import settle
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from boardgames_desktop.ui.kit import motion
-from boardgames_desktop.ui.kit.motion_scope import motions_running
+from boardgames_desktop.ui.kit.motion import motions_running
 from boardgames_desktop.ui.review import ReviewWindow
 
 from .fitcheck import cut_choices

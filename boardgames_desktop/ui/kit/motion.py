@@ -239,6 +239,27 @@ class Motions:
         _skip_filter().owners.discard(self)
 
 
+
+# -- the shell's questions about a whole part of a window ---------------------------------------
+def _within(widget: QWidget) -> list[Motions]:
+    """The running :class:`Motions` whose board is ``widget`` or lies inside it."""
+    return [m for m in list(_skip_filter().owners) if shiboken6.isValid(m.owner)
+            and (m.owner is widget or widget.isAncestorOf(m.owner))]
+
+
+def motions_running(widget: QWidget) -> bool:
+    """Whether any move animates in ``widget`` or inside it now (the bots wait for a
+    move on screen to finish before they play the next, so a bot's move is seen whole)."""
+    return any(m.running() for m in _within(widget))
+
+
+def finish_motions(widget: QWidget) -> None:
+    """Every animation in ``widget`` or inside it jumps to its end now (the review steps
+    back or jumps: the board shows that view at once, never crawling from where it was)."""
+    for motions in _within(widget):
+        motions.skip()
+
+
 def last_mark_pen(scale: float = 1.0, on_dark: bool = False) -> QPen:
     """The pen of the last-move mark: a dashed ring in the highlight colour."""
     colour = QColor(theme.HIGHLIGHT)
