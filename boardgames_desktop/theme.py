@@ -21,6 +21,7 @@ HIGHLIGHT = "#E7A83A"    # legal targets, selection
 HIGHLIGHT_SOFT = "#F4D9A3"
 DANGER = "#B23A3A"       # refusals, losing moves
 SUCCESS = "#3F8F5A"
+HINT = "#2F6F8F"         # the hint's ring and its star badge (a shape too, not only a colour)
 PROJECTOR_BG = "#1F1C19"  # the projector is dark: light on dark reads best across a room
 PROJECTOR_INK = "#FAF6EE"
 

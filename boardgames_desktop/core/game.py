@@ -562,19 +562,90 @@ class Bot:
         table session and the simulations call it), for bots that remember what
         they saw, as a person at the table would. Keep it cheap. Default: nothing."""
 
+    def advise(self, turn: BotTurn) -> Advice:
+        """The move this bot would play and one line of why (what it gains or
+        prevents), for the hint of the seat at the screen. ``turn`` is built from
+        that seat's view alone, so the advice cannot show a secret. Default: the
+        bot's choice, with no reason given."""
+        return Advice(self.choose(turn), None)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint: the move a bot would play, and one line of why (``None``: no words)."""
+
+    action: Any
+    why: Text | None = None
+
+
+class Level(enum.Enum):
+    """The three levels every game offers, alike: the same names, order and words."""
+
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+    @property
+    def label(self) -> str:
+        """The level's name, a message id (the shell translates it)."""
+        return _LEVEL_WORDS[self][0]
+
+    @property
+    def description(self) -> str:
+        """The level's one line for every launcher, a message id."""
+        return _LEVEL_WORDS[self][1]
+
+    @property
+    def seconds(self) -> float | None:
+        """How long a bot of this level may think about one decision on this
+        project's two-core reference machine (None: it answers at once)."""
+        return _LEVEL_SECONDS[self]
+
+
+_LEVEL_WORDS = {
+    Level.EASY: (N_("Easy"), N_("Plays like a beginner: legal, plausible and beatable.")),
+    Level.NORMAL: (N_("Normal"), N_("A fair opponent: thinks up to half a second a move.")),
+    Level.HARD: (N_("Hard"), N_("Plays its best: thinks up to two seconds a move.")),
+}
+_LEVEL_SECONDS: dict[Level, float | None] = {Level.EASY: None, Level.NORMAL: 0.5, Level.HARD: 2.0}
+
 
 @dataclass(frozen=True)
 class BotKind:
+    """A kind of bot a seat may be played by.
+
+    ``level`` is set for the three kinds every launcher offers (see
+    :func:`level_kinds`); a kind without a level is a reference bot (today's
+    strongest of an earlier version, say) that ``simulate --bots`` and the
+    strength bench may name, and that an old save's seat still plays, but that
+    no launcher lists."""
+
     key: str            # "bot:careful"
     label: str          # message id (N_)
     factory: Callable[[Game, int, int], Bot]
     description: str = ""
+    level: Level | None = None
+
+
+def level_kinds(easy: Callable[[Game, int, int], Bot], normal: Callable[[Game, int, int], Bot],
+                hard: Callable[[Game, int, int], Bot],
+                reference: Sequence[BotKind] = ()) -> tuple[BotKind, ...]:
+    """A game's ``BOTS``: the three levels, keyed ``bot:easy``, ``bot:normal`` and
+    ``bot:hard`` with the level's own words, then the ``reference`` kinds."""
+    factories = {Level.EASY: easy, Level.NORMAL: normal, Level.HARD: hard}
+    levels = tuple(BotKind(f"bot:{level.value}", level.label, factories[level], level.description, level)
+                   for level in Level)
+    clash = {k.key for k in levels} & {k.key for k in reference}
+    if clash or any(k.level is not None for k in reference):
+        raise ValueError(f"a reference bot may not be a level: {sorted(clash) or 'level set'}")
+    return levels + tuple(reference)
 
 
 __all__ = [
     "N_",
     "TABLE",
     "ActionSpec",
+    "Advice",
     "Bot",
     "BotKind",
     "BotTurn",
@@ -583,6 +654,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "Hidden",
+    "Level",
     "Log",
     "Message",
     "Mode",
@@ -596,5 +668,6 @@ __all__ = [
     "View",
     "Who",
     "field",
+    "level_kinds",
     "seat_names",
 ]

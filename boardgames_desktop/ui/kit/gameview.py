@@ -146,6 +146,14 @@ class GameView(QWidget):
         nothing can be chosen. Default: a non-interactive :meth:`show_view`."""
         self.show_view(view, seat, [], False)
 
+    def show_hint(self, action: Any | None) -> None:
+        """Light ``action`` on the board: the hint for the seat this board shows (the
+        move the Normal bot would play there, from that seat's view). ``None`` takes
+        it away; the shell does so with the next view and whenever the viewer
+        changes. The hint's words go out in the shell's seat note, so a board only
+        marks where the move is, with :func:`~.motion.paint_hint_mark`. Default:
+        nothing lit (the note alone)."""
+
     def refuse(self, reason: str) -> None:
         """Show that the last choice was refused, with the rule's reason. The default
         says it in the shell's seat note (``message``); a board that shows it beside the

@@ -33,6 +33,7 @@ player who looked away sees what the bot did.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import shiboken6
@@ -284,4 +285,42 @@ def paint_last_mark(painter: QPainter, shape: QRectF | QPainterPath, scale: floa
         painter.drawRoundedRect(shape.adjusted(-grow, -grow, grow, grow), 6 * scale, 6 * scale)
     else:
         painter.drawPath(shape)
+    painter.restore()
+
+
+def paint_hint_mark(painter: QPainter, shape: QRectF | QPainterPath, scale: float = 1.0,
+                    on_dark: bool = False) -> None:
+    """Mark the hinted move (Help > Hint) on a board: a solid ring around ``shape``
+    with a four-pointed star badge at its top right, the same in every game. Unlike
+    the last-move mark (dashed, the highlight colour) it is solid and blue, and the
+    star tells it apart without colour."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    colour = QColor(theme.HINT)
+    if on_dark:
+        colour = colour.lighter(160)
+    painter.setPen(QPen(colour, max(2.5, 3.5 * scale)))
+    painter.setBrush(QColor(0, 0, 0, 0))
+    grow = 6.0 * scale
+    if isinstance(shape, QRectF):
+        box = shape.adjusted(-grow, -grow, grow, grow)
+        painter.drawRoundedRect(box, 7 * scale, 7 * scale)
+    else:
+        painter.drawPath(shape)
+        box = shape.boundingRect()
+    r = max(6.0, 8.0 * scale)
+    centre = box.topRight()
+    star = QPainterPath()
+    for i in range(8):
+        reach = r if i % 2 == 0 else r * 0.38
+        angle = math.pi / 4 * i - math.pi / 2
+        point = QPointF(centre.x() + reach * math.cos(angle), centre.y() + reach * math.sin(angle))
+        if i == 0:
+            star.moveTo(point)
+        else:
+            star.lineTo(point)
+    star.closeSubpath()
+    painter.setPen(QPen(QColor(theme.PAPER), max(1.0, 1.2 * scale)))
+    painter.setBrush(colour)
+    painter.drawPath(star)
     painter.restore()
