@@ -9,6 +9,7 @@ consistent with the view; the search only reads what the view shows.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,12 +22,13 @@ from ....core.game import Game, TooMany
 from ....core.i18n import Text, _, render
 from ....core.rng import Rng
 from ....ui.kit.gameview import GameView
+from ....ui.kit.keys import KeyFocus, Target, circle, mapped_rect
 from .. import data
 from ..actions import EndTurn, Fan, RevealGoal, Step
 from ..moves import payment_order, reachable
 from ..state import State
-from .layout import LIGHT, default_names, emotion_word, node_point
-from .table import Table
+from .layout import LIGHT, default_names, emotion_word, node_point, node_radius
+from .table import Table, node_tooltip
 
 
 class BoardView(GameView):
@@ -44,6 +46,10 @@ class BoardView(GameView):
         self.table.card_clicked.connect(self._on_card)
         self.table.right_clicked.connect(self.undo_requested)
         self._zoom = 1.0
+        #: Keyboard play: the glowing nodes and the cards that pay them (``ui/kit/keys.py``).
+        self.keys = KeyFocus(self.table, self._key_targets, cancel=self._cancel_half_move,
+                             name=_("Held hands board"))
+        self.setFocusProxy(self.table)
 
         self.buttons = QWidget()
         row = QHBoxLayout(self.buttons)
@@ -119,6 +125,7 @@ class BoardView(GameView):
         self._compute_moves()
         self.table.set_view(view)
         self._update_buttons()
+        self._keys_changed()
 
     def menu_actions(self) -> list[QAction]:
         return [self.hint_action]
@@ -249,6 +256,7 @@ class BoardView(GameView):
         else:
             self.refuse(_("This card cannot pay any step from here."))
         self.table.update()
+        self._keys_changed()
 
     def _visible(self, card: int) -> str:
         for seat in (0, 1):
@@ -368,6 +376,46 @@ class BoardView(GameView):
             return _("No step can go on from here: press End move (Enter), or right-click to take "
                      "the last step back.")
         return ""
+
+    # -- keyboard play ---------------------------------------------------------------
+    def _key_targets(self) -> list[Target]:
+        """The glowing nodes (the card lifted first pays only some), top to bottom, then the
+        cards of the hand that pay a step, left to right."""
+        t = self.table
+        if not self.interactive or self.view is None:
+            return []
+        chosen = t.selected_card
+        nodes = [n for n, cards in t.next_nodes.items() if chosen is None or chosen in cards]
+        nodes.sort(key=lambda n: (round(node_point(n).y()), node_point(n).x()))
+        out = [Target(("node", n), mapped_rect(circle(node_point(n), node_radius(n) + 4), t.to_widget),
+                      _("Node {id}: {what}").format(id=n, what=node_tooltip(n)), functools.partial(self._on_node, n))
+               for n in nodes]
+        payers = {c for cards in t.next_nodes.values() for c in cards}
+        rects = t.card_rects
+        for card in sorted(payers & set(rects), key=lambda c: (rects[c].top(), rects[c].left())):
+            name = t._card_tooltip(self.view, card)
+            if card == chosen:
+                name = _("{card} (chosen to pay)").format(card=name)
+            out.append(Target(("card", card), mapped_rect(rects[card], t.to_widget), name,
+                              functools.partial(self._on_card, card), step=True))
+        return out
+
+    def _cancel_half_move(self, dry_run: bool) -> bool:
+        """Escape: a card lifted to pay, or a losing step clicked once, is let go."""
+        t = self.table
+        if t.selected_card is None and t.armed_node is None:
+            return False
+        if not dry_run:
+            t.selected_card = None
+            t.armed_node = None
+            t.update()
+            self._keys_changed()
+        return True
+
+    def _keys_changed(self) -> None:
+        self.keys.refresh()
+        lead = self._prompt if self.interactive else _("Nothing to choose on the board now.")
+        self.keys.describe(lead)
 
     # -- the hint --------------------------------------------------------------------
     def show_hint(self) -> None:

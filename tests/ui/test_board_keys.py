@@ -1,0 +1,101 @@
+"""Keyboard play on the painted boards (``ui/kit/keys.py``): a legal move in each game
+by keys only, Escape lets a half-made move go, and the focus mark is painted."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from boardgames_desktop.core.game import SeatSpec
+from boardgames_desktop.core.match import Match
+
+from .conftest import settle
+
+
+def _focus(qtbot, board_widget) -> None:
+    board_widget.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(board_widget.hasFocus, timeout=2000)
+
+
+def _grab(widget) -> QImage:
+    return widget.grab().toImage()
+
+
+def _differs(a: QImage, b: QImage) -> int:
+    """How many sampled pixels differ between two grabs of one widget."""
+    assert a.size() == b.size()
+    n = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            if a.pixel(x, y) != b.pixel(x, y):
+                n += 1
+    return n
+
+
+# -- held hands -----------------------------------------------------------------------------------
+def _held_hands(qtbot, make_window):
+    from boardgames_desktop.games.held_hands.rules import GAME
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 11, {"first": 0})
+    window = make_window(match, autosave=False)
+    board = window.board
+    qtbot.mouseClick(board.fan_left, Qt.MouseButton.LeftButton)
+    settle(qtbot, window, lambda: match.state.perspectives[0] == "L")
+    qtbot.mouseClick(board.fan_right, Qt.MouseButton.LeftButton)
+    settle(qtbot, window, lambda: match.state.phase == "play")
+    for seat in (0, 1):
+        qtbot.mouseClick(board.reveal, Qt.MouseButton.LeftButton)
+        settle(qtbot, window, lambda seat=seat: match.state.active_goals[seat] is not None)
+    return match, window, board
+
+
+def test_held_hands_a_step_by_keys_only_and_the_mark_is_painted(qtbot, make_window):
+    match, window, board = _held_hands(qtbot, make_window)
+    table = board.table
+    _focus(qtbot, table)
+    before = _grab(table)
+    assert board.keys.marked() is None
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    target = board.keys.marked()
+    assert target is not None and target.key[0] == "node"
+    assert _differs(before, _grab(table)) > 20  # the focus mark is drawn over the board
+    assert target.name in table.accessibleName()
+    # Walk to a safe node with the arrows, then Enter steps there.
+    safe = {n for n in table.next_nodes if table.reach.get(n) == "safe"}
+    for _ in range(len(board.keys.targets()) + 1):
+        marked = board.keys.marked()
+        if marked is not None and marked.key[0] == "node" and marked.key[1] in safe:
+            break
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+    node = board.keys.marked().key[1]
+    path = len(match.state.path)
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    settle(qtbot, window, lambda: len(match.state.path) == path + 1)
+    assert match.state.path[-1] == node
+    # The mark went with its target; Enter is the window's End move again.
+    assert board.keys.marked() is None
+
+
+def test_held_hands_escape_lets_a_lifted_card_go(qtbot, make_window):
+    match, window, board = _held_hands(qtbot, make_window)
+    table = board.table
+    _focus(qtbot, table)
+    cards = [t for t in board.keys.targets() if t.key[0] == "card"]
+    assert cards, "the cards that pay a step are targets too"
+    for _ in range(len(board.keys.targets())):
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+        if board.keys.marked().key[0] == "card":
+            break
+    card = board.keys.marked().key[1]
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert table.selected_card == card
+    # The mark went on to a node the lifted card pays.
+    marked = board.keys.marked()
+    assert marked is not None and marked.key[0] == "node" and card in table.next_nodes[marked.key[1]]
+    state = match.state
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert table.selected_card is None
+    assert match.state is state  # nothing was played
+    # A second Escape puts the mark away; a third is not the board's.
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert board.keys.marked() is None
