@@ -99,3 +99,91 @@ def test_held_hands_escape_lets_a_lifted_card_go(qtbot, make_window):
     # A second Escape puts the mark away; a third is not the board's.
     qtbot.keyClick(table, Qt.Key.Key_Escape)
     assert board.keys.marked() is None
+
+
+# -- Inner Compass ---------------------------------------------------------------------------------
+def _inner_compass(qtbot, make_window):
+    from boardgames_desktop.games.inner_compass.rules import GAME
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 1)
+    window = make_window(match, autosave=False)
+    if window.curtain_up:
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+        settle(qtbot, window, lambda: not window.curtain_up)
+    return match, window, window.board
+
+
+def test_inner_compass_a_pawn_placed_by_keys_only(qtbot, make_window):
+    from boardgames_desktop.games.inner_compass.rules import PlacePawn
+
+    match, window, board = _inner_compass(qtbot, make_window)
+    table = board.table
+    assert match.state.phase == "place"
+    _focus(qtbot, table)
+    before = _grab(table)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    marked = board.keys.marked()
+    assert marked is not None and marked.key[0] == "cell"
+    assert _differs(before, _grab(table)) > 20
+    seat = match.to_act()[0]
+    assert PlacePawn(marked.key[1]) in match.legal_actions(seat)
+    entries = len(match.active_entries())
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    settle(qtbot, window, lambda: len(match.active_entries()) == entries + 1)
+    assert match.active_entries()[-1].action == PlacePawn(marked.key[1])
+
+
+def test_inner_compass_the_board_describes_its_choices(qtbot, make_window):
+    match, window, board = _inner_compass(qtbot, make_window)
+    text = board.table.accessibleDescription()
+    n = len(board.keys.targets())
+    assert n > 0 and f"{n} choices" in text
+    assert board.keys.targets()[0].name in text
+
+
+# -- Tokaido Duo ---------------------------------------------------------------------------------
+def _tokaido_duo(qtbot, make_window):
+    from boardgames_desktop.games.tokaido_duo.rules import GAME
+
+    match = Match(GAME, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 2)
+    window = make_window(match, autosave=False)
+    return match, window, window.board
+
+
+def test_tokaido_duo_roll_pick_and_move_by_keys_only(qtbot, make_window):
+    from boardgames_desktop.games.tokaido_duo.rules import Move, Roll
+
+    match, window, board = _tokaido_duo(qtbot, make_window)
+    table = board.table
+    assert match.state.phase == "roll"
+    _focus(qtbot, table)
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert board.keys.marked().key == "roll"
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    settle(qtbot, window, lambda: match.state.phase == "pick")
+    assert match.active_entries()[-1].action == Roll()
+    _focus(qtbot, table)
+    # The dice are the targets now: choose one (a step of the move), its spaces light.
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    die = board.keys.marked()
+    assert die is not None and die.key[0] == "die"
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert table.selected == die.key[1] and table.targets
+    space = board.keys.marked()
+    assert space is not None and space.key[0] == "space" and space.key[1] in table.targets
+    # Escape puts the die down again; nothing was played.
+    entries = len(match.active_entries())
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert table.selected is None and not table.targets
+    assert len(match.active_entries()) == entries
+    # The mark stayed on the die: again, and this time Enter moves to the space marked.
+    assert board.keys.marked().key == die.key
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    space = board.keys.marked()
+    assert space.key[0] == "space"
+    seat = match.to_act()[0]
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    settle(qtbot, window, lambda: len(match.active_entries()) == entries + 1)
+    assert match.active_entries()[-1].action == Move(die.key[1], space.key[1])
+    assert match.active_entries()[-1].actor == seat

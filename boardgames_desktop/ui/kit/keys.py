@@ -167,6 +167,7 @@ class KeyFocus(QObject):
         self._key: Hashable | None = None     # the target marked, or the one marked last
         self._where: QPointF | None = None    # where the last mark stood (arrows go on from there)
         self.shown = False
+        self._came_from: Hashable | None = None  # the step target the mark went on from
         board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         board.setAccessibleName(name)
         board.installEventFilter(self)
@@ -279,11 +280,17 @@ class KeyFocus(QObject):
                 choose = target.alternative if shift and target.alternative else target.activate
                 choose()
                 if target.step:
+                    self._came_from = target.key
                     self.follow()
                 else:
                     self.refresh()
         elif key == Qt.Key.Key_Escape:
+            was_shown = self.shown
             if self._cancel is not None and self._cancel(False):
+                # Back to where the step was taken (the die put down again is marked).
+                back = [t for t in self.targets() if t.key == self._came_from]
+                if was_shown and self.marked() is None and back:
+                    self._move_to(back[0])
                 self.refresh()
             else:
                 self.hide_mark()

@@ -11,6 +11,7 @@ pawn stands. Every refusal comes back from the rules with its reason.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -22,12 +23,13 @@ from ....core.i18n import _, join_list, ngettext
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
+from ....ui.kit.keys import KeyFocus, Target, mapped_rect
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..describe import public_status
 from ..names import colour_text
 from ..preview import MemoryPreview, chosen_space, memory_preview, reachable_after
-from .paint import LIGHT
+from .paint import LIGHT, cell_rect, side_rect
 from .table import Table
 
 
@@ -88,6 +90,10 @@ class BoardView(GameView):
         self.table.space_clicked.connect(self._on_space)
         self.table.chip_clicked.connect(self._on_chip)
         self.table.hover_changed.connect(self._on_hover)
+        #: Keyboard play: what glows on the table (``ui/kit/keys.py``).
+        self.keys = KeyFocus(self.table, self._key_targets, cancel=self._cancel_half_move,
+                             name=_("Inner Compass board"))
+        self.setFocusProxy(self.table)
         self._update_buttons()
 
     # -- the GameView contract ------------------------------------------------------------
@@ -110,6 +116,7 @@ class BoardView(GameView):
         t.set_view(view)
         self._on_hover()
         self._update_buttons()
+        self._keys_changed()
 
     def controls(self) -> QWidget:
         return self.buttons
@@ -232,6 +239,7 @@ class BoardView(GameView):
             t.discard_sel.remove(colour)
         t.update()
         self._update_buttons()
+        self._keys_changed()
 
     def _end(self) -> None:
         t = self.table
@@ -250,6 +258,66 @@ class BoardView(GameView):
         self.table.previews = self._previews()
         self.table.update()
         self._update_buttons()
+        self._keys_changed()
+
+    # -- keyboard play ------------------------------------------------------------------------------
+    def _key_targets(self) -> list[Target]:
+        """What glows, in reading order: the cells, the card to feel, the quality tiles, the
+        spaces of the player board, the hand's cards to discard."""
+        t, v = self.table, self.view
+        if v is None or not self.interactive:
+            return []
+        out = []
+        free = bool(self._legal(FreeMove)) and not t.free_mode
+        for cell in sorted(t.targets):
+            # Translators: a cell of the board and its colour: "a1 (red)".
+            where = _("{cell} ({colour})").format(cell=data.cell_name(cell), colour=t.text(colour_text(v["grid"][cell])))
+            name = _("Free move to {where}").format(where=where) if t.targets[cell] == "free" \
+                else _("Cell {where}").format(where=where)
+            out.append(Target(("cell", cell), mapped_rect(cell_rect(cell), t.to_widget), name,
+                              functools.partial(self._on_cell, cell, False),
+                              functools.partial(self._on_cell, cell, True) if free else None))
+        if t.feel_side is not None:
+            card = v["side"][t.feel_side]
+            side = data.SIDES[t.feel_side]
+            out.append(Target(("side", t.feel_side), mapped_rect(side_rect(t.feel_side), t.to_widget),
+                              _("Feel: take the {colour} card ({side})").format(
+                                  colour=t.text(colour_text(card)) if card else "", side=_(data.SIDE_NAME[side])),
+                              functools.partial(self._on_side, t.feel_side)))
+        for tile in sorted(t.tile_targets & set(t.tile_rects)):
+            title = _(data.TILE[v["qualities"][tile]].title) if tile < len(v["qualities"]) else str(tile + 1)
+            out.append(Target(("tile", tile), mapped_rect(t.tile_rects[tile], t.to_widget),
+                              _("Quality tile: {title}").format(title=title), functools.partial(self._on_tile, tile)))
+        for space in sorted(t.space_targets & set(t.space_rects)):
+            out.append(Target(("space", space), mapped_rect(t.space_rects[space], t.to_widget),
+                              _("Memory with the cube on space {n} of your board").format(n=space + 1),
+                              functools.partial(self._on_space, space)))
+        if t.discard_need:
+            for colour, rect in t.chip_rects.items():
+                chosen = t.discard_sel.count(colour)
+                name = _("Discard a {colour} card").format(colour=t.text(colour_text(colour)))
+                if chosen:
+                    name = _("{card} ({n} chosen)").format(card=name, n=chosen)
+                out.append(Target(("chip", colour), mapped_rect(rect, t.to_widget), name,
+                                  functools.partial(self._on_chip, colour)))
+        return out
+
+    def _cancel_half_move(self, dry_run: bool) -> bool:
+        """Escape: the cards chosen to discard, or the free move's button, let go."""
+        t = self.table
+        if not t.discard_sel and not self.free_button.isChecked():
+            return False
+        if not dry_run:
+            t.discard_sel = []
+            self.free_button.setChecked(False)
+            t.update()
+            self._update_buttons()
+            self._keys_changed()
+        return True
+
+    def _keys_changed(self) -> None:
+        self.keys.refresh()
+        self.keys.describe(self._prompt if self.interactive else _("Nothing to choose on the board now."))
 
     # -- hover previews ---------------------------------------------------------------------------
     def _on_hover(self) -> None:

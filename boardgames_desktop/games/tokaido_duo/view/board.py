@@ -8,10 +8,11 @@ a die chosen is sent to the rules, which refuse it with their reason.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,6 +28,7 @@ from ....core.i18n import N_, _, render
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
+from ....ui.kit.keys import KeyFocus, Target, circle, mapped_rect
 from .. import data
 from ..actions import (
     Draw,
@@ -43,11 +45,13 @@ from ..actions import (
     Visit,
 )
 from ..ai import best_keep
+from ..mapart import space_radius, space_xy
 from ..movement import paint_count
+from ..places import place_name
 from ..preview import preview
 from ..state import as_goods
 from ..views import determinize
-from .table import LIGHT, Table, seat_names
+from .table import LIGHT, Table, die_rect, seat_names
 
 #: The height the row of buttons under the board keeps, empty or not (a button and its margins).
 ROW_HEIGHT = 60
@@ -170,6 +174,10 @@ class BoardView(GameView):
         self._refusal.hide()
         self._action_buttons: list[QWidget] = []
         self._keep: list[int] = [0, 0, 0, 0]
+        #: Keyboard play: the dice and the lit spaces (``ui/kit/keys.py``).
+        self.keys = KeyFocus(self.table, self._key_targets, cancel=self._cancel_half_move,
+                             name=_("Tokaido Duo board"))
+        self.setFocusProxy(self.table)
         self._refresh_controls()
 
     # -- the contract -------------------------------------------------------------------------
@@ -191,6 +199,7 @@ class BoardView(GameView):
         self._update_targets()
         self.table.set_view(view)
         self._refresh_controls()
+        self._keys_changed()
 
     def _selected_die(self, before: dict[str, Any] | None, view: dict[str, Any]) -> str | None:
         """The die shown chosen: the hot spring's, the last one free, or the one chosen before
@@ -296,6 +305,7 @@ class BoardView(GameView):
         self._update_targets()
         self.table.update()
         self._refresh_controls()
+        self._keys_changed()
 
     def _on_space(self, space: str) -> None:
         if not self.interactive or self.view is None or self.seat is None:
@@ -318,6 +328,62 @@ class BoardView(GameView):
         if self.seat is None:
             return
         self.action_chosen.emit(self.seat, action)
+
+    # -- keyboard play -------------------------------------------------------------------------------
+    def _key_targets(self) -> list[Target]:
+        """What can be chosen on the table, in reading order: the chosen die's lit spaces
+        (west to east), then the free dice; while the dice wait to be rolled, the dice."""
+        t, v = self.table, self.view
+        if v is None or not self.interactive or self.seat is None:
+            return []
+        least = t.least()
+        dice = [mapped_rect(die_rect(i, t.layout_, least), t.to_widget) for i in range(len(data.CHARACTERS))]
+        if any(isinstance(a, Roll) for a in self.legal):
+            return [Target("roll", dice[0].united(dice[-1]), _("Roll the dice"), functools.partial(self._on_die,
+                                                                                                  data.CHARACTERS[0]))]
+        if v["phase"] != "pick":
+            return []
+        names = dict(enumerate(self.names))
+        out = []
+        for space in sorted(t.targets, key=lambda sp: space_xy(sp)):
+            x, y = space_xy(space)
+            where = render(place_name(space), names)
+            note = t.targets[space]
+            out.append(Target(("space", space), mapped_rect(circle(QPointF(x, y), space_radius(space) + 7),
+                                                            t.to_widget),
+                              _("{place}: {gives}").format(place=where, gives=note) if note else where,
+                              functools.partial(self._on_space, space)))
+        numbers = v["dice"] or {}
+        for i, character in enumerate(data.CHARACTERS):
+            if not self._moves(character):
+                continue
+            what = _("The {character}'s die, {n}").format(character=_(data.CHARACTER_NAMES[character]),
+                                                          n=numbers.get(character, "?"))
+            if character == t.selected:
+                what = _("{die} (chosen)").format(die=what)
+            out.append(Target(("die", character), dice[i], what, functools.partial(self._on_die, character),
+                              step=True))
+        return out
+
+    def _cancel_half_move(self, dry_run: bool) -> bool:
+        """Escape: the die chosen is put down again (a die the phase chose stays)."""
+        v = self.view
+        if v is None or v["phase"] != "pick" or self.table.selected is None or not self.interactive:
+            return False
+        free = [c for c in data.CHARACTERS if c not in {c for _s, c in v["picks"]}]
+        if len(free) == 1:
+            return False  # the last die is chosen by the phase, not by a person
+        if not dry_run:
+            self.table.selected = None
+            self._update_targets()
+            self.table.update()
+            self._refresh_controls()
+            self._keys_changed()
+        return True
+
+    def _keys_changed(self) -> None:
+        self.keys.refresh()
+        self.keys.describe(self._prompt_text() if self.interactive else _("Nothing to choose on the board now."))
 
     # -- the buttons below the board -----------------------------------------------------------------
     def _clear_buttons(self) -> None:
