@@ -136,6 +136,7 @@ class MarkdownDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 16, 16, 16)
         self.browser = QTextBrowser()
+        self.browser.setAccessibleName(title)
         self.browser.setOpenExternalLinks(True)
         font = self.browser.font()
         font.setPointSizeF(max(font.pointSizeF(), 11) * 1.1)

@@ -109,6 +109,11 @@ def random_seed() -> int:
     return random.SystemRandom().randint(1, SEED_MAX)
 
 
+#: Qt.ItemDataRole.AccessibleTextRole and AccessibleDescriptionRole, as numbers: the first
+#: use of the ``Qt`` namespace's enums costs start-up time (see ui/kit/marks.py).
+ACCESSIBLE_TEXT_ROLE, ACCESSIBLE_DESCRIPTION_ROLE = 11, 12
+
+
 class Launcher(QDialog):
     start_requested = Signal(object)
 
@@ -185,6 +190,7 @@ class Launcher(QDialog):
         root.addLayout(self._build_game_list(), 0)
         root.addWidget(self._build_panel(), 1)
         self.game_list.currentRowChanged.connect(self._select_row)
+        self._explain_controls()
         if self._body is not None:
             self._outer.removeWidget(self._body)
             self._body.hide()
@@ -245,6 +251,8 @@ class Launcher(QDialog):
             info = self.infos[game_id]
             item = QListWidgetItem()
             item.setToolTip(_(info.description))
+            item.setData(ACCESSIBLE_TEXT_ROLE, _(info.title))  # the card is a picture to a reader
+            item.setData(ACCESSIBLE_DESCRIPTION_ROLE, _(info.description))
             card = GameCard(info)
             card.ensurePolished()  # the style sheet's fonts (a large title) count in its height
             # Room for the card's text at the list's inner width plus the item's padding.
@@ -400,6 +408,19 @@ class Launcher(QDialog):
         buttons.addWidget(self.start_button)
         right.addLayout(buttons)
 
+    def _explain_controls(self) -> None:
+        """Every fixed control says what it does, to the mouse (a tooltip) and to a screen
+        reader (a name where its text or label does not say it)."""
+        self.game_list.setAccessibleName(_("Games"))
+        self.game_list.setToolTip(_("Choose the game to set up"))
+        self.language_box.setToolTip(_("The language of the whole app"))
+        self.player_count.setAccessibleName(_("Number of players"))
+        self.seed_edit.setAccessibleName(_("Seed"))
+        self.seed_edit.setToolTip(_("The same seed, players and options deal the same game again."))
+        self.reseed_button.setToolTip(_("Draw a new random seed"))
+        self.cancel_button.setToolTip(_("Close without starting a game"))
+        self.start_button.setToolTip(_("Start the game with these players and options (Enter)"))
+
     def _size_to_screen(self) -> None:
         """A comfortable size, never more than the screen leaves free. As wide as any
         game's seat rows need (two names and the longest bot's label, "Careful bot
@@ -463,6 +484,7 @@ class Launcher(QDialog):
             edit.setMaxLength(NAME_LENGTH)
             edit.setPlaceholderText(DEFAULT_NAMES[i])
             edit.setAccessibleName(_("Name of player {n}").format(n=i + 1))
+            edit.setToolTip(_("The name player {n} goes by at the table").format(n=i + 1))
             edit.setMinimumWidth(NAME_WIDTH)
             self.people_edits.append(edit)
         most_seats = info.seat_range()[1]
@@ -510,6 +532,7 @@ class Launcher(QDialog):
                 button.setObjectName(f"mode_{value}")
                 button.setCheckable(True)
                 button.setProperty("segment", True)
+                button.setToolTip(_(modes[value].description) or _(modes[value].label))
                 fit_bold(button)
                 button.clicked.connect(lambda _checked=False, v=value: self.set_mode(v))
                 self._mode_group.addButton(button)
@@ -527,6 +550,8 @@ class Launcher(QDialog):
                 label.setToolTip(_(option.help))
             box = QComboBox()
             box.setObjectName(f"option_{option.key}")
+            box.setAccessibleName(_(option.label))
+            box.setToolTip(_(option.help) if option.help else _(option.label))
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             for value, text in option.choices:
                 box.addItem(_(text), value)

@@ -80,6 +80,7 @@ class CountPicker(QWidget):
             button.setProperty("segment", True)
             fit_bold(button)
             button.setToolTip(ngettext("{n} player", "{n} players", n).format(n=n))
+            button.setAccessibleName(button.toolTip())  # "2 players", not "2"
             button.clicked.connect(lambda _checked=False, v=n: self.setValue(v))
             self._layout.addWidget(button)
             self.buttons[n] = button
@@ -168,6 +169,7 @@ class SeatWidgets:
         self.kind = KindBox(need_kinds)
         self.kind.setObjectName(f"seatKind{seat}")
         self.kind.setAccessibleName(_("Who plays seat {n}").format(n=seat + 1))
+        self.kind.setToolTip(_("A person at this screen, or a bot, plays seat {n}").format(n=seat + 1))
         self.amp = QLabel("&")
         self.amp.setObjectName(f"seatAmp{seat}")
         self.amp.setProperty("role", "muted")

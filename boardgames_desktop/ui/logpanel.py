@@ -56,6 +56,7 @@ class MoveLog(QListWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("moveLog")
+        self.setAccessibleName(_("Moves"))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Rows as tall as their wrapped words at the current width, no blank line under them.

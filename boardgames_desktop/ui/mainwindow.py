@@ -61,6 +61,7 @@ from .dialogs import AboutDialog, MarkdownDialog, show_error, show_message
 from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
+from .keyshelp import KeysHelp, game_menu_title
 from .kit.gameview import GameView
 from .kit.motion import finish_motions, reduced_motion
 from .kit.note import NOBODY, SeatNote
@@ -100,7 +101,7 @@ def rematch_of(match: Match, seed: int | None = None) -> Match:
     return Match(match.game, match.seats, seed, match.options)
 
 
-class MainWindow(FileActions, ViewActions, QMainWindow):
+class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
     #: Emitted after the window has shown a new situation (tests wait on it).
     refreshed = Signal()
     #: "New game…" was asked for; the app opens the launcher and calls :meth:`set_match`.
@@ -311,6 +312,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.game_menu = bar.addMenu(_("&Play"))
         help_menu = bar.addMenu(_("&Help"))
         self.rules_action = self._action(help_menu, _("&Rules"), self.show_rules, ["F1"])
+        self.keys_action = self._action(help_menu, _("&Keys"), self.show_keys)
         self.saves_help_action = self._action(help_menu, _("&Saves and sharing"), self.show_saves_help)
         self.about_action = self._action(help_menu, _("&About"), self.show_about)
 
@@ -592,7 +594,8 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
 
     def _rebuild_game_menu(self) -> None:
         self.game_menu.clear()
-        self.game_menu.setTitle(self.current_match().game.title.replace("&", "&&") or _("Play"))
+        self.game_menu.setTitle(game_menu_title(self.current_match().game.title or _("Play"), self.menuBar(),
+                                                self.game_menu))
         assert self.board is not None  # the menu is the board's
         actions = list(self.board.menu_actions())
         if self.projector is not None:

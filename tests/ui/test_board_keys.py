@@ -77,7 +77,7 @@ def test_held_hands_a_step_by_keys_only_and_the_mark_is_painted(qtbot, make_wind
 
 
 def test_held_hands_escape_lets_a_lifted_card_go(qtbot, make_window):
-    match, window, board = _held_hands(qtbot, make_window)
+    match, _window, board = _held_hands(qtbot, make_window)
     table = board.table
     _focus(qtbot, table)
     cards = [t for t in board.keys.targets() if t.key[0] == "card"]
@@ -135,7 +135,7 @@ def test_inner_compass_a_pawn_placed_by_keys_only(qtbot, make_window):
 
 
 def test_inner_compass_the_board_describes_its_choices(qtbot, make_window):
-    match, window, board = _inner_compass(qtbot, make_window)
+    _match, _window, board = _inner_compass(qtbot, make_window)
     text = board.table.accessibleDescription()
     n = len(board.keys.targets())
     assert n > 0 and f"{n} choices" in text

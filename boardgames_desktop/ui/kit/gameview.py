@@ -183,6 +183,12 @@ class GameView(QWidget):
         """Game-specific QActions for the shell's menu named after the game (e.g. a hint)."""
         return []
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The keys this board answers to, as (keys, what they do) in words, for Help >
+        Keys (the window lists its menus' shortcuts itself). A board that plays from the
+        keyboard through ``ui/kit/keys.py`` starts from its ``board_keys()``."""
+        return []
+
     def prepare_screenshot(self, what: str) -> None:
         """Optional: open a game-specific panel (``screenshot --what NAME``) before
         the shell grabs the window. The default shows nothing extra."""

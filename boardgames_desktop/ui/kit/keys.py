@@ -368,8 +368,20 @@ def _distance(a: QPointF, b: QPointF) -> float:
     return math.hypot(a.x() - b.x(), a.y() - b.y())
 
 
-#: The board keys every game with a :class:`KeyFocus` board shares, for Help > Keys.
+def describe_board(board: QWidget, name: str, lead: str) -> None:
+    """A board whose choices are its own controls (fields, buttons, lists) tells a screen
+    reader its name and, from the view, what is asked now (``lead``, the board's prompt)."""
+    if board.accessibleName() != name:
+        board.setAccessibleName(name)
+    text = lead or _("Nothing to choose on the board now.")
+    if board.accessibleDescription() != text:
+        board.setAccessibleDescription(text)
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(board, QAccessible.Event.DescriptionChanged))
+
+
 def board_keys() -> list[tuple[str, str]]:
+    """The board keys every game with a :class:`KeyFocus` board shares, for Help > Keys."""
     return [
         (_("Arrow keys"), _("Move the focus mark to the nearest lit choice on the board in that direction")),
         (_("Tab, Shift+Tab"), _("Go through the lit choices on the board in reading order")),

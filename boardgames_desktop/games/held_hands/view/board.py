@@ -22,7 +22,7 @@ from ....core.game import Game, TooMany
 from ....core.i18n import Text, _, render
 from ....core.rng import Rng
 from ....ui.kit.gameview import GameView
-from ....ui.kit.keys import KeyFocus, Target, circle, mapped_rect
+from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, mapped_rect
 from .. import data
 from ..actions import EndTurn, Fan, RevealGoal, Step
 from ..moves import payment_order, reachable
@@ -399,6 +399,12 @@ class BoardView(GameView):
             out.append(Target(("card", card), mapped_rect(rects[card], t.to_widget), name,
                               functools.partial(self._on_card, card), step=True))
         return out
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [*board_keys(),
+                (_("Enter (no mark on the board)"), _("End the move, or reveal your next goal")),
+                (_("Shift+Enter"), _("End the move and switch perspective")),
+                (_("Backspace"), _("Take back the last step"))]
 
     def _cancel_half_move(self, dry_run: bool) -> bool:
         """Escape: a card lifted to pay, or a losing step clicked once, is let go."""

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ....core.game import TABLE, Game, TooMany
 from ....core.i18n import _, join_list, ngettext, render, seat_label
 from ....ui.kit.gameview import GameView
+from ....ui.kit.keys import describe_board
 from ....ui.kit.settings import GameSettings
 from ..actions import (
     Ask,
@@ -59,6 +60,7 @@ from .panels import HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, hea
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
 from .widgets import RoundTrack, font
+from .worksheet_grid import hooky_keys
 from .worksheet_view import WorksheetWidget
 
 #: The view's remembered choices, under the game's own settings (``games/hooky/``).
@@ -248,6 +250,10 @@ class BoardView(GameView):
         new_turn = key != self._turn_key
         self._turn_key = key
         self._show_controls(view, seat, new_turn)
+        describe_board(self, _("Hooky board"), self.prompt())
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return hooky_keys()
 
     def _moved(self, view: dict[str, Any], seat: int | None) -> bool:
         """Whether ``view`` follows a move since the view shown before (a refresh, a zoom,

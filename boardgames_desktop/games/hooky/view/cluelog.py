@@ -123,6 +123,7 @@ class ClueLog(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, len(self.COLUMNS), parent)
         self.setObjectName("clueLog")
+        self.setAccessibleName(_("Clue log"))
         self.setHorizontalHeaderLabels([_(c) for c in self.COLUMNS])
         self.verticalHeader().setVisible(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from .... import theme
 from ....core.i18n import _
+from ....ui.kit.keys import paint_focus_mark
 from ....ui.kit.marks import paint_seat_token
 from ....ui.kit.paintguard import guarded_paint
 from ..data import LETTERS, PLAYGROUND, TRUANTS
@@ -256,11 +257,8 @@ class WorksheetGrid(QWidget):
             p.drawRect(self._cell_rectf(hc, hr).adjusted(1, 1, -1, -1))
         if self.hasFocus() and interactive:
             fc, fr = self.focus_cell
-            if 0 <= fc < len(cols):
-                pen = QPen(QColor(theme.INK), 1.5, Qt.PenStyle.DashLine)
-                p.setPen(pen)
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRect(self._cell_rectf(fc, fr).adjusted(2, 2, -2, -2))
+            if 0 <= fc < len(cols):  # the focus mark every board's keys move (ui/kit/keys.py)
+                paint_focus_mark(p, self._cell_rectf(fc, fr).adjusted(3, 3, -3, -3), 0.45)
         p.end()
 
     def _paint_lines(self, p: QPainter, cell: float, letter_w: float, head: float,
@@ -411,3 +409,14 @@ class WorksheetGrid(QWidget):
                 event.ignore()
             return True
         return super().event(event)
+
+
+def hooky_keys() -> list[tuple[str, str]]:
+    """The worksheet's keys, for Help > Keys (the menu's shortcuts are listed with the window's)."""
+    return [
+        (_("Arrow keys"), _("Move the focus mark on the worksheet grid")),
+        (_("A letter"), _("Go to that letter's row of the worksheet")),
+        (_("Enter, Space"), _("Mark the cell, as a click does")),
+        (_("Delete, Backspace"), _("Clear the cell, as a right-click does")),
+        (_("Tab, Shift+Tab"), _("Go to the next or previous field or button")),
+    ]

@@ -23,7 +23,7 @@ from ....core.i18n import _, join_list, ngettext
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
-from ....ui.kit.keys import KeyFocus, Target, mapped_rect
+from ....ui.kit.keys import KeyFocus, Target, board_keys, mapped_rect
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..describe import public_status
@@ -271,7 +271,8 @@ class BoardView(GameView):
         free = bool(self._legal(FreeMove)) and not t.free_mode
         for cell in sorted(t.targets):
             # Translators: a cell of the board and its colour: "a1 (red)".
-            where = _("{cell} ({colour})").format(cell=data.cell_name(cell), colour=t.text(colour_text(v["grid"][cell])))
+            where = _("{cell} ({colour})").format(cell=data.cell_name(cell),
+                                                  colour=t.text(colour_text(v["grid"][cell])))
             name = _("Free move to {where}").format(where=where) if t.targets[cell] == "free" \
                 else _("Cell {where}").format(where=where)
             out.append(Target(("cell", cell), mapped_rect(cell_rect(cell), t.to_widget), name,
@@ -301,6 +302,9 @@ class BoardView(GameView):
                 out.append(Target(("chip", colour), mapped_rect(rect, t.to_widget), name,
                                   functools.partial(self._on_chip, colour)))
         return out
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [*board_keys(), (_("Shift+Enter"), _("The free move along one colour to the cell marked"))]
 
     def _cancel_half_move(self, dry_run: bool) -> bool:
         """Escape: the cards chosen to discard, or the free move's button, let go."""

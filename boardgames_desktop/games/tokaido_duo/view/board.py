@@ -28,7 +28,7 @@ from ....core.i18n import N_, _, render
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
-from ....ui.kit.keys import KeyFocus, Target, circle, mapped_rect
+from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, mapped_rect
 from .. import data
 from ..actions import (
     Draw,
@@ -365,6 +365,9 @@ class BoardView(GameView):
                               step=True))
         return out
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        return board_keys()
+
     def _cancel_half_move(self, dry_run: bool) -> bool:
         """Escape: the die chosen is put down again (a die the phase chose stays)."""
         v = self.view
@@ -479,6 +482,10 @@ class BoardView(GameView):
             plus.setText("+")
             for button in (minus, plus):
                 button.setFixedWidth(40)
+            minus.setAccessibleName(_("Keep one {good} fewer").format(good=_(data.GOODS_NAMES[good])))
+            plus.setAccessibleName(_("Keep one {good} more").format(good=_(data.GOODS_NAMES[good])))
+            minus.setToolTip(minus.accessibleName())
+            plus.setToolTip(plus.accessibleName())
             label = QLabel(f"{_(data.GOODS_NAMES[good])} {self._keep[i]}/{have[i]}")
             minus.setEnabled(self._keep[i] > 0)
             plus.setEnabled(self._keep[i] < have[i])
