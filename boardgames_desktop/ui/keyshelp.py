@@ -30,7 +30,8 @@ def _cell(text: str) -> str:
 
 
 def _table(rows: list[tuple[str, str]]) -> str:
-    head = f"| {_('Keys')} | {_('What they do')} |\n|---|---|\n"
+    keys, what = _("Keys"), _("What they do")
+    head = f"| {keys} | {what} |\n|---|---|\n"
     return head + "".join(f"| {_cell(keys)} | {_cell(what)} |\n" for keys, what in rows)
 
 

@@ -38,7 +38,7 @@ def is_control(widget: QWidget) -> bool:
         return False  # a part of the list, table or page it belongs to (a header names its columns)
     if isinstance(widget, CONTROLS):
         return True
-    if isinstance(widget, QAbstractScrollArea) or isinstance(widget, QLabel):
+    if isinstance(widget, (QAbstractScrollArea, QLabel)):
         return False  # a frame around controls, or words beside one
     return widget.focusPolicy() != Qt.FocusPolicy.NoFocus
 

@@ -42,7 +42,17 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QWidget
 
 from ... import theme
@@ -380,11 +390,16 @@ def describe_board(board: QWidget, name: str, lead: str) -> None:
             QAccessible.updateAccessibility(QAccessibleEvent(board, QAccessible.Event.DescriptionChanged))
 
 
+def key_names(*keys: str) -> str:
+    """Keys as the system names them ("W", "Space", "Backspace"), for Help > Keys."""
+    return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+
+
 def board_keys() -> list[tuple[str, str]]:
     """The board keys every game with a :class:`KeyFocus` board shares, for Help > Keys."""
     return [
         (_("Arrow keys"), _("Move the focus mark to the nearest lit choice on the board in that direction")),
-        (_("Tab, Shift+Tab"), _("Go through the lit choices on the board in reading order")),
+        (key_names("Tab", "Shift+Tab"), _("Go through the lit choices on the board in reading order")),
         (_("Enter, Space"), _("Choose what the focus mark is on")),
-        (_("Escape"), _("Cancel a half-made move (a chosen card, die or discard), else put the mark away")),
+        (key_names("Esc"), _("Cancel a half-made move (a chosen card, die or discard), else put the mark away")),
     ]

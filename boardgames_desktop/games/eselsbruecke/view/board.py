@@ -53,7 +53,7 @@ from ....core.game import TABLE, TooMany
 from ....core.i18n import _, label_people, ngettext
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
-from ....ui.kit.keys import describe_board
+from ....ui.kit.keys import describe_board, key_names
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..actions import (
@@ -308,11 +308,11 @@ class BoardView(GameView):
     def keys_help(self) -> list[tuple[str, str]]:
         return [
             (_("1, 2, 3 …"), _("The card of the player with that seat number was named right")),
-            (_("W"), _("The guess is wrong")),
-            (_("C"), _("Check the thought cloud")),
-            (_("Y"), _("The thought cloud was guessed right")),
-            (_("Space"), _("The step's main button: draw, hide, hand out or check the cloud")),
-            (_("Tab, Shift+Tab"), _("Go to the next or previous button or list")),
+            (key_names("W"), _("The guess is wrong")),
+            (key_names("C"), _("Check the thought cloud")),
+            (key_names("Y"), _("The thought cloud was guessed right")),
+            (key_names("Space"), _("The step's main button: draw, hide, hand out or check the cloud")),
+            (key_names("Tab", "Shift+Tab"), _("Go to the next or previous button or list")),
         ]
 
     def show_peek(self, view: dict[str, Any], seat: int) -> None:

@@ -22,7 +22,7 @@ from ....core.game import Game, TooMany
 from ....core.i18n import Text, _, render
 from ....core.rng import Rng
 from ....ui.kit.gameview import GameView
-from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, mapped_rect
+from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, key_names, mapped_rect
 from .. import data
 from ..actions import EndTurn, Fan, RevealGoal, Step
 from ..moves import payment_order, reachable
@@ -403,8 +403,8 @@ class BoardView(GameView):
     def keys_help(self) -> list[tuple[str, str]]:
         return [*board_keys(),
                 (_("Enter (no mark on the board)"), _("End the move, or reveal your next goal")),
-                (_("Shift+Enter"), _("End the move and switch perspective")),
-                (_("Backspace"), _("Take back the last step"))]
+                (key_names("Shift+Return"), _("End the move and switch perspective")),
+                (key_names("Backspace"), _("Take back the last step"))]
 
     def _cancel_half_move(self, dry_run: bool) -> bool:
         """Escape: a card lifted to pay, or a losing step clicked once, is let go."""

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from .... import theme
 from ....core.i18n import _
-from ....ui.kit.keys import paint_focus_mark
+from ....ui.kit.keys import key_names, paint_focus_mark
 from ....ui.kit.marks import paint_seat_token
 from ....ui.kit.paintguard import guarded_paint
 from ..data import LETTERS, PLAYGROUND, TRUANTS
@@ -417,6 +417,6 @@ def hooky_keys() -> list[tuple[str, str]]:
         (_("Arrow keys"), _("Move the focus mark on the worksheet grid")),
         (_("A letter"), _("Go to that letter's row of the worksheet")),
         (_("Enter, Space"), _("Mark the cell, as a click does")),
-        (_("Delete, Backspace"), _("Clear the cell, as a right-click does")),
-        (_("Tab, Shift+Tab"), _("Go to the next or previous field or button")),
+        (key_names("Del", "Backspace"), _("Clear the cell, as a right-click does")),
+        (key_names("Tab", "Shift+Tab"), _("Go to the next or previous field or button")),
     ]
