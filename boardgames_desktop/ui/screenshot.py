@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from ..core.match import Match
+    from .mainwindow import MainWindow
 
 MAIN_SIZE = (1920, 1080)
 PROJECTOR_SIZE = (3840, 2160)
@@ -34,6 +35,7 @@ SHELL_SHOTS: dict[str, str] = {
     "curtain": "the hot-seat curtain left down (games with secrets between seats)",
     "peek": "the first seat's own view held up with its 'Hold to look' button (host modes)",
     "end": "the end of the game: the bots play it out, the window shows how it ended (--moves ignored)",
+    "keys": "the keyboard's focus mark on the board's first lit choice (Tab pressed on the board)",
 }
 
 #: Bot moves at most for ``--what end``: more than any game lasts.
@@ -195,6 +197,8 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
             if not session.host:
                 raise ValueError(f"--what peek: {game_id} is not in a host mode here (see --option mode=...)")
             window.peek(session.human_seats()[0])
+        if what == "keys" and not projector:
+            _press_tab(window)
         if what is not None and what not in SHELL_SHOTS:
             if projector:
                 assert window.projector is not None
@@ -210,6 +214,20 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
         window.close()
         window.deleteLater()
         QApplication.processEvents()
+
+
+def _press_tab(window: MainWindow) -> None:
+    """Tab pressed on the board, as a person who reached it with the keyboard."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    board = window.board
+    assert board is not None  # the window shows a match
+    target = board.focusProxy() or board
+    target.setFocus(Qt.FocusReason.TabFocusReason)
+    for kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+        QApplication.sendEvent(target, QKeyEvent(kind, Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier))
 
 
 def _settle(app: QApplication) -> None:

@@ -17,7 +17,7 @@ The mark shows only once a key asked for it, and goes when a move is made
 elsewhere (a click, a new view where the marked target is gone): without it,
 Enter and the other keys do what the window's buttons say (End move, say).
 The mark is a shape, not only a colour (:func:`paint_focus_mark`): corner
-brackets and a solid ring in ink with a paper halo, told apart from the
+brackets and a solid ring in ink, the ring with a paper halo, told apart from the
 last-move mark (dashed) and the hint (blue, with a star), on any ground.
 
 A screen reader hears the same things: the board's accessible name says
@@ -108,7 +108,8 @@ def paint_focus_mark(painter: QPainter, shape: Shape, scale: float = 1.0, on_dar
         ring.addRoundedRect(box.adjusted(-grow, -grow, grow, grow), 6 * scale, 6 * scale)
     else:
         ring = shape
-    outer = box.adjusted(-grow - 7 * scale, -grow - 7 * scale, grow + 7 * scale, grow + 7 * scale)
+    out = grow + 4.5 * scale  # the brackets just outside the ring: clear of words around a target
+    outer = box.adjusted(-out, -out, out, out)
     arm = max(6.0, min(outer.width(), outer.height()) * 0.28)
     brackets = QPainterPath()
     for corner, dx, dy in ((outer.topLeft(), 1, 1), (outer.topRight(), -1, 1),
@@ -119,13 +120,15 @@ def paint_focus_mark(painter: QPainter, shape: Shape, scale: float = 1.0, on_dar
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setBrush(QColor(0, 0, 0, 0))
-    for colour, width in ((halo, 6.5), (ink, 3.0)):
-        pen = QPen(colour, width * scale)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        painter.drawPath(ring)
-        painter.drawPath(brackets)
+    # The ring gets its halo (it lies on the target, whatever its colour); the brackets lie
+    # outside it, maybe over words, which a halo would wipe out.
+    for path, layers in ((ring, ((halo, 5.5), (ink, 3.0))), (brackets, ((ink, 2.5),))):
+        for colour, width in layers:
+            pen = QPen(colour, width * scale)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.drawPath(path)
     painter.restore()
 
 
