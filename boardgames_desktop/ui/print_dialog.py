@@ -237,6 +237,8 @@ class PrintDialog(QDialog):
 
         self.offset_x = self._offset_box(_("Move every back this far to the right (as seen on the back)."))
         self.offset_y = self._offset_box(_("Move every back this far up (as seen on the back)."))
+        self.offset_x.setAccessibleName(_("Back offset to the right"))
+        self.offset_y.setAccessibleName(_("Back offset upwards"))
         offset_row = QHBoxLayout()
         offset_row.setSpacing(6)
         offset_row.addWidget(QLabel("X"))

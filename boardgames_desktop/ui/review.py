@@ -192,6 +192,7 @@ class ReviewWindow(QMainWindow):
         side_layout.addWidget(moves)
         self.log = QListWidget()
         self.log.setObjectName("reviewLog")
+        self.log.setAccessibleName(_("Moves"))
         WrappedRows.install(self.log)  # lines wrap again, as tall as their words, when the column is resized
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the review
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

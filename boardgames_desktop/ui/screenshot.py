@@ -225,7 +225,7 @@ def _press_tab(window: MainWindow) -> None:
     board = window.board
     assert board is not None  # the window shows a match
     target = board.focusProxy() or board
-    target.setFocus(Qt.FocusReason.TabFocusReason)
+    target.setFocus(Qt.FocusReason.OtherFocusReason)
     for kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
         QApplication.sendEvent(target, QKeyEvent(kind, Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier))
 

@@ -5,7 +5,7 @@ list or table, a line or text field, a combo or spin box, a slider, and every
 widget that takes the keyboard focus (the painted boards). Its name is what Qt's
 accessibility interface reports (a button's text, a set accessible name); a
 combo box is read by its current text on Linux, so it must carry a name of its
-own or a label whose buddy it is. A name must hold a word: "2" or "−" say
+own or a label whose buddy it is, and so must a spin box. A name must hold a word: "2" or "−" say
 nothing to a person who cannot see the row it is in.
 """
 
@@ -36,6 +36,8 @@ CONTROLS = (QAbstractButton, QAbstractItemView, QLineEdit, QComboBox, QAbstractS
 def is_control(widget: QWidget) -> bool:
     if isinstance(widget, (QScrollBar, QHeaderView)):
         return False  # a part of the list, table or page it belongs to (a header names its columns)
+    if isinstance(widget.parentWidget(), (QAbstractSpinBox, QComboBox)):
+        return False  # the field inside a spin box or an editable combo box: named with it
     if isinstance(widget, CONTROLS):
         return True
     if isinstance(widget, (QAbstractScrollArea, QLabel)):
@@ -51,11 +53,11 @@ def accessible_name(widget: QWidget, window: QWidget) -> str:
     """What a screen reader would say for ``widget``."""
     if widget.accessibleName():
         return widget.accessibleName()
-    if isinstance(widget, QComboBox):
-        for label in window.findChildren(QLabel):
-            if label.buddy() is widget:
-                return label.text().replace("&", "")
-        return ""
+    for label in window.findChildren(QLabel):
+        if label.buddy() is widget:
+            return label.text().replace("&", "")
+    if isinstance(widget, (QComboBox, QAbstractSpinBox)):
+        return ""  # read by its value, which names nothing
     iface = QAccessible.queryAccessibleInterface(widget)
     return iface.text(QAccessible.Text.Name) if iface is not None else ""
 

@@ -100,3 +100,30 @@ def test_the_dialogs_and_the_end_panel_name_every_control(qtbot, make_window):
     panel.show_outcome(EndSummary("Ada wins.", "", ((0, "Ada", 3, True), (1, "Ben", 1, False))))
     panel.show()
     assert unnamed(panel) == []
+
+
+@pytest.mark.parametrize("game_id", ["tokaido-duo", "held-hands"])
+def test_the_end_of_a_game_and_its_review_name_every_control(qtbot, make_window, game_id):
+    from boardgames_desktop.ui.screenshot import END_MOVES, build_match
+
+    match = build_match(game_id, 5, END_MOVES)
+    assert match.finished
+    window = make_window(match, autosave=False)
+    settle(qtbot, window)
+    assert window.header.findChildren(QPushButton), "the end panel's buttons show"
+    assert unnamed(window) == []
+    review = window.open_review(match)
+    qtbot.addWidget(review)
+    qtbot.waitExposed(review)
+    assert unnamed(review) == []
+
+
+def test_the_print_dialog_names_every_control(qtbot, make_window):
+    from boardgames_desktop.ui.print_dialog import PrintDialog
+
+    window = make_window(_match("hooky"), autosave=False)
+    dialog = PrintDialog(window, "hooky")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert unnamed(dialog) == []

@@ -13,7 +13,7 @@ from .conftest import settle
 
 
 def _focus(qtbot, board_widget) -> None:
-    board_widget.setFocus(Qt.FocusReason.TabFocusReason)
+    board_widget.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.waitUntil(board_widget.hasFocus, timeout=2000)
 
 
@@ -187,3 +187,20 @@ def test_tokaido_duo_roll_pick_and_move_by_keys_only(qtbot, make_window):
     settle(qtbot, window, lambda: len(match.active_entries()) == entries + 1)
     assert match.active_entries()[-1].action == Move(die.key[1], space.key[1])
     assert match.active_entries()[-1].actor == seat
+
+
+def test_tab_into_the_board_shows_the_mark_and_tab_past_the_last_target_leaves(qtbot, make_window):
+    _match, window, board = _inner_compass(qtbot, make_window)
+    table = board.table
+    targets = board.keys.targets()
+    assert len(targets) >= 2
+    table.clearFocus()
+    qtbot.waitUntil(lambda: not table.hasFocus(), timeout=2000)
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(table.hasFocus, timeout=2000)
+    assert board.keys.marked().key == targets[0].key
+    for target in targets[1:]:
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+        assert board.keys.marked().key == target.key
+    qtbot.keyClick(table, Qt.Key.Key_Tab)  # past the last: the focus goes on to the next control
+    assert not table.hasFocus() and board.keys.marked() is None

@@ -13,7 +13,7 @@ step of one: a die chosen, a card lifted). :class:`KeyFocus` does the rest:
 - Escape cancels a half-made move (the board says whether there was one), else
   puts the mark away.
 
-The mark shows only once a key asked for it, and goes when a move is made
+The mark shows only once a key asked for it (Tab into the board, an arrow), and goes when a move is made
 elsewhere (a click, a new view where the marked target is gone): without it,
 Enter and the other keys do what the window's buttons say (End move, say).
 The mark is a shape, not only a colour (:func:`paint_focus_mark`): corner
@@ -46,6 +46,7 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QColor,
+    QFocusEvent,
     QKeyEvent,
     QKeySequence,
     QPainter,
@@ -248,6 +249,12 @@ class KeyFocus(QObject):
             self.hide_mark()  # the mouse chooses now: the keys' mark would point elsewhere
         elif kind == QEvent.Type.FocusOut:
             self.hide_mark()
+        elif kind == QEvent.Type.FocusIn:
+            assert isinstance(event, QFocusEvent)
+            targets = self.targets()
+            # Reached with Tab: the focus shows where it is at once, on the first (last) target.
+            if targets and event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+                self._move_to(targets[-1] if event.reason() == Qt.FocusReason.BacktabFocusReason else targets[0])
         elif kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             assert isinstance(event, QKeyEvent)
             if self._wants(event):
