@@ -190,7 +190,7 @@ def test_tokaido_duo_roll_pick_and_move_by_keys_only(qtbot, make_window):
 
 
 def test_tab_into_the_board_shows_the_mark_and_tab_past_the_last_target_leaves(qtbot, make_window):
-    _match, window, board = _inner_compass(qtbot, make_window)
+    _match, _window, board = _inner_compass(qtbot, make_window)
     table = board.table
     targets = board.keys.targets()
     assert len(targets) >= 2
