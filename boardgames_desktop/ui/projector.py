@@ -55,11 +55,12 @@ from PySide6.QtWidgets import (
 )
 
 from .. import theme
-from ..core.i18n import _
+from ..core.i18n import _, join_sentences
 from .countdown import Countdown
 from .endscreen import EndSummary
 from .kit.flow import FlowLayout
 from .kit.gameview import ProjectorBoard
+from .kit.keys import describe_board
 from .kit.layouts import taken_widgets
 from .kit.marks import SeatMark
 from .kit.motion import finish_motions
@@ -258,6 +259,8 @@ class ProjectorWindow(QWidget):
         self.ranking.show_ranking(ranked)
         self.ranking.setVisible(bool(ranked))
         self.board.show_public(public_view, "" if end is not None else status)
+        # A screen reader hears the same public sentences the room reads above the board.
+        describe_board(self.board, _("Projector board"), join_sentences(turn, status, self.last_label.text()))
 
     def set_countdown(self, seconds: int | None, warning: bool = False) -> None:
         """A deadline's whole seconds left (None: no deadline)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from boardgames_desktop import games
 from boardgames_desktop.core.game import SeatSpec
@@ -48,7 +48,7 @@ def test_the_launcher_names_every_control_for_every_game(qtbot):
         problems += [f"{game_id}: {p}" for p in unnamed(launcher)]
         # Every control of the launcher says what it does under the mouse too.
         for widget in launcher.findChildren(QWidget):
-            if widget.isVisibleTo(launcher) and isinstance(widget, (QPushButton, QLineEdit)) \
+            if widget.isVisibleTo(launcher) and isinstance(widget, (QPushButton, QLineEdit, QComboBox, QListWidget)) \
                     and not widget.toolTip():
                 problems.append(f"{game_id}: {type(widget).__name__} {widget.objectName()!r} has no tooltip")
     assert problems == []
@@ -81,6 +81,8 @@ def test_the_main_window_and_projector_name_every_control(qtbot, make_window, ga
     window.toggle_projector(True)
     qtbot.waitExposed(window.projector)
     assert unnamed(window.projector) == []
+    projected = window.projector.board
+    assert projected.accessibleName() and projected.accessibleDescription()  # the public sentences
     window.toggle_projector(False)
 
 
