@@ -60,6 +60,10 @@ def test_held_hands_a_step_by_keys_only_and_the_mark_is_painted(qtbot, make_wind
     assert target is not None and target.key[0] == "node"
     assert _differs(before, _grab(table)) > 20  # the focus mark is drawn over the board
     assert target.name in table.accessibleName()
+    # The description says where the pawns stand and what can be chosen, from the view.
+    text = table.accessibleDescription()
+    assert "Ada's pawn" in text and "Ben's pawn" in text
+    assert f"{len(board.keys.targets())} choices" in text
     # Walk to a safe node with the arrows, then Enter steps there.
     safe = {n for n in table.next_nodes if table.reach.get(n) == "safe"}
     for _ in range(len(board.keys.targets()) + 1):

@@ -19,12 +19,13 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QP
 
 from .... import theme
 from ....core.game import Game, TooMany
-from ....core.i18n import Text, _, render
+from ....core.i18n import Text, _, join_sentences, render
 from ....core.rng import Rng
 from ....ui.kit.gameview import GameView
 from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, key_names, mapped_rect
 from .. import data
 from ..actions import EndTurn, Fan, RevealGoal, Step
+from ..describe import signed
 from ..moves import payment_order, reachable
 from ..state import State
 from .layout import LIGHT, default_names, emotion_word, node_point, node_radius
@@ -419,9 +420,17 @@ class BoardView(GameView):
         return True
 
     def _keys_changed(self) -> None:
+        """The mark follows the targets; the description says where the pawns stand (from
+        the view) and what the seat at the screen is asked."""
         self.keys.refresh()
+        view = self.view
+        pawns = [] if view is None else [
+            _("{name}'s pawn: {node}, balance {balance}.").format(
+                name=self.table.names[seat], node=node_tooltip(view["positions"][seat]),
+                balance=signed(view["balances"][seat]))
+            for seat in (0, 1)]
         lead = self._prompt if self.interactive else _("Nothing to choose on the board now.")
-        self.keys.describe(lead)
+        self.keys.describe(join_sentences(*pawns, lead))
 
     # -- the hint --------------------------------------------------------------------
     def show_hint(self) -> None:
