@@ -258,7 +258,7 @@ class WorksheetGrid(QWidget):
         if self.hasFocus() and interactive:
             fc, fr = self.focus_cell
             if 0 <= fc < len(cols):  # the focus mark every board's keys move (ui/kit/keys.py)
-                paint_focus_mark(p, self._cell_rectf(fc, fr).adjusted(3, 3, -3, -3), 0.45)
+                paint_focus_mark(p, self._cell_rectf(fc, fr).adjusted(4, 4, -4, -4), 0.6)
         p.end()
 
     def _paint_lines(self, p: QPainter, cell: float, letter_w: float, head: float,
