@@ -208,3 +208,13 @@ def test_tab_into_the_board_shows_the_mark_and_tab_past_the_last_target_leaves(q
         assert board.keys.marked().key == target.key
     qtbot.keyClick(table, Qt.Key.Key_Tab)  # past the last: the focus goes on to the next control
     assert not table.hasFocus() and board.keys.marked() is None
+
+
+def test_a_click_puts_the_keys_mark_away(qtbot, make_window):
+    _match, _window, board = _tokaido_duo(qtbot, make_window)
+    table = board.table
+    _focus(qtbot, table)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    assert board.keys.marked() is not None
+    qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=table.rect().topLeft() + table.rect().center() / 8)
+    assert board.keys.marked() is None

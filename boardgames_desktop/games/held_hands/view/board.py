@@ -394,7 +394,7 @@ class BoardView(GameView):
         payers = {c for cards in t.next_nodes.values() for c in cards}
         rects = t.card_rects
         for card in sorted(payers & set(rects), key=lambda c: (rects[c].top(), rects[c].left())):
-            name = t._card_tooltip(self.view, card)
+            name = t.card_tooltip(self.view, card)
             if card == chosen:
                 name = _("{card} (chosen to pay)").format(card=name)
             out.append(Target(("card", card), mapped_rect(rects[card], t.to_widget), name,

@@ -294,10 +294,10 @@ class Table(QWidget):
         if node is not None:
             return node_tooltip(node)
         if card is not None and self.view:
-            return self._card_tooltip(self.view, card)
+            return self.card_tooltip(self.view, card)
         return ""
 
-    def _card_tooltip(self, view: dict[str, Any], card: int) -> str:
+    def card_tooltip(self, view: dict[str, Any], card: int) -> str:
         for seat in (0, 1):
             for c in view["hands"][seat]:
                 if c["id"] == card:
