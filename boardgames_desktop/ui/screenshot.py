@@ -35,7 +35,7 @@ SHELL_SHOTS: dict[str, str] = {
     "curtain": "the hot-seat curtain left down (games with secrets between seats)",
     "peek": "the first seat's own view held up with its 'Hold to look' button (host modes)",
     "end": "the end of the game: the bots play it out, the window shows how it ended (--moves ignored)",
-    "keys": "the keyboard's focus mark on the board's first lit choice (Tab pressed on the board)",
+    "keys": "the keyboard's focus mark on the board's first lit choice (the board reached with Tab)",
 }
 
 #: Bot moves at most for ``--what end``: more than any game lasts.
@@ -217,17 +217,18 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
 
 
 def _press_tab(window: MainWindow) -> None:
-    """Tab pressed on the board, as a person who reached it with the keyboard."""
+    """The board reached with Tab, as a person using the keyboard does (its first target marked)."""
     from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtGui import QFocusEvent
     from PySide6.QtWidgets import QApplication
 
     board = window.board
     assert board is not None  # the window shows a match
     target = board.focusProxy() or board
-    target.setFocus(Qt.FocusReason.OtherFocusReason)
-    for kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
-        QApplication.sendEvent(target, QKeyEvent(kind, Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier))
+    target.clearFocus()
+    target.setFocus(Qt.FocusReason.TabFocusReason)
+    if QApplication.focusWidget() is not target:  # an inactive offscreen window: say it as Qt would
+        QApplication.sendEvent(target, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason))
 
 
 def _settle(app: QApplication) -> None:

@@ -86,6 +86,7 @@ def test_held_hands_escape_lets_a_lifted_card_go(qtbot, make_window):
     _focus(qtbot, table)
     cards = [t for t in board.keys.targets() if t.key[0] == "card"]
     assert cards, "the cards that pay a step are targets too"
+    qtbot.keyClick(table, Qt.Key.Key_Down)  # the mark shows; Tab goes on from it
     for _ in range(len(board.keys.targets())):
         qtbot.keyClick(table, Qt.Key.Key_Tab)
         if board.keys.marked().key[0] == "card":
@@ -162,14 +163,14 @@ def test_tokaido_duo_roll_pick_and_move_by_keys_only(qtbot, make_window):
     table = board.table
     assert match.state.phase == "roll"
     _focus(qtbot, table)
-    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
     assert board.keys.marked().key == "roll"
     qtbot.keyClick(table, Qt.Key.Key_Return)
     settle(qtbot, window, lambda: match.state.phase == "pick")
     assert match.active_entries()[-1].action == Roll()
     _focus(qtbot, table)
     # The dice are the targets now: choose one (a step of the move), its spaces light.
-    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    qtbot.keyClick(table, Qt.Key.Key_Left)
     die = board.keys.marked()
     assert die is not None and die.key[0] == "die"
     qtbot.keyClick(table, Qt.Key.Key_Space)
@@ -208,6 +209,13 @@ def test_tab_into_the_board_shows_the_mark_and_tab_past_the_last_target_leaves(q
         assert board.keys.marked().key == target.key
     qtbot.keyClick(table, Qt.Key.Key_Tab)  # past the last: the focus goes on to the next control
     assert not table.hasFocus() and board.keys.marked() is None
+    # Back on the board, Escape puts the mark away and Tab leaves at once.
+    table.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(table.hasFocus, timeout=2000)
+    assert board.keys.marked() is not None
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert not table.hasFocus()
 
 
 def test_a_click_puts_the_keys_mark_away(qtbot, make_window):

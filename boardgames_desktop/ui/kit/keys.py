@@ -6,8 +6,9 @@ the widget, an accessible name, and what choosing it does (an action, or a
 step of one: a die chosen, a card lifted). :class:`KeyFocus` does the rest:
 
 - the arrow keys move a visible focus mark to the nearest lit target in that
-  direction, Tab and Shift+Tab go through them in reading order (past the last
-  one Tab leaves the board, as it leaves any control);
+  direction, Tab and Shift+Tab go through them in reading order (Tab into the
+  board marks the first; past the last one, or once Escape put the mark away,
+  Tab leaves the board, as it leaves any control);
 - Enter or Space chooses the marked target, Shift+Enter its second choice where
   it has one (the free move of Inner Compass);
 - Escape cancels a half-made move (the board says whether there was one), else
@@ -316,12 +317,11 @@ class KeyFocus(QObject):
                 self.hide_mark()
 
     def _tab_step(self, targets: list[Target], back: bool) -> Target | None:
-        """The target Tab (or Shift+Tab) goes to, or None: past the ends Tab leaves the board."""
-        if not targets:
-            return None
+        """The target Tab (or Shift+Tab) goes to, or None: past the ends, or with the mark put
+        away (Escape), Tab leaves the board as it leaves any control."""
         keys = [t.key for t in targets]
-        if not self.shown or self._key not in keys:
-            return targets[-1] if back else targets[0]
+        if not targets or not self.shown or self._key not in keys:
+            return None
         i = keys.index(self._key) + (-1 if back else 1)
         return targets[i] if 0 <= i < len(targets) else None
 
