@@ -7,6 +7,7 @@ board (:meth:`~.kit.gameview.GameView.keys_help`).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -35,6 +36,12 @@ def _table(rows: list[tuple[str, str]]) -> str:
     return head + "".join(f"| {_cell(keys)} | {_cell(what)} |\n" for keys, what in rows)
 
 
+def plain(title: str) -> str:
+    """A menu title as read, without its Alt letter: "&File" -> "File", "檔案(&F)" -> "檔案"."""
+    title = re.sub(r"\(&[^&]\)", "", title)
+    return title.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def menu_keys(window: QMainWindow) -> list[tuple[str, str]]:
     """(shortcut, menu and item) for every menu item of ``window`` with a shortcut."""
     rows: list[tuple[str, str]] = []
@@ -42,7 +49,7 @@ def menu_keys(window: QMainWindow) -> list[tuple[str, str]]:
     def walk(menu: QMenu, path: str) -> None:
         for action in menu.actions():
             sub = action.menu()
-            title = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            title = plain(action.text())
             if isinstance(sub, QMenu):
                 walk(sub, f"{path} > {title}")
             elif isinstance(action, QAction) and action.shortcuts() and action.isVisible():
@@ -52,7 +59,7 @@ def menu_keys(window: QMainWindow) -> list[tuple[str, str]]:
     for top in window.menuBar().actions():
         menu = top.menu()
         if isinstance(menu, QMenu) and top.isVisible():
-            walk(menu, top.text().replace("&", ""))
+            walk(menu, plain(top.text()))
     return rows
 
 

@@ -404,7 +404,7 @@ class BoardView(GameView):
     def keys_help(self) -> list[tuple[str, str]]:
         return [*board_keys(),
                 (_("Enter (no mark on the board)"), _("End the move, or reveal your next goal")),
-                (key_names("Shift+Return"), _("End the move and switch perspective")),
+                (_("Shift+Enter"), _("End the move and switch perspective")),
                 (key_names("Backspace"), _("Take back the last step"))]
 
     def _cancel_half_move(self, dry_run: bool) -> bool:

@@ -23,7 +23,7 @@ from ....core.i18n import _, join_list, ngettext
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
-from ....ui.kit.keys import KeyFocus, Target, board_keys, key_names, mapped_rect
+from ....ui.kit.keys import KeyFocus, Target, board_keys, mapped_rect
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..describe import public_status
@@ -304,7 +304,7 @@ class BoardView(GameView):
         return out
 
     def keys_help(self) -> list[tuple[str, str]]:
-        return [*board_keys(), (key_names("Shift+Return"), _("The free move along one colour to the cell marked"))]
+        return [*board_keys(), (_("Shift+Enter"), _("The free move along one colour to the cell marked"))]
 
     def _cancel_half_move(self, dry_run: bool) -> bool:
         """Escape: the cards chosen to discard, or the free move's button, let go."""
