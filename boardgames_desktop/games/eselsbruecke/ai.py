@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import Advice, Bot, BotKind, BotTurn, Game, View, level_kinds
-from ...core.i18n import N_, SeatName, T, Text
+from ...core.i18n import N_, SeatName, T
 from ...core.rng import Rng, seed_state
 from .actions import Name, Take
 
@@ -172,8 +172,8 @@ class MemoryBot(Bot):
         remembered = self.memory.get(key, set()) if key is not None else set()
         if left:
             picture = next((p for p in left if p in remembered), left[0])
-            return Advice(Name(picture), T("You saw it {nth} in {who}'s story.",
-                                           nth=_nth(story.index(picture)), who=teller))
+            place = min(story.index(picture), len(_SAW_IT) - 1)
+            return Advice(Name(picture), T(_SAW_IT[place], who=teller))
         penalty = int(view["penalty"])
         return Advice(Name(self._guess(view, allowed)),
                       T("Nothing of {who}'s story is left that you saw: any name is a guess "
@@ -187,12 +187,10 @@ def _story_key(view: View) -> tuple[int, int] | None:
     return view["active"], view["round"] - 2
 
 
-#: A picture's place in a story as it was told (stories have at most five).
-_ORDINALS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
-
-
-def _nth(index: int) -> Text:
-    return T(_ORDINALS[min(index, len(_ORDINALS) - 1)])
+#: Where in the story as it was told the seat saw a picture (stories have at most five).
+_SAW_IT = (N_("You saw it first in {who}'s story."), N_("You saw it second in {who}'s story."),
+           N_("You saw it third in {who}'s story."), N_("You saw it fourth in {who}'s story."),
+           N_("You saw it fifth in {who}'s story."))
 
 
 class EasyBot(MemoryBot):
