@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from collections import Counter
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
 from boardgames_desktop import games
@@ -64,13 +64,13 @@ def _games(lineup: Sequence[str], people: int, n: int, seed: int, rotate: bool) 
 
 def _by_kind(results: Sequence[GameResult]) -> dict[str, dict[str, float]]:
     """Per kind: guesses, right guesses, picture cards and seats played, wins (shared ones split)."""
-    tally: dict[str, Counter[str]] = {}
+    tally: dict[str, defaultdict[str, float]] = {}
     for r in results:
         scores = [score(pile) for pile in r.state.piles]
         best = max(scores)
         winners = [s for s, sc in enumerate(scores) if sc == best]
         for seat, kind in enumerate(r.kinds):
-            t = tally.setdefault(kind.removeprefix("bot:"), Counter())
+            t = tally.setdefault(kind.removeprefix("bot:"), defaultdict(float))
             t["seats"] += 1
             t["guesses"] += r.counts[f"guess@{seat}"]
             t["right"] += r.counts[f"right@{seat}"]
