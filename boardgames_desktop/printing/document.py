@@ -186,7 +186,8 @@ class Document:
         decks = [p for p in self.parts if isinstance(p, CardDeck)]
         sheets = [p for p in self.parts if isinstance(p, Sheet)]
         words = []
-        if options.card_size != default.card_size and any(d.size is None for d in decks):
+        sized = any(d.size is None for d in decks) or any("card_size" in s.uses for s in sheets)
+        if options.card_size != default.card_size and sized:
             words.append(options.card_size)
         if any(d.layout(options) != d.layout(default) for d in decks):
             words.append("bleed")

@@ -40,9 +40,11 @@ def _one(value: float) -> str:
 def fp_str(*values: Any) -> str:
     """Space-separated numbers, as ``reportlab.lib.rl_accel.fp_str`` writes them."""
     numbers: Sequence[Any] = values
-    if len(values) == 1 and isinstance(values[0], (list, tuple)):
+    if len(values) == 1:
+        if not isinstance(values[0], (list, tuple)):
+            return _one(values[0])
         numbers = values[0]
-    return " ".join([_one(v) for v in numbers])
+    return " ".join(map(_one, numbers))
 
 
 def install() -> None:

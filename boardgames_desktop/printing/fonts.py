@@ -125,6 +125,11 @@ def _runs(text: str, name: str) -> tuple[tuple[str, str], ...]:
     """
     fonts = chain(name)
     covers = [coverage(f) for f in fonts]
+    # Most words are all in the first font: then the rules below give one run of it
+    # (a space or a neutral character joins the first font's run too).
+    first = covers[0]
+    if text and all(ord(c) in first or c.isspace() or c in SCRIPT_NEUTRAL for c in text):
+        return ((fonts[0], text),)
 
     def own(ch: str) -> str:
         for font, have in zip(fonts, covers):
@@ -168,9 +173,16 @@ def _runs(text: str, name: str) -> tuple[tuple[str, str], ...]:
     return tuple(result)
 
 
+@lru_cache(maxsize=1 << 15)
+def string_width(piece: str, font: str, size_pt: float) -> float:
+    """ReportLab's width of ``piece`` in one registered font, in points, remembered (a
+    set measures the same words many times: fitting, centring, checking, drawing)."""
+    return float(pdfmetrics.stringWidth(piece, font, size_pt))
+
+
 def width_mm(text: str, name: str, size_pt: float) -> float:
     register()
-    points: float = sum(pdfmetrics.stringWidth(piece, font, size_pt) for font, piece in runs(text, name))
+    points: float = sum(string_width(piece, font, size_pt) for font, piece in _runs(text, name))
     return points * 25.4 / 72
 
 
@@ -189,4 +201,4 @@ def draw_string(canvas, x_pt: float, y_pt: float, text: str, name: str, size_pt:
     for font, piece in runs(text, name):
         canvas.setFont(font, size_pt)
         canvas.drawString(x_pt, y_pt, piece)
-        x_pt += pdfmetrics.stringWidth(piece, font, size_pt)
+        x_pt += string_width(piece, font, size_pt)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from functools import lru_cache
 
 # ReportLab ships no type stubs (types-reportlab is not among the project's tools).
 from reportlab.lib.colors import Color, HexColor  # type: ignore[import-untyped]
@@ -61,6 +62,13 @@ def heart_segments() -> list[tuple[tuple[float, float], ...]]:
 def colour(value: str | Color | None) -> Color | None:
     if value is None or isinstance(value, Color):
         return value
+    return _hex_colour(value)
+
+
+@lru_cache(maxsize=1024)
+def _hex_colour(value: str) -> Color:
+    """A colour written as hex, made once: a print set paints a few dozen colours
+    thousands of times (ReportLab only reads the object it is given)."""
     return HexColor(value)
 
 

@@ -106,7 +106,8 @@ PINNED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
     ),
     "eselsbruecke": (
-        ("--games", "4", "--seed", "1"),
+        # The reference guessers (the defaults are the levels since): their figures are unchanged.
+        ("--games", "4", "--seed", "1", "--bots", "sharp,dreamy"),
         (
             "eselsbruecke: 4 games, 4 people in 4 seats, seeds 1..4",
             "  bots seated in turn: sharp, dreamy",

@@ -5,15 +5,17 @@ from __future__ import annotations
 import itertools
 import re
 
+import pdfplumber
 import pytest
 from pypdf import PdfReader
 
+from boardgames_desktop import theme
 from boardgames_desktop.games.eselsbruecke import data, pnp
 from boardgames_desktop.printing import PrintOptions, render
 from boardgames_desktop.printing.document import card_slots
 from boardgames_desktop.printing.options import BACKS, BLEEDS, CARD_SIZES, PAPERS
 
-from .pdfread import pdf, read, words_in
+from .pdfread import PT, pdf, read, same_colour, words_in
 
 PAPER_PT = {"a4": (595.2756, 841.8898), "letter": (612.0, 792.0)}
 PARTS = ("cover", "picture-cards", "blockers", "player-boards", "thought-cloud", "rules")
@@ -81,19 +83,54 @@ def test_30_blockers_with_the_same_back(printed):
     assert len(backs) == 30 and all("Eselsbrücke" in t for t in backs)
 
 
-def test_six_player_boards_with_the_round_table_and_five_slots(printed):
+def test_six_player_boards_with_the_round_table_and_six_card_places(printed):
     pages = read(pdf(printed("eselsbruecke", "--paper", "a4"), "player-boards"))
-    # two boards a page, top to bottom (they share a cut line, so no order comes from gaps)
-    boards = [(p, t) for p in pages for t in sorted(p.trims, key=lambda t: -t.y1)]
-    assert len(boards) == 6
-    for n, (page, trim) in enumerate(boards, start=1):
-        text = " ".join(w.text for w in words_in(page, trim))
+    # one board a sheet, each one piece
+    assert len(pages) == 6 and all(len(p.trims) == 1 for p in pages)
+    for n, page in enumerate(pages, start=1):
+        text = " ".join(w.text for w in words_in(page, page.trims[0]))
         assert re.search(rf"\bboard {n}\b", text), text
-        # rounds 1-7 head the table, five slots below; the penalties 1, 1, 2, 2, 2
-        assert text.count("round") == 7 + 5 + 5  # headings, hand-out sources, slots
+        # rounds 1-7 head the table, the hand-out sources, five places; the penalties 1, 1, 2, 2, 2
+        assert text.count("round") == 7 + 5 + 5
         penalties = re.findall(r"–(\d)", text)
         assert penalties == [str(data.PENALTY[r]) for r in range(3, 8)]
-        assert text.count("stack") == 5
+        assert text.count("stack") == 5 and text.count("score pile") == 1
+
+
+def card_places(path) -> list[list[tuple[float, float]]]:
+    """Each page's card places as printed (mm): the dashed outlines in the boards' soft ink."""
+    out = []
+    with pdfplumber.open(str(path)) as doc:
+        for page in doc.pages:
+            out.append([(o["width"] * PT, o["height"] * PT) for o in page.curves + page.rects
+                        if o.get("stroke") and o.get("dash") and same_colour(o["stroking_color"], theme.INK_SOFT)])
+    return out
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("size", ["poker", "bridge", "mini-euro", "tarot"])
+def test_every_place_on_the_boards_holds_a_card(printed, paper, size):
+    """The five rounds' stacks and the score pile of every player board, and the
+    thought-cloud card's place, are each at least a card of the chosen size (upright
+    or lying), measured on the paper, with the card's own cut size from its crop marks."""
+    folder = printed("eselsbruecke", "--paper", paper, "--card-size", size)
+    fronts = [p for p in read(pdf(folder, "blockers")) if "fronts" in p.label]
+    cw, ch = sorted((round(fronts[0].trims[0].w, 1), round(fronts[0].trims[0].h, 1)))
+    assert (cw, ch) == pytest.approx(sorted(CARD_SIZES[size]), abs=0.15)
+    boards = card_places(pdf(folder, "player-boards"))
+    assert sum(len(p) for p in boards) == 6 * 6
+    for places in boards + card_places(pdf(folder, "thought-cloud")):
+        for w, h in places:
+            short, long = sorted((w, h))
+            assert short >= cw + 1.0 and long >= ch + 1.0, (paper, size, w, h)
+
+
+def test_the_measure_catches_the_old_stack_places(printed):
+    """The 34 x 57.5 mm stack places boards had before would fail the check above."""
+    cw, ch = CARD_SIZES["poker"]
+    assert not (34.0 >= cw + 1.0 and 57.5 >= ch + 1.0)
+    places = card_places(pdf(printed("eselsbruecke", "--paper", "a4"), "player-boards"))[0]
+    assert len(places) == 6 and min(min(p) for p in places) >= cw + 1.0
 
 
 def test_the_thought_cloud_board_and_two_donkey_markers(printed):

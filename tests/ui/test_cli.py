@@ -348,7 +348,7 @@ def refusal(argv, capsys, status: int, echo: int = 60) -> str:
         (["simulate", "tokaido-duo", "--bots", "nope"], "--bots: the bots are search, greedy, random-legal"),
         (["simulate", "tokaido-duo", "--bots", "search,greedy,search"], "--bots: 3 kinds for 2 seats"),
         (["simulate", "held-hands", "--random", "--bots", "casual"], "--random and --bots: choose one"),
-        (["simulate", "eselsbruecke", "--bot", LONG_WORD], "--bot: the bots are sharp, dreamy"),
+        (["simulate", "eselsbruecke", "--bot", LONG_WORD], "--bot: the bots are easy, normal, hard, sharp, dreamy"),
         (["simulate", "hooky", "--lineup", LONG_WORD], "--lineup: the bots are"),
         (["simulate", "eselsbruecke", "--players", LONG_NUMBER], "too big"),
         ([*SHOT, "--moves", LONG_NUMBER], "--moves: must be at most 100,000"),

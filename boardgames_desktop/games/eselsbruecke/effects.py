@@ -58,7 +58,7 @@ def hand_out(state: State, actor: int, action: HandOut) -> State:
     seat_slots = _put(state.slots[state.active], source - 1, ())
     news = News("handed_out", seat=state.active, count=len(stack),
                 surplus=max(0, len(stack) - len(others)), without=tuple(others[len(stack):]))
-    return replace(state, slots=_put(state.slots, state.active, seat_slots), hands=tuple(hands),
+    return replace(state, slots=_put(state.slots, state.active, seat_slots), hands=tuple(hands), story=stack,
                    phase="guess", guesser=others[0], failed=(), any_wrong=False,
                    dealt_none=tuple(others[len(stack):]), took=(), must_take=False, news=news)
 
@@ -121,7 +121,7 @@ def _cloud_right(state: State) -> State:
     assert card is not None
     piles = _put(state.piles, state.guesser, state.piles[state.guesser] + (card,))
     after = replace(state, hands=_put(state.hands, state.guesser, ()), piles=piles, cloud=own,
-                    showing=(), named=state.named + (card,), failed=(), phase="guess")
+                    cloud_from=state.guesser, showing=(), named=state.named + (card,), failed=(), phase="guess")
     return _after_guess(after, News("cloud_right", seat=state.guesser, pictures=(card,)))
 
 
@@ -142,14 +142,15 @@ def _wrong(state: State, kind: str) -> State:
     pile, lost, blocked = penalty(state.piles[seat], data.row(state.round).penalty)
     out = state.out + lost
     shown: tuple[str, ...] = ()
-    cloud, hands = state.cloud, state.hands
+    cloud, hands, cloud_from = state.cloud, state.hands, state.cloud_from
     if kind.startswith("cloud"):
         # The thought-cloud card was turned over to check (shown), then leaves the
         # game; the guesser's own card takes its place, face down.
         assert state.cloud is not None
         out, shown = out + (state.cloud,), (state.cloud,)
-        cloud, hands = state.hands[seat][0], _put(state.hands, seat, ())
+        cloud, hands, cloud_from = state.hands[seat][0], _put(state.hands, seat, ()), seat
     after = replace(state, piles=_put(state.piles, seat, pile), out=out, cloud=cloud, hands=hands,
+                    cloud_from=cloud_from,
                     showing=(), phase="guess", any_wrong=True,
                     failed=tuple(sorted(set(state.failed) | {seat})))
     return _after_guess(after, News(kind, seat=seat, pictures=shown, lost=len(lost), blocked=blocked))
@@ -182,7 +183,7 @@ def _end_guessing(state: State, news: News) -> State:
             supply, blocker_to = supply - 1, state.active
         else:
             none_left = True
-    after = replace(state, hands=((),) * state.seats, out=state.out + leftover, piles=piles,
+    after = replace(state, hands=((),) * state.seats, out=state.out + leftover, piles=piles, story=(),
                     supply=supply, guesser=-1, failed=(), dealt_none=(), took=(), must_take=False)
     return _next_turn(after, replace(news, ended=True, blocker_to=blocker_to,
                                      no_blocker_left=none_left, leftover=len(leftover)))

@@ -26,6 +26,7 @@ from typing import Any
 # ReportLab ships no type stubs (types-reportlab is not among the project's tools).
 from reportlab.lib.colors import HexColor  # type: ignore[import-untyped]
 from reportlab.lib.units import mm  # type: ignore[import-untyped]
+from reportlab.pdfgen.pathobject import PDFPathObject  # type: ignore[import-untyped]
 
 NS = "{http://www.w3.org/2000/svg}"
 SHAPES = {"path", "circle", "ellipse", "rect", "line", "polyline", "polygon"}
@@ -57,11 +58,43 @@ def draw_svg(canvas: Any, path: Path, x: float, y: float, size: float, *, lines_
     canvas.saveState()
     # SVG's y axis points down, the page's up.
     canvas.transform(scale, 0, 0, -scale, x * mm - box[0] * scale, (y + size) * mm + box[1] * scale)
+    for name, args, kwargs in _program(Path(path), lines_only):
+        if name == "drawPath":
+            args = (PDFPathObject(code=[args[0]]),)
+        getattr(canvas, name)(*args, **kwargs)
+    canvas.restoreState()
+
+
+class _Recorder:
+    """Stands in for a canvas while a picture is painted in its own frame: keeps every
+    call in order, each path as the code ReportLab writes for it, so the picture is
+    worked out once and painted again by the very same calls (a back's donkey on
+    every card)."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
+
+    def beginPath(self) -> Any:  # noqa: N802 (ReportLab's name)
+        return PDFPathObject()
+
+    def drawPath(self, path: Any, **kwargs: Any) -> None:  # noqa: N802 (ReportLab's name)
+        self.calls.append(("drawPath", (str(path.getCode()),), kwargs))
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        def record(*args: Any, **kwargs: Any) -> None:
+            self.calls.append((name, args, kwargs))
+        return record
+
+
+@cache
+def _program(path: Path, lines_only: bool) -> tuple[tuple[str, tuple[Any, ...], dict[str, Any]], ...]:
+    """The canvas calls that paint the picture at ``path`` in its own (viewBox) frame."""
     style = {"fill": "#000000", "stroke": "none", "stroke-width": "1", "stroke-linecap": "butt",
              "stroke-linejoin": "miter", "stroke-miterlimit": "4", "fill-rule": "nonzero",
              "stroke-dasharray": "none"}
-    _draw_children(canvas, root, style, lines_only, inside_line=not lines_only)
-    canvas.restoreState()
+    recorder = _Recorder()
+    _draw_children(recorder, parsed(path), style, lines_only, inside_line=not lines_only)
+    return tuple(recorder.calls)
 
 
 def _draw_children(canvas: Any, element: ET.Element, style: dict[str, str], lines_only: bool,

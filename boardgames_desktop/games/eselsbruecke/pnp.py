@@ -1,10 +1,12 @@
 """Eselsbrücke: the complete print-and-play set.
 
 180 picture cards and 30 blockers (one back for both, so a score pile looks
-the same from above whatever it holds), six player boards with the round table
-and the five round slots, the thought-cloud board with two donkey markers, and
-a one-page rules summary. The round table comes from ``data.py``; the pictures
-are the deck's own SVGs, painted as vectors (``pdfsvg.py``).
+the same from above whatever it holds), six player boards (a sheet each) with
+the round table and six places the size of the chosen card (the five rounds'
+stacks and the score pile; tarot cards take more sheets a board), the
+thought-cloud board with two donkey markers, and a one-page rules summary.
+The round table comes from ``data.py``; the pictures are the deck's own SVGs,
+painted as vectors (``pdfsvg.py``).
 
 CC BY-SA asks for credit wherever the pictures appear: every card carries a
 small credit line on its face and its back, and every other sheet a line at
@@ -22,7 +24,7 @@ from pathlib import Path
 from ... import theme
 from ...core.i18n import N_, _
 from ...printing import Card, CardDeck, Document, PrintOptions, Sheet, SheetPen, fonts
-from ...printing.layout import Rect, mark_zone
+from ...printing.layout import Rect, content_box, mark_zone
 from ...printing.pen import MIN_TEXT_PT, WHITE, Pen
 from . import data
 from .pdfsvg import draw_svg
@@ -155,9 +157,115 @@ def _mini_cards(pen: Pen, cx: float, cy: float, n: int, h: float) -> None:
         pen.rect(x0 + i * step, cy - h / 2, w, h, fill=WHITE, stroke=theme.INK, width=0.4, radius=0.6)
 
 
-def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
+#: Between two card places on a player board, and from the board's frame to them (mm).
+PLACE_GAP = 1.5
+PLACE_PAD = FRAME_INSET + 1.0
+#: A player board's heading and round table above its places, and a continued board's heading (mm).
+TABLE_H = 46.5
+CONTINUED_H = 12.0
+#: The places on a player board: one a round with a story (1 to 5), then the score pile.
+PLACES = tuple(range(1, 6)) + (0,)
+
+
+def place_size(options: PrintOptions) -> tuple[float, float, int]:
+    """A card place on a player board (a millimetre bigger than the card all round,
+    the card upright or lying, whichever takes less paper) and how many a row."""
+    cw, ch = options.card_mm
+    inner = _board_width(options) - 2 * PLACE_PAD
+    best: tuple[float, float, float, int] | None = None
+    for pw, ph in ((cw + 2.0, ch + 2.0), (ch + 2.0, cw + 2.0)):
+        cols = min(len(PLACES), int((inner + PLACE_GAP) // (pw + PLACE_GAP)))
+        if cols < 1:
+            continue
+        height = -(-len(PLACES) // cols) * (ph + PLACE_GAP)
+        if best is None or height < best[0] - 1e-6:
+            best = (height, pw, ph, cols)
+    assert best is not None, "a card wider than the page"
+    return best[1], best[2], best[3]
+
+
+def _board_box(options: PrintOptions) -> Rect:
+    """Where a player board's piece may lie on its sheet: clear of the crop marks and the credit."""
+    zone = mark_zone(0.0) + 0.5
+    box = content_box(*options.paper_size)
+    return Rect(box.x + zone, box.y + zone + 4.0, box.w - 2 * zone, box.h - 2 * zone - 4.0)
+
+
+def _board_width(options: PrintOptions) -> float:
+    return _board_box(options).w
+
+
+def board_pages(options: PrintOptions) -> list[tuple[int, tuple[int, ...]]]:
+    """Each player board's sheets, in order: (board number, its places on that sheet).
+    The first sheet of a board holds the round table and as many rows of places as
+    fit; the rest of its places (tarot cards) continue on the next sheet."""
+    _pw, ph, cols = place_size(options)
+    box = _board_box(options)
+    pages: list[tuple[int, tuple[int, ...]]] = []
+    for number in range(1, BOARDS + 1):
+        left, head = list(PLACES), TABLE_H
+        while left:
+            rows = max(1, int((box.h - head - 2 * PLACE_PAD + PLACE_GAP) // (ph + PLACE_GAP)))
+            pages.append((number, tuple(left[:rows * cols])))
+            left, head = left[rows * cols:], CONTINUED_H
+    return pages
+
+
+def _round_table(pen: Pen, safe: Rect, top: float) -> None:
+    """The round table: one column a round (cards drawn, the stack handed out, the penalty)."""
+    left = safe.x + 24.0
+    col = (safe.x1 - left) / data.ROUNDS
+    rows = {"round": top - 6.0, "draw": top - 14.0, "out": top - 21.5, "penalty": top - 29.0}
+    labels = {"draw": _("cards drawn"), "out": _("hand out"), "penalty": _("penalty")}
+    for key, label in labels.items():
+        pen.text(safe.x, rows[key] - 1.2, label, size=7, fill=theme.INK_SOFT)
+    for row in data.ROUND_TABLE:
+        cx = left + (row.round - 0.5) * col
+        pen.text(cx, rows["round"], data.round_label(row.round), size=8, bold=True, align="center")
+        if row.draw:
+            _mini_cards(pen, cx - 3.0, rows["draw"], row.draw, 7.0)
+            pen.text(cx + col / 2 - 2.0, rows["draw"] - 1.5, str(row.draw), size=9, bold=True, align="right")
+        else:
+            pen.text(cx, rows["draw"] - 1.5, "–", size=9, fill=theme.INK_SOFT, align="center")
+        if row.hand_out_from:
+            pen.text(cx, rows["out"] - 1.2, data.round_label(row.hand_out_from), size=7.5, align="center")
+        else:
+            pen.text(cx, rows["out"] - 1.2, "–", size=9, fill=theme.INK_SOFT, align="center")
+        if row.penalty:
+            _cloud(pen, cx, rows["penalty"], 3.6, row.penalty)
+        else:
+            pen.text(cx, rows["penalty"] - 1.5, "–", size=9, fill=theme.INK_SOFT, align="center")
+        if row.round > 1:
+            x = left + (row.round - 1) * col
+            pen.line(x, rows["penalty"] - 5.0, x, rows["round"] + 3.5, stroke=theme.RULE, width=0.3)
+    pen.line(safe.x, rows["round"] - 3.2, safe.x1, rows["round"] - 3.2, stroke=theme.RULE, width=0.4)
+
+
+def _card_place(pen: Pen, x: float, y: float, w: float, h: float, place: int) -> None:
+    """A place the size of a card (a millimetre to spare all round): a round's stack, or the score pile."""
+    pen.rect(x, y, w, h, fill=None if pen.ink_saver else WHITE, stroke=theme.INK_SOFT, width=0.5, radius=2.0,
+             dash=(2.0, 1.2))
+    cx, cy = x + w / 2, y + h / 2
+    if place:
+        pen.text(cx, cy + 1.0, data.round_label(place), size=11, bold=True, fill=theme.INK_SOFT, align="center")
+        pen.text(cx, cy - 5.0, _("stack"), size=8, fill=theme.INK_SOFT, align="center")
+    else:
+        pen.text(cx, cy + 1.0, _("score pile"), size=11, bold=True, fill=theme.INK_SOFT, align="center")
+        pen.text(cx, cy - 5.0, _("face down"), size=8, fill=theme.INK_SOFT, align="center")
+
+
+def player_board(sheet: SheetPen, options: PrintOptions, number: int, places: tuple[int, ...]) -> None:
+    """One sheet of player board ``number``: its heading, the round table on its first
+    sheet, and ``places`` at card size in rows below."""
+    pw, ph, cols = place_size(options)
+    box = _board_box(options)
+    first = places[0] == PLACES[0]
+    head = TABLE_H if first else CONTINUED_H
+    rows = -(-len(places) // cols)
+    h = head + 2 * PLACE_PAD + rows * (ph + PLACE_GAP) - PLACE_GAP
+    trim = Rect(box.x, box.y1 - h, box.w, h)
     with sheet.piece(trim, bleed=0.0) as pen:
-        w, h = pen.width, pen.height
+        w = pen.width
         safe = _text_box(pen)
         # Nothing is stroked on the trim (the crop marks show the cut): the paper
         # colour fills the board and its frame lies inside, clear of a cut gone astray.
@@ -165,71 +273,27 @@ def player_board(sheet: SheetPen, trim: Rect, number: int) -> None:
             pen.rect(0, 0, w, h, fill=theme.PAPER)
         pen.rect(FRAME_INSET, FRAME_INSET, w - 2 * FRAME_INSET, h - 2 * FRAME_INSET, stroke=theme.RULE,
                  width=0.6, radius=2.0)
-        # heading
         pen.text(safe.x, h - 10.0, _(TITLE), size=13, bold=True)
-        tag = _("player board {n}").format(n=number)
+        tag = (_("player board {n}") if first else _("player board {n}, continued")).format(n=number)
         pen.text(safe.x1, h - 10.0, tag, size=9, fill=theme.INK_SOFT, align="right")
-        # the round table: one column a round
-        left = safe.x + 24.0
-        col = (safe.x1 - left) / data.ROUNDS
-        rows = {"round": h - 17.0, "donkey": h - 27.0, "draw": h - 38.5, "out": h - 48.0, "penalty": h - 58.5}
-        labels = {"donkey": _("donkey"), "draw": _("cards drawn"), "out": _("hand out"), "penalty": _("penalty")}
-        for key, label in labels.items():
-            pen.text(safe.x, rows[key] - 1.2, label, size=7, fill=theme.INK_SOFT)
-        for row in data.ROUND_TABLE:
-            cx = left + (row.round - 0.5) * col
-            pen.text(cx, rows["round"], data.round_label(row.round), size=8, bold=True, align="center")
-            pen.circle(cx, rows["donkey"], 4.2, stroke=theme.INK, width=0.5, fill=None)
-            _picture(pen, data.component_svg("donkey"), cx - 3.4, rows["donkey"] - 3.4, 6.8)
-            if row.draw:
-                _mini_cards(pen, cx - 3.0, rows["draw"], row.draw, 7.0)
-                pen.text(cx + col / 2 - 2.0, rows["draw"] - 1.5, str(row.draw), size=9, bold=True, align="right")
-            else:
-                pen.text(cx, rows["draw"] - 1.5, "–", size=9, fill=theme.INK_SOFT, align="center")
-            if row.hand_out_from:
-                pen.text(cx, rows["out"] - 1.2, data.round_label(row.hand_out_from), size=7.5,
-                         align="center")
-            else:
-                pen.text(cx, rows["out"] - 1.2, "–", size=9, fill=theme.INK_SOFT, align="center")
-            if row.penalty:
-                _cloud(pen, cx, rows["penalty"], 3.6, row.penalty)
-            else:
-                pen.text(cx, rows["penalty"] - 1.5, "–", size=9, fill=theme.INK_SOFT, align="center")
-            if row.round > 1:
-                x = left + (row.round - 1) * col
-                pen.line(x, rows["penalty"] - 5.0, x, rows["round"] + 3.5, stroke=theme.RULE, width=0.3)
-        pen.line(safe.x, rows["round"] - 3.2, safe.x1, rows["round"] - 3.2, stroke=theme.RULE, width=0.4)
-        # the five round slots, where each story's stack waits face down
-        slot_top = rows["penalty"] - 8.0
-        slot_h = slot_top - (safe.y + 4.0)
-        slot_w = min(slot_h * 0.7, (safe.w - 4 * 3.0) / 5)
-        gap = (safe.w - 5 * slot_w) / 4
-        for i in range(5):
-            x = safe.x + i * (slot_w + gap)
-            pen.rect(x, slot_top - slot_h, slot_w, slot_h, fill=None if pen.ink_saver else WHITE,
-                     stroke=theme.INK_SOFT, width=0.5, radius=2.0, dash=(2.0, 1.2))
-            pen.text(x + slot_w / 2, slot_top - slot_h / 2 + 1.0, data.round_label(i + 1), size=9,
-                     bold=True, fill=theme.INK_SOFT, align="center")
-            pen.text(x + slot_w / 2, slot_top - slot_h / 2 - 4.0, _("stack"), size=7, fill=theme.INK_SOFT,
-                     align="center")
-        pen.text(w / 2, safe.y + 1.6, _("Your score pile lies below the board, face down."), size=6.5,
-                 fill=theme.INK_SOFT, align="center")
+        if first:
+            _round_table(pen, safe, h - 10.0)
+        # the places, where each story's stack waits face down, and the score pile
+        span = cols * (pw + PLACE_GAP) - PLACE_GAP
+        x0 = (w - span) / 2
+        top = h - head - PLACE_PAD
+        for i, place in enumerate(places):
+            row, col = divmod(i, cols)
+            _card_place(pen, x0 + col * (pw + PLACE_GAP), top - (row + 1) * ph - row * PLACE_GAP, pw, ph, place)
 
 
-def boards_sheet(numbers: tuple[int, ...]) -> Sheet:
+def boards_sheet(options: PrintOptions, number: int, places: tuple[int, ...]) -> Sheet:
     def draw(sheet: SheetPen) -> None:
-        # Room for the crop marks round the pair (and the credit below); the two
-        # boards abut, sharing one cut line.
-        zone = mark_zone(0.0) + 0.5
-        box = sheet.content
-        box = Rect(box.x + zone, box.y + zone + 4.0, box.w - 2 * zone, box.h - 2 * zone - 4.0)
-        h = min(132.0, box.h / 2)
-        for i, number in enumerate(numbers):
-            top = box.y1 - i * h
-            player_board(sheet, Rect(box.x, top - h, box.w, h), number)
+        player_board(sheet, options, number, places)
         _sheet_credit(sheet)
 
-    return Sheet(_("player boards"), draw, note=_("boards {a} and {b}").format(a=numbers[0], b=numbers[-1]))
+    # Its places are the chosen card's size: the file's name carries a size not the default.
+    return Sheet(_("player boards"), draw, note=_("board {n}").format(n=number), uses=("card_size",))
 
 
 CLOUD_PUFFS = ((0.30, 0.45, 0.22), (0.50, 0.62, 0.26), (0.72, 0.48, 0.22), (0.62, 0.28, 0.20),
@@ -288,7 +352,7 @@ def cloud_sheet(options: PrintOptions) -> Sheet:
                    size=8, fill=theme.INK_SOFT, align="center")
         _sheet_credit(sheet)
 
-    return Sheet(_("thought cloud and donkey"), draw)
+    return Sheet(_("thought cloud and donkey"), draw, uses=("card_size",))
 
 
 def rules_sheet(options: PrintOptions) -> Sheet:
@@ -364,8 +428,14 @@ def documents(options: PrintOptions) -> list[Document]:
         Document(_(TITLE), "blockers", _("Blockers"), (blocker_deck(),),
                  _("30 blocker cards with the same back as the pictures.")),
         Document(_(TITLE), "player-boards", _("Player boards"),
-                 tuple(boards_sheet((n, n + 1)) for n in range(1, BOARDS + 1, 2)),
-                 _("6 player boards, two to a page: cut each out along its line.")),
+                 tuple(boards_sheet(options, n, places) for n, places in board_pages(options)),
+                 _("6 player boards, each with the round table and six places the size of a card (the "
+                   "stacks of rounds 1 to 5 and the score pile): cut each out along its crop marks.")
+                 if len(board_pages(options)) == BOARDS else
+                 _("6 player boards, each with the round table and six places the size of a card (the "
+                   "stacks of rounds 1 to 5 and the score pile) over {n} sheets: cut each part out along "
+                   "its crop marks and lay a board's parts side by side.").format(
+                       n=len(board_pages(options)) // BOARDS)),
         Document(_(TITLE), "thought-cloud", _("Thought cloud and donkey"), (cloud_sheet(options),),
                  _("The thought-cloud board and two round donkey markers (one spare).")),
         Document(_(TITLE), "rules", _("Rules summary"), (rules_sheet(options),),

@@ -22,7 +22,7 @@ from .ai import BOTS
 from .scoring import score
 from .state import State
 
-DEFAULT_BOTS = ("sharp", "dreamy")
+DEFAULT_BOTS = ("easy", "normal", "hard")
 DEFAULT_PEOPLE = 4
 #: A game of six seats takes about 400 actions.
 MAX_ACTIONS = 5000

@@ -66,6 +66,11 @@ class State:
     took: tuple[int, ...] = ()                    # of those, the seats that took one
     must_take: bool = False
     news: News | None = None
+    #: The story now guessed, as it was told (face up to all then): dealt in this order.
+    story: tuple[str, ...] = ()
+    #: Who laid the thought-cloud card there: -1 the set-up card every seat saw, else
+    #: the seat whose own card went onto the thought cloud after guessing it.
+    cloud_from: int = -1
 
 
 def order(state: State) -> list[int]:

@@ -1,8 +1,13 @@
 """What a seat (or the public) sees of Eselsbrücke, the exact shape of the public
 view, and a plausible full state for a seat's bots (no Qt).
 
-Nothing face down ever reaches a view: the app is the bag and the board, never a
-memory aid. A seat's view adds its own hand.
+Nothing face down ever reaches the public view: the app is the bag and the board,
+never a memory aid. A seat's view adds its own hand and what that seat saw face up of
+what now lies face down (``seen``): the story being guessed, as it was told, and the
+thought-cloud card where the seat saw it (the set-up card, or its own card laid
+there). Every seat saw every story told, so ``seen`` holds no other seat's secret;
+the board never shows it. It is what a person at the table could remember, for the
+simulated guessers' memory (``ai.py``) and the hint.
 """
 
 from __future__ import annotations
@@ -72,7 +77,13 @@ def view(state: State, seat: int | None) -> View:
     if seat is not None and 0 <= seat < state.seats:
         public["seat"] = seat
         public["hand"] = list(state.hands[seat])
+        public["seen"] = {"story": list(state.story), "cloud": seen_cloud(state, seat)}
     return public
+
+
+def seen_cloud(state: State, seat: int) -> str | None:
+    """The thought-cloud card if ``seat`` saw it go there (every seat saw the set-up card)."""
+    return state.cloud if state.cloud is not None and state.cloud_from in (-1, seat) else None
 
 
 # -- the public view's shape ---------------------------------------------------------------
@@ -234,11 +245,13 @@ def _cloud(view: View, pool: list[str]) -> str | None:
     return view["showing"][0] if view["phase"] in ("cloud_shown", "cloud_check") else pool.pop()
 
 
-def _face_down(view: View, seat: int, hand: tuple[str, ...], pool: list[str]) -> tuple[
+def _face_down(view: View, seat: int, hand: tuple[str, ...], pool: list[str], held: list[str]) -> tuple[
         tuple[tuple[str, ...], ...], tuple[tuple[tuple[str, ...], ...], ...], tuple[str, ...]]:
-    """The others' hands, the rounds' slots and the bag, filled from the end of
-    ``pool`` in that order (``seat``'s own hand is ``hand``)."""
-    hands = tuple(hand if s == seat else tuple(pool.pop() for _ in range(n))
+    """The others' hands (from ``held``, the story's pictures they must hold, when
+    given), the rounds' slots and the bag, filled from the end of ``pool`` in that
+    order (``seat``'s own hand is ``hand``)."""
+    source = held or pool
+    hands = tuple(hand if s == seat else tuple(source.pop() for _ in range(n))
                   for s, n in enumerate(view["hands"]))
     slots = tuple(tuple(tuple(pool.pop() for _ in range(n)) for n in seat_slots) for seat_slots in view["slots"])
     bag = tuple(pool.pop() for _ in range(view["bag"]))
@@ -252,16 +265,32 @@ def _news(news: dict[str, Any] | None) -> News | None:
     return News(**fields)
 
 
+def _held(view: View, seat: int, story: tuple[str, ...], known: set[str], rng: Rng) -> list[str]:
+    """The story's pictures the other seats hold: while it is guessed, every picture of
+    it not named right and not in ``seat``'s hand is in another hand (shuffled; empty
+    when the story does not account for those hands)."""
+    left = [p for p in story if p not in known]
+    others = sum(n for s, n in enumerate(view["hands"]) if s != seat)
+    return list(rng.shuffled(left)) if left and len(left) == others else []
+
+
 def determinize(view: View, seat: int, rng: Rng) -> State:
-    """A full state consistent with ``seat``'s view: every face-down picture the
-    seat cannot see is drawn at random from the pictures it has not seen."""
+    """A full state consistent with ``seat``'s view: the others' hands hold what is
+    left of the story being guessed, and every other face-down picture the seat
+    cannot see is drawn at random from the pictures it has not seen."""
     showing, hand, named = tuple(view["showing"]), tuple(view.get("hand", ())), tuple(view["named"])
+    seen = view.get("seen") or {"story": [], "cloud": None}
+    story, seen_card = tuple(seen["story"]), seen["cloud"]
     known = set(showing) | set(hand) | set(named) | set(_gone_shown(view))
+    held = _held(view, seat, story, known, rng)
+    known |= set(held) | ({seen_card} if seen_card else set())
     pool = list(rng.shuffled([p for p in data.picture_ids() if p not in known]))
     # The order of the draws from the pool is the order of the places below.
     piles, out = _piles_and_out(view, pool, rng)
-    cloud = _cloud(view, pool)
-    hands, slots, bag = _face_down(view, seat, hand, pool)
+    cloud = seen_card or _cloud(view, pool)
+    # A thought-cloud card the seat did not see go there was laid by another seat.
+    cloud_from = seat if seen_card else (seat + 1) % view["seats"]
+    hands, slots, bag = _face_down(view, seat, hand, pool, held)
     if pool:
         raise ValueError("the view does not account for every picture")
     return State(
@@ -270,8 +299,8 @@ def determinize(view: View, seat: int, rng: Rng) -> State:
         hands=hands, piles=piles, supply=view["supply"], out=out, named=named,
         guesser=view["guesser"], failed=tuple(view["failed"]), any_wrong=view["any_wrong"],
         dealt_none=tuple(view["dealt_none"]), took=tuple(view["took"]), must_take=view["must_take"],
-        news=_news(view["news"]),
+        news=_news(view["news"]), story=story, cloud_from=cloud_from,
     )
 
 
-__all__ = ["determinize", "public_view_shape", "view"]
+__all__ = ["determinize", "public_view_shape", "seen_cloud", "view"]

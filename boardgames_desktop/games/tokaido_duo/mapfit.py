@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ...printing import fonts
@@ -131,14 +132,53 @@ def segment_hits(p: Point, q: Point, b: Box) -> bool:
 def inside(p: Point, poly: Sequence[Point]) -> bool:
     """Whether ``p`` lies inside the polygon (even-odd rule)."""
     x, y = p
+    bands = _bands(poly)
+    if not bands.low <= y < bands.high:
+        return False  # no edge reaches this height: it crosses nothing
     hit = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        (xi, yi), (xj, yj) = poly[i], poly[j]
+    for xi, yi, xj, yj in bands.edges[min(int((y - bands.low) / bands.step), len(bands.edges) - 1)]:
         if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
             hit = not hit
-        j = i
     return hit
+
+
+@dataclass(frozen=True)
+class _Bands:
+    """A polygon's edges sorted into horizontal bands: the edges a point's row may
+    cross are those of its band (each edge in every band its heights reach)."""
+
+    low: float
+    high: float
+    step: float
+    edges: tuple[tuple[tuple[float, float, float, float], ...], ...]
+
+
+#: The polygons asked about (the island, the regions), by identity, each kept with its
+#: bands (so its identity is not reused while it is here); a few dozen at most.
+_BANDS: dict[int, tuple[Sequence[Point], _Bands]] = {}
+BAND_COUNT = 64
+KEPT_POLYGONS = 64
+
+
+def _bands(poly: Sequence[Point]) -> _Bands:
+    kept = _BANDS.get(id(poly))
+    if kept is not None and kept[0] is poly:
+        return kept[1]
+    low, high = min(q[1] for q in poly), max(q[1] for q in poly)
+    step = (high - low) / BAND_COUNT or 1.0
+    bands: list[list[tuple[float, float, float, float]]] = [[] for _ in range(BAND_COUNT)]
+    for i in range(len(poly)):
+        (xi, yi), (xj, yj) = poly[i], poly[i - 1]
+        # The test below holds only for min(yi, yj) <= y < max(yi, yj).
+        first = min(int((min(yi, yj) - low) / step), BAND_COUNT - 1)
+        last = min(int((max(yi, yj) - low) / step), BAND_COUNT - 1)
+        for band in range(first, last + 1):
+            bands[band].append((xi, yi, xj, yj))
+    made = _Bands(low, high, step, tuple(tuple(b) for b in bands))
+    if len(_BANDS) >= KEPT_POLYGONS:
+        _BANDS.clear()
+    _BANDS[id(poly)] = (poly, made)
+    return made
 
 
 @lru_cache(maxsize=1)

@@ -137,7 +137,8 @@ def test_every_part_of_the_package_loads(qapp):
 
 
 def test_bot_kinds_are_declared_for_the_launcher():
-    assert [b.key for b in BOTS] == ["bot:sharp", "bot:dreamy"]
+    # The three levels for the launcher, then the old guessers as reference kinds.
+    assert [b.key for b in BOTS] == ["bot:easy", "bot:normal", "bot:hard", "bot:sharp", "bot:dreamy"]
     assert all(b.label and b.description for b in BOTS)
     assert eselsbruecke.PACKAGE.load("bots") == BOTS
 

@@ -71,7 +71,10 @@ def test_set_up_shows_the_thought_cloud_card_then_turns_it_face_down():
     assert m.state.showing == (card,) and m.view(None)["showing"] == [card]
     m.play(TABLE, Hide())
     assert m.state.cloud == card and m.view(None)["showing"] == [] and m.state.phase == "draw"
-    assert card not in str(m.view(None)) and card not in str(m.view(2))
+    # Face down for all: only a seat's own recollection (what it saw) still names it.
+    seat_view = m.view(2)
+    assert seat_view["seen"] == {"story": [], "cloud": card}
+    assert card not in str(m.view(None)) and card not in str({k: v for k, v in seat_view.items() if k != "seen"})
 
 
 def test_telling_puts_the_round_s_cards_face_down_into_its_slot():

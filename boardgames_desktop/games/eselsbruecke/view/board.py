@@ -16,6 +16,10 @@ warns, and plays the time-out into the log.
 At one screen (digital mode) the seat at the screen sees its own card and
 picks the name it guesses from the deck's names.
 
+A hint (Help > Hint, :meth:`BoardView.show_hint`) lights its move: a picture to
+name is drawn in the middle of the stage inside the hint mark, a card to take (or,
+at a game night, a holder to confirm) marks that seat's tile.
+
 The board never holds the state: only views, legal actions and names.
 """
 
@@ -54,6 +58,7 @@ from ....core.i18n import _, label_people, ngettext
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from ....ui.kit.keys import describe_board, key_names
+from ....ui.kit.motion import paint_hint_mark
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..actions import (
@@ -120,6 +125,35 @@ def host_places(view: dict[str, Any], w: float, h: float) -> moving.Places:
                          paint.card_in(stage, 0.8))
 
 
+def _stage_rect(w: float, h: float) -> QRectF:
+    return QRectF(w * 0.02, h * 0.17, w * 0.96, h * 0.52)
+
+
+def _middle(body: QRectF) -> QRectF:
+    """The middle of the guessing stage: the card just named right, or the hinted one."""
+    return QRectF(body.left() + body.width() * 0.32, body.top(), body.width() * 0.36, body.height())
+
+
+def _middle_row(body: QRectF) -> QRectF:
+    """Where the middle's card row lies, under its one line of words."""
+    return _middle(body).adjusted(0, body.height() * 0.11, 0, -body.height() * 0.02)
+
+
+def _hint_row(body: QRectF) -> QRectF:
+    """The hinted card's place: clear of its words by the hint mark's ring."""
+    return _middle(body).adjusted(0, body.height() * 0.16, 0, -body.height() * 0.04)
+
+
+def hint_place(view: dict[str, Any], hint: Any, w: float, h: float) -> QRectF | None:
+    """Where the hint mark goes for ``hint`` on a board of ``w`` x ``h`` (None: nowhere)."""
+    if isinstance(hint, Name) and view["phase"] == "guess":
+        return paint.row_rects(_hint_row(_stage_rect(w, h)), 1)[0]
+    holder = hint.holder if isinstance(hint, (Take, Right)) else None
+    if holder is not None and 0 <= holder < view["seats"]:
+        return host_places(view, w, h).tiles[holder]
+    return None
+
+
 class Canvas(QWidget):
     """The painted part of the board (everything but the buttons). The board hands
     it what to draw (:meth:`draw`, :meth:`set_names`); it reads nothing of its owner.
@@ -133,6 +167,8 @@ class Canvas(QWidget):
         self.names: dict[int, str] = {}
         #: The seat whose card is held up now (the shell's peek), else None.
         self.peeking: int | None = None
+        #: The hinted move lit on the board (:meth:`BoardView.show_hint`), else None.
+        self.hint: Any | None = None
         self.motion = moving.CardMotion(self, host_places)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it paints every pixel
         self.setMinimumSize(640, 360)
@@ -151,6 +187,17 @@ class Canvas(QWidget):
         self.names = names
         self.motion.changed()
 
+    def set_hint(self, action: Any | None) -> None:
+        if action != self.hint:
+            self.hint = action
+            self.motion.changed()
+
+    def hint_rect(self) -> QRectF | None:
+        """Where the hint mark is painted now (None: no hint lit)."""
+        if self.view is None or self.hint is None or self.peeking is not None:
+            return None
+        return hint_place(self.view, self.hint, float(self.width()), float(self.height()))
+
     def hideEvent(self, event: QHideEvent) -> None:
         self.motion.stop()
         super().hideEvent(event)
@@ -166,6 +213,9 @@ class Canvas(QWidget):
             return
         places = host_places(view, float(self.width()), float(self.height()))
         self.motion.paint(p, lambda q: self._paint_board(q, view), places)
+        lit = self.hint_rect()
+        if lit is not None:
+            paint_hint_mark(p, lit, max(1.0, self.height() / 540))
         p.end()
 
     def _paint_board(self, p: QPainter, view: dict[str, Any]) -> None:
@@ -174,7 +224,7 @@ class Canvas(QWidget):
         w, h = float(self.width()), float(self.height())
         pal = paint.LIGHT
         paint.round_strip(p, QRectF(w * 0.02, h * 0.02, w * 0.96, h * 0.13), view["round"], pal)
-        stage = QRectF(w * 0.02, h * 0.17, w * 0.96, h * 0.52)
+        stage = _stage_rect(w, h)
         paint.seat_row(p, QRectF(w * 0.02, h * 0.71, w * 0.96, h * 0.27), view, self.names, pal)
         if self.peeking is not None:
             self._peek(p, stage, view, self.peeking, pal)
@@ -208,12 +258,16 @@ class Canvas(QWidget):
                                  left.height() * 0.16),
                        _("a wrong guess costs {n}").format(n=view["penalty"]), body.height() * 0.08, pal.soft)
         news = view["news"] or {}
-        middle = QRectF(body.left() + body.width() * 0.32, body.top(), body.width() * 0.36, body.height())
-        if news.get("kind") in ("right", "cloud_right") and news.get("pictures"):
+        middle = _middle(body)
+        if isinstance(self.hint, Name) and self.peeking is None:
+            # The hinted picture (from the seat's own recollection), inside the hint mark.
+            paint.text(p, QRectF(middle.left(), middle.top(), middle.width(), body.height() * 0.1),
+                       _("The hint names:"), body.height() * 0.07, pal.soft)
+            paint.picture_row(p, _hint_row(body), [self.hint.picture], names=True, pal=pal)
+        elif news.get("kind") in ("right", "cloud_right") and news.get("pictures"):
             paint.text(p, QRectF(middle.left(), middle.top(), middle.width(), body.height() * 0.1),
                        _("Named right:"), body.height() * 0.07, pal.soft)
-            paint.picture_row(p, middle.adjusted(0, body.height() * 0.11, 0, -body.height() * 0.02),
-                              list(news["pictures"]), names=True, pal=pal)
+            paint.picture_row(p, _middle_row(body), list(news["pictures"]), names=True, pal=pal)
         else:
             unguessed = sum(view["hands"])
             paint.text(p, middle, _("{n} cards still to name").format(n=unguessed), body.height() * 0.1,
@@ -294,6 +348,7 @@ class BoardView(GameView):
                   interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
         self.peeking = None
+        self.canvas.set_hint(None)  # a hint is for the view it was asked on
         # The rules always list every legal action (never TooMany).
         moves = [] if isinstance(legal, TooMany) else list(legal)
         self.view, self.seat, self.legal, self.interactive = view, seat, moves, interactive
@@ -321,6 +376,7 @@ class BoardView(GameView):
         anything played meanwhile)."""
         self.remember(view, seat, [], False)
         self.peeking = seat
+        self.canvas.set_hint(None)
         self.view = view
         self._controls_for = None  # the next view builds them anew, enabled
         for button in self.buttons.values():
@@ -332,6 +388,13 @@ class BoardView(GameView):
                                "{who} are looking: nothing can be entered meanwhile.",
                                label_people(name)).format(who=name))
         self.canvas.draw(self.view, self.seat, self.peeking)
+
+    def show_hint(self, action: Any | None) -> None:
+        """Light the hinted move (a picture to name, a card to take); None takes it away."""
+        self.canvas.set_hint(action)
+
+    def clear_notes(self) -> None:
+        self.canvas.set_hint(None)
 
     def controls(self) -> QWidget:
         return self._controls
