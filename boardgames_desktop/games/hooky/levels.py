@@ -30,7 +30,8 @@ from collections import defaultdict
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import BotTurn, Game, Level
+from ...core.game import Advice, BotTurn, Game, Level
+from .advice import why
 from .actions import Ask, GuessTruants, RevealAndPeek
 from .careful import CarefulBot, Posterior, _entropy, _unknown_weights, public_hand_odds
 from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
@@ -131,8 +132,9 @@ class NormalBot(CarefulBot):
     EAGER_PEEKS = False
     #: in round 6, name the likeliest three together (Hard) or the three likeliest letters
     JOINT_GUESS = False
-    #: of the level's seconds, what weighing may spend (the rest is for reading the deals)
-    TIME_SHARE = 0.6
+    #: of the level's seconds, what weighing may spend (the rest is for reading the deals);
+    #: None: no clock, the budget alone (reproducible, for tests)
+    TIME_SHARE: float | None = 0.6
     SAMPLES = 300
     LIST_CAP = 600
 
@@ -143,7 +145,8 @@ class NormalBot(CarefulBot):
 
     def choose(self, turn: BotTurn) -> Any:
         seconds = self.level.seconds
-        self._deadline = None if seconds is None else time.perf_counter() + seconds * self.TIME_SHARE
+        share = self.TIME_SHARE
+        self._deadline = None if seconds is None or share is None else time.perf_counter() + seconds * share
         return super().choose(turn)
 
     def _late(self) -> bool:
@@ -156,6 +159,23 @@ class NormalBot(CarefulBot):
         if got is None:
             got = self._tables[1][seat] = deal_table(post, seat)
         return got
+
+    def advise(self, turn: BotTurn) -> Advice:
+        """The move, and one line of why in the game's words (:mod:`.advice`)."""
+        action = self.choose(turn)
+        return Advice(action, why(self, turn.view, action))
+
+    def lefts(self, post: Posterior) -> dict[int, float]:
+        """The letters no hand holds -> weight, over the deals."""
+        out: dict[int, float] = defaultdict(float)
+        for (_h, left), w in (self.table(post, post.seats[0]).items() if post.seats else ()):
+            out[left] += w
+        return out
+
+    def joint_now(self, post: Posterior) -> float:
+        """The chance of knowing the letters no hand holds exactly, now."""
+        lefts = self.lefts(post)
+        return max(lefts.values()) / post.total if lefts else 1.0
 
     def worth(self, split: Split, view: Mapping[str, Any]) -> float:
         """A split's worth in points (see the module doc)."""
@@ -278,12 +298,9 @@ class NormalBot(CarefulBot):
         if view["phase"] == "truants" and self.JOINT_GUESS and view["round"] == TRUANT_GUESS_ROUNDS[-1]:
             post = self.posterior(view)
             if post.k.free[post.k.players] == 0 and post.seats:  # the letters no hand holds are the truants
-                lefts: dict[int, float] = defaultdict(float)
-                for (_h, left), w in self.table(post, post.seats[0]).items():
-                    lefts[left] += w
-                known = [LETTERS[LETTER_INDEX[ch]] for ch, loc in post.k.known.items() if loc == post.k.players + 1]
+                lefts = self.lefts(post)
                 best = max(lefts, key=lambda m: (lefts[m], -m))
-                letters = sorted(set(known) | {LETTERS[b] for b in bits(best)})
+                letters = sorted(LETTERS[b] for b in bits(best))
                 if len(letters) == 3:
                     return GuessTruants(view["round"], "".join(letters))
         return super()._choose(view)
