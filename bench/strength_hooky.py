@@ -1,7 +1,7 @@
 """Hooky's part of the strength table: how often each level names all three
 truants in its round-6 guess, and its mean score, at 3, 4 and 5 players.
 
-    python bench/strength_hooky.py [--games N] [--seed S]
+    PYTHONPATH=. python bench/strength_hooky.py [--games N] [--seed S] [--players 4]
 
 Every game seats the three levels and today's strongest bot before them
 (``bot:careful``, the reference) around one table, one kind a seat, shifted one
@@ -19,17 +19,12 @@ from __future__ import annotations
 
 import argparse
 import math
-import sys
 import time
 from collections import defaultdict
-from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script: the project's root on the path
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from boardgames_desktop import games  # noqa: E402
-from boardgames_desktop.core.simulate import Tally, kinds_of, part_options, default_args, play, simulation  # noqa: E402
-from boardgames_desktop.games.hooky.simulate import named_all_truants  # noqa: E402
+from boardgames_desktop import games
+from boardgames_desktop.core.simulate import Tally, default_args, kinds_of, part_options, play, simulation
+from boardgames_desktop.games.hooky.simulate import named_all_truants
 
 GAME = "hooky"
 #: the kinds at the table, in turn
@@ -84,8 +79,9 @@ def measure(players: int, games_count: int, seed: int) -> dict[str, dict[str, fl
 def section(games: int | None, seed: int) -> list[str]:
     """Hooky's lines of the strength table (``games``: a player count's games, None: 100)."""
     count = FULL if games is None else games
-    lines = [f"Hooky: all three truants named after round 6, and mean score ({count} games a player count, "
-             f"seed {seed}; easy, normal, hard and careful at one table, shifted a seat a game)"]
+    title = (f"Hooky: all three truants named after round 6, and mean score ({count} games a player count, "
+             f"seed {seed}; easy, normal, hard and careful at one table, shifted a seat a game)")
+    lines = [title]
     header = f"  {'bot':<10}" + "".join(f"{f'{p} players':>34}" for p in PLAYERS)
     lines.append(header)
     rows: dict[str, list[str]] = {kind: [] for kind in LINEUP}

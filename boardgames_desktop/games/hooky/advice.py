@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.i18n import SeatName, T, Text, Tn
 from .actions import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
+from .careful import public_hand_odds
 from .data import LETTER_INDEX, LETTERS, TRUANT_POINTS
 from .worksheet import Knowledge, deduce
-
-from .careful import public_hand_odds
 
 if TYPE_CHECKING:
     from .careful import Posterior
@@ -42,6 +41,10 @@ def proven(view: Mapping[str, Any]) -> tuple[list[str], int]:
 
 def _pct(p: float) -> str:
     return f"{round(p * 100)} %"
+
+
+def _one_place(x: float) -> str:
+    return f"{x:.1f}"
 
 
 def _letters(letters: Any) -> str:
@@ -76,7 +79,7 @@ def _main(bot: NormalBot, view: Mapping[str, Any], action: Any) -> Text | None:
         return _ask(bot, post, view, action)
     if isinstance(action, RevealAndPeek):
         best = bot.best_peek(post, view)
-        gain = f"{max(0.0, best[0]) if best is not None else 0.0:.1f}"
+        gain = _one_place(max(0.0, best[0]) if best is not None else 0.0)
         public = public_hand_odds(view, view["seat"], random.Random(len(view["clues"])))
         if public.get(action.letter, 0.0) >= 0.5:
             return T("Reveal {letter}, a card the table can likely work out already, and peek at {who}'s hand: "
@@ -110,11 +113,13 @@ def _ask(bot: NormalBot, post: Posterior, view: Mapping[str, Any], action: Ask) 
     split = bot.question_split(post, action.word, target)
     hits_after, joint_after = split.value()
     hits_now = sum(sorted(post.p_truant, reverse=True)[:3])
+    tested = _letters(open_letters) or "-"
     if post.k.free[post.k.players] == 0:  # the playground is up: the truants are what no hand holds
         joint_now = bot.joint_now(post)
         return T("Ask {who} {word}: it tests {letters}; your chance of naming all three truants "
                  "goes from {before} to about {after}.", who=SeatName(target), word=action.word,
-                 letters=_letters(open_letters) or "-", before=_pct(joint_now), after=_pct(joint_after))
+                 letters=tested, before=_pct(joint_now), after=_pct(joint_after))
+    before, after = _one_place(hits_now), _one_place(hits_after)
     return T("Ask {who} {word}: it tests {letters}; your truant guess should go from {before} to "
              "about {after} right letters.", who=SeatName(target), word=action.word,
-             letters=_letters(open_letters) or "-", before=f"{hits_now:.1f}", after=f"{hits_after:.1f}")
+             letters=tested, before=before, after=after)

@@ -52,9 +52,9 @@ class Notes:
         n = view["players"]
         self.players = n
         self.me = view["seat"]
-        self.place: dict[str, int] = {ch: self.me for ch in view.get("hand") or ()}
+        self.place: dict[str, int] = dict.fromkeys(view.get("hand") or (), self.me)
         for s, cards in enumerate(view["revealed"]):
-            self.place.update({ch: s for ch in cards})
+            self.place.update(dict.fromkeys(cards, s))
         self.playground = set(view["playground_revealed"])
         for p in view["peeks"]:
             if p.get("letter"):

@@ -1,6 +1,7 @@
-"""Hooky's reasoning bots (the levels are in :mod:`.ai`). They see their seat's view (a :class:`~boardgames_desktop.core.game.BotTurn`),
-never the state, and plan with the rules' own pieces: the deals that fit the
-clue log come from :mod:`.dealspace` (the sampler behind ``Hooky.determinize``),
+"""Hooky's reasoning bots (the levels are in :mod:`.ai`). They see their seat's
+view (a :class:`~boardgames_desktop.core.game.BotTurn`), never the state, and
+plan with the rules' own pieces: the deals that fit the clue log come from
+:mod:`.dealspace` (the sampler behind ``Hooky.determinize``),
 words are judged by :func:`.dictionary.word_problem`, and the careful bot's move is
 checked with the real ``refusal`` on a state drawn from its own deals.
 

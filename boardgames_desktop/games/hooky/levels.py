@@ -31,8 +31,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.game import Advice, BotTurn, Game, Level
-from .advice import why
 from .actions import Ask, GuessTruants, RevealAndPeek
+from .advice import why
 from .careful import CarefulBot, Posterior, _entropy, _unknown_weights, public_hand_odds
 from .data import LETTER_INDEX, LETTERS, TRUANT_GUESS_ROUNDS, TRUANT_POINTS
 from .dealspace import bits
@@ -135,8 +135,8 @@ class NormalBot(CarefulBot):
     #: of the level's seconds, what weighing may spend (the rest is for reading the deals);
     #: None: no clock, the budget alone (reproducible, for tests)
     TIME_SHARE: float | None = 0.6
-    SAMPLES = 300
-    LIST_CAP = 600
+    SAMPLES: int | None = 300
+    LIST_CAP: int | None = 600
 
     def __init__(self, game: Game, seat: int, seed: int = 0) -> None:
         super().__init__(game, seat, seed)
@@ -239,10 +239,10 @@ class NormalBot(CarefulBot):
         out: list[tuple[str, int]] = []
         seen: set[tuple[str, int]] = set()
         for _score, w, t in screened:
-            key = (letter_key(w), t)
-            if key in seen:
+            pair = (letter_key(w), t)
+            if pair in seen:
                 continue
-            seen.add(key)
+            seen.add(pair)
             out.append((w, t))
             if len(out) >= self.SHORTLIST:
                 break

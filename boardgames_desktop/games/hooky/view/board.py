@@ -54,8 +54,8 @@ from ..actions import (
 )
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
 from .cluelog import ClueLog
-from .hint import HintLayer, hint_targets
 from .controls import ActionPanel, ErrorLabel, Row
+from .hint import HintLayer, hint_targets
 from .panels import HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller

@@ -57,6 +57,7 @@ class HintLayer(QWidget):
 
     def __init__(self, board: QWidget) -> None:
         super().__init__(board)
+        self.board = board
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -74,7 +75,7 @@ class HintLayer(QWidget):
         self.targets = list(targets)
         self.scale = scale
         self.painted = []
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self.board.rect())
         self.setVisible(bool(self.targets))
         self.raise_()
         self.update()
@@ -88,8 +89,8 @@ class HintLayer(QWidget):
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self.board and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self.setGeometry(self.board.rect())
             self.raise_()
         return False
 
@@ -97,9 +98,9 @@ class HintLayer(QWidget):
         """Where the targets are now, in the layer's coordinates (the ones on show)."""
         out = []
         for w in self.targets:
-            if not w.isVisibleTo(self.parentWidget()) or not w.isVisible():
+            if not w.isVisibleTo(self.board) or not w.isVisible():
                 continue
-            top_left = w.mapTo(self.parentWidget(), QPoint(0, 0))
+            top_left = w.mapTo(self.board, QPoint(0, 0))
             out.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
         return out
 
