@@ -40,15 +40,16 @@ def proven(view: Mapping[str, Any]) -> tuple[list[str], int]:
 
 
 def _pct(p: float) -> str:
-    return f"{round(p * 100)} %"
+    return f"{round(p * 100)}%"
 
 
 def _one_place(x: float) -> str:
     return f"{x:.1f}"
 
 
-def _letters(letters: Any) -> str:
-    return ", ".join(letters)
+def _letters(letters: Any) -> tuple[str, ...]:
+    """A list of letters for a message (joined in the language it is read in)."""
+    return tuple(letters)
 
 
 def why(bot: NormalBot, view: Mapping[str, Any], action: Any) -> Text | None:
@@ -113,7 +114,10 @@ def _ask(bot: NormalBot, post: Posterior, view: Mapping[str, Any], action: Ask) 
     split = bot.question_split(post, action.word, target)
     hits_after, joint_after = split.value()
     hits_now = sum(sorted(post.p_truant, reverse=True)[:3])
-    tested = _letters(open_letters) or "-"
+    tested = _letters(open_letters) or ("-",)
+    if hits_now >= 2.99:
+        return T("Ask {who} {word}: the truants are settled; the answer tells which of {letters} are in "
+                 "that hand, for your hand guesses.", who=SeatName(target), word=action.word, letters=tested)
     if post.k.free[post.k.players] == 0:  # the playground is up: the truants are what no hand holds
         joint_now = bot.joint_now(post)
         return T("Ask {who} {word}: it tests {letters}; your chance of naming all three truants "

@@ -224,11 +224,12 @@ class NormalBot(CarefulBot):
     def _screen(self, post: Posterior, targets: list[int], used: set[str]) -> list[tuple[str, int]]:
         """The careful bot's quick screen (how much the answer may vary), where Hard
         also counts how open each letter's truant question is."""
-        open_truant = [4 * p * (1 - p) for p in post.p_truant]
+        truant = post.p_truant
         screened: list[tuple[float, str, int]] = []
         for t in targets:
             p = post.p_in[t]
-            var = [p[b] * (1 - p[b]) * (1 + self.TRUANT_SCREEN * open_truant[b]) for b in range(26)]
+            # a letter that may be in this hand or a truant: the answer tells which
+            var = [p[b] * (1 - p[b]) + self.TRUANT_SCREEN * 4 * p[b] * truant[b] for b in range(26)]
             for w, key, pairs in _vocabulary():
                 score = 0.0
                 for b, cc in pairs:
@@ -312,7 +313,7 @@ class HardBot(NormalBot):
     name = "bot:hard"
     level = Level.HARD
     SHORTLIST = 60
-    WEIGH = 24
+    WEIGH = 60
     TRUANT_SCREEN = 1.0
     EAGER_PEEKS = True
     JOINT_GUESS = True
