@@ -13,12 +13,16 @@ split is worth
 * ``JOINT`` times the chance that the letters no hand holds are then known
   exactly (the chance of naming all three truants, once the playground is up).
 
-Normal weighs the few questions the quick screen likes best and reveals a card
-only as the careful bot does (one the table can already work out); Hard weighs
-four times as many, screens them also by how open their letters' truant
-question is, peeks whenever the peek pays in those points, and in round 6 names
-the three letters most likely to be the truants *together*. Each stops weighing
-when its level's time is nearly spent (the budget is set so that this is rare),
+Normal reads fewer deals (300 samples, 600 hands a player listed where they
+cannot all be), weighs the 6 questions of its 40-word shortlist that split the
+hands most, and reveals a card only as the careful bot does (one the table can
+more likely than not work out already). Hard reads the deal space's full sample,
+screens its 60-word shortlist also by the letters that may be in a hand or be a
+truant (the answer tells which), weighs all 60, peeks whenever the peek pays
+half a point, and in round 6 names the three letters most likely to be the
+truants *together*. Each stops weighing when 60 % of its level's time is spent
+(in CPU time on this machine the slowest decision takes about 0.15 s for Normal
+and 0.4 s for Hard, so the clock cuts in only when the machine is busy),
 and never asks what the real rules refuse (the careful bot's check).
 """
 
