@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
@@ -68,9 +69,11 @@ def _wilson(hits: int, n: int) -> tuple[float, float]:
     return mid - half, mid + half
 
 
-def measure(players: int, games_count: int, seed: int, seating: Callable[[int, int], tuple[str, ...]]
-            ) -> dict[str, Row]:
-    """Per kind: seats played, truants all named, total score, mean and slowest decision (s)."""
+def measure(players: int, games_count: int, seed: int, seating: Callable[[int, int], tuple[str, ...]],
+            first: int = 0) -> dict[str, Row]:
+    """Per kind: seats played, truants all named, total score, mean and slowest decision (s),
+    over games ``first`` to ``first + games_count - 1`` of the seeded run. Each game's
+    figures also go to stderr as it ends (a long run shows where it is)."""
     game = games.get_game(GAME)
     assert game is not None
     info = games.info(GAME)
@@ -80,7 +83,7 @@ def measure(players: int, games_count: int, seed: int, seating: Callable[[int, i
     seats = len(info.seating(players))
     tally = Tally()
     out: dict[str, Row] = defaultdict(lambda: defaultdict(float))
-    for g in range(games_count):
+    for g in range(first, first + games_count):
         lineup = seating(seats, g)
         result = play(game, info, kinds, lineup, players, sim.seeding.match(seed, g), options, sim=sim, tally=tally)
         if result.outcome is None or result.failures:
@@ -91,6 +94,10 @@ def measure(players: int, games_count: int, seed: int, seating: Callable[[int, i
             row["seats"] += 1
             row["named"] += named_all_truants(result.state, s)
             row["score"] += scores[s] if s < len(scores) else 0
+        print(f"  hooky {players}p game {g}: " + ", ".join(
+            f"{k.removeprefix('bot:')} {int(r['named'])}/{int(r['seats'])} ({r['score'] / r['seats']:.1f} pts)"
+            for k, r in sorted(out.items())),
+            file=sys.stderr, flush=True)
     for kind, times in tally.times.items():
         out[kind]["slowest"] = max(times)
         out[kind]["mean_time"] = sum(times) / len(times)
@@ -109,7 +116,8 @@ def _times(r: Row) -> str:
     return f"{r['mean_time'] * 1000:.0f} ms mean, {r['slowest']:.2f} s slowest"
 
 
-def levels_table(games_count: int | None, seed: int, players: Sequence[int] = tuple(FULL)) -> list[str]:
+def levels_table(games_count: int | None, seed: int, players: Sequence[int] = tuple(FULL),
+                 first: int = 0) -> list[str]:
     counts = {p: FULL[p] if games_count is None else games_count for p in players}
     title = ("Hooky, one table of the levels: all three truants named after round 6 (seats), 95% interval, "
              "mean score")
@@ -120,7 +128,7 @@ def levels_table(games_count: int | None, seed: int, players: Sequence[int] = tu
     took = []
     for p in players:
         started = time.perf_counter()
-        got = measure(p, counts[p], seed, shifted(LINEUP))
+        got = measure(p, counts[p], seed, shifted(LINEUP), first)
         took.append(f"{p} players {time.perf_counter() - started:.0f} s")
         for kind in LINEUP:
             rows[kind].append(_cell(got[kind]))
@@ -135,7 +143,8 @@ def levels_table(games_count: int | None, seed: int, players: Sequence[int] = tu
     return lines
 
 
-def askers_table(games_count: int | None, seed: int, levels: Sequence[str] | None = None) -> list[str]:
+def askers_table(games_count: int | None, seed: int, levels: Sequence[str] | None = None,
+                 first: int = 0) -> list[str]:
     count = ASKERS_FULL if games_count is None else games_count
     lines = [f"Hooky with random askers: a level and the random bot in turn, 4 players, {count} games, seed {seed}",
              "  (the lineup of the figure before the levels: careful named all three in 70-82%; target: hard >= 90%)"]
@@ -143,7 +152,7 @@ def askers_table(games_count: int | None, seed: int, levels: Sequence[str] | Non
         if levels is not None and lineup[0].removeprefix("bot:") not in levels:
             continue
         started = time.perf_counter()
-        got = measure(4, count, seed, in_turn(lineup))
+        got = measure(4, count, seed, in_turn(lineup), first)
         kind = lineup[0]
         lines.append(f"  {kind.removeprefix('bot:'):<8}{_cell(got[kind])}   {_times(got[kind])}"
                      f"   ({time.perf_counter() - started:.0f} s)")
@@ -161,11 +170,12 @@ if __name__ == "__main__":
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, nargs="*", default=None, help="only these player counts (levels)")
     parser.add_argument("--only", choices=("levels", "askers"), default=None)
+    parser.add_argument("--first", type=int, default=0, help="start at this game of the seeded run (a run in parts)")
     parser.add_argument("--askers", default=None, help="only these levels with random askers (hard,normal,...)")
     args = parser.parse_args()
     out = []
     if args.only != "askers":
-        out += levels_table(args.games, args.seed, tuple(args.players or FULL))
+        out += levels_table(args.games, args.seed, tuple(args.players or FULL), args.first)
     if args.only != "levels":
-        out += askers_table(args.games, args.seed, args.askers.split(",") if args.askers else None)
+        out += askers_table(args.games, args.seed, args.askers.split(",") if args.askers else None, args.first)
     print("\n".join(out), flush=True)
