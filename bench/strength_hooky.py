@@ -171,8 +171,15 @@ if __name__ == "__main__":
     parser.add_argument("--players", type=int, nargs="*", default=None, help="only these player counts (levels)")
     parser.add_argument("--only", choices=("levels", "askers"), default=None)
     parser.add_argument("--first", type=int, default=0, help="start at this game of the seeded run (a run in parts)")
+    parser.add_argument("--untimed", action="store_true",
+                        help="Normal and Hard on their budgets alone, never cut by the clock (what they play on an "
+                             "idle machine, reproducibly)")
     parser.add_argument("--askers", default=None, help="only these levels with random askers (hard,normal,...)")
     args = parser.parse_args()
+    if args.untimed:
+        from boardgames_desktop.games.hooky.levels import NormalBot
+
+        NormalBot.TIME_SHARE = None  # Hard inherits it
     out = []
     if args.only != "askers":
         out += levels_table(args.games, args.seed, tuple(args.players or FULL), args.first)
