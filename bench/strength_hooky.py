@@ -27,7 +27,7 @@ Measured (seed 1, Dec 2026, a machine loaded by other jobs): with random askers,
 100 four-player games, Hard named all three truants in 178 of 200 guesses (89.0 %,
 mean score 70.2; untimed the same on games 30-99), careful in 167 of 200 (83.5 %,
 68.3). At one table of the levels (40 games at 4 players) easy 12.5 % (48.6 points),
-normal 100 % (74.1), hard 97.5 % (74.1), careful 100 % (74.7). Hard's misses are
+normal 100 % (74.1), hard 97.5 % (74.1), careful 100 % (74.7). The misses looked at are
 guesses of the likeliest three over every deal that fits (an exact posterior):
 the clue log left two or three letters equally likely, so the limit there is what
 the table asked, half of it random words.
