@@ -68,7 +68,7 @@ PINNED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
     ),
     "hooky": (
-        ("--games", "2", "--seed", "1", "--players", "3"),
+        ("--games", "2", "--seed", "1", "--players", "3", "--bots", "careful,random"),
         (
             "hooky: 2 games, 3 people in 3 seats, seeds 100003..100004",
             "  bots seated in turn: careful, random",

@@ -1,7 +1,8 @@
 """Hooky's part of ``boardgames-desktop simulate hooky``: its options and its own lines.
 
-By default the seats take the strongest and the weakest bot in turn (careful,
-random, careful, ...), so one run compares them on the same clue logs; ``--random``
+By default the seats take the levels in turn, strongest first (hard, normal,
+easy, hard, ...), so one run compares them on the same clue logs (``--bots
+careful,random`` is the lineup the figures before the levels were measured in); ``--random``
 makes every seat play any legal move (core's random bot: the listed moves, or
 the rules' suggestions where they cannot be listed), a fuzz run of the rules.
 Beside the common report (``core/simulate.py``) it says how often each seat and
@@ -21,7 +22,7 @@ from ...core.table import BotSeeds
 from .ai import BOTS
 from .rules import HookyState
 
-DEFAULT_BOTS = ("careful", "random")
+DEFAULT_BOTS = ("hard", "normal", "easy")
 DEFAULT_PEOPLE = 4
 
 

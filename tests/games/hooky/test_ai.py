@@ -161,7 +161,7 @@ def test_the_careful_bot_asks_real_unused_words():
 def test_simulate_prints_the_figures(capsys):
     assert cli.main(["simulate", "hooky", "--games", "1", "--seed", "3", "--players", "3"]) == 0
     out = capsys.readouterr().out
-    assert "careful" in out and "named all three truants" in out and "games per second" in out
+    assert "hard" in out and "named all three truants" in out and "games per second" in out
     assert cli.main(["simulate", "hooky", "--games", "2", "--seed", "3", "--random", "--players", "5"]) == 0
     assert "random-legal" in capsys.readouterr().out
     # The old spelling of --bots still seats the bots.

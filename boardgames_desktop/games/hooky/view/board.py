@@ -56,6 +56,7 @@ from ..actions import (
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
 from .cluelog import ClueLog
 from .controls import ActionPanel, ErrorLabel, Row
+from .hint import HintLayer, hint_targets
 from .panels import HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
@@ -216,6 +217,7 @@ class BoardView(GameView):
         self._apply_assist(self.assist_action.isChecked())
         self.show_page("sheet" if prefs().get(PAGE_KEY, "table") == "sheet" else "table", remember=False)
         self.set_zoom(1.0)
+        self.hint = HintLayer(self)
 
     # -- the contract --------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
@@ -223,6 +225,7 @@ class BoardView(GameView):
         """``seat``: a seat, None (watching) or :data:`TABLE` (companion mode: the
         table types in the clue log, the playground cards and the hands)."""
         self.remember(view, seat, legal, interactive)
+        self.hint.clear()
         self.view = view
         self.seat = seat
         self.legal = legal if isinstance(legal, TooMany) else list(legal)
@@ -292,6 +295,15 @@ class BoardView(GameView):
             error.say("")
         self.last_refusal = ""
         self._refused = None
+        self.hint.clear()
+
+    def show_hint(self, action: Any | None) -> None:
+        """Mark what ``action`` is about on the table page (:mod:`.hint`); None clears."""
+        if action is None:
+            self.hint.clear()
+            return
+        self.show_page("table", remember=False)
+        self.hint.show_targets(action, hint_targets(self, action), self.scale)
 
     def prompt(self) -> str:
         """How to take the step now, said once, in the window's header under the public
