@@ -148,6 +148,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._note_state: Any = None
 
         self.bots = BotDriver(self, on_error=self._bot_error, busy=self._moving)
+        self.bots.thinking_changed.connect(lambda _thinking: self._refresh_timer.start())
         self.bots.set_delay(self.bot_delay_ms())
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
@@ -532,7 +533,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             self.statusBar().showMessage(self.autosaver.error, 8000)
 
     def headline(self) -> str:
-        return render(self.session.headline(), self.session.names) if self.session else ""
+        return render(self.session.headline(self.bots.thinking), self.session.names) if self.session else ""
 
     def public_status(self) -> str:
         if self.session is None:
@@ -587,7 +588,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         session = self.current_session()
         to_act = set(session.match.to_act())
         for seat, row in enumerate(self.seat_rows):
-            thinking = not session.is_human(seat) and session.halted is None
+            thinking = self.bots.thinking and not session.is_human(seat) and session.halted is None
             row.set_active(seat in to_act, _("thinking…") if thinking else _("to play"))
 
     def _rebuild_game_menu(self) -> None:
