@@ -52,7 +52,7 @@ from ..core.game import TABLE
 from ..core.i18n import N_, _, ngettext, render, seat_people
 from ..core.match import Match
 from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir
-from ..core.table import TableSession
+from ..core.table import Screen, TableSession
 from . import settings as app_settings
 from .boardarea import BoardArea
 from .bots import BotDriver
@@ -61,6 +61,7 @@ from .dialogs import AboutDialog, MarkdownDialog, show_error, show_message
 from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
+from .hint import Hints
 from .kit.gameview import GameView
 from .kit.motion import finish_motions, reduced_motion
 from .kit.note import NOBODY, SeatNote
@@ -149,6 +150,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
 
         self.bots = BotDriver(self, on_error=self._bot_error, busy=self._moving)
         self.bots.thinking_changed.connect(lambda _thinking: self._refresh_timer.start())
+        self.hints = Hints(self)
         self.bots.set_delay(self.bot_delay_ms())
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
@@ -312,6 +314,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.game_menu = bar.addMenu(_("&Play"))
         help_menu = bar.addMenu(_("&Help"))
         self.rules_action = self._action(help_menu, _("&Rules"), self.show_rules, ["F1"])
+        self.hint_action = self.hints.add_to(help_menu)
         self.saves_help_action = self._action(help_menu, _("&Saves and sharing"), self.show_saves_help)
         self.about_action = self._action(help_menu, _("&About"), self.show_about)
 
@@ -454,6 +457,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._autosave_done()
         self._update_notes()
         names = session.names
+        screen: Screen | None = None
         if session.curtain_up:
             # The board keeps its old picture, hidden; the next seat's view waits for the click.
             seat = session.curtain_seat
@@ -481,6 +485,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self.log.show_log(session.log(session.viewer), names)
         self._update_players()
         self._update_actions()
+        self.hints.follow(screen)
         self._update_projector()
         self._update_title()
         self.bots.sync()
@@ -758,6 +763,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
             s.setValue("window/splitter", self.splitter.saveState())
             s.sync()
         self.bots.shutdown()
+        self.hints.shutdown()
         self._tick_timer.stop()
         if self.session is not None:
             self.session.close()
