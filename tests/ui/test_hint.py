@@ -158,3 +158,20 @@ def test_h_gives_a_legal_hint_in_every_game(qtbot, monkeypatch, make_window, gam
     assert window.note.owner == ("seat", 0) and window.note.text()
     assert window.hints.shown is not None and window.hints.shown.action == action
     assert 0 in match.to_act() and TABLE not in match.to_act()
+
+
+def test_a_letter_typed_on_hookys_worksheet_is_its_row_not_the_hint(qtbot, make_window):
+    from boardgames_desktop.games.hooky.data import LETTERS
+
+    game = games.get_game("hooky")
+    bot = games.bots("hooky")[0]
+    seats = [SeatSpec.single(f"P{i + 1}", "human" if i == 0 else bot.key) for i in range(3)]
+    window = make_window(Match(game, seats, 77, {}), autosave=False)
+    qtbot.waitUntil(lambda: window.hint_action.isEnabled(), timeout=30000)
+    window.board.sheet_action.trigger()  # the worksheet page
+    grid = window.board.worksheet.grid
+    qtbot.waitUntil(grid.isVisible)
+    grid.setFocus()
+    qtbot.keyClick(grid, Qt.Key.Key_H)
+    assert grid.focus_cell[1] == LETTERS.index("H")
+    assert window.hints.worker.busy is False and not window.note.isVisible()
