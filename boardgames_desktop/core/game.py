@@ -644,8 +644,9 @@ def level_kinds(easy: Callable[[Game, int, int], Bot], normal: Callable[[Game, i
 def offered_kinds(kinds: Sequence[BotKind]) -> tuple[BotKind, ...]:
     """The kinds a launcher lists for a seat: the levels, in :class:`Level` order (a
     reference kind never); a game whose bots have no levels yet: every kind, as declared."""
+    levels = [k for k in kinds if k.level is not None]
     order = list(Level)
-    levels = sorted((k for k in kinds if k.level is not None), key=lambda k: order.index(k.level))
+    levels.sort(key=lambda k: order.index(k.level) if k.level is not None else len(order))
     return tuple(levels) if levels else tuple(kinds)
 
 

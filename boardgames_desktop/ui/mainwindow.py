@@ -149,13 +149,13 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._note_state: Any = None
 
         self.bots = BotDriver(self, on_error=self._bot_error, busy=self._moving)
-        self.bots.thinking_changed.connect(lambda _thinking: self._refresh_timer.start())
         self.hints = Hints(self)
         self.bots.set_delay(self.bot_delay_ms())
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
         self._refresh_timer.timeout.connect(self.refresh)
+        self.bots.thinking_changed.connect(lambda _thinking: self._refresh_timer.start())
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(TICK_MS)
         self._tick_timer.timeout.connect(self.tick)
