@@ -185,6 +185,9 @@ def describe_items(box: QComboBox, descriptions: list[str]) -> None:
     delegate = _described_items_class()
     if not isinstance(view.itemDelegate(), delegate):
         view.setItemDelegate(delegate(view))
+    # The open list is as wide as its longest line (a list is never narrower than its box).
+    metrics = QFontMetrics(view.font())
+    view.setMinimumWidth(max((metrics.horizontalAdvance(text) for text in descriptions), default=0) + 40)
 
 
 @cache
