@@ -22,6 +22,18 @@ def test_simulate_plays_toy_cards_bots_against_bots(toy_only, capsys):
     assert re.search(r"^  invariants: \d+ states checked, 0 failures$", out, re.MULTILINE)
 
 
+def test_simulate_names_the_levels_first_in_its_help_and_its_errors(toy_only, capsys):
+    assert main(["simulate", "toy-cards", "--help"]) == 0
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "levels: easy, normal, hard (e.g. --bots easy,hard); other bots: eager, careful, random-legal" in help_text
+    assert main(["simulate", "toy-cards", "--bots", "easy,clever"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "boardgames-desktop simulate toy-cards: error: argument --bots: the bots are easy, normal, hard, "
+        "eager, careful, random-legal, not 'easy,clever'")
+    assert main(["simulate", "toy-cards", "--games", "2", "--bots", "easy,hard"]) == 0
+    assert "  bots seated in turn: easy, hard" in capsys.readouterr().out
+
+
 def test_print_writes_toy_cards_deck_as_a_real_pdf(toy_only, tmp_path, capsys):
     out_dir = tmp_path / "print"
     assert main(["print", "toy-cards", "--out", str(out_dir)]) == 0
