@@ -116,4 +116,5 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(HERE.parent))  # this checkout's package, as bench/run.py gives its scripts
     sys.exit(main())
