@@ -5,8 +5,8 @@ The hot-seat policy lives in :class:`~boardgames_desktop.core.table.TableSession
 board and the log are drawn for, who may take a move back, when a bot thinks,
 deadlines and peeks. This window shows what the session says after every
 change, sends the board's choices to it, runs its bot jobs off the GUI thread
-(``ui/bots.py``), ticks its deadline, and keeps the files, zoom, projector and
-menus.
+(``ui/bots.py``) and Help > Hint for the seat at the screen (``ui/hint.py``),
+ticks its deadline, and keeps the files, zoom, projector and menus.
 
     window = MainWindow(match)                  # the app
     window = MainWindow(match, bot_delay_ms=0,  # a test: no pause, no autosave,
