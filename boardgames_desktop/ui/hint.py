@@ -22,8 +22,9 @@ turn or a finished game.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -36,8 +37,22 @@ from ..core.i18n import _, render
 from .kit.worker import Worker
 
 if TYPE_CHECKING:
+    from ..core.match import Match
     from ..core.table import Screen, TableSession
-    from .mainwindow import MainWindow
+    from .kit.gameview import GameView
+    from .kit.note import SeatNote
+
+
+class HintWindow(Protocol):
+    """What the hint reads of the main window (``ui/mainwindow.py``)."""
+
+    session: TableSession | None
+    board: GameView | None
+    note: SeatNote
+
+    def note_owner(self) -> Any: ...
+
+    def current_match(self) -> Match: ...
 
 #: The seeds a hint's bot is built with: fresh every time, as a person asking twice expects.
 SEED_MAX = 2**31 - 1
@@ -46,9 +61,10 @@ SEED_MAX = 2**31 - 1
 class Hints(QObject):
     """The window's Help > Hint: the action, the question on its thread, the answer shown."""
 
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
+    def __init__(self, window: HintWindow, parent: QObject, on_error: Callable[[BaseException], None]):
+        super().__init__(parent)
         self.window = window
+        self.on_error = on_error
         self.worker = Worker(self, name="hint")
         self.action: QAction | None = None
         #: What the running question is about: (viewer, state), or None.
@@ -58,7 +74,7 @@ class Hints(QObject):
 
     def add_to(self, menu: QMenu) -> QAction:
         """The menu's Hint action (H); enabled by :meth:`follow`."""
-        action = QAction(_("&Hint"), self.window)
+        action = QAction(_("&Hint"), self.parent())
         action.setShortcut(QKeySequence("H"))
         action.setToolTip(_("Show the move the Normal bot would play for you, and why"))
         action.setEnabled(False)
@@ -116,9 +132,7 @@ class Hints(QObject):
 
     def _failed(self, exc: BaseException) -> None:
         self._asked = None
-        from .dialogs import show_error
-
-        show_error(type(exc), exc, exc.__traceback__, parent=self.window)
+        self.on_error(exc)  # a broken bot is reported, as the bots' errors are
 
     # -- following the screen ---------------------------------------------------------------------
     def follow(self, screen: Screen | None) -> None:

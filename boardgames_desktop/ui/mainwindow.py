@@ -149,7 +149,7 @@ class MainWindow(FileActions, ViewActions, QMainWindow):
         self._note_state: Any = None
 
         self.bots = BotDriver(self, on_error=self._bot_error, busy=self._moving)
-        self.hints = Hints(self)
+        self.hints = Hints(self, self, self._bot_error)
         self.bots.set_delay(self.bot_delay_ms())
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
