@@ -423,7 +423,8 @@ def people_of(sim: Simulation, info: GameInfo, args: argparse.Namespace) -> int:
 
 
 def lineup(sim: Simulation, kinds: Sequence[BotKind], args: argparse.Namespace) -> tuple[str, ...]:
-    """The kinds seated in turn: ``--random``, else ``--bots``, else the part's default."""
+    """The kinds seated in turn: ``--random``, else ``--bots``, else the part's default,
+    else the game's levels."""
     if getattr(args, "random", False):
         return (RANDOM.key,)
     chosen = getattr(args, "bots", None)
@@ -431,7 +432,8 @@ def lineup(sim: Simulation, kinds: Sequence[BotKind], args: argparse.Namespace) 
         return tuple(chosen)
     if sim.default_bots:
         return tuple(f"bot:{short(k)}" for k in sim.default_bots)
-    return tuple(k.key for k in kinds if k is not RANDOM)
+    # The levels (a game without levels: every kind it has), never the random one.
+    return tuple(k.key for k in offered_kinds([k for k in kinds if k is not RANDOM]))
 
 
 # -- the report -------------------------------------------------------------------------------
