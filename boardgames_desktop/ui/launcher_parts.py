@@ -134,6 +134,8 @@ class KindBox(QComboBox):
         self._need_kinds = need_kinds
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setMinimumWidth(180)
+        # The closed list's tooltip is the chosen kind's one line.
+        self.currentIndexChanged.connect(lambda index: self.setToolTip(self.description(index)))
 
     def showPopup(self) -> None:  # noqa: N802 (Qt naming)
         self._need_kinds()
@@ -158,6 +160,7 @@ class KindBox(QComboBox):
             describe_items(self, [descriptions.get(k, "") for k, _label in choices])
         index = self.findData(key)
         self.setCurrentIndex(index if index >= 0 else 0)
+        self.setToolTip(self.description(self.currentIndex()))
         self.blockSignals(False)
 
     def description(self, index: int) -> str:

@@ -644,6 +644,10 @@ def test_a_seat_offers_human_and_the_three_levels_never_a_reference_bot(qtbot, t
     assert view.sizeHintForRow(2) > 1.6 * one_line  # two lines: the name and its description
     box.hidePopup()
     assert box.key() == "bot:normal"  # a new bot seat is Normal
+    assert box.toolTip() == LEVEL_WORDS[2][1]  # the closed list says the chosen level's line
+    box.setCurrentIndex(3)
+    assert box.toolTip() == LEVEL_WORDS[3][1]
+    box.setCurrentIndex(2)
     choice = start(qtbot, launcher)
     assert [s.kind for s in choice.seats] == ["human", "bot:normal", "bot:normal"]
 
