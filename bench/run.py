@@ -3,7 +3,8 @@
 Each ``bench_*.py`` runs in its own interpreter, start-up first, and prints its
 figures beside their bare baselines. A benchmark that breaks prints its
 traceback and the others still run; the exit status says whether all ran.
-Nothing here passes or fails on a number.
+Nothing here passes or fails on a number. The bots' strength table takes up to
+an hour and is a command of its own, ``python bench/strength.py`` (named at the end).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ def main() -> int:
         print(flush=True)
     if broken:
         print(f"did not finish: {', '.join(broken)}", file=sys.stderr)
+    print("the bots' strength table (up to an hour): python bench/strength.py [--games N] [--game ID]")
     return 1 if broken else 0
 
 

@@ -188,7 +188,7 @@ def add_simulate_arguments(parser: argparse.ArgumentParser, kinds: Sequence[Any]
     """What every game's simulation takes; the game's ``add_arguments`` adds the rest.
     ``kinds`` are the game's bot kinds, which ``--bots`` is checked against while the
     command line is read."""
-    from .core.simulate import bots_type, kinds_of, short
+    from .core.simulate import bots_type, level_names, short
 
     parser.add_argument("--games", type=game_count, default=100, metavar="N",
                         help=f"how many games to play, 1 to {MAX_GAMES:,} (default 100)")
@@ -196,11 +196,13 @@ def add_simulate_arguments(parser: argparse.ArgumentParser, kinds: Sequence[Any]
                         help=f"the first game's seed, 0 to {MAX_SEED:,}; game i uses seed + i (default 1)")
     parser.add_argument("--players", type=positive_int, default=None, metavar="N",
                         help="how many people play (default: the game's choice)")
-    names = ", ".join(short(k.key) for k in kinds_of(kinds))
+    levels, others = level_names(kinds)
+    names = (f"levels: {', '.join(levels)} (e.g. --bots easy,hard); other bots: {', '.join(others)}" if levels
+             else f"kinds: {', '.join(others)}")
     default = ",".join(short(k) for k in default_bots) or "every kind in turn"
     parser.add_argument("--bots", type=bots_type(kinds), default=None, metavar="KIND,KIND,...",
                         help=f"the bots seated in turn, one per seat, shifted one seat each game so every kind "
-                             f"plays every seat equally often; kinds: {names} (default {default})")
+                             f"plays every seat equally often; {names} (default {default})")
     parser.add_argument("--random", action="store_true",
                         help="every seat plays random legal moves (the same as --bots random-legal)")
     parser.add_argument("--timeouts", type=share, default=0.0, metavar="SHARE",

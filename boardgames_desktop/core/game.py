@@ -641,6 +641,22 @@ def level_kinds(easy: Callable[[Game, int, int], Bot], normal: Callable[[Game, i
     return levels + tuple(reference)
 
 
+def offered_kinds(kinds: Sequence[BotKind]) -> tuple[BotKind, ...]:
+    """The kinds a launcher lists for a seat: the levels, in :class:`Level` order (a
+    reference kind never); a game whose bots have no levels yet: every kind, as declared."""
+    levels = [k for k in kinds if k.level is not None]
+    order = list(Level)
+    levels.sort(key=lambda k: order.index(k.level) if k.level is not None else len(order))
+    return tuple(levels) if levels else tuple(kinds)
+
+
+def normal_kind(kinds: Sequence[BotKind]) -> BotKind | None:
+    """The kind a hint asks, and that plays a seat whose kind this version no longer has
+    (an old save): the Normal level; a game without levels: its first kind; no bots: None."""
+    normal = next((k for k in kinds if k.level is Level.NORMAL), None)
+    return normal if normal is not None else (kinds[0] if kinds else None)
+
+
 __all__ = [
     "N_",
     "TABLE",
@@ -669,5 +685,7 @@ __all__ = [
     "Who",
     "field",
     "level_kinds",
+    "normal_kind",
+    "offered_kinds",
     "seat_names",
 ]

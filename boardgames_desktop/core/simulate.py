@@ -50,7 +50,20 @@ from typing import Any, TextIO
 
 from .. import games
 from .errors import IllegalAction, excerpt
-from .game import TABLE, Bot, BotKind, BotTurn, Game, GameInfo, Message, Outcome, Person, SeatSpec, TooMany
+from .game import (
+    TABLE,
+    Bot,
+    BotKind,
+    BotTurn,
+    Game,
+    GameInfo,
+    Message,
+    Outcome,
+    Person,
+    SeatSpec,
+    TooMany,
+    offered_kinds,
+)
 from .i18n import N_, _, render
 from .match import Match
 from .progress import Progress
@@ -168,18 +181,27 @@ def short(key: str) -> str:
     return key.removeprefix("bot:")
 
 
+def level_names(bots: Sequence[BotKind]) -> tuple[list[str], list[str]]:
+    """The short names ``--bots`` takes: the levels in :class:`~.game.Level` order
+    (``easy, normal, hard``), then the other kinds (reference bots, the random one)."""
+    levels = offered_kinds([k for k in bots if k.level is not None])
+    return [short(k.key) for k in levels], [short(k.key) for k in kinds_of(bots) if k.level is None]
+
+
 def bots_type(bots: Sequence[BotKind]) -> Callable[[str], tuple[str, ...]]:
-    """The argparse type of ``--bots``: known kinds, comma separated, as full keys.
-    ``random`` names the random bot where the game has no kind of that name."""
+    """The argparse type of ``--bots``: known kinds, comma separated, as full keys
+    (``easy,hard`` names two levels in every game that has them). ``random`` names the
+    random bot where the game has no kind of that name."""
     known = {short(k.key): k.key for k in kinds_of(bots)}
     known.setdefault("random", RANDOM.key)
 
     def parse(text: str) -> tuple[str, ...]:
         names = [n.strip().removeprefix("bot:") for n in text.split(",")]
         if not names or any(n not in known for n in names):
+            levels, others = level_names(bots)
             raise argparse.ArgumentTypeError(
                 _("the bots are {names}, not {text}").format(
-                    names=", ".join(short(k.key) for k in kinds_of(bots)), text=excerpt(text, 24)))
+                    names=", ".join(levels + others), text=excerpt(text, 24)))
         return tuple(known[n] for n in names)
 
     return parse
@@ -401,7 +423,8 @@ def people_of(sim: Simulation, info: GameInfo, args: argparse.Namespace) -> int:
 
 
 def lineup(sim: Simulation, kinds: Sequence[BotKind], args: argparse.Namespace) -> tuple[str, ...]:
-    """The kinds seated in turn: ``--random``, else ``--bots``, else the part's default."""
+    """The kinds seated in turn: ``--random``, else ``--bots``, else the part's default,
+    else the game's levels."""
     if getattr(args, "random", False):
         return (RANDOM.key,)
     chosen = getattr(args, "bots", None)
@@ -409,7 +432,8 @@ def lineup(sim: Simulation, kinds: Sequence[BotKind], args: argparse.Namespace) 
         return tuple(chosen)
     if sim.default_bots:
         return tuple(f"bot:{short(k)}" for k in sim.default_bots)
-    return tuple(k.key for k in kinds if k is not RANDOM)
+    # The levels (a game without levels: every kind it has), never the random one.
+    return tuple(k.key for k in offered_kinds([k for k in kinds if k is not RANDOM]))
 
 
 # -- the report -------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalAction
-from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Message, TooMany
+from .game import TABLE, Bot, BotKind, BotTurn, Deadline, Game, Level, Message, TooMany, normal_kind
 from .gcpause import collection_paused
 from .i18n import N_, SeatName, T, Text, Tseat, render
 from .match import Entry, Match, Move
@@ -64,6 +64,9 @@ Listener = Callable[["TableSession", frozenset[str]], None]
 
 #: The last seconds of a deadline, in which the shell warns (visibly and audibly).
 WARNING_SECONDS = 5.0
+#: How long a bot may think before the headline says it is thinking (a quicker answer
+#: reads as an ordinary turn).
+THINKING_SECONDS = 0.5
 
 
 @dataclass(frozen=True)
@@ -168,18 +171,28 @@ APP_SEEDS = BotSeeds()
 def build_bots(game: Game, seats: Sequence[Any], seed: int, kinds: Sequence[BotKind],
                seeded: Callable[[int, int], int] = bot_seed) -> dict[int, Bot]:
     """One bot for every bot seat, built with ``seeded(seed, seat)``. A kind this
-    version no longer has (an old save) is played by the game's first kind; a game
+    version no longer has (an old save) is played by the game's Normal level
+    (:func:`~.game.normal_kind`; a game without levels: its first kind); a game
     without bots cannot seat one."""
-    by_key = {k.key: k for k in kinds}
     out: dict[int, Bot] = {}
     for seat, spec in enumerate(seats):
         if not spec.is_bot:
             continue
-        if not kinds:
-            raise ValueError(f"{game.id} has no bots, but seat {seat + 1} is played by {spec.kind!r}")
-        kind = by_key.get(spec.kind, kinds[0])
+        kind = seat_kind(game, kinds, seat, spec.kind)
         out[seat] = kind.factory(game, seat, seeded(seed, seat))
     return out
+
+
+def seat_kind(game: Game, kinds: Sequence[BotKind], seat: int, key: str) -> BotKind:
+    """The kind that plays a bot seat whose kind is ``key``: that kind, or where this
+    version no longer has it, :func:`~.game.normal_kind`."""
+    for kind in kinds:
+        if kind.key == key:
+            return kind
+    stand_in = normal_kind(kinds)
+    if stand_in is None:
+        raise ValueError(f"{game.id} has no bots, but seat {seat + 1} is played by {key!r}")
+    return stand_in
 
 
 class TableSession:
@@ -237,11 +250,16 @@ class TableSession:
         """"Human" or the bot kind's label, as a message id (the shell translates it)."""
         if self.is_human(seat):
             return N_("Human")
-        key = self.match.seats[seat].kind
-        for kind in self.kinds:
-            if kind.key == key:
-                return kind.label
-        return self.kinds[0].label
+        kind = seat_kind(self.game, self.kinds, seat, self.match.seats[seat].kind)
+        if seat in self.stand_ins() and kind.level is Level.NORMAL:
+            return N_("Normal (for a bot no longer offered)")
+        return kind.label
+
+    def stand_ins(self) -> list[int]:
+        """The bot seats whose kind this version no longer has (an old save): another
+        kind plays them (:func:`seat_kind`), and their kind label says so."""
+        known = {k.key for k in self.kinds}
+        return [seat for seat in self.bots if self.match.seats[seat].kind not in known]
 
     # -- the screen, the curtain, the viewer ------------------------------------------------
     @property
@@ -510,9 +528,11 @@ class TableSession:
         return actor == self._screen and not self._curtain
 
     # -- words every screen shows (public) ------------------------------------------------
-    def headline(self) -> Message:
-        """Whose turn it is ("Ben (bot) is thinking…"; the game's :meth:`Game.table_turn`
-        while the table is to act), or how the game ended. Public."""
+    def headline(self, thinking: bool = False) -> Message:
+        """Whose turn it is ("Ben's turn"; the game's :meth:`Game.table_turn` while the
+        table is to act), or how the game ended. Public. ``thinking``: the bot to act has
+        been thinking a while (the shell says so after :data:`THINKING_SECONDS`): "Ben
+        (bot) is thinking…" instead."""
         match = self.match
         outcome = match.outcome()
         if outcome is not None:
@@ -530,7 +550,7 @@ class TableSession:
         if to_act == (TABLE,):
             return self.game.table_turn(match.view(None))
         bots = [s for s in to_act if s in self.bots]
-        if bots and len(bots) == len(to_act) and self.halted is None:
+        if thinking and bots and len(bots) == len(to_act) and self.halted is None:
             # By the people in the seats, so a team a bot plays for reads as plural too.
             return Tseat("{who} (bot) is thinking…", "{who} (bots) are thinking…", bots,
                          who=[SeatName(s) for s in bots])

@@ -14,6 +14,11 @@ waits while the window says a move is still animating (``busy``), for at most
 :data:`~.kit.motion.MAX_MS` more, so the next move never cuts the last one
 short (a move animates within that time; the default pause, 400 ms, is as long).
 At 0 the answer goes at once, and the next move's animation finishes the last.
+
+A bot still thinking after :data:`~boardgames_desktop.core.table.THINKING_SECONDS`
+(its answer not back; the pause after an answer is not thinking) is said to be
+thinking: :attr:`BotDriver.thinking` turns True and ``thinking_changed`` tells the
+window, which says "Ben (bot) is thinking…" until the bot plays.
 """
 
 from __future__ import annotations
@@ -24,9 +29,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.table import BotJob, TableSession
+from ..core.table import THINKING_SECONDS, BotJob, TableSession
 from .kit.motion import MAX_MS
 from .kit.worker import Worker
 
@@ -39,7 +44,13 @@ class BotDriver(QObject):
 
     ``on_error(exc)`` is called (GUI thread) when a bot raises; the session is
     halted first, so the window only has to show the report.
+
+    Signals:
+      thinking_changed(bool): the running bot has been thinking a while (True), or it
+      answered, failed or its job was dropped (False).
     """
+
+    thinking_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None, *, on_error: Callable[[BaseException], None] | None = None,
                  busy: Callable[[], bool] = lambda: False):
@@ -57,6 +68,24 @@ class BotDriver(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._hand_over)
+        self._thinking = False
+        self._think_timer = QTimer(self)
+        self._think_timer.setSingleShot(True)
+        self._think_timer.setInterval(round(THINKING_SECONDS * 1000))
+        self._think_timer.timeout.connect(lambda: self._set_thinking(self._running is not None
+                                                                     and self._answer is None))
+
+    @property
+    def thinking(self) -> bool:
+        """The running bot has been thinking longer than ``THINKING_SECONDS``, no answer yet."""
+        return self._thinking
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if not thinking:
+            self._think_timer.stop()
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinking_changed.emit(thinking)
 
     @property
     def running_token(self) -> int | None:
@@ -88,6 +117,7 @@ class BotDriver(QObject):
         self._timer.stop()
         self._running = None
         self._answer = None
+        self._set_thinking(False)
 
     def shutdown(self) -> None:
         self.cancel()
@@ -97,6 +127,7 @@ class BotDriver(QObject):
         self._running = job.token
         self._held_ms = 0
         self._started = time.monotonic()
+        self._think_timer.start()
         self.worker.run(
             job.run,
             on_done=partial(self._answered, job.token),
@@ -109,6 +140,7 @@ class BotDriver(QObject):
 
     def _answered(self, token: int, action: Any) -> None:
         self._answer = (token, action)
+        self._set_thinking(False)
         self._timer.start(self._remaining_ms())
 
     def _hand_over(self) -> None:
@@ -125,6 +157,7 @@ class BotDriver(QObject):
 
     def _failed(self, token: int, exc: BaseException) -> None:
         self._running = None
+        self._set_thinking(False)
         if self.session is None:
             return
         self.session.bot_failed(token, "".join(traceback.format_exception_only(type(exc), exc)).strip())

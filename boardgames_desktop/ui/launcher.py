@@ -9,10 +9,15 @@ Bot kinds are the one thing a game must import to list, so they load when they
 are first needed: when a person picks a game in the list, opens or focuses a
 seat's list of kinds, or presses Start with a bot seat. Until then a seat's
 list holds "Human" and the bot that seat had last time (its label was
-remembered with it), or "Bot" for the game's first bot. A seat's kind starts
-as Human for the first seat and in a host mode (``Mode(host=True)``: at a game
-night the seats are people), else the game's first bot; a kind the person chose
-by hand stays when the mode changes. Errors in a game's bots
+remembered with it), or "Bot" for the game's Normal level. Once loaded a seat's
+list is Human and the game's three levels, Easy, Normal and Hard, with the same
+names and one-line descriptions (a tooltip, and a line under the name in the
+open list) in every game; reference kinds (``BotKind.level`` None) are never
+listed, and a game whose bots have no levels lists every kind. A seat's kind
+starts as Human for the first seat and in a host mode (``Mode(host=True)``: at
+a game night the seats are people), else the game's Normal level; a remembered
+bot the list no longer offers becomes Normal; a kind the person chose by hand
+stays when the mode changes. Errors in a game's bots
 are not caught: a broken game fails loudly instead of quietly losing its bots.
 
 Start emits ``start_requested(NewGame)``: the game id, one :class:`SeatSpec` a
@@ -56,7 +61,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games, theme
-from ..core.game import GameInfo, Person, SeatSpec
+from ..core.game import GameInfo, Person, SeatSpec, normal_kind, offered_kinds
 from ..core.i18n import _
 from . import settings as app_settings
 from .kit.layouts import taken_widgets
@@ -75,7 +80,8 @@ MAX_PEOPLE = theme.MAX_SEATS
 #: Names offered until people type their own, one a person.
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
 HUMAN = "human"
-#: A seat's kind before the game's bots are loaded: "the game's first bot".
+#: A seat's kind before the game's bots are loaded: "the game's Normal level" (a game
+#: without levels: its first bot).
 DEFAULT_BOT = "bot"
 NAME_LENGTH = 24
 #: A game card's width in the list (the list is 300 px with its padding and frame).
@@ -650,13 +656,23 @@ class Launcher(QDialog):
         return self._kinds[game_id]
 
     def _fill_kind_box(self, box: KindBox, key: str) -> None:
+        """Human and the game's levels (Easy, Normal, Hard, the same words in every game;
+        a game without levels: every kind it has), ``key`` chosen: the game's Normal for
+        :data:`DEFAULT_BOT` and for a bot the list no longer offers (a remembered kind
+        that became a reference one)."""
         kinds = self._kinds.get(self.game_id or "")
         choices = [(HUMAN, _("Human"))]
         if kinds is not None:
-            choices += [(k.key, _(k.label)) for k in kinds]
-            if key == DEFAULT_BOT and kinds:
-                key = kinds[0].key
-        elif key == DEFAULT_BOT:
+            offered = offered_kinds(kinds)
+            choices += [(k.key, _(k.label)) for k in offered]
+            normal = normal_kind(offered)
+            if key != HUMAN and normal is not None and key not in {k.key for k in offered}:
+                key = normal.key
+            descriptions = {HUMAN: _("A person at this screen plays this seat.")}
+            descriptions.update({k.key: _(k.description) for k in offered if k.description})
+            box.fill(choices, key, descriptions)
+            return
+        if key == DEFAULT_BOT:
             choices.append((DEFAULT_BOT, _("Bot")))
         elif key != HUMAN:
             choices.append((key, self._kind_labels.get(key, _("Bot"))))
@@ -728,23 +744,23 @@ class Launcher(QDialog):
         return int(text)
 
     def seats(self) -> tuple[SeatSpec, ...]:
-        """One :class:`SeatSpec` a seat, bot kinds resolved (loads them if a seat is a bot).
-        Raises ValueError, in a player's words, when a seat's bot does not exist."""
+        """One :class:`SeatSpec` a seat, bot kinds resolved (loads them if a seat is a bot):
+        a bot the lists do not offer (a remembered kind that is no longer one, or became
+        a reference kind) is the game's Normal, as the refilled list shows it. Raises
+        ValueError, in a player's words, when the game has no bots."""
         seating = self.seating()
         keys = [self.seat_widgets[seat].kind.key() for seat in range(len(seating))]
         if any(k != HUMAN for k in keys):
             kinds = self.load_kinds()  # refills the lists: read the choices made before it
-            known = {k.key for k in kinds}
             info = self.info
             assert info is not None
-            if not kinds:
+            offered = offered_kinds(kinds)
+            normal = normal_kind(offered)
+            if normal is None:
                 raise ValueError(_("{title} has no bots: every seat is played by a person.").format(
                     title=_(info.title)))
-            keys = [kinds[0].key if key == DEFAULT_BOT else key for key in keys]
-            for seat, key in enumerate(keys):
-                if key != HUMAN and key not in known:
-                    raise ValueError(_("Seat {n}'s bot is no longer offered; choose who plays it.").format(
-                        n=seat + 1))
+            listed = {k.key for k in offered}
+            keys = [key if key == HUMAN or key in listed else normal.key for key in keys]
         return tuple(
             SeatSpec(tuple(Person(self._person_name(p)) for p in people), key)
             for people, key in zip(seating, keys)

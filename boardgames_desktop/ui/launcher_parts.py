@@ -7,6 +7,7 @@ Like the launcher they read only what a game declares up front.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
@@ -134,6 +135,8 @@ class KindBox(QComboBox):
         self._need_kinds = need_kinds
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setMinimumWidth(180)
+        # The closed list's tooltip is the chosen kind's one line.
+        self.currentIndexChanged.connect(lambda index: self.setToolTip(self.description(index)))
 
     def showPopup(self) -> None:  # noqa: N802 (Qt naming)
         self._need_kinds()
@@ -146,15 +149,106 @@ class KindBox(QComboBox):
     def key(self) -> str:
         return str(self.currentData())
 
-    def fill(self, choices: list[tuple[str, str]], key: str) -> None:
-        """Replace the items by ``(key, label)`` pairs and select ``key`` (else the first)."""
+    def fill(self, choices: list[tuple[str, str]], key: str, descriptions: dict[str, str] | None = None) -> None:
+        """Replace the items by ``(key, label)`` pairs and select ``key`` (else the first).
+        ``descriptions``: a kind's one line by key, its tooltip and the line under its name
+        in the open list (the same words in every game for the levels)."""
         self.blockSignals(True)
         self.clear()
         for k, label in choices:
             self.addItem(label, k)
+        if descriptions:
+            describe_items(self, [descriptions.get(k, "") for k, _label in choices])
         index = self.findData(key)
         self.setCurrentIndex(index if index >= 0 else 0)
+        self.setToolTip(self.description(self.currentIndex()))
         self.blockSignals(False)
+
+    def description(self, index: int) -> str:
+        """The one line under item ``index`` in the open list ("" for none)."""
+        text = self.itemData(index, DESCRIPTION_ROLE)
+        return text if isinstance(text, str) else ""
+
+
+#: The item role a kind's description is kept in (``Qt.ItemDataRole.UserRole + 1``, as a
+#: number: naming the ``Qt`` namespace costs start-up time, see the launcher's docstring).
+DESCRIPTION_ROLE = 0x0100 + 1
+#: ``Qt.ItemDataRole.ToolTipRole``, as a number (as above).
+TOOLTIP_ROLE = 3
+
+
+def describe_items(box: QComboBox, descriptions: list[str]) -> None:
+    """Give the items of ``box`` their one line each: as a tooltip, and as a second,
+    quieter line under the name in the open list. Only once a game's bots are loaded
+    (never at start-up: the item delegate builds Qt's enums)."""
+    for index, text in enumerate(descriptions):
+        if text:
+            box.setItemData(index, text, TOOLTIP_ROLE)
+            box.setItemData(index, text, DESCRIPTION_ROLE)
+    view = box.view()
+    delegate = _described_items_class()
+    if not isinstance(view.itemDelegate(), delegate):
+        view.setItemDelegate(delegate(view))
+    # The open list is as wide as its longest line (a list is never narrower than its box).
+    metrics = QFontMetrics(view.font())
+    view.setMinimumWidth(max((metrics.horizontalAdvance(text) for text in descriptions), default=0) + 40)
+
+
+@cache
+def _described_items_class() -> type:
+    from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+    from PySide6.QtGui import QColor, QPainter
+    from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+    from .. import theme
+
+    class DescribedItems(QStyledItemDelegate):
+        """A kind's name, and under it its description, smaller and muted."""
+
+        def _small(self, option: QStyleOptionViewItem) -> QFont:
+            font = QFont(option.font)
+            font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+            return font
+
+        def sizeHint(self, option: QStyleOptionViewItem,
+                     index: QModelIndex | QPersistentModelIndex) -> QSize:
+            size = super().sizeHint(option, index)
+            text = index.data(DESCRIPTION_ROLE)
+            if not text:
+                return size
+            metrics = QFontMetrics(self._small(option))
+            return QSize(max(size.width(), metrics.horizontalAdvance(text) + 28), size.height() + metrics.height() + 4)
+
+        def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+                  index: QModelIndex | QPersistentModelIndex) -> None:
+            text = index.data(DESCRIPTION_ROLE)
+            if not text:
+                super().paint(painter, option, index)
+                return
+            opt = QStyleOptionViewItem(option)
+            self.initStyleOption(opt, index)
+            name, opt.text = opt.text, ""
+            widget = opt.widget
+            style = widget.style() if widget is not None else None
+            if style is not None:
+                style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+            selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+            rect = opt.rect.adjusted(12, 3, -8, -3)
+            top = QRect(rect)
+            top.setHeight(QFontMetrics(opt.font).height())
+            painter.save()
+            painter.setFont(opt.font)
+            ink = opt.palette.highlightedText().color() if selected else QColor(theme.INK)
+            painter.setPen(ink)
+            painter.drawText(top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), name)
+            small = self._small(opt)
+            below = QRect(rect.left(), top.bottom() + 2, rect.width(), QFontMetrics(small).height())
+            painter.setFont(small)
+            painter.setPen(ink if selected else QColor(theme.INK_SOFT))
+            painter.drawText(below, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+            painter.restore()
+
+    return DescribedItems
 
 
 class SeatWidgets:

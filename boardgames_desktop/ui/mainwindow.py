@@ -5,8 +5,8 @@ The hot-seat policy lives in :class:`~boardgames_desktop.core.table.TableSession
 board and the log are drawn for, who may take a move back, when a bot thinks,
 deadlines and peeks. This window shows what the session says after every
 change, sends the board's choices to it, runs its bot jobs off the GUI thread
-(``ui/bots.py``), ticks its deadline, and keeps the files, zoom, projector and
-menus.
+(``ui/bots.py``) and Help > Hint for the seat at the screen (``ui/hint.py``),
+ticks its deadline, and keeps the files, zoom, projector and menus.
 
     window = MainWindow(match)                  # the app
     window = MainWindow(match, bot_delay_ms=0,  # a test: no pause, no autosave,
@@ -52,7 +52,7 @@ from ..core.game import TABLE
 from ..core.i18n import N_, _, ngettext, render, seat_people
 from ..core.match import Match
 from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir
-from ..core.table import TableSession
+from ..core.table import Screen, TableSession
 from . import settings as app_settings
 from .boardarea import BoardArea
 from .bots import BotDriver
@@ -61,6 +61,7 @@ from .dialogs import AboutDialog, MarkdownDialog, show_error, show_message
 from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
+from .hint import Hints
 from .keyshelp import KeysHelp, game_menu_title
 from .kit.gameview import GameView
 from .kit.motion import finish_motions, reduced_motion
@@ -149,11 +150,13 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self._note_state: Any = None
 
         self.bots = BotDriver(self, on_error=self._bot_error, busy=self._moving)
+        self.hints = Hints(self, self, self._bot_error)
         self.bots.set_delay(self.bot_delay_ms())
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
         self._refresh_timer.timeout.connect(self.refresh)
+        self.bots.thinking_changed.connect(lambda _thinking: self._refresh_timer.start())
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(TICK_MS)
         self._tick_timer.timeout.connect(self.tick)
@@ -313,6 +316,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         help_menu = bar.addMenu(_("&Help"))
         self.rules_action = self._action(help_menu, _("&Rules"), self.show_rules, ["F1"])
         self.keys_action = self._action(help_menu, _("&Keys"), self.show_keys)
+        self.hint_action = self.hints.add_to(help_menu)
         self.saves_help_action = self._action(help_menu, _("&Saves and sharing"), self.show_saves_help)
         self.about_action = self._action(help_menu, _("&About"), self.show_about)
 
@@ -455,6 +459,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self._autosave_done()
         self._update_notes()
         names = session.names
+        screen: Screen | None = None
         if session.curtain_up:
             # The board keeps its old picture, hidden; the next seat's view waits for the click.
             seat = session.curtain_seat
@@ -482,6 +487,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.log.show_log(session.log(session.viewer), names)
         self._update_players()
         self._update_actions()
+        self.hints.follow(screen)
         self._update_projector()
         self._update_title()
         self.bots.sync()
@@ -534,7 +540,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             self.statusBar().showMessage(self.autosaver.error, 8000)
 
     def headline(self) -> str:
-        return render(self.session.headline(), self.session.names) if self.session else ""
+        return render(self.session.headline(self.bots.thinking), self.session.names) if self.session else ""
 
     def public_status(self) -> str:
         if self.session is None:
@@ -589,7 +595,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         session = self.current_session()
         to_act = set(session.match.to_act())
         for seat, row in enumerate(self.seat_rows):
-            thinking = not session.is_human(seat) and session.halted is None
+            thinking = self.bots.thinking and not session.is_human(seat) and session.halted is None
             row.set_active(seat in to_act, _("thinking…") if thinking else _("to play"))
 
     def _rebuild_game_menu(self) -> None:
@@ -760,6 +766,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             s.setValue("window/splitter", self.splitter.saveState())
             s.sync()
         self.bots.shutdown()
+        self.hints.shutdown()
         self._tick_timer.stop()
         if self.session is not None:
             self.session.close()

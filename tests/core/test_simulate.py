@@ -141,7 +141,7 @@ def test_the_same_seed_gives_the_same_report(monkeypatch):
 
 def test_the_report_has_the_one_shape(monkeypatch):
     code, text = _report(["--games", "4", "--seed", "1", "--players", "4", "--host", "--timer", "10",
-                          "--timeouts", "0.3"], monkeypatch)
+                          "--timeouts", "0.3", "--bots", "eager,careful"], monkeypatch)
     assert code == 0
     lines = text.splitlines()
     assert lines[0] == "toy-cards: 4 games, 4 people in 4 seats, seeds 1..4"
@@ -175,5 +175,8 @@ def test_random_is_a_kind_of_every_game():
     assert simulate.kinds_of(BOTS) == (*BOTS, RANDOM)
     parse = simulate.bots_type(BOTS)
     assert parse("eager, random") == ("bot:eager", "bot:random-legal")
-    with pytest.raises(argparse.ArgumentTypeError, match="the bots are eager, careful, random-legal"):
+    assert parse("easy,hard") == ("bot:easy", "bot:hard")  # the levels, as in every game
+    # The levels first, in their order, then the reference kinds and the random one.
+    with pytest.raises(argparse.ArgumentTypeError,
+                       match="the bots are easy, normal, hard, eager, careful, random-legal, not"):
         parse("eager,clever")

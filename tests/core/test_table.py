@@ -12,7 +12,7 @@ from toy.ai import BOTS
 from toy.leakcheck import hidden_from, leaks, model_leaks
 from toy.rules import GAME, Confirm, Note, Pass, Play, Stake, Swap, ToyCards
 
-from boardgames_desktop.core.game import TABLE, Person, SeatSpec, TooMany
+from boardgames_desktop.core.game import TABLE, Level, Person, SeatSpec, TooMany
 from boardgames_desktop.core.i18n import SeatLabel, render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng, seed_state
@@ -286,7 +286,7 @@ def test_a_bot_breaking_a_rule_halts_the_bots_until_resumed():
 def test_unknown_bot_kinds_and_games_without_bots():
     seats = [SeatSpec.single("Ada", "bot:retired"), SeatSpec.single("Ben")]
     bots = build_bots(GAME, seats, 1, BOTS)
-    assert type(bots[0]).__name__ == "EagerBot"  # an old save's retired bot: the first kind plays
+    assert type(bots[0]).__name__ == "CarefulBot"  # an old save's retired bot: the Normal level plays
     with pytest.raises(ValueError, match="has no bots"):
         build_bots(GAME, seats, 1, ())
 
@@ -432,10 +432,12 @@ def test_headline_status_and_the_end():
     assert text(session, session.headline()) == "Ada's turn"
     assert text(session, session.status()[0]).startswith("Round 1 of 2. Beat ")
     turn(session, 0)
-    assert text(session, session.headline()) == "Ben (bot) is thinking…"
+    # A bot's turn reads as anyone's until the shell says it has been thinking a while.
+    assert text(session, session.headline()) == "Ben's turn"
+    assert text(session, session.headline(thinking=True)) == "Ben (bot) is thinking…"
     # A team a bot plays for is plural, as every line whose subject is a seat.
     team = {0: SeatLabel("Ada", 1), 1: SeatLabel("Ben & Cem", 2)}
-    assert render(session.headline(), team) == "Ben & Cem (bots) are thinking…"
+    assert render(session.headline(thinking=True), team) == "Ben & Cem (bots) are thinking…"
     while not session.match.finished:
         job = session.bot_job
         if job:
@@ -545,3 +547,21 @@ def test_bots_observe_their_own_seats_view_after_every_change():
     assert session.play(actor, legal[0]) is None
     assert seen and seen[-1] == match.view(1)
     assert all(view == GAME.view(state, 1) for view, state in zip(seen, match.states()[1:]))
+
+
+def test_a_seat_whose_bot_is_gone_is_played_by_the_normal_level_and_says_so():
+    session = make("human", "bot:clever-2019", "bot:eager")
+    assert session.stand_ins() == [1]
+    assert type(session.bots[1]) is type(BOTS[1].factory(session.game, 1, 1))  # the Normal level's bot
+    assert BOTS[1].level is Level.NORMAL
+    assert session.kind_label(1) == "Normal (for a bot no longer offered)"
+    assert session.kind_label(2) == "Eager bot"  # a reference kind keeps its own name
+    assert session.kind_label(0) == "Human"
+
+
+def test_a_game_without_levels_seats_its_first_kind_for_a_gone_bot():
+    plain = tuple(k for k in BOTS if k.level is None)
+    match = Match(GAME, [SeatSpec.single("Ada", "human"), SeatSpec.single("Ben", "bot:gone")], 3, {})
+    session = TableSession(match, plain, clock=FakeClock())
+    assert session.stand_ins() == [1]
+    assert session.kind_label(1) == plain[0].label

@@ -14,7 +14,7 @@ from typing import Any
 from boardgames_desktop.core.i18n import _
 from boardgames_desktop.core.simulate import GameResult, Simulation, mean
 
-DEFAULT_BOTS = ("eager", "careful")
+DEFAULT_BOTS = ("easy", "normal", "hard")
 DEFAULT_PEOPLE = 3
 
 

@@ -616,3 +616,68 @@ def test_a_host_mode_seats_people_and_keeps_a_seat_chosen_by_hand(qtbot):
     choice = start(qtbot, launcher)
     assert choice.options["mode"] == "host"
     assert [s.kind == HUMAN for s in choice.seats] == [True, True, False, True]
+
+
+# -- the three levels, alike in every game ------------------------------------------------------------
+LEVEL_WORDS = [
+    ("Human", "A person at this screen plays this seat."),
+    ("Easy", "Plays like a beginner: legal, plausible and beatable."),
+    ("Normal", "A fair opponent: thinks up to half a second a move."),
+    ("Hard", "Plays its best: thinks up to two seconds a move."),
+]
+
+
+def kind_words(box) -> list[tuple[str, str]]:
+    return [(box.itemText(i), box.description(i)) for i in range(box.count())]
+
+
+def test_a_seat_offers_human_and_the_three_levels_never_a_reference_bot(qtbot, toys):
+    toys(TEAMS, bots_path="toy.ai:BOTS")  # toy cards' bots: three levels and two reference kinds
+    launcher = open_launcher(qtbot, TEAMS.id)
+    box = launcher.seat_widgets[1].kind
+    box.showPopup()
+    assert kind_words(box) == LEVEL_WORDS
+    # Each line is the item's tooltip too, and the open list draws it under the name.
+    assert [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())] == [d for _n, d in LEVEL_WORDS]
+    view = box.view()
+    one_line = QFontMetrics(view.font()).height()
+    assert view.sizeHintForRow(2) > 1.6 * one_line  # two lines: the name and its description
+    box.hidePopup()
+    assert box.key() == "bot:normal"  # a new bot seat is Normal
+    assert box.toolTip() == LEVEL_WORDS[2][1]  # the closed list says the chosen level's line
+    box.setCurrentIndex(3)
+    assert box.toolTip() == LEVEL_WORDS[3][1]
+    box.setCurrentIndex(2)
+    choice = start(qtbot, launcher)
+    assert [s.kind for s in choice.seats] == ["human", "bot:normal", "bot:normal"]
+
+
+def test_a_remembered_reference_bot_becomes_normal(qtbot, toys):
+    from boardgames_desktop.ui import settings as app_settings
+
+    toys(TEAMS, bots_path="toy.ai:BOTS")
+    app_settings.set_json(f"launcher/{TEAMS.id}", {"people": 3, "kinds": [
+        {"key": "human", "label": "Human"}, {"key": "bot:eager", "label": "Eager bot"},
+        {"key": "bot:hard", "label": "Hard"}]})
+    launcher = open_launcher(qtbot, TEAMS.id)
+    assert launcher.seat_widgets[1].kind.currentText() == "Eager bot"  # remembered, not loaded yet
+    choice = start(qtbot, launcher)
+    assert [s.kind for s in choice.seats] == ["human", "bot:normal", "bot:hard"]
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_game_offers_the_same_words_once_its_levels_land(qtbot, game_id):
+    """Every real game: Human and its levels in the same words; a game whose bots have no
+    levels yet lists every kind it has (and a new bot seat gets its first)."""
+    launcher = open_launcher(qtbot, game_id)
+    box = launcher.seat_widgets[1].kind
+    box.showPopup()  # loads the game's bots
+    box.hidePopup()
+    kinds = games.bots(game_id)
+    people = launcher._default_kind(1) == HUMAN  # a host mode: the seats are people
+    if any(k.level is not None for k in kinds):
+        assert kind_words(box) == LEVEL_WORDS
+        assert box.key() == (HUMAN if people else "bot:normal")
+    else:
+        assert [box.itemText(i) for i in range(box.count())] == ["Human", *(k.label for k in kinds)]
+        assert box.key() == (HUMAN if people else kinds[0].key)

@@ -1,8 +1,8 @@
 """Secrets stay secret: the curtain, the log panel, the projector, and each seat's log.
 
 The leak test plays many seeded games of toy cards through the window (bots
-and random people, both modes) and, after every action, reads what a person
-could read: every visible widget's words (labels, buttons, list items,
+and random people, both modes; a person asks Help > Hint now and then) and,
+after every action, reads what a person could read: every visible widget's words (labels, buttons, list items,
 tooltips, window titles, the status bar) and the data the board and the
 projector were given. No secret of another seat may be there: while the
 curtain is up, no secret at all; in the projector, none; in each seat's log,
@@ -114,6 +114,9 @@ def _play(qtbot, make_match, make_window, seed: int, moves: int = 60) -> list[st
         if window.curtain_up:
             looking = window.session.curtain_seat
             qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+        elif window.hint_action.isEnabled() and window.hints.shown is None and rng.random() < 0.3:
+            window.hint_action.trigger()  # Help > Hint: its words and its mark, for this seat
+            qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=5000)
         elif shown is not None and shown.interactive and (
             shown.seat == TABLE or shown.seat in match.to_act() or rng.random() < 0.3
         ):
@@ -157,6 +160,28 @@ def test_the_leak_test_catches_a_shell_that_shows_a_seats_log_behind_the_curtain
 
     # The bug: the log panel keeps following the seat at the screen, curtain or not.
     monkeypatch.setattr(TableSession, "viewer", property(lambda self: self.screen_actor))
+    found = []
+    for seed in range(6):
+        found += _play(qtbot, make_match, make_window, seed)
+    assert any(problem.startswith("main window seen by") for problem in found)
+
+
+def test_the_leak_test_catches_a_hint_built_from_the_whole_match(qtbot, monkeypatch, make_match, make_window):
+    from toy.state import card_name
+
+    from boardgames_desktop.core.game import Advice
+    from boardgames_desktop.ui import hint
+
+    asked = hint.Hints.ask
+
+    def ask_from_the_state(self):
+        # The bug: the hint's words come from the match's state, not the seat's view.
+        hands = self.window.current_match().state.hands
+        monkeypatch.setattr(hint, "advise", lambda game, kinds, seat, view, legal, seed: Advice(
+            legal[0], card_name(hands[(seat + 1) % len(hands)][0])))
+        return asked(self)
+
+    monkeypatch.setattr(hint.Hints, "ask", ask_from_the_state)
     found = []
     for seed in range(6):
         found += _play(qtbot, make_match, make_window, seed)

@@ -44,19 +44,53 @@ def test_a_persons_turn_and_a_bot_thinking(qtbot, make_match, make_window):
 
     qtbot.mouseClick(window.board.pass_button, Qt.MouseButton.LeftButton)
     settle(qtbot, window, lambda: match.to_act() == (1,))
+    # The bot answered at once and waits out the pause: that is its turn, not thinking.
+    qtbot.waitUntil(lambda: window.bots._answer is not None)
+    settle(qtbot, window)
     assert _lines(window) == [
-        "Ben (bot) is thinking…",
+        "Ben's turn",
         f"Round 1 of 3. Beat {beat}: play higher or the same colour.",
         "You may keep notes on the others while you wait.",
     ]
     assert _projector_lines(window) == _lines(window)[:2]
-    assert _rows(window) == ["", "thinking…"]
+    assert _rows(window) == ["", "to play"]
 
     # View > Bot speed > Instant: the waiting bot goes at once.
     window.speed_actions[0].trigger()
     settle(qtbot, window, lambda: match.to_act() == (0,))
     assert _lines(window)[0] == "Ada's turn"
     assert "Player" not in window.status_text()
+
+
+def test_a_bot_thinking_longer_than_half_a_second_says_so_until_it_plays(qtbot, monkeypatch, make_match,
+                                                                       make_window):
+    import threading
+
+    from toy.ai import EagerBot
+
+    go = threading.Event()
+    plain = EagerBot.choose
+
+    def slow(self, turn):
+        go.wait(10)  # on the bots' pool thread: the window goes on meanwhile
+        return plain(self, turn)
+
+    monkeypatch.setattr(EagerBot, "choose", slow)
+    match = make_match("human", "bot:eager")
+    window = make_window(match, autosave=False)
+    window.toggle_projector(True)
+    try:
+        qtbot.mouseClick(window.board.pass_button, Qt.MouseButton.LeftButton)
+        settle(qtbot, window, lambda: match.to_act() == (1,))
+        assert _lines(window)[0] == "Ben's turn"  # not yet half a second
+        qtbot.waitUntil(lambda: _lines(window)[0] == "Ben (bot) is thinking…", timeout=3000)
+        assert _projector_lines(window)[0] == "Ben (bot) is thinking…"
+        assert _rows(window) == ["", "thinking…"]
+    finally:
+        go.set()
+    settle(qtbot, window, lambda: match.to_act() == (0,))
+    assert _lines(window)[0] == "Ada's turn"
+    assert "thinking" not in window.status_text() and _rows(window) == ["to play", ""]
 
 
 def test_the_tables_turn_in_host_mode(qtbot, make_match, make_window):

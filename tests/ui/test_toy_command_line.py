@@ -17,9 +17,21 @@ def test_simulate_plays_toy_cards_bots_against_bots(toy_only, capsys):
     out = capsys.readouterr().out
     # The core loop's one report: a line a bot kind under "wins by bot".
     wins = dict(re.findall(r"^ {4}(\w+) +(\d+) wins in +\d+ seats", out, re.MULTILINE))
-    assert set(wins) == {kind.key.removeprefix("bot:") for kind in toy_only.BOTS}
+    assert set(wins) == {"easy", "normal", "hard"}  # the levels, seated in turn by default
     assert sum(int(n) for n in wins.values()) >= 3  # every game has a winner (a tie has several)
     assert re.search(r"^  invariants: \d+ states checked, 0 failures$", out, re.MULTILINE)
+
+
+def test_simulate_names_the_levels_first_in_its_help_and_its_errors(toy_only, capsys):
+    assert main(["simulate", "toy-cards", "--help"]) == 0
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "levels: easy, normal, hard (e.g. --bots easy,hard); other bots: eager, careful, random-legal" in help_text
+    assert main(["simulate", "toy-cards", "--bots", "easy,clever"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "boardgames-desktop simulate toy-cards: error: argument --bots: the bots are easy, normal, hard, "
+        "eager, careful, random-legal, not 'easy,clever'")
+    assert main(["simulate", "toy-cards", "--games", "2", "--bots", "easy,hard"]) == 0
+    assert "  bots seated in turn: easy, hard" in capsys.readouterr().out
 
 
 def test_print_writes_toy_cards_deck_as_a_real_pdf(toy_only, tmp_path, capsys):

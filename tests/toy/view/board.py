@@ -38,6 +38,7 @@ class BoardView(GameView):
         self.zoom = 1.0
         self.refusals: list[str] = []
         self.swap_mode = False
+        self.hinted: Any | None = None  # the action Help > Hint lit (show_hint)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(8, 8, 8, 8)
         outer.setSpacing(16)
@@ -107,6 +108,7 @@ class BoardView(GameView):
 
     def show_view(self, view, seat, legal, interactive) -> None:
         shown = self.remember(view, seat, legal, interactive)
+        self.show_hint(None)  # a new view: the shell lights a hint still current again
         self.round_label.setText(_("Round {r} of {n}").format(r=view["round"], n=view["rounds"]))
         self.top_card.set_card(view["top"])
         self.deck_label.setText(render(Tn("{n} card in the deck", "{n} cards in the deck", view["deck"])))
@@ -127,6 +129,14 @@ class BoardView(GameView):
         self.confirm_button.setEnabled(shown.allows(Confirm()))
         self._show_notes(view, shown)
         self._show_scores(view)
+
+    def show_hint(self, action: Any | None) -> None:
+        """Light the hinted card in the hand (a stake, a swap or a pass: the note alone)."""
+        self.hinted = action
+        card = action.card if isinstance(action, (Play, Swap)) else None
+        for button in self.hand_buttons:
+            button.hinted = card is not None and button.card == card
+            button.update()
 
     def prompt(self) -> str:
         shown = self.current

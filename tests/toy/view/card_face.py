@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from boardgames_desktop import theme
 from boardgames_desktop.core.i18n import _, render
+from boardgames_desktop.ui.kit.motion import paint_hint_mark
 from boardgames_desktop.ui.kit.paintguard import guarded_paint
 from boardgames_desktop.ui.kit.style import FONT_FAMILY
 
@@ -29,6 +30,7 @@ class CardFace(QAbstractButton):
         self.card = card
         self._size = size or QSize(90, 126)
         self.clickable = clickable
+        self.hinted = False  # Help > Hint names this card: the kit's hint mark on it
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if clickable else Qt.FocusPolicy.NoFocus)
         if clickable:
@@ -88,4 +90,6 @@ class CardFace(QAbstractButton):
         painter.setFont(label)
         painter.setPen(QColor("#FFFFFF"))
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, render(card_name(self.card)))
+        if self.hinted:
+            paint_hint_mark(painter, QRectF(self.rect()).adjusted(14, 14, -14, -14))
         painter.end()

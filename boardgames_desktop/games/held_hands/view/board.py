@@ -98,7 +98,7 @@ class BoardView(GameView):
 
         self.hint_action = QAction(_("Can we still make it?"), self)
         self.hint_action.setShortcut(QKeySequence("Ctrl+H"))
-        self.hint_action.triggered.connect(self.show_hint)
+        self.hint_action.triggered.connect(self.ask_can_we_make_it)
         self._prompt = ""
         self._hint_box: QMessageBox | None = None  # the open answer to "Can we still make it?"
         self._update_buttons()
@@ -433,7 +433,8 @@ class BoardView(GameView):
         self.keys.describe(join_sentences(*pawns, lead))
 
     # -- the hint --------------------------------------------------------------------
-    def show_hint(self) -> None:
+    def ask_can_we_make_it(self) -> None:
+        """Ctrl+H: "Can we still make it?" (Help > Hint is the shell's, :meth:`show_hint`)."""
         from ..hint import can_we_make_it
 
         if self.view is None:

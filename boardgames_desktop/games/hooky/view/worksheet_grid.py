@@ -398,6 +398,14 @@ class WorksheetGrid(QWidget):
         self.update()
 
     def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            # A letter typed on the grid is its row, not a window's one-key shortcut
+            # (Help > Hint is H): the grid takes the key before the shortcut does.
+            key = cast(QKeyEvent, event)
+            if self._columns() and not key.modifiers() & ~Qt.KeyboardModifier.KeypadModifier \
+                    and len(key.text()) == 1 and key.text().upper() in LETTERS:
+                event.accept()
+                return True
         if event.type() == QEvent.Type.ToolTip and self.sheet:
             event = cast(QHelpEvent, event)  # a ToolTip event is a help event
             ci, ri = self._hit(QPointF(event.pos()))
