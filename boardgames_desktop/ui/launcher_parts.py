@@ -135,8 +135,13 @@ class KindBox(QComboBox):
         self._need_kinds = need_kinds
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setMinimumWidth(180)
+        #: The tooltip while the chosen kind has no line of its own (Human, a list not yet loaded).
+        self.base_tip = ""
         # The closed list's tooltip is the chosen kind's one line.
-        self.currentIndexChanged.connect(lambda index: self.setToolTip(self.description(index)))
+        self.currentIndexChanged.connect(lambda index: self._tip(index))
+
+    def _tip(self, index: int) -> None:
+        self.setToolTip(self.description(index) or self.base_tip)
 
     def showPopup(self) -> None:  # noqa: N802 (Qt naming)
         self._need_kinds()
@@ -161,7 +166,7 @@ class KindBox(QComboBox):
             describe_items(self, [descriptions.get(k, "") for k, _label in choices])
         index = self.findData(key)
         self.setCurrentIndex(index if index >= 0 else 0)
-        self.setToolTip(self.description(self.currentIndex()))
+        self._tip(self.currentIndex())
         self.blockSignals(False)
 
     def description(self, index: int) -> str:
@@ -263,7 +268,8 @@ class SeatWidgets:
         self.kind = KindBox(need_kinds)
         self.kind.setObjectName(f"seatKind{seat}")
         self.kind.setAccessibleName(_("Who plays seat {n}").format(n=seat + 1))
-        self.kind.setToolTip(_("A person at this screen, or a bot, plays seat {n}").format(n=seat + 1))
+        self.kind.base_tip = _("A person at this screen, or a bot, plays seat {n}").format(n=seat + 1)
+        self.kind.setToolTip(self.kind.description(self.kind.currentIndex()) or self.kind.base_tip)
         self.amp = QLabel("&")
         self.amp.setObjectName(f"seatAmp{seat}")
         self.amp.setProperty("role", "muted")
