@@ -11,9 +11,10 @@ Three logs of Hooky (three seats, people only), each of N entries:
   through in the log, every one of them still redoable),
 - *notes*: N notes of the seat at the screen (every entry one line of its log).
 
-For each: **save** (``core.saves.dumps`` of a match just opened, as Save As
-writes it: ``Match.to_dict`` and the JSON text) beside ``json.dumps`` of the
-same plain data; **open** (File > Open: read,
+For each: **decode** (``Match.from_dict`` of the file's data alone: every
+entry checked and applied) beside decoding each action; **save**
+(``core.saves.dumps`` of a match just opened, as Save As writes it:
+``Match.to_dict`` and the JSON text) beside ``json.dumps`` of the same plain data; **open** (File > Open: read,
 decode, replay, the window's first refresh, the seat at
 the screen lifting the curtain) beside ``json.loads`` of the same
 file and a plain loop over its entries; **one refresh** after one more note
@@ -113,6 +114,16 @@ def measure(kind: str, n: int, runs: int) -> dict[str, tuple[Time, Time]]:
         saves.append(best(1, functools.partial(dumps, match)))
     out["save"] = (sorted(saves)[len(saves) // 2], best(runs, lambda: json.dumps(data, indent=1, ensure_ascii=False)))
 
+    def bare_decode() -> None:
+        for item in data["log"]:
+            game.codec.decode(item["action"])  # what the decoder must do at least: each action once
+
+    game = games.get_game("hooky")
+    assert game is not None
+    # The log alone (Match.from_dict: check, apply, keep each entry), without a window;
+    # tests/core/test_match.py counts its calls, which must grow as the log does.
+    out["decode"] = (best(runs, lambda: Match.from_dict(data, games.get_game)), best(runs, bare_decode))
+
     folder = Path(tempfile.mkdtemp(prefix="bench-long-"))
     path = folder / f"long-{kind}-{n}.bgsave.json"
     atomic_write_text(path, dumps(match))
@@ -195,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     app = create_app()
     for kind in args.kinds:
         results = {n: measure(kind, n, args.runs) for n in args.sizes}
-        for what in ("save", "open", "refresh"):
+        for what in ("save", "decode", "open", "refresh"):
             for n in args.sizes:
                 figure, bare = results[n][what]
                 print(f"{kind:8} {what:8} {n:>7,} entries: {ms(figure)}   bare {ms(bare)}   "
