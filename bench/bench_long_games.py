@@ -41,8 +41,9 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchpaths import add_helpers
+
+add_helpers()
 
 SEATS = ("Ada", "Ben", "Cleo")
 VIEWER = 0

@@ -28,6 +28,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
+from benchpaths import PYTHON, ROOT  # bench/ is this script's folder
+
 # ReportLab ships no type stubs (types-reportlab is not among the project's tools).
 from reportlab.lib.pagesizes import A4, LETTER  # type: ignore[import-untyped]
 
@@ -117,23 +119,21 @@ def whole_process(repeat: int) -> None:
     import subprocess
     from pathlib import Path
 
-    root = Path(__file__).resolve().parents[1]
-    env = {**__import__("os").environ, "PYTHONPATH": str(root)}
     games = tuple(printable_games())
     with tempfile.TemporaryDirectory() as out:
-        command = [sys.executable, "-m", "boardgames_desktop", "print", "all", "--out", out]
-        times, _ = timed(lambda: subprocess.run(command, check=True, capture_output=True, env=env), repeat)
+        command = [*PYTHON, "-m", "boardgames_desktop", "print", "all", "--out", out]
+        times, _ = timed(lambda: subprocess.run(command, check=True, capture_output=True), repeat)
         files = len(list(Path(out).glob("*.pdf")))
     counted = primitives(PrintOptions(), games)
     with tempfile.TemporaryDirectory() as out:
-        script = ("import pickle, sys; sys.path.insert(0, {root!r}); from bench.bench_print import bare_set; "
+        script = ("import pickle, sys; sys.path.append({root!r}); from bench.bench_print import bare_set; "
                   "from reportlab.lib.pagesizes import A4; bare_set(pickle.load(open({p!r}, 'rb')), A4)")
         import pickle
 
         dump = Path(out) / "pages.pickle"
         dump.write_bytes(pickle.dumps(counted))
-        bare = [sys.executable, "-c", script.format(root=str(root), p=str(dump))]
-        bare_times, _ = timed(lambda: subprocess.run(bare, check=True, capture_output=True, env=env), repeat)
+        bare = [*PYTHON, "-c", script.format(root=str(ROOT), p=str(dump))]
+        bare_times, _ = timed(lambda: subprocess.run(bare, check=True, capture_output=True), repeat)
     print(f"print all, whole process ({files} files, {len(counted)} pages): best {min(times):.2f} s, "
           f"median {statistics.median(times):.2f} s (goal: at most 2 s)")
     print(f"  bare canvas, same primitives, whole process: best {min(bare_times):.2f} s, "
