@@ -115,12 +115,14 @@ def measure(kind: str, n: int, runs: int) -> dict[str, tuple[Time, Time]]:
         saves.append(best(1, functools.partial(dumps, match)))
     out["save"] = (sorted(saves)[len(saves) // 2], best(runs, lambda: json.dumps(data, indent=1, ensure_ascii=False)))
 
-    def bare_decode() -> None:
-        for item in data["log"]:
-            game.codec.decode(item["action"])  # what the decoder must do at least: each action once
-
     game = games.get_game("hooky")
     assert game is not None
+    codec = game.codec
+
+    def bare_decode() -> None:
+        for item in data["log"]:
+            codec.decode(item["action"])  # what the decoder must do at least: each action once
+
     # The log alone (Match.from_dict: check, apply, keep each entry), without a window;
     # tests/core/test_match.py counts its calls, which must grow as the log does.
     out["decode"] = (best(runs, lambda: Match.from_dict(data, games.get_game)), best(runs, bare_decode))
