@@ -127,8 +127,8 @@ def gather(binaries: list, pure: list, root: Path, work: Path) -> list[tuple[str
         dist = by_top.get(top)
         if dist is None or dist.metadata["Name"] in seen:
             continue
-        name = dist.metadata["Name"]
-        seen.add(name)
+        name = re.sub(r"[-_.]+", "-", dist.metadata["Name"])  # PySide6_Essentials: PySide6-Essentials
+        seen.add(dist.metadata["Name"])
         if name == "boardgames-desktop":
             continue
         licence = dist.metadata.get("License-Expression") or dist.metadata.get("License") or "?"
