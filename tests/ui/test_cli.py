@@ -438,3 +438,20 @@ def test_a_games_refusal_reaches_stderr_in_a_real_process(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [("boardgames-desktop simulate inner-compass: error: argument --bots: "
                                          "the bots are planner, greedy, random-legal, not 'nope,nope'")]
+
+
+def test_a_screenshot_in_a_real_process_writes_nothing_on_stderr(tmp_path):
+    """Qt's offscreen platform notes every window it cannot size as a desktop would
+    ("This plugin does not support propagateSizeHints()"): the screenshot keeps that
+    off standard error, which is only for what went wrong."""
+    import subprocess
+    import sys
+
+    root = Path(cli.__file__).resolve().parent.parent
+    out = tmp_path / "shot.png"
+    done = subprocess.run([sys.executable, "-m", "boardgames_desktop", "screenshot", "held-hands", "--seed", "2",
+                           "--moves", "2", "--size", "640x360", "--out", str(out)], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0 and done.stdout.strip() == str(out), done.stderr
+    assert done.stderr == ""
