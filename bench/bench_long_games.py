@@ -203,10 +203,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from PySide6.QtCore import QStandardPaths
 
-    from boardgames_desktop.ui.look import create_app
+    from boardgames_desktop.ui.look import create_app, quiet_offscreen_notes
 
     QStandardPaths.setTestModeEnabled(True)  # the player's own settings stay untouched
     app = create_app()
+    if app.platformName() == "offscreen":
+        quiet_offscreen_notes()  # its size-hint notes are not figures
     for kind in args.kinds:
         results = {n: measure(kind, n, args.runs) for n in args.sizes}
         for what in ("save", "decode", "open", "refresh"):
