@@ -23,8 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchpaths import PYTHON, ROOT  # bench/ is this script's folder
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parent.parent
 START_UP_GOAL = 1.5
 
 BARE_WINDOW = r"""
@@ -69,7 +70,7 @@ def time_to_window(code: str, env: dict[str, str]) -> tuple[float, list[str], fl
     on a busy machine the CPU time is the steadier figure."""
     cpu = children_cpu()
     start = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "-c", code], env=env, cwd=str(ROOT),
+    child = subprocess.Popen([*PYTHON, "-c", code], env=env, cwd=str(ROOT),
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert child.stdout is not None
     line = child.stdout.readline()
@@ -85,7 +86,6 @@ def start_up(runs: int) -> None:
         # A fresh user: no autosaves to offer, no remembered choices, no real settings touched.
         env = dict(os.environ, BOARDGAMES_DESKTOP_DATA=str(Path(home) / "data"),
                    BOARDGAMES_DESKTOP_SETTINGS=str(Path(home) / "settings.ini"),
-                   PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
                    # Compiled once, as in an installed app (a checkout may forbid writing
                    # bytecode; then every start would compile every module again).
                    PYTHONPYCACHEPREFIX=str(Path(home) / "pycache"))
@@ -184,34 +184,49 @@ def repaint_4k(runs: int) -> None:
 
 def bot_decisions(games_per_kind: int) -> None:
     from boardgames_desktop import games
-    from boardgames_desktop.core.game import TABLE, BotTurn, SeatSpec
+    from boardgames_desktop.core.game import TABLE, BotTurn, SeatSpec, TooMany
     from boardgames_desktop.core.match import Match
     from boardgames_desktop.core.rng import Rng, seed_state
 
     for game_id in games.ids():
         info, game = games.info(game_id), games.part(game_id, "rules")
         seating = info.seating(info.min_people)
+        # In a host mode the table decides (people with their voices, the host's
+        # screen confirms): the bots are timed in the first mode where they play.
+        modes = [m for m in info.modes if not m.host] if info.is_host_mode({}) else []
+        options = {"mode": modes[0].key} if modes else {}
+        label = game_id + "".join(f" ({key}={value})" for key, value in options.items())
         for kind in games.bots(game_id):
             times = []
             for seed in range(1, games_per_kind + 1):
                 seats = [SeatSpec.single(f"P{i + 1}", kind.key) for i in range(len(seating))]
-                match = Match(game, seats, seed)
+                match = Match(game, seats, seed, options)
                 bots = [kind.factory(game, seat, seed) for seat in range(len(seats))]
                 rng = Rng(seed_state(seed, "bench"))
                 for _ in range(5000):
-                    acting = [a for a in match.to_act() if a != TABLE]
-                    if match.finished or not acting:
+                    if match.finished:
                         break
+                    acting = [a for a in match.to_act() if a != TABLE]
+                    if not acting:
+                        # The table's turn (a host's confirmation, as in Eselsbrücke's
+                        # host mode): a listed input at random, as the screenshots play it.
+                        legal = match.legal_actions(TABLE)
+                        if isinstance(legal, TooMany) or not legal:
+                            break
+                        match.play(TABLE, rng.choice(legal))
+                        continue
                     seat = acting[0]
                     turn = BotTurn(game, seat, match.view(seat), match.legal_actions(seat), rng)
                     t = time.perf_counter()
                     action = bots[seat].choose(turn)
                     times.append(time.perf_counter() - t)
                     match.play(seat, action)
-            print(f"{game_id} {kind.key}, per decision: {fmt(times)}")
+            print(f"{label} {kind.key}, per decision: {fmt(times)}")
 
 
 def fmt(xs: list[float]) -> str:
+    if not xs:
+        return "nothing measured (n=0)"
     xs = sorted(xs)
     p95 = xs[min(len(xs) - 1, int(0.95 * len(xs)))]
     return (f"median {statistics.median(xs) * 1000:8.1f} ms   p95 {p95 * 1000:8.1f} ms   "

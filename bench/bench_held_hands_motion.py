@@ -14,8 +14,8 @@ Printed beside a bare painter (the floor any board starts from):
 
     python bench/bench_held_hands_motion.py [--frames 30]
 
-Run from the project's root with ``bench/`` on the path (it shares ``bench_frames``'s
-screen size): ``PYTHONPATH=.:bench python bench/bench_held_hands_motion.py``.
+It shares ``bench_frames``'s screen size (``bench/``, the script's folder, is on
+the path): ``.venv/bin/python bench/bench_held_hands_motion.py``.
 """
 
 from __future__ import annotations

@@ -22,9 +22,10 @@ import argparse
 import os
 import statistics
 import subprocess
-import sys
 import time
 from collections import defaultdict
+
+from benchpaths import PYTHON  # bench/ is this script's folder
 
 LOAD_WORDS = r"""
 import time
@@ -51,11 +52,11 @@ print(time.perf_counter() - t0)
 def dictionary() -> None:
     runs = []
     for _ in range(3):
-        out = subprocess.run([sys.executable, "-c", LOAD_WORDS], capture_output=True, text=True, check=True)
+        out = subprocess.run([*PYTHON, "-c", LOAD_WORDS], capture_output=True, text=True, check=True)
         runs.append(tuple(float(x) for x in out.stdout.split()))
     bare = []
     for _ in range(3):
-        out = subprocess.run([sys.executable, "-c", LOAD_BARE], capture_output=True, text=True, check=True)
+        out = subprocess.run([*PYTHON, "-c", LOAD_BARE], capture_output=True, text=True, check=True)
         bare.append(float(out.stdout))
     imp = min(r[0] for r in runs)
     load = min(r[1] for r in runs)

@@ -11,9 +11,10 @@ Three logs of Hooky (three seats, people only), each of N entries:
   through in the log, every one of them still redoable),
 - *notes*: N notes of the seat at the screen (every entry one line of its log).
 
-For each: **save** (``core.saves.dumps`` of a match just opened, as Save As
-writes it: ``Match.to_dict`` and the JSON text) beside ``json.dumps`` of the
-same plain data; **open** (File > Open: read,
+For each: **decode** (``Match.from_dict`` of the file's data alone: every
+entry checked and applied) beside decoding each action; **save**
+(``core.saves.dumps`` of a match just opened, as Save As writes it:
+``Match.to_dict`` and the JSON text) beside ``json.dumps`` of the same plain data; **open** (File > Open: read,
 decode, replay, the window's first refresh, the seat at
 the screen lifting the curtain) beside ``json.loads`` of the same
 file and a plain loop over its entries; **one refresh** after one more note
@@ -40,8 +41,9 @@ from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from benchpaths import add_helpers
+
+add_helpers()
 
 SEATS = ("Ada", "Ben", "Cleo")
 VIEWER = 0
@@ -112,6 +114,18 @@ def measure(kind: str, n: int, runs: int) -> dict[str, tuple[Time, Time]]:
         match = Match.from_dict(data, games.get_game)
         saves.append(best(1, functools.partial(dumps, match)))
     out["save"] = (sorted(saves)[len(saves) // 2], best(runs, lambda: json.dumps(data, indent=1, ensure_ascii=False)))
+
+    game = games.get_game("hooky")
+    assert game is not None
+    codec = game.codec
+
+    def bare_decode() -> None:
+        for item in data["log"]:
+            codec.decode(item["action"])  # what the decoder must do at least: each action once
+
+    # The log alone (Match.from_dict: check, apply, keep each entry), without a window;
+    # tests/core/test_match.py counts its calls, which must grow as the log does.
+    out["decode"] = (best(runs, lambda: Match.from_dict(data, games.get_game)), best(runs, bare_decode))
 
     folder = Path(tempfile.mkdtemp(prefix="bench-long-"))
     path = folder / f"long-{kind}-{n}.bgsave.json"
@@ -189,13 +203,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from PySide6.QtCore import QStandardPaths
 
-    from boardgames_desktop.ui.look import create_app
+    from boardgames_desktop.ui.look import create_app, quiet_offscreen_notes
 
     QStandardPaths.setTestModeEnabled(True)  # the player's own settings stay untouched
     app = create_app()
+    if app.platformName() == "offscreen":
+        quiet_offscreen_notes()  # its size-hint notes are not figures
     for kind in args.kinds:
         results = {n: measure(kind, n, args.runs) for n in args.sizes}
-        for what in ("save", "open", "refresh"):
+        for what in ("save", "decode", "open", "refresh"):
             for n in args.sizes:
                 figure, bare = results[n][what]
                 print(f"{kind:8} {what:8} {n:>7,} entries: {ms(figure)}   bare {ms(bare)}   "

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import statistics
 import sys
 import tempfile
@@ -27,6 +28,8 @@ from collections import Counter
 from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
+
+from benchpaths import PYTHON, ROOT  # bench/ is this script's folder
 
 # ReportLab ships no type stubs (types-reportlab is not among the project's tools).
 from reportlab.lib.pagesizes import A4, LETTER  # type: ignore[import-untyped]
@@ -134,22 +137,21 @@ def whole_process(repeat: int) -> None:
     canvas and writes them to one file."""
     from pathlib import Path
 
-    root = Path(__file__).resolve().parents[1]
-    env = {**__import__("os").environ, "PYTHONPATH": str(root)}
     games = tuple(printable_games())
+    env = dict(os.environ)
     with tempfile.TemporaryDirectory() as out:
-        command = [sys.executable, "-m", "boardgames_desktop", "print", "all", "--out", out]
+        command = [*PYTHON, "-m", "boardgames_desktop", "print", "all", "--out", out]
         times, cpus = cpu_timed(command, env, repeat)
         files = len(list(Path(out).glob("*.pdf")))
     counted = primitives(PrintOptions(), games)
     with tempfile.TemporaryDirectory() as out:
-        script = ("import pickle, sys; sys.path.insert(0, {root!r}); from bench.bench_print import bare_set; "
+        script = ("import pickle, sys; sys.path.append({bench!r}); from bench_print import bare_set; "
                   "from reportlab.lib.pagesizes import A4; bare_set(pickle.load(open({p!r}, 'rb')), A4)")
         import pickle
 
         dump = Path(out) / "pages.pickle"
         dump.write_bytes(pickle.dumps(counted))
-        bare = [sys.executable, "-c", script.format(root=str(root), p=str(dump))]
+        bare = [*PYTHON, "-c", script.format(bench=str(ROOT / "bench"), p=str(dump))]
         bare_times, bare_cpus = cpu_timed(bare, env, repeat)
     print(f"print all, whole process ({files} files, {len(counted)} pages): best {min(times):.2f} s, "
           f"median {statistics.median(times):.2f} s (goal: at most 2 s); CPU best {min(cpus):.2f} s")

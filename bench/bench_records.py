@@ -14,10 +14,10 @@ from __future__ import annotations
 import json
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+from benchpaths import add_helpers  # bench/ is this script's folder
+
+add_helpers()
 
 import pytest  # noqa: E402  (the toy's registration takes a MonkeyPatch)
 from realsaves.records import finished  # noqa: E402

@@ -116,5 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(HERE.parent))  # this checkout's package, as bench/run.py gives its scripts
+    from benchpaths import add_helpers  # bench/ is this script's folder
+
+    add_helpers()  # the checkout after the installed app, never before it (benchpaths.py)
     sys.exit(main())

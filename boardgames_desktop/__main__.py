@@ -22,5 +22,11 @@ def main(argv: list[str] | None = None) -> int:
         return cli.report_interrupted(sys.argv[1:] if argv is None else argv)
 
 
+def gui() -> int:
+    """The ``boardgames-desktop-gui`` command: the app, whatever the arguments (a GUI
+    script has no console for the headless commands to write to)."""
+    return main([])
+
+
 if __name__ == "__main__":
     sys.exit(main())

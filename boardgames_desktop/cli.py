@@ -250,7 +250,8 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a set-up option, as the launcher offers it (e.g. mode=digital); repeatable")
     shot.add_argument("--language", default=None, metavar="CODE",
-                      help="the language to render in: " + ", ".join(_languages()) + " (default: English)")
+                      help="the language to render in: " + ", ".join(_languages()) + " (default: the "
+                           "environment's, as gettext reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG; else English)")
     if command == "screenshot" and _wants_help(argv):
         shot.epilog = _screenshot_names_text()
 
@@ -373,7 +374,12 @@ def run_simulate(args: argparse.Namespace) -> int:
         parser.error(f"--bots: {len(game_args.bots)} kinds for {seats} seats; name at most one a seat")
     if game_args.random and game_args.bots:
         parser.error("--random and --bots: choose one")
-    return simulate.run(args.game, game_args)
+    try:
+        return simulate.run(args.game, game_args)
+    except (argparse.ArgumentError, argparse.ArgumentTypeError) as exc:
+        # A command-line value the loop itself refuses (a line-up it cannot seat):
+        # the same one line, with this game's prefix, as every refusal above.
+        parser.error(str(exc))
 
 
 def shown_path(path: str | Path) -> str:
@@ -414,12 +420,11 @@ def _languages() -> list[str]:
 
 
 def run_screenshot(args: argparse.Namespace) -> int:
-    if args.language is not None:
-        from .core.i18n import set_language
+    from .core.i18n import environment_language, set_language
 
-        if args.language not in _languages():
-            raise CommandError(f"--language {shown(args.language)}: choose one of {', '.join(_languages())}")
-        set_language(args.language)
+    if args.language is not None and args.language not in _languages():
+        raise CommandError(f"--language {shown(args.language)}: choose one of {', '.join(_languages())}")
+    set_language(args.language if args.language is not None else environment_language())
     check_game(args.game)
     check_people(args.game, args.players)
     out = check_out_file(args.out)

@@ -1,7 +1,8 @@
-"""Draw the app icon (our own art: a heart split into two emotions) to PNG and ICO.
+"""Draw the app icon (our own art: a heart split into two emotions) to PNG, ICO and SVG.
 
 Run: QT_QPA_PLATFORM=offscreen python installer/make_icon.py
-Writes assets/icons/boardgames-desktop.png (512 px) and .ico (several sizes).
+Writes assets/icons/boardgames-desktop.png (512 px), .ico (several sizes) and .svg
+(the same drawing as a scalable icon, for desktops' hicolor/scalable/apps/).
 """
 
 from __future__ import annotations
@@ -56,11 +57,39 @@ def draw(size: int) -> QImage:
     return image
 
 
+def svg() -> str:
+    """The same drawing, in the same 512 x 512 units, as plain SVG (paths, no clipping
+    or references, so every icon renderer draws it): the heart's two curves as
+    :func:`heart` lays them, each half closed along the middle."""
+    cx, cy, s = 256.0, 270.0, 330 / 2.0
+
+    def pt(dx: float, dy: float) -> str:
+        return f"{cx + s * dx:.2f},{cy + s * dy:.2f}"
+
+    left = f"M{pt(0, 0.95)} C{pt(-1.25, 0.1)} {pt(-1.0, -1.05)} {pt(0, -0.45)} Z"
+    right = f"M{pt(0, -0.45)} C{pt(1.0, -1.05)} {pt(1.25, 0.1)} {pt(0, 0.95)} Z"
+    whole = left.removesuffix(" Z") + " " + right.split(" ", 1)[1]
+    paper = f'fill="{theme.PAPER}" stroke="{theme.RULE}" stroke-width="10"'
+    return "\n".join([
+        '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">',
+        "  <title>boardgames-desktop</title>",
+        f'  <rect x="16" y="16" width="480" height="480" rx="96" ry="96" {paper}/>',
+        f'  <path d="{left}" fill="{EMOTION_HEX["happy"]}"/>',
+        f'  <path d="{right}" fill="{EMOTION_HEX["calm"]}"/>',
+        '  <circle cx="190" cy="235" r="34" fill="#FFFFFF"/>',
+        '  <rect x="292" y="201" width="64" height="64" fill="#FFFFFF"/>',
+        f'  <path d="{whole}" fill="none" stroke="{theme.INK}" stroke-width="12" stroke-linejoin="round"/>',
+        "</svg>",
+        "",
+    ])
+
+
 def main() -> None:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)  # noqa: F841
     out = ROOT / "assets" / "icons"
     out.mkdir(parents=True, exist_ok=True)
     draw(512).save(str(out / "boardgames-desktop.png"))
+    (out / "boardgames-desktop.svg").write_text(svg(), encoding="utf-8")
     try:
         from PIL import Image
 

@@ -11,7 +11,10 @@ clean environment (no PYTHONPATH, a fresh HOME, the offscreen Qt platform):
   bundled fonts are embedded (the app found them inside the folder);
 - ``simulate held-hands`` and ``simulate hooky`` (Hooky reads the bundled word
   list): exit 0, no invariant failures;
-- ``screenshot held-hands``: a PNG with a size.
+- ``screenshot held-hands``: a PNG with a size, and nothing on standard error;
+- with a ``DISPLAY`` (``xvfb-run``, as ``.ci/run`` runs it): the app's launcher
+  in a real X window (``.ci/real_window.py``);
+- the licence texts of what it bundles (``licenses/``, installer/licences.py).
 
 Before running it checks that every data file of the package (fonts, icons,
 pictures, compiled catalogues...) is inside the folder, where the package's
@@ -152,6 +155,38 @@ def check_png(path: Path) -> str:
     return f"{width}x{height} PNG, {path.stat().st_size // 1024} KiB"
 
 
+#: The licence texts the frozen app must carry (installer/licences.py): folder -> a file in it.
+LICENCES = {
+    "boardgames-desktop": "LICENSE",
+    "python": "LICENSE.txt",
+    "PySide6-Essentials": "LGPL-3.txt",
+    "shiboken6": "LGPL-3.txt",
+    "reportlab": None,  # its metadata's licence file, whatever its name
+    "pillow": None,
+}
+
+
+def check_licences(app: Path) -> str:
+    folder = contents_folder(app) / "licenses"
+    if not (folder / "README.txt").is_file():
+        raise SmokeError("the app carries no licenses/README.txt")
+    present = {p.name.lower(): p for p in folder.iterdir() if p.is_dir()}
+    for name, file in LICENCES.items():
+        where = present.get(name.lower())
+        if where is None or not any(where.iterdir()) or (file is not None and not (where / file).is_file()):
+            raise SmokeError(f"licenses/{name}/{file or ''} is missing")
+    if "GNU LESSER GENERAL PUBLIC LICENSE" not in (present["pyside6-essentials"] / "LGPL-3.txt").read_text()[:400]:
+        raise SmokeError("licenses/PySide6-Essentials/LGPL-3.txt is not the LGPL")
+    system = sorted(p.name for p in (folder / "system").glob("*.txt")) if (folder / "system").is_dir() else []
+    if sys.platform.startswith("linux") and shutil.which("dpkg") and not any("ssl" in n for n in system):
+        raise SmokeError(f"no OpenSSL licence in licenses/system/ ({', '.join(system) or 'empty'})")
+    readme = (folder / "README.txt").read_text(encoding="utf-8")
+    missing = readme.split("Not found at build time", 1)[1].strip().splitlines()[1:] \
+        if "Not found at build time" in readme else []
+    return (f"{len(present)} components and {len(system)} system packages"
+            + (f"; not found: {', '.join(missing)}" if missing else ""))
+
+
 def folder_mib(path: Path) -> float:
     files = (p for p in path.rglob("*") if p.is_file() and not p.is_symlink())
     return sum(p.stat().st_size for p in files) / 2**20
@@ -178,6 +213,7 @@ def smoke(tmp: Path, app: Path | None) -> None:
         raise SmokeError(f"{len(absent)} data files are not in the app: {', '.join(absent[:10])}")
     catalogues = sum(p.suffix == ".mo" for p in wanted)
     print(f"== data: all {len(wanted)} files inside ({catalogues} compiled catalogues)", flush=True)
+    print(f"== licences: {check_licences(app)}", flush=True)
 
     work = tmp / "run"  # an empty folder: nothing is found relative to the current folder
     work.mkdir()
@@ -193,8 +229,16 @@ def smoke(tmp: Path, app: Path | None) -> None:
         done, seconds = frozen(*args)
         print(f"== {' '.join(args)}: {check_simulation(done)} ({seconds:.1f} s)", flush=True)
     shot = tmp / "shot.png"
-    _done, seconds = frozen("screenshot", "held-hands", "--seed", "1", "--out", str(shot))
-    print(f"== screenshot held-hands: {check_png(shot)} ({seconds:.1f} s)", flush=True)
+    done, seconds = frozen("screenshot", "held-hands", "--seed", "1", "--out", str(shot))
+    if done.stderr.strip():  # Qt's offscreen notes (propagateSizeHints...) stay off stderr
+        raise SmokeError(f"screenshot wrote to standard error:\n{done.stderr[-2000:]}")
+    print(f"== screenshot held-hands: {check_png(shot)}, nothing on stderr ({seconds:.1f} s)", flush=True)
+    if os.environ.get("DISPLAY") and sys.platform.startswith("linux"):
+        # Under xvfb-run (.ci/run): the frozen app's own window on a real X server.
+        window = tmp / "frozen-window.png"
+        done, seconds = run([sys.executable, str(ROOT / ".ci" / "real_window.py"), "--exe", str(exe),
+                             "--out", str(window)])
+        print(f"== a real window: {done.stdout.strip().splitlines()[0]} ({seconds:.1f} s)", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

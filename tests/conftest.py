@@ -19,6 +19,11 @@ def isolated_user_data(tmp_path_factory, monkeypatch):
     # Bots act at once in tests (the app's default pauses so people can follow).
     settings.write_text("[bots]\ndelay_ms=0\n", encoding="utf-8")
     monkeypatch.setenv("BOARDGAMES_DESKTOP_SETTINGS", str(settings))
+    # The headless commands speak the environment's language (print, screenshot): English
+    # in every test unless the test sets one, whatever the machine's locale.
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     # Qt's own locations (file dialogs' defaults, caches) also stay out of the real home.
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "share"))

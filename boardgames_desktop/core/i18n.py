@@ -92,6 +92,31 @@ def _system_tags() -> list[str]:
     return [t for t in tags if t]
 
 
+#: The variables gettext reads for the language of messages, in its order.
+LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def environment_language(environ: Mapping[str, str] | None = None) -> str:
+    """The offered language the environment asks for, read as gettext reads it: the
+    first of :data:`LANGUAGE_VARIABLES` that is set (``LANGUAGE`` a list of
+    preferences, ``zh_TW:en``), its first tag that is offered or is ``C``/``POSIX``
+    (English, untranslated); English when none is. The headless commands
+    (``print``, ``screenshot``) speak it unless ``--language`` says otherwise."""
+    environ = os.environ if environ is None else environ
+    for variable in LANGUAGE_VARIABLES:
+        value = environ.get(variable, "")
+        if not value:
+            continue
+        for tag in value.split(":"):
+            if tag.split(".")[0].split("@")[0] in ("C", "POSIX"):
+                return DEFAULT_LANGUAGE
+            found = match_language([tag])
+            if found is not None:
+                return found
+        return DEFAULT_LANGUAGE  # gettext reads only the first variable set
+    return DEFAULT_LANGUAGE
+
+
 def system_language(ui_languages: Iterable[str] = ()) -> str:
     """The offered language closest to the system's (English otherwise).
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from ..core.errors import excerpt, one_line, shorten
-from ..core.i18n import LANGUAGES, _, language, set_language
+from ..core.i18n import LANGUAGES, _, environment_language, language, set_language
 from .generate import printable_games, resolve_games, write
 from .layout import LayoutError
 from .options import (
@@ -67,9 +67,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "four) (default: fit)")
     parser.add_argument("--out", default="print", metavar="DIR",
                         help="folder to write the PDFs to (default: print)")
-    parser.add_argument("--language", default="en", metavar="|".join(LANGUAGES),
-                        help="the language of the printed words (default: en, English; zh_TW: "
-                             "Traditional Chinese). Hooky's letters stay English: that is the game")
+    parser.add_argument("--language", default=None, metavar="|".join(LANGUAGES),
+                        help="the language of the printed words: en, English; zh_TW: Traditional Chinese "
+                             "(default: the environment's, as gettext reads LANGUAGE, LC_ALL, LC_MESSAGES "
+                             "and LANG; else English). Hooky's letters stay English: that is the game")
 
 
 def options_from_args(args: argparse.Namespace) -> PrintOptions:
@@ -118,11 +119,12 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     except (OptionsError, ValueError) as e:
         say(str(e), err)
         return 2
-    if args.language not in LANGUAGES:
+    chosen = environment_language() if args.language is None else args.language
+    if chosen not in LANGUAGES:
         say(f"--language must be one of {', '.join(LANGUAGES)}, not {excerpt(args.language)}", err)
         return 2
     was = language()
-    set_language(args.language)
+    set_language(chosen)
     try:
         written = write(games, options, args.out)
     except (OptionsError, LayoutError) as e:

@@ -28,6 +28,7 @@ from ..core.match import Match
 from ..core.review import RECORD_SUFFIX, Review, dumps_record, is_record, review_of_record
 from ..core.savefile import excerpt
 from ..core.saves import SAVE_SUFFIX, atomic_write_text, read_save_data, save_match
+from . import recent
 from . import settings as app_settings
 from .dialogs import MarkdownDialog, show_message
 
@@ -165,6 +166,7 @@ class FileActions(_Window):
             return False
         self.save_path = path
         app_settings.set_value("files/last_dir", str(path.parent))
+        recent.remember(path, recent.SAVE, self.current_match().game.id)
         self.statusBar().showMessage(fill(_("Saved to {name}."), name=path.name), 5000)
         self._update_title()
         return True
@@ -187,6 +189,7 @@ class FileActions(_Window):
             )
             return False
         app_settings.set_value("files/last_dir", str(path.parent))
+        recent.remember(path, recent.RECORD, self.current_match().game.id)
         self.statusBar().showMessage(
             fill(_("Exported the public record to {name}: it holds only what everyone saw."), name=path.name),
             6000)
@@ -200,6 +203,10 @@ class FileActions(_Window):
             self.last_message = show_message(self, _("This file cannot be opened"), str(exc))
             return None
         app_settings.set_value("files/last_dir", str(Path(path).parent))
+        if isinstance(found, Review):
+            recent.remember(Path(path), recent.RECORD, found.game_id)
+        else:
+            recent.remember(Path(path), recent.SAVE, found.game.id)
         return found
 
     def open_file(self, path: Path | None = None) -> bool:
@@ -245,6 +252,14 @@ class FileActions(_Window):
         window.destroyed.connect(lambda *_args, w=window: self.reviews.remove(w) if w in self.reviews else None)
         window.show()
         return window
+
+    def recent_file_gone(self, path: Path) -> None:
+        """A file chosen in File > Open Recent is no longer there (moved, renamed or deleted)."""
+        self.last_message = show_message(
+            self, _("This file is no longer there"),
+            fill(_("{path} was moved, renamed or deleted since it was last used; it was taken off "
+                   "File > Open Recent."), path=path),
+        )
 
     def show_saves_help(self) -> MarkdownDialog:
         dialog = MarkdownDialog(_("Saves and sharing"), saves_help_markdown(), self)

@@ -125,7 +125,7 @@ class Launcher(QDialog):
 
     def __init__(self, parent: QWidget | None = None, initial_game: str | None = None):
         super().__init__(parent)
-        self.setWindowTitle(_("boardgames-desktop — new game"))
+        self.setWindowTitle(_("New game"))  # Qt adds " — boardgames-desktop" (the display name)
         self.setObjectName("launcher")
         self.game_ids = games.ids()
         self.infos = {game_id: games.info(game_id) for game_id in self.game_ids}
@@ -219,7 +219,7 @@ class Launcher(QDialog):
 
     def retranslate(self) -> None:
         """Rebuild in the language now in force; the game, people, seats, options and seed stay."""
-        self.setWindowTitle(_("boardgames-desktop — new game"))
+        self.setWindowTitle(_("New game"))  # Qt adds " — boardgames-desktop" (the display name)
         game_id, choices, seed = self.game_id, self.choices(), self.seed_edit.text()
         by_hand = set(self._kind_by_hand)
         for kinds in self._kinds.values():  # loaded bots' labels, in the new words

@@ -40,6 +40,23 @@ def quiet_offscreen_notes() -> Callable | None:
     return qInstallMessageHandler(handler)
 
 
+#: The app's one name: its settings' folder, the command, the desktop file
+#: (installer/boardgames-desktop.desktop) and what a window manager shows.
+APP_NAME = "boardgames-desktop"
+
+
+def name_app(app: QApplication | None = None) -> None:
+    """The names Qt gives the desktop. The application name places the settings; the
+    display name is what Qt adds to every window title ("New game — boardgames-desktop"),
+    so no title names the app itself; the desktop file name (without ".desktop") is
+    the Wayland app id and ties the windows to the menu entry and its icon."""
+    target = app or QApplication
+    target.setOrganizationName(APP_NAME)
+    target.setApplicationName(APP_NAME)
+    target.setApplicationDisplayName(APP_NAME)
+    target.setDesktopFileName(APP_NAME)
+
+
 def prepare_app(app: QApplication) -> QApplication:
     """Fonts, palette and style sheet; safe to call more than once."""
     if app.property(_PREPARED):
@@ -54,9 +71,7 @@ def prepare_app(app: QApplication) -> QApplication:
     app.setPalette(style.palette())
     app.setFont(style.app_font())
     app.setStyleSheet(style.stylesheet())
-    app.setOrganizationName("boardgames-desktop")
-    app.setApplicationName("boardgames-desktop")
-    app.setApplicationDisplayName("boardgames-desktop")
+    name_app(app)
     icon = assets.path("icons", "boardgames-desktop.png")
     if icon.exists():
         from PySide6.QtGui import QIcon
@@ -82,6 +97,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
         # namespace's enums would cost start-up time; see bench/).
         args = list(argv) if argv else [sys.argv[0]]
         style_given = any(a == "-style" or a.startswith("-style=") for a in args)
+        name_app()  # before the platform starts: the Wayland app id is read then
         app = QApplication(args if style_given else [*args, "-style", "fusion"])
         app.setProperty(_FUSION, True)
     return prepare_app(app)  # type: ignore[arg-type]

@@ -71,6 +71,7 @@ from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog
 from .look import prepare_current
 from .projector import ProjectorWindow
+from .recent import RecentMenu
 from .window_view import FIRST_SIZE, ViewActions
 
 if TYPE_CHECKING:
@@ -262,6 +263,8 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.open_action = self._action(files, _("&Open…"), self.open_file, ["Ctrl+O"])
         self.open_review_action = self._action(files, _("Open for &review…"), self.open_for_review,
                                                ["Ctrl+Shift+O"])
+        self.recent_menu = RecentMenu(self.open_file, self.recent_file_gone, files)
+        files.addMenu(self.recent_menu)
         files.addSeparator()
         self.save_action = self._action(files, _("&Save"), self.save, ["Ctrl+S"])
         self.save_as_action = self._action(files, _("Save &As…"), self.save_as, ["Ctrl+Shift+S"])

@@ -143,6 +143,40 @@ def test_every_simulate_refusal_names_the_game(game_id, argv, capsys):
     assert one_line(err).startswith(f"boardgames-desktop simulate {game_id}: error: ")
 
 
+def _bad_lineups(game_id: str) -> list[str]:
+    """``--bots`` values every game refuses: an unknown kind beside a known one, in
+    either order, other games' kinds, an empty name, and more kinds than seats."""
+    from boardgames_desktop import games
+
+    kind = simulate.short(games.bots(game_id)[0].key)
+    info = games.info(game_id)
+    most = max(len(info.seating(n)) for n in range(info.min_people, info.max_people + 1))
+    seats = len(info.seating(simulate.people_of(simulate.simulation(game_id), info, argparse.Namespace(players=None))))
+    return [f"{kind},foo", f"foo,{kind}", "search,foo", "sharp,planner,careful,search", f"{kind},", ",",
+            ",".join([kind] * (seats + 1)), ",".join([kind] * (most + 1))]
+
+
+@pytest.mark.parametrize("game_id", REAL_GAMES)
+def test_every_bad_lineup_is_refused_with_the_games_prefix(game_id, capsys):
+    """``simulate tokaido-duo --bots search,foo`` and its kin, in every game: one line with
+    the ``boardgames-desktop simulate GAME: error:`` prefix every other refusal has, status 2."""
+    for value in _bad_lineups(game_id):
+        status, out, err = run(["simulate", game_id, "--games", "1", "--bots", value], capsys)
+        assert status == 2 and out == "", (value, status, out, err)
+        line = one_line(err)
+        assert line.startswith(f"boardgames-desktop simulate {game_id}: error: ") and "--bots" in line, (value, line)
+
+
+def test_a_lineup_the_loop_refuses_gets_the_prefix_too(capsys, monkeypatch):
+    def refuse(game_id, args):
+        raise argparse.ArgumentTypeError("--bots: search cannot sit in seat 2")
+
+    monkeypatch.setattr(simulate, "run", refuse)
+    status, out, err = run(["simulate", "tokaido-duo", "--bots", "search,greedy"], capsys)
+    assert status == 2 and out == ""
+    assert one_line(err) == "boardgames-desktop simulate tokaido-duo: error: --bots: search cannot sit in seat 2"
+
+
 # -- screenshot: everything refused before a window is made -------------------------------------------
 def test_screenshot_help_lists_the_what_names(capsys, toys):
     status, out, _ = run(["screenshot", "--help"], capsys)
@@ -404,3 +438,20 @@ def test_a_games_refusal_reaches_stderr_in_a_real_process(tmp_path):
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [("boardgames-desktop simulate inner-compass: error: argument --bots: "
                                          "the bots are planner, greedy, random-legal, not 'nope,nope'")]
+
+
+def test_a_screenshot_in_a_real_process_writes_nothing_on_stderr(tmp_path):
+    """Qt's offscreen platform notes every window it cannot size as a desktop would
+    ("This plugin does not support propagateSizeHints()"): the screenshot keeps that
+    off standard error, which is only for what went wrong."""
+    import subprocess
+    import sys
+
+    root = Path(cli.__file__).resolve().parent.parent
+    out = tmp_path / "shot.png"
+    done = subprocess.run([sys.executable, "-m", "boardgames_desktop", "screenshot", "held-hands", "--seed", "2",
+                           "--moves", "2", "--size", "640x360", "--out", str(out)], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0 and done.stdout.strip() == str(out), done.stderr
+    assert done.stderr == ""

@@ -285,6 +285,10 @@ HEADER = """\
 # better-profanity (see assets/LICENSES.md) by
 # boardgames_desktop/games/hooky/word_sources.py; do not edit, rerun it:
 #     python -m boardgames_desktop.games.hooky.word_sources
+# Licence: CC BY-SA 4.0, as wordfreq's frequencies in it ("wordfreq, by
+# Robyn Speer, includes data from many sources; see its README"); the words
+# from the en_GB dictionary also under its GNU LGPL, whose source (the
+# dictionary) ships in assets/hunspell/. The rest of it is MIT.
 """
 
 
