@@ -1,0 +1,151 @@
+"""held hands' part of the strength table: how often each level's pair holds hands.
+
+    python bench/strength_held_hands.py [--games N] [--seed S]
+
+Both seats of a deal are played by the same level (the game is cooperative, so a
+win is the pair's). Beside the levels: today's careful bot (the reference kind
+``bot:careful``) and the ceiling, a bot that knows the order of the deck and the
+goal piles (:class:`DeckKnowingBot`): Hard's own weighing, played on the true state
+instead of sampled deals. It is a measuring instrument only, never a bot the app
+offers: what a fair bot could reach if guessing the hidden cards cost nothing.
+
+Deal ``i`` is seed ``seed + i``, the same deals for every row. The levels play with
+their time guards off (``seconds = None``), so the figures are the same on any
+machine: each decision's longest time is printed beside them. ``games=None`` is the
+issue's count: 1,000 deals for Normal, 200 for the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from boardgames_desktop.core.game import Bot, BotTurn, Game
+from boardgames_desktop.core.rng import Rng, seed_state
+from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot
+from boardgames_desktop.games.held_hands.levels import SampledBot, TimedCarefulBot
+from boardgames_desktop.games.held_hands.moves import Plan
+from boardgames_desktop.games.held_hands.rules import GAME
+from boardgames_desktop.games.held_hands.state import Side, State
+
+
+class DeckKnowingBot(SampledBot):
+    """The ceiling: Hard's weighing on the true state (the deck's order, the goal piles),
+    which the bench hands it before every decision. Never offered by the app."""
+
+    seconds = None
+    samples = 1
+    truth: State | None = None
+
+    def _planned(self, turn: BotTurn) -> tuple[Plan, Side | None] | None:
+        cached = self._continue_plan(turn.view)
+        if cached is not None:
+            return cached
+        assert self.truth is not None, "the bench hands the true state first"
+        state = self.truth
+        plan = self.best_plan(turn.game, state, turn.rng)
+        if plan is None:
+            return None
+        return self._resampled(turn, state, plan)
+
+
+class UntimedNormal(TimedCarefulBot):
+    seconds = None
+
+
+class UntimedHard(SampledBot):
+    seconds = None
+
+
+@dataclass(frozen=True)
+class Row:
+    name: str
+    factory: Callable[[Game, int, int], Bot]
+    full: int  # deals at the issue's count
+
+
+ROWS = (
+    Row("Easy", CasualBot, 200),
+    Row("Normal", UntimedNormal, 1000),
+    Row("Hard", UntimedHard, 200),
+    Row("today's careful (bot:careful)", CarefulBot, 200),
+    Row("ceiling: knows the deck's order", DeckKnowingBot, 200),
+)
+
+
+@dataclass(frozen=True)
+class Deal:
+    won: bool
+    reason: str
+    slowest: float
+    seconds: float
+
+
+def play_deal(factory: Callable[[Game, int, int], Bot], seed: int) -> Deal:
+    """One deal, both seats played by ``factory``'s bots; the true state goes only to
+    a bot that asks for it (the ceiling)."""
+    state = GAME.setup(2, seed, GAME.check_options({}))
+    bots = [factory(GAME, s, seed) for s in (0, 1)]
+    rngs = [Rng(seed_state(seed, f"held-hands-bot-{s}")) for s in (0, 1)]
+    slowest = total = 0.0
+    while GAME.to_act(state):
+        seat = GAME.to_act(state)[0]
+        bot = bots[seat]
+        if isinstance(bot, DeckKnowingBot):
+            bot.truth = state
+        started = time.perf_counter()
+        action: Any = bot.choose(BotTurn(GAME, seat, GAME.view(state, seat), GAME.legal_actions(state, seat),
+                                         rngs[seat]))
+        spent = time.perf_counter() - started
+        slowest, total = max(slowest, spent), total + spent
+        state = GAME.apply(state, seat, action)
+    assert state.result is not None
+    return Deal(bool(state.result.winners), state.result.reason, slowest, total)
+
+
+def _job(args: tuple[int, int]) -> Deal:
+    row, seed = args
+    return play_deal(ROWS[row].factory, seed)
+
+
+def run_row(index: int, deals: int, seed: int) -> list[Deal]:
+    jobs = [(index, seed + i) for i in range(deals)]
+    workers = min(os.cpu_count() or 1, 2)
+    if workers < 2 or deals < 4:
+        return [_job(j) for j in jobs]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        return pool.map(_job, jobs, chunksize=1)
+
+
+def section(games: int | None, seed: int, rows: set[int] | None = None) -> list[str]:
+    """The lines of held hands' part of the strength table (``rows``: only these, by index)."""
+    lines = [f"held hands: the pair's win rate, both seats one level (deals from seed {seed})"]
+    for index, row in enumerate(ROWS):
+        if rows is not None and index not in rows:
+            continue
+        deals = row.full if games is None else games
+        results = run_row(index, deals, seed)
+        wins = sum(d.won for d in results)
+        losses = Counter(d.reason for d in results if not d.won)
+        why = ", ".join(f"{reason} {n}" for reason, n in sorted(losses.items())) or "none"
+        slowest = max(d.slowest for d in results)
+        mean = sum(d.seconds for d in results) / len(results)
+        lines.append(f"  {row.name:<34} {wins:>4} of {deals:>4}  {100 * wins / deals:5.1f}%   "
+                     f"losses: {why}; slowest decision {slowest:.2f} s, {mean:.1f} s a deal")
+    return lines
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=None, help="deals a row (default: the issue's count)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rows", default="", help="only these rows, by index (e.g. 1,2)")
+    args = parser.parse_args()
+    chosen = {int(i) for i in args.rows.split(",")} if args.rows else None
+    print("\n".join(section(args.games, args.seed, chosen)))
