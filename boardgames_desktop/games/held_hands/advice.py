@@ -13,7 +13,7 @@ from typing import Any
 from ...core.i18n import T, Text, Tn
 from .actions import Fan, RevealGoal
 from .data import HAND_SIZE, HEART, NODES
-from .describe import NODE_PHRASE, emotion_text
+from .describe import NODE_PHRASE, emotion_text, signed
 from .moves import Plan
 
 
@@ -56,4 +56,4 @@ def why(view: Mapping[str, Any], seat: int, action: Any, plan: Plan | None) -> T
         return T("Ends at balance 0, so you draw back up to {hand} cards, and leaves your partner a way to move.",
                  hand=HAND_SIZE)
     return T("Keeps your balance at {balance}, saves cards for your partner and leaves them a way to move.",
-             balance=f"{plan.balance:+d}")
+             balance=signed(plan.balance))
