@@ -5,9 +5,10 @@
 Both seats of a deal are played by the same level (the game is cooperative, so a
 win is the pair's). Beside the levels: today's careful bot (the reference kind
 ``bot:careful``) and the ceiling, a bot that knows the order of the deck and the
-goal piles (:class:`DeckKnowingBot`): Hard's own weighing, played on the true state
-instead of sampled deals. It is a measuring instrument only, never a bot the app
-offers: what a fair bot could reach if guessing the hidden cards cost nothing.
+goal piles (:class:`DeckKnowingBot`): Hard's own look, played on the true state
+with every card counted on (the cards a refill will draw included). It is a
+measuring instrument only, never a bot the app offers: what a fair bot could
+reach if guessing the hidden cards cost nothing.
 
 Deal ``i`` is seed ``seed + i``, the same deals for every row. The levels play with
 their time guards off (``seconds = None``), so the figures are the same on any
@@ -28,19 +29,23 @@ from typing import Any
 
 from boardgames_desktop.core.game import Bot, BotTurn, Game
 from boardgames_desktop.core.rng import Rng, seed_state
-from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot
-from boardgames_desktop.games.held_hands.levels import SampledBot, TimedCarefulBot
+from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot, Seen
+from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, GOAL_CARDS
+from boardgames_desktop.games.held_hands.levels import TimedCarefulBot, TwoTurnBot
 from boardgames_desktop.games.held_hands.moves import Plan
 from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.state import Side, State
 
+#: Everything: every emotion card and every goal card counts as seen.
+EVERYTHING = Seen(frozenset(range(len(EMOTION_CARDS))), frozenset(range(len(GOAL_CARDS))))
 
-class DeckKnowingBot(SampledBot):
-    """The ceiling: Hard's weighing on the true state (the deck's order, the goal piles),
-    which the bench hands it before every decision. Never offered by the app."""
+
+class DeckKnowingBot(TwoTurnBot):
+    """The ceiling: Hard's look on the true state (the deck's order, the goal piles),
+    which the bench hands it before every decision, every card counted on, the cards
+    a refill will draw included. Never offered by the app."""
 
     seconds = None
-    samples = 1
     truth: State | None = None
 
     def _planned(self, turn: BotTurn) -> tuple[Plan, Side | None] | None:
@@ -48,18 +53,17 @@ class DeckKnowingBot(SampledBot):
         if cached is not None:
             return cached
         assert self.truth is not None, "the bench hands the true state first"
-        state = self.truth
-        plan = self.best_plan(turn.game, state, turn.rng)
-        if plan is None:
-            return None
-        return self._resampled(turn, state, plan)
+        return self.best_plan(turn.game, self.truth, turn.rng)
+
+    def seen_of(self, state: State) -> Seen:
+        return EVERYTHING
 
 
 class UntimedNormal(TimedCarefulBot):
     seconds = None
 
 
-class UntimedHard(SampledBot):
+class UntimedHard(TwoTurnBot):
     seconds = None
 
 

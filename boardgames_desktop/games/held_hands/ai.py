@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...core.game import BotKind, level_kinds
 from ...core.i18n import N_
-from .levels import SampledBot, TimedCarefulBot
+from .levels import TimedCarefulBot, TwoTurnBot
 from .planning import (
     GATES,
     CarefulBot,
@@ -26,7 +26,7 @@ from .planning import (
 )
 
 __all__ = [
-    "BOTS", "GATES", "CarefulBot", "CasualBot", "Outcomes", "SampledBot", "Seen", "TimedCarefulBot", "can_follow",
+    "BOTS", "GATES", "CarefulBot", "CasualBot", "Outcomes", "Seen", "TimedCarefulBot", "TwoTurnBot", "can_follow",
     "first_action", "gate_distance", "mobility", "ring_distance", "spending", "toward_heart",
 ]
 
@@ -34,7 +34,7 @@ __all__ = [
 #: Normal: the careful bot under half a second; Hard: the careful bot's best plans weighed
 #: again over sampled deals. Today's two bots stay as reference kinds under their old keys.
 BOTS = level_kinds(
-    CasualBot, TimedCarefulBot, SampledBot,
+    CasualBot, TimedCarefulBot, TwoTurnBot,
     reference=(
         BotKind("bot:careful", N_("Bot (careful)"), CarefulBot,
                 N_("Plans each move with an eye on the partner's next turn.")),

@@ -6,12 +6,13 @@
 - **Normal** is the careful bot (:class:`~.ai.CarefulBot`: goals, balance,
   refills, the partner's next move) with a guard on its time: past its budget it
   stops weighing more replies of the partner and plays the best plan weighed so far.
-- **Hard** weighs the careful bot's best plans again over several deals the view
-  could come from (:class:`SampledBot`): the cards a refill would draw are sampled
-  and counted on, so a plan whose refill is likely to leave the partner a move
-  is told from one that leaves them stuck whatever comes.
+- **Hard** looks one turn deeper (:class:`TwoTurnBot`): each of the careful bot's
+  best plans is weighed with the partner's best reply and then with this seat's
+  own best move after it, so a plan that leaves its hand dry or its balance
+  cornered a turn later is seen.
 
-Every level sees only its seat's view; a sampled deal is one ``determinize``.
+Every level sees only its seat's view: the deck and the goal piles it looks past
+come from one ``determinize`` of it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from typing import Any
 
 from ...core.game import Advice, BotTurn, Game, Level
 from ...core.rng import Rng
-from .actions import EndTurn, Step
 from .advice import why
 from .moves import Ctx, Plan, SearchTimeout, enumerate_moves
 from .planning import CarefulBot, Choice, Seen
@@ -60,8 +60,12 @@ class TimedCarefulBot(CarefulBot):
     def late(self) -> bool:
         return self._deadline is not None and time.monotonic() > self._deadline
 
+    def seen_of(self, state: State) -> Seen:
+        """The cards and goals this bot counts on in ``state`` (:class:`~.planning.Seen`)."""
+        return Seen.of(state)
+
     def best_plan(self, game: Game, state: State, rng: Rng) -> tuple[Plan, Side | None] | None:
-        seen = Seen.of(state)
+        seen = self.seen_of(state)
         plans = enumerate_moves(Ctx.of(state), include_stop=True, exact=False)
         scored = self.ranked(game, state, rng, plans, seen, self.lookahead)
         if not scored:
@@ -91,8 +95,15 @@ class TimedCarefulBot(CarefulBot):
     def _timed_reply(self, game: Game, after: State, seen: Seen, rng: Rng) -> float | None:
         """:meth:`_best_reply`, or None when the time ran out while listing the
         partner's moves."""
+        reply = self.reply(game, after, seen, rng)
+        return None if reply is None else reply[0]
+
+    def reply(self, game: Game, after: State, seen: Seen, rng: Rng) -> tuple[float, State | None] | None:
+        """The best move of the seat to act in ``after`` with the cards in ``seen``, as
+        this bot scores it, and the state it leaves (None: that seat does not move);
+        None when the time ran out while listing the moves."""
         if after.phase != "play" or needs_reveal(after, after.current):
-            return 0.0
+            return 0.0, None
         ctx = Ctx.of(after)
         ctx.cards = tuple(c for c in ctx.cards if c[0] in seen.cards)
         deadline = None if self._deadline is None else self._deadline + (1 - self.SHARE) * (self.seconds or 0) * 0.5
@@ -101,76 +112,38 @@ class TimedCarefulBot(CarefulBot):
         except SearchTimeout:
             return None
         best = self.ranked(game, after, rng, plans, seen, 1)
-        return best[0][0] if best else -1e7
+        return (best[0][0], best[0][3]) if best else (-1e7, None)
 
 
-class SampledBot(TimedCarefulBot):
-    """Hard: the careful bot's best few plans, each weighed again over ``samples``
-    deals the view could come from, the cards its refill would draw counted on
-    (they are sampled, so a plan is judged over what the refill may bring)."""
+class TwoTurnBot(TimedCarefulBot):
+    """Hard: the careful look one turn deeper. Each of the best plans is weighed with
+    the partner's best reply and then with this seat's own best move after it, so a
+    plan that leaves this seat's hand dry or its balance cornered a turn later is
+    seen. The own move counts the cards this seat would draw (as one sampled deal
+    has them: an honest guess, never the real deck)."""
 
     seconds = Level.HARD.seconds
-    samples = 6
     lookahead = 8
+    #: The weight of this seat's own next move.
+    OWN = 0.5
 
-    def _planned(self, turn: BotTurn) -> tuple[Plan, Side | None] | None:
-        cached = self._continue_plan(turn.view)
-        if cached is not None:
-            return cached
-        state = turn.game.determinize(turn.view, self.seat, turn.rng)
-        plan = self.best_plan(turn.game, state, turn.rng)
-        if plan is None:
-            return None
-        return self._resampled(turn, state, plan)
-
-    def _resampled(self, turn: BotTurn, state: State,
-                   first: tuple[Plan, Side | None]) -> tuple[Plan, Side | None]:
-        """Among the plans the careful look ranks highest, the one whose mean over
-        sampled deals (refill draws counted) is best."""
-        game, rng = turn.game, turn.rng
-        seen = Seen.of(state)
-        plans = enumerate_moves(Ctx.of(state), include_stop=True, exact=False)
-        scored = self.ranked(game, state, rng, plans, seen, self.lookahead)
-        partner = 1 - state.current
-        if (len(scored) < 2 or needs_reveal(state, partner) or state.in_heart[partner]
-                or scored[0][0] >= 4e5 or scored[1][0] <= -1e6):
-            return first
-        options = [(plan, side) for value, plan, side, _after in scored if value > -1e6]
-        totals = [0.0] * len(options)
-        counted = 0
-        for _sample in range(self.samples):
-            if counted and self.late():
+    def weigh_replies(self, game: Game, scored: list[Choice], seen: Seen,
+                      rng: Rng) -> tuple[float, Plan, Side | None] | None:
+        best = None
+        for value, plan, side, after in scored:
+            if value <= -1e6 or (best is not None and self.late()):
                 break
-            deal = game.determinize(turn.view, self.seat, rng)
-            values = self._values(game, deal, options, rng)
-            if values is None:
+            reply = self.reply(game, after, seen, rng)
+            if reply is None:
                 break
-            totals = [t + v for t, v in zip(totals, values, strict=True)]
-            counted += 1
-        if not counted:
-            return first
-        best = max(range(len(options)), key=lambda i: (totals[i], -i))
-        return options[best]
-
-    def _values(self, game: Game, deal: State, options: list[tuple[Plan, Side | None]],
-                rng: Rng) -> list[float] | None:
-        """Each option's score in ``deal`` with the partner's best reply, the
-        mover's refill seen (None: the time ran out)."""
-        out = []
-        for plan, side in options:
-            state = deal
-            for node, card in plan.steps:
-                state = game.apply(state, state.current, Step(node, card))
-            mid = state
-            if not plan.loses and side is not None:
-                state = game.apply(state, state.current, EndTurn(side))
-            seen = Seen.of(state) if not plan.loses else Seen.of(deal)
-            seen = Seen(seen.cards | Seen.of(deal).cards, seen.goals | Seen.of(deal).goals)
-            value = self.score(deal, plan, mid, state, seen, rng)
-            if value > -1e6 and state.phase == "play":
-                reply = self._timed_reply(game, state, seen, rng)
-                if reply is None:
-                    return None
-                value += 0.7 * reply
-            out.append(value)
-        return out
+            total = value + 0.7 * reply[0]
+            then = reply[1]
+            if then is not None and then.result is None and reply[0] > -1e6:
+                drawn = self.seen_of(then)
+                own = self.reply(game, then, Seen(seen.cards | drawn.cards, seen.goals | drawn.goals), rng)
+                if own is None:
+                    break
+                total += self.OWN * own[0]
+            if best is None or total > best[0]:
+                best = (total, plan, side)
+        return best

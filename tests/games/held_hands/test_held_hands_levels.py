@@ -16,7 +16,7 @@ from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.core.simulate import play_game
 from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
-from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, SampledBot, TimedCarefulBot
+from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, TimedCarefulBot, TwoTurnBot
 from boardgames_desktop.games.held_hands.data import ADJACENT
 from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.view import BoardView
@@ -27,9 +27,8 @@ class UntimedNormal(TimedCarefulBot):
     seconds = None
 
 
-class UntimedHard(SampledBot):
+class UntimedHard(TwoTurnBot):
     seconds = None
-    samples = 2
 
 
 def test_the_levels_come_first_and_todays_bots_stay_as_references():
@@ -37,7 +36,7 @@ def test_the_levels_come_first_and_todays_bots_stay_as_references():
     assert [k.level for k in BOTS[:3]] == [Level.EASY, Level.NORMAL, Level.HARD]
     assert BOTS[0].factory is CasualBot and BOTS[3].factory is CarefulBot
     assert BOTS[3].level is None and BOTS[4].level is None
-    assert TimedCarefulBot.seconds == Level.NORMAL.seconds and SampledBot.seconds == Level.HARD.seconds
+    assert TimedCarefulBot.seconds == Level.NORMAL.seconds and TwoTurnBot.seconds == Level.HARD.seconds
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
