@@ -3,13 +3,15 @@
 - **Easy** is :class:`~.ai.CasualBot`: it heads for its own goal by the shortest
   way, a little at random, and never looks at what its move leaves the partner:
   a beginner's habit, and the blind spot that breaks most couples.
-- **Normal** is the careful bot (:class:`~.ai.CarefulBot`: goals, balance,
-  refills, the partner's next move) with a guard on its time: past its budget it
-  stops weighing more replies of the partner and plays the best plan weighed so far.
-- **Hard** looks one turn deeper (:class:`TwoTurnBot`): each of the careful bot's
-  best plans is weighed with the partner's best reply and then with this seat's
+- **Hard** looks one turn deeper than the careful bot (:class:`TwoTurnBot`): each
+  of the careful bot's best eight plans (goals, balance, refills, the partner's
+  mobility) is weighed with the partner's best reply and then with this seat's
   own best move after it, so a plan that leaves its hand dry or its balance
   cornered a turn later is seen.
+- **Normal** (:class:`NormalBot`) is the same look over the best four plans.
+
+Both stop weighing further plans once their level's time is nearly spent
+(:class:`TimedCarefulBot`) and play the best plan weighed so far.
 
 Every level sees only its seat's view: the deck and the goal piles it looks past
 come from one ``determinize`` of it.
@@ -147,3 +149,10 @@ class TwoTurnBot(TimedCarefulBot):
             if best is None or total > best[0]:
                 best = (total, plan, side)
         return best
+
+
+class NormalBot(TwoTurnBot):
+    """Normal: Hard's look over fewer plans (the best four), within half a second."""
+
+    seconds = Level.NORMAL.seconds
+    lookahead = 4
