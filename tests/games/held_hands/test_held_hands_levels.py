@@ -164,6 +164,12 @@ def test_the_next_view_and_another_viewer_clear_the_hint(qtbot):
     assert board.table.hint is None
 
 
+def test_revealing_a_goal_lights_the_goal_pile(qtbot):
+    _match, board = board_at(qtbot)
+    board.show_hint(RevealGoal())
+    assert board.table.hint == HintTargets(pile="goals-0")
+
+
 def test_ending_the_move_lights_the_pawns_node(qtbot):
     match, board = board_at(qtbot)
     here = match.view(0)["positions"][0]

@@ -17,17 +17,18 @@ from PySide6.QtGui import QPainter, QPainterPath
 from ....ui.kit.motion import paint_hint_mark
 from ..actions import EndTurn, Fan, RevealGoal, Step
 from ..data import HEART
-from .layout import node_point, node_radius
+from .layout import Layout, node_point, node_radius, pile_rect
 
 
 @dataclass(frozen=True)
 class HintTargets:
     """What a hinted action lights: a node of the board (the step's node, or where a
-    move ends), and the cards it concerns (the card paying a step, or the hand a fan
-    turns)."""
+    move ends), the cards it concerns (the card paying a step, or the hand a fan
+    turns) and a pile (the goal pile a reveal turns up; one of ``layout.PILES``)."""
 
     node: str | None = None
     cards: tuple[int, ...] = ()
+    pile: str | None = None
 
 
 def hint_targets(action: Any, view: Mapping[str, Any]) -> HintTargets | None:
@@ -39,15 +40,18 @@ def hint_targets(action: Any, view: Mapping[str, Any]) -> HintTargets | None:
     if isinstance(action, Fan):
         return HintTargets(None, tuple(c["id"] for c in view["hands"][view["current"]]))
     if isinstance(action, RevealGoal):
-        return HintTargets(view["positions"][view["current"]])
+        return HintTargets(pile=f"goals-{view['current']}")
     return None
 
 
-def paint_hint(p: QPainter, targets: HintTargets | None, card_rects: Mapping[int, QRectF], on_dark: bool) -> None:
+def paint_hint(p: QPainter, targets: HintTargets | None, card_rects: Mapping[int, QRectF], layout: Layout,
+               on_dark: bool) -> None:
     """Paint ``targets`` in logical coordinates: a ring round the node, one round the
-    cards (each card of a step, the whole hand of a fan)."""
+    cards (each card of a step, the whole hand of a fan), one round the pile."""
     if targets is None:
         return
+    if targets.pile is not None:
+        paint_hint_mark(p, pile_rect(targets.pile, layout), 1.2, on_dark=on_dark)
     if targets.node is not None:
         ring = QPainterPath()
         grow = node_radius(targets.node) + (14 if targets.node != HEART else 10)

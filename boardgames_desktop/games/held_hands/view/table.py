@@ -338,7 +338,7 @@ class Table(QWidget):
         p.scale(s, s)
         painter.paint_live(p)
         if self.view is not None:
-            paint_hint(p, self.hint, painter.card_rects, self.pal.projector)
+            paint_hint(p, self.hint, painter.card_rects, self.table_layout(), self.pal.projector)
         p.end()
 
     def _paint_layer(self, p: QPainter, paint: Callable[[QPainter], None], s: float, ox: float, oy: float) -> None:
