@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames_desktop.core.game import Bot, BotTurn, Game
+from boardgames_desktop.core.game import Bot, BotTurn, Game, Level
 from boardgames_desktop.core.rng import Rng, seed_state
 from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot, Seen
 from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, GOAL_CARDS
@@ -73,12 +73,13 @@ class Row:
     name: str
     factory: Callable[[Game, int, int], Bot]
     full: int  # deals at the issue's count
+    budget: float | None = None  # the level's time for one decision (its guard, off here)
 
 
 ROWS = (
     Row("Easy", CasualBot, 200),
-    Row("Normal", UntimedNormal, 1000),
-    Row("Hard", UntimedHard, 200),
+    Row("Normal", UntimedNormal, 1000, Level.NORMAL.seconds),
+    Row("Hard", UntimedHard, 200, Level.HARD.seconds),
     Row("today's careful (bot:careful)", CarefulBot, 200),
     Row("ceiling: knows the deck's order", DeckKnowingBot, 200),
 )
@@ -90,15 +91,18 @@ class Deal:
     reason: str
     slowest: float
     seconds: float
+    decisions: int
+    over: int  # decisions longer than the budget
 
 
-def play_deal(factory: Callable[[Game, int, int], Bot], seed: int) -> Deal:
+def play_deal(factory: Callable[[Game, int, int], Bot], seed: int, budget: float | None = None) -> Deal:
     """One deal, both seats played by ``factory``'s bots; the true state goes only to
     a bot that asks for it (the ceiling)."""
     state = GAME.setup(2, seed, GAME.check_options({}))
     bots = [factory(GAME, s, seed) for s in (0, 1)]
     rngs = [Rng(seed_state(seed, f"held-hands-bot-{s}")) for s in (0, 1)]
     slowest = total = 0.0
+    decisions = over = 0
     while GAME.to_act(state):
         seat = GAME.to_act(state)[0]
         bot = bots[seat]
@@ -109,14 +113,16 @@ def play_deal(factory: Callable[[Game, int, int], Bot], seed: int) -> Deal:
                                          rngs[seat]))
         spent = time.process_time() - started
         slowest, total = max(slowest, spent), total + spent
+        decisions += 1
+        over += budget is not None and spent > budget
         state = GAME.apply(state, seat, action)
     assert state.result is not None
-    return Deal(bool(state.result.winners), state.result.reason, slowest, total)
+    return Deal(bool(state.result.winners), state.result.reason, slowest, total, decisions, over)
 
 
 def _job(args: tuple[int, int]) -> Deal:
     row, seed = args
-    return play_deal(ROWS[row].factory, seed)
+    return play_deal(ROWS[row].factory, seed, ROWS[row].budget)
 
 
 def run_row(index: int, deals: int, seed: int) -> list[Deal]:
@@ -141,8 +147,12 @@ def section(games: int | None, seed: int, rows: set[int] | None = None) -> list[
         why = ", ".join(f"{reason} {n}" for reason, n in sorted(losses.items())) or "none"
         slowest = max(d.slowest for d in results)
         mean = sum(d.seconds for d in results) / len(results)
+        over = ""
+        if row.budget is not None:
+            share = sum(d.over for d in results) / max(1, sum(d.decisions for d in results))
+            over = f" ({100 * share:.2f}% of decisions over {row.budget:g} s: cut short in the app)"
         lines.append(f"  {row.name:<34} {wins:>4} of {deals:>4}  {100 * wins / deals:5.1f}%   "
-                     f"losses: {why}; slowest decision {slowest:.2f} s, {mean:.1f} s a deal")
+                     f"losses: {why}; slowest decision {slowest:.2f} s{over}, {mean:.1f} s a deal")
     return lines
 
 
