@@ -3,8 +3,9 @@
     python bench/strength_held_hands.py [--games N] [--seed S]
 
 Both seats of a deal are played by the same level (the game is cooperative, so a
-win is the pair's). Beside the levels: today's careful bot (the reference kind
-``bot:careful``) and the ceiling, a bot that knows the order of the deck and the
+win is the pair's). Normal with its guard off is today's careful bot (the reference
+kind ``bot:careful``) move for move, so its row stands for both. Beside the levels:
+the ceiling, a bot that knows the order of the deck and the
 goal piles (:class:`DeckKnowingBot`): Hard's own look, played on the true state
 with every card counted on (the cards a refill will draw included). It is a
 measuring instrument only, never a bot the app offers: what a fair bot could
@@ -30,9 +31,9 @@ from typing import Any
 
 from boardgames_desktop.core.game import Bot, BotTurn, Game, Level
 from boardgames_desktop.core.rng import Rng, seed_state
-from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot, Seen
+from boardgames_desktop.games.held_hands.ai import CasualBot, Seen
 from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, GOAL_CARDS
-from boardgames_desktop.games.held_hands.levels import NormalBot, TwoTurnBot
+from boardgames_desktop.games.held_hands.levels import TimedCarefulBot, TwoTurnBot
 from boardgames_desktop.games.held_hands.moves import Plan
 from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.state import Side, State
@@ -60,7 +61,7 @@ class DeckKnowingBot(TwoTurnBot):
         return EVERYTHING
 
 
-class UntimedNormal(NormalBot):
+class UntimedNormal(TimedCarefulBot):
     seconds = None
 
 
@@ -78,9 +79,9 @@ class Row:
 
 ROWS = (
     Row("Easy", CasualBot, 200),
-    Row("Normal", UntimedNormal, 1000, Level.NORMAL.seconds),
+    # Normal with its guard off plays today's careful bot (bot:careful) move for move.
+    Row("Normal (= today's bot:careful)", UntimedNormal, 1000, Level.NORMAL.seconds),
     Row("Hard", UntimedHard, 200, Level.HARD.seconds),
-    Row("today's careful (bot:careful)", CarefulBot, 200),
     Row("ceiling: knows the deck's order", DeckKnowingBot, 200),
 )
 

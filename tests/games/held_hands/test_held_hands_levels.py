@@ -2,8 +2,9 @@
 
 Strength is measured in ``bench/strength_held_hands.py`` (the levels' look-ahead
 is too slow for a fair count of deals here); here the levels play legal games,
-the time guard off leaves the careful bot as it was, the advice is a legal move
-with its why, and a hint lights its target and goes again."""
+Normal with its guard off is today's careful bot move for move (so the
+careful-beats-casual test in the bots' tests is Normal over Easy), the advice is
+a legal move with its why, and a hint lights its target and goes again."""
 
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ from boardgames_desktop.games.held_hands.ai import (
     BOTS,
     CarefulBot,
     CasualBot,
-    NormalBot,
     TimedCarefulBot,
     TwoTurnBot,
 )
@@ -30,11 +30,7 @@ from boardgames_desktop.games.held_hands.view import BoardView
 from boardgames_desktop.games.held_hands.view.hintmark import HintTargets
 
 
-class UntimedCareful(TimedCarefulBot):
-    seconds = None
-
-
-class UntimedNormal(NormalBot):
+class UntimedNormal(TimedCarefulBot):
     seconds = None
 
 
@@ -45,10 +41,10 @@ class UntimedHard(TwoTurnBot):
 def test_the_levels_come_first_and_todays_bots_stay_as_references():
     assert [k.key for k in BOTS] == ["bot:easy", "bot:normal", "bot:hard", "bot:careful", "bot:casual"]
     assert [k.level for k in BOTS[:3]] == [Level.EASY, Level.NORMAL, Level.HARD]
-    assert BOTS[0].factory is CasualBot and BOTS[1].factory is NormalBot and BOTS[2].factory is TwoTurnBot
+    assert BOTS[0].factory is CasualBot and BOTS[1].factory is TimedCarefulBot and BOTS[2].factory is TwoTurnBot
     assert BOTS[3].factory is CarefulBot
     assert BOTS[3].level is None and BOTS[4].level is None
-    assert NormalBot.seconds == Level.NORMAL.seconds and TwoTurnBot.seconds == Level.HARD.seconds
+    assert TimedCarefulBot.seconds == Level.NORMAL.seconds and TwoTurnBot.seconds == Level.HARD.seconds
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
@@ -79,8 +75,9 @@ def test_hard_plays_a_seeded_game_legally_to_its_end():
     assert state.result is not None
 
 
-def test_the_time_guard_off_leaves_the_careful_bot_move_for_move():
-    assert play((UntimedCareful, UntimedCareful), 5)[0] == play((CarefulBot, CarefulBot), 5)[0]
+def test_normal_without_its_guard_is_the_careful_bot_move_for_move():
+    """So the careful-beats-casual comparison in the bots' tests is Normal over Easy."""
+    assert play((UntimedNormal, UntimedNormal), 5)[0] == play((CarefulBot, CarefulBot), 5)[0]
 
 
 # -- advice -----------------------------------------------------------------------------------
