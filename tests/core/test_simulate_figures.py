@@ -28,7 +28,8 @@ TIMINGS = ("  decision time:", "  games per second:")
 
 PINNED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "held-hands": (
-        ("--games", "3", "--seed", "1"),
+        # The default is the Normal level now (time-guarded): the pin names today's careful bot.
+        ("--games", "3", "--seed", "1", "--bots", "careful"),
         (
             "held-hands: 3 games, 2 people in 2 seats, seeds 1..3",
             "  bots seated in turn: careful",

@@ -14,8 +14,8 @@ from ...core.i18n import _
 from ...core.simulate import GameResult, Seeding, Simulation, mean, the_match_seed
 from ...core.table import BotSeeds
 
-#: Both seats play the careful bot unless ``--bots`` says otherwise.
-DEFAULT_BOTS = ("careful",)
+#: Both seats play the Normal level unless ``--bots`` says otherwise.
+DEFAULT_BOTS = ("normal",)
 
 
 def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:

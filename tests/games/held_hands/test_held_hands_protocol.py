@@ -23,7 +23,7 @@ from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.core.simulate import RandomBot
 from boardgames_desktop.games.held_hands import INFO, PACKAGE
 from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
-from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, Outcomes, Seen
+from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, Outcomes, Seen, TimedCarefulBot
 from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
 from boardgames_desktop.games.held_hands.moves import Ctx, enumerate_moves
 from boardgames_desktop.games.held_hands.rules import GAME
@@ -98,9 +98,9 @@ def test_every_part_loads_through_the_registry():
     assert games.get_game("held-hands") is GAME and GAME.info is INFO
     kinds = games.bots("held-hands")
     assert all(isinstance(k, BotKind) for k in kinds)
-    assert [k.key for k in kinds] == ["bot:careful", "bot:casual"]
+    assert [k.key for k in kinds] == ["bot:easy", "bot:normal", "bot:hard", "bot:careful", "bot:casual"]
     sim = games.part("held-hands", "simulate")
-    assert callable(sim.lines) and sim.DEFAULT_BOTS == ("careful",)
+    assert callable(sim.lines) and sim.DEFAULT_BOTS == ("normal",)
     view = games.part("held-hands", "view")
     assert view.BoardView and view.ProjectorBoard
     assert callable(games.part("held-hands", "pnp").documents)
@@ -309,7 +309,11 @@ def _holds_a_state(value) -> bool:
     return False
 
 
-@pytest.mark.parametrize("bot_class", [CarefulBot, CasualBot])
+class UntimedNormal(TimedCarefulBot):
+    seconds = None  # the same choice however loaded the machine
+
+
+@pytest.mark.parametrize("bot_class", [CarefulBot, CasualBot, UntimedNormal])
 def test_bots_choose_from_a_turn_that_holds_no_state_and_ignore_what_views_hide(bot_class):
     rng = random.Random(9)
     for state in _states_to_move(40):
@@ -350,7 +354,7 @@ def test_the_careful_bot_ranks_as_if_it_played_out_every_plan():
 
 
 def test_bot_kinds_are_labelled_for_translation():
-    assert [k.label for k in BOTS] == ["Bot (careful)", "Bot (casual)"]
+    assert [k.label for k in BOTS] == ["Easy", "Normal", "Hard", "Bot (careful)", "Bot (casual)"]
     for kind in BOTS:
         bot = kind.factory(GAME, 1, 5)
         assert bot.seat == 1

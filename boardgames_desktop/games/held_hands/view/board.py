@@ -28,6 +28,7 @@ from ..actions import EndTurn, Fan, RevealGoal, Step
 from ..describe import signed
 from ..moves import payment_order, reachable
 from ..state import State
+from .hintmark import hint_targets
 from .layout import LIGHT, default_names, emotion_word, node_point, node_radius
 from .table import Table, node_tooltip
 
@@ -122,6 +123,7 @@ class BoardView(GameView):
         if turn_changed or not self.interactive:
             self.table.selected_card = None
         self.table.armed_node = None
+        self.table.hint = None  # a hint was for the view shown before
         self.table.interactive = self.interactive
         self._compute_moves()
         self.table.set_view(view)
@@ -146,6 +148,7 @@ class BoardView(GameView):
         """Another viewer: the hint line and an open "Can we still make it?" answer were
         worked out for the seat shown before."""
         self._prompt = ""
+        self.show_hint(None)
         if self._hint_box is not None:
             self._hint_box.done(0)
             self._hint_box = None
@@ -432,9 +435,16 @@ class BoardView(GameView):
         lead = self._prompt if self.interactive else _("Nothing to choose on the board now.")
         self.keys.describe(join_sentences(*pawns, lead))
 
-    # -- the hint --------------------------------------------------------------------
+    # -- the hints --------------------------------------------------------------------
+    def show_hint(self, action: Any | None) -> None:
+        """Light the hinted action (Help > Hint): the node a step enters and the card
+        paying it, the pawn's node for ending the move or revealing a goal, the hand for
+        a fan. ``None`` clears it, as the next view does."""
+        self.table.hint = None if action is None or self.view is None else hint_targets(action, self.view)
+        self.table.update()
+
     def ask_can_we_make_it(self) -> None:
-        """Ctrl+H: "Can we still make it?" (Help > Hint is the shell's, :meth:`show_hint`)."""
+        """Can we still make it? (Ctrl+H): the exact solver's answer for the ring's goals."""
         from ..hint import can_we_make_it
 
         if self.view is None:

@@ -22,6 +22,7 @@ from ....ui.kit.motion import PLACE_MS, Motions, along, lerp, walk_ms
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..data import NODES
+from .hintmark import HintTargets, paint_hint
 from .layout import (
     LIGHT,
     PANEL_X,
@@ -130,6 +131,8 @@ class Table(QWidget):
         self._flights: dict[int, tuple[QRectF, QRectF, dict[str, Any]]] = {}
         #: The last move (its seat and the nodes it went through), marked until the next one.
         self.trail: tuple[int, tuple[str, ...]] | None = None
+        #: The hinted action's places (Help > Hint), lit over everything until cleared.
+        self.hint: HintTargets | None = None
         #: Painted layers kept between frames: name -> (what they show, the picture).
         self._layers: dict[str, tuple[Any, QPixmap]] = {}
         self._version = 0  # counts the views shown (a layer of panels is for one of them)
@@ -334,6 +337,8 @@ class Table(QWidget):
         p.translate(ox, oy)
         p.scale(s, s)
         painter.paint_live(p)
+        if self.view is not None:
+            paint_hint(p, self.hint, painter.card_rects, self.table_layout(), self.pal.projector)
         p.end()
 
     def _paint_layer(self, p: QPainter, paint: Callable[[QPainter], None], s: float, ox: float, oy: float) -> None:
