@@ -17,12 +17,11 @@ random stream for the bag and the dice) and use the real rules' handlers.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from ...core.game import N_, Bot, BotKind, BotTurn
+from ...core.game import Bot, BotTurn
 from ...core.rng import Rng
 from .data import (
     CHARACTERS,
@@ -218,12 +217,17 @@ def option_values(state: State, seat: int, exact_draws: bool) -> list[tuple[Any,
 class Search:
     """Expectimax over the rest of the round and the next roll, for ``seat``."""
 
-    def __init__(self, seat: int, deadline: float, beam: int = 3) -> None:
+    def __init__(self, seat: int, deadline: float, beam: int = 3, work: int | None = None) -> None:
         self.seat = seat
         self.deadline = deadline
         self.beam = beam
+        #: At most this many picks played out (None: the clock alone stops the search).
+        self.work = work
+        self.done = 0
 
     def out_of_time(self) -> bool:
+        if self.work is not None and self.done >= self.work:
+            return True
         return time.perf_counter() > self.deadline
 
     def round_value(self, state: State) -> float:
@@ -237,6 +241,7 @@ class Search:
         actor = to_act(state)[0]
         mine = actor == self.seat
         children = [finish(advance(state, actor, a), actor) for a in legal_actions(state, actor)]
+        self.done += len(children)
         ranked = sorted(((evaluate(c, self.seat), i) for i, c in enumerate(children)), reverse=mine)
         values = [self.round_value(children[i]) for _, i in ranked[: self.beam]]
         return max(values) if mine else min(values)
@@ -250,6 +255,7 @@ class Search:
             s = put(rolled, dice=dice)
             values = [evaluate(finish(advance(s, r, m), r), self.seat)
                       for m in legal_actions(s, r) if isinstance(m, Move) and m.character == character]
+            self.done += len(values)
             out[n] = max(values) if r == self.seat else min(values)
         return out
 
@@ -318,17 +324,4 @@ def _best(options: list[tuple[Any, float, State]], rng: Rng) -> Any:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def _factory(cls: type[Bot]) -> Callable[[Any, int, int], Bot]:
-    def make(game: Any, seat: int, seed: int = 0) -> Bot:
-        return cls(game, seat, seed)
-
-    return make
-
-
-BOTS = (
-    BotKind("bot:search", N_("Bot (searching)"), _factory(SearchBot),
-            N_("Looks ahead over the rest of the round and the next roll.")),
-    BotKind("bot:greedy", N_("Bot (greedy)"), _factory(GreedyBot), N_("Takes the best pick for now.")),
-)
-
-__all__ = ["BOTS", "GreedyBot", "SearchBot", "advance", "evaluate", "finish"]
+__all__ = ["GreedyBot", "Search", "SearchBot", "advance", "evaluate", "finish", "option_values"]
