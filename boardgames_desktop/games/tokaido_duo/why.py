@@ -122,7 +122,7 @@ def why_line(view: dict[str, Any], seat: int, action: Any, state: State,
     values = sorted((v for _a, v, _s in searched), reverse=True)
     if len(values) >= 2 and values[0] - values[1] >= 0.05:
         return T("{move}: nothing to take now, but it plays out {d} points better over the round than the "
-                 "next best move.", move=head, d=f"{values[0] - values[1]:.1f}")
+                 "next best move.", move=head, d=round(values[0] - values[1], 1))
     return T("{move}: nothing better to take with this pick.", move=head)
 
 
