@@ -51,20 +51,19 @@ class HintOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.target: QWidget | None = None
+        self.holder = parent
         parent.installEventFilter(self)
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self.holder and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self.setGeometry(self.holder.rect())
             self.raise_()
         return False
 
     def ring(self, target: QWidget | None) -> None:
         self.target = target
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
+        self.setGeometry(self.holder.rect())
         self.setVisible(target is not None)
         if target is not None:
             self.raise_()
@@ -74,7 +73,7 @@ class HintOverlay(QWidget):
         """The hinted button's rectangle in this layer (None: no button marked)."""
         if self.target is None or not self.target.isVisible():
             return None
-        top_left = self.target.mapTo(self.parentWidget(), self.target.rect().topLeft())
+        top_left = self.target.mapTo(self.holder, self.target.rect().topLeft())
         return QRectF(top_left.x(), top_left.y(), self.target.width(), self.target.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
