@@ -12,10 +12,13 @@ handlers on a :func:`determinize`\\ d state (see :mod:`.ai`).
   with a fixed amount of look-ahead (:data:`NORMAL_WORK` picks played out) so
   that it plays the same on a slow machine as on a fast one; its level's half
   second stops it sooner on a very busy machine.
-- **Hard** searches wider and deeper in the same way (eight candidates, the
-  four most promising replies followed at every pick of the round), weighs
-  every draw from the bag at its odds instead of one sampled draw, and has
-  :data:`HARD_WORK` picks to play out, within two seconds.
+- **Hard** runs the same search over three deals that fit its view instead of
+  one (the face-down paintings and the bag's draws the look-ahead meets are
+  sampled anew each time) and takes each candidate's mean, so one lucky or
+  unlucky imagined draw does not decide its pick; a draw from the bag at the
+  root is weighed over every draw at its odds. It has :data:`HARD_WORK` picks
+  to play out, within two seconds. (Searching wider and deeper over one deal,
+  eight candidates and four replies, measured no stronger than Normal.)
 """
 
 from __future__ import annotations
@@ -47,8 +50,11 @@ EASY_SLACK = 1.5
 #: Picks the Normal search may play out for one decision (its slowest decisions
 #: take about 0.3 s of one core of the reference machine).
 NORMAL_WORK = 900
-#: Picks the Hard search may play out for one decision (about 1.5 s at most).
-HARD_WORK = 5000
+#: Picks the Hard search may play out for one decision, over all its deals (about
+#: 1.2 s at most).
+HARD_WORK = 6000
+#: The deals Hard searches for each decision.
+HARD_DEALS = 3
 
 
 def selfish_value(state: State, seat: int) -> float:
@@ -88,8 +94,9 @@ class LevelSearchBot(Bot):
     its level's time as a guard; Normal and Hard differ in how wide and deep it looks."""
 
     def __init__(self, game: Game, seat: int, seed: int = 0, *, width: int, beam: int, work: int,
-                 exact_draws: bool, level: Level) -> None:
+                 exact_draws: bool, level: Level, deals: int = 1) -> None:
         super().__init__(game, seat, seed)
+        self.deals = deals
         self.width = width
         self.beam = beam
         self.work = work
@@ -100,18 +107,32 @@ class LevelSearchBot(Bot):
 
     def ranked(self, turn: BotTurn) -> tuple[State, list[tuple[Any, float, State]]]:
         """The determinized state and every candidate with its value, best first (those
-        searched come first, by their searched value, then the rest by their greedy one)."""
+        searched come first, by their mean searched value over the deals, then the rest
+        by their greedy one)."""
         start = time.perf_counter()
-        state = turn.game.determinize(turn.view, turn.seat, turn.rng)
-        options = option_values(state, turn.seat, exact_draws=self.exact_draws)
+        seat = turn.seat
+        state = turn.game.determinize(turn.view, seat, turn.rng)
+        options = option_values(state, seat, exact_draws=self.exact_draws)
         options.sort(key=lambda o: -o[1])
-        search = Search(turn.seat, start + self.seconds, beam=self.beam, work=self.work)
-        deep = []
-        for action, shallow, after in options[: self.width]:
-            if search.out_of_time():
-                deep.append((action, shallow, after))
-                continue
-            deep.append((action, search.round_value(after), after))
+        top = options[: self.width]
+        search = Search(seat, start + self.seconds, beam=self.beam, work=self.work)
+        totals = [0.0] * len(top)
+        counted = [0] * len(top)
+        for deal in range(self.deals):
+            if deal == 0:
+                afters = [after for _a, _v, after in top]
+            else:
+                if search.out_of_time():
+                    break
+                other = turn.game.determinize(turn.view, seat, turn.rng)
+                afters = [finish(advance(other, seat, action), seat) for action, _v, _s in top]
+            for i, after in enumerate(afters):
+                if search.out_of_time():
+                    break
+                totals[i] += search.round_value(after)
+                counted[i] += 1
+        deep = [(action, totals[i] / counted[i] if counted[i] else shallow, after)
+                for i, (action, shallow, after) in enumerate(top)]
         return state, deep + options[self.width:]
 
     def choose(self, turn: BotTurn) -> Any:
@@ -148,7 +169,8 @@ def normal(game: Game, seat: int, seed: int = 0) -> Bot:
 
 
 def hard(game: Game, seat: int, seed: int = 0) -> Bot:
-    return LevelSearchBot(game, seat, seed, width=8, beam=4, work=HARD_WORK, exact_draws=True, level=Level.HARD)
+    return LevelSearchBot(game, seat, seed, width=4, beam=3, work=HARD_WORK, exact_draws=True, level=Level.HARD,
+                          deals=HARD_DEALS)
 
 
 def _kind(cls: type[Bot]) -> Callable[[Game, int, int], Bot]:

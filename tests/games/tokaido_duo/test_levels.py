@@ -33,7 +33,7 @@ def test_the_three_levels_then_todays_bots():
     normal, hard = BOTS[1].factory(GAME, 0, 1), BOTS[2].factory(GAME, 0, 1)
     assert isinstance(normal, LevelSearchBot) and normal.seconds == 0.5
     assert isinstance(hard, LevelSearchBot) and hard.seconds == 2.0
-    assert (hard.width, hard.beam, hard.work) > (normal.width, normal.beam, normal.work)
+    assert hard.deals > normal.deals and hard.work > normal.work and hard.exact_draws
     assert isinstance(BOTS[3].factory(GAME, 0, 1), SearchBot)  # an old save's "bot:search" still plays
 
 
