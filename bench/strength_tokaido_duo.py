@@ -121,7 +121,8 @@ def section(games: int | None, seed: int) -> list[str]:
         if b == "search":
             against[a] = (share, mine, theirs)
     lines.append("  against today's best bot (search): " + ", ".join(
-        f"{kind} {100 * share:.1f}% (mean score {mine:.1f})" for kind, (share, mine, _t) in against.items()))
+        f"{kind} {100 * share:.1f}% (mean score {mine:.1f} to {theirs:.1f})"
+        for kind, (share, mine, theirs) in against.items()))
     for kind, ts in times.items():
         ts = sorted(ts)
         if ts:
