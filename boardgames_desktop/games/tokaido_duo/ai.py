@@ -1,4 +1,6 @@
-"""Tokaido Duo bots: greedy, and a search over the dice draft.
+"""Tokaido Duo bots: greedy, and a search over the dice draft (the levels players
+choose from, Easy, Normal and Hard, are built on them in :mod:`.levels`; these two
+stay as reference kinds, ``bot:search`` and ``bot:greedy``).
 
 Both see only their seat's view. To look ahead they build a full state with
 ``determinize`` (the face-down paintings reshuffled from what is left, a new
@@ -12,6 +14,8 @@ random stream for the bag and the dice) and use the real rules' handlers.
   of the round, the opponent choosing what is worst for it and itself what is
   best, then takes the expectation over the next roll of the three dice
   (``chance_outcomes``' odds), in which the next roller picks the best die.
+  It stops at a deadline (today's bot: 0.6 s) or, given ``work``, after that many
+  picks played out, which the levels use so that they play alike on any machine.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from ...core.game import N_, Bot, BotKind, BotTurn
+from ...core.game import Bot, BotTurn
 from ...core.rng import Rng
 from .data import (
     CHARACTERS,
@@ -79,15 +83,16 @@ def advance(state: State, actor: int, action: Any) -> State:
 
 
 # -- the evaluation --------------------------------------------------------------------------
-def rounds_left(state: State) -> float:
-    """A guess at the rounds still to come, from how near the nearest end is."""
+def rounds_left(state: State, fresh: float = FRESH_ROUNDS) -> float:
+    """A guess at the rounds still to come, from how near the nearest end is (``fresh``:
+    the rounds a game has left when nothing has been reached yet)."""
     if state.ending or state.phase == OVER:
         return 0.0
     near = 0.0
     for p in state.players:
         near = max(near, (p.temple - 1) / (TEMPLE_MAX - 1), (p.garden - 1) / (GARDEN_MAX - 1),
                    p.gold / GOLD_SPACES, p.given / PAINTING_SLOTS)
-    return max(0.5, (1.0 - near) * FRESH_ROUNDS)
+    return max(0.5, (1.0 - near) * fresh)
 
 
 @lru_cache(maxsize=64)
@@ -136,7 +141,7 @@ def player_value(state: State, seat: int, rounds: float, prices: tuple[int, ...]
     return value
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate(state: State, seat: int, fresh: float = FRESH_ROUNDS) -> float:
     """How good ``state`` is for ``seat``: its value minus its opponent's."""
     if state.phase == OVER:
         a, b = score(state.players[seat]), score(state.players[1 - seat])
@@ -144,7 +149,7 @@ def evaluate(state: State, seat: int) -> float:
             ca, cb = state.players[seat].coins, state.players[1 - seat].coins
             return 0.0 if ca == cb else (WIN_BONUS if ca > cb else -WIN_BONUS)
         return (a - b) + (WIN_BONUS if a > b else -WIN_BONUS)
-    rounds = rounds_left(state)
+    rounds = rounds_left(state, fresh)
     prices = _best_prices(state.specialties)
     return player_value(state, seat, rounds, prices) - player_value(state, 1 - seat, rounds, prices)
 
@@ -178,7 +183,11 @@ def static_choice(state: State, actor: int, legal: list[Any]) -> Any:
     return best_keep(state, actor) if state.phase == KEEP else worst_good(state, actor)
 
 
-def finish(state: State, seat: int) -> State:
+#: How a look-ahead judges a position for a seat (zero-sum: :func:`evaluate`).
+Judge = Callable[[State, int], float]
+
+
+def finish(state: State, seat: int, judge: Judge = evaluate) -> State:
     """Play ``seat``'s pick in progress to its end, each choice the best for ``seat``."""
     while not pick_over(state):
         actor = to_act(state)[0]
@@ -188,8 +197,8 @@ def finish(state: State, seat: int) -> State:
         legal = legal_actions(state, actor)
         best, best_value = None, -1e9
         for action in legal:
-            after = finish(advance(state, actor, action), seat)
-            v = evaluate(after, seat)
+            after = finish(advance(state, actor, action), seat, judge)
+            v = judge(after, seat)
             if v > best_value:
                 best, best_value = after, v
         assert best is not None
@@ -197,7 +206,8 @@ def finish(state: State, seat: int) -> State:
     return state
 
 
-def option_values(state: State, seat: int, exact_draws: bool) -> list[tuple[Any, float, State]]:
+def option_values(state: State, seat: int, exact_draws: bool,
+                  judge: Judge = evaluate) -> list[tuple[Any, float, State]]:
     """Every legal action of ``seat`` now, with the value (and one end state) of the pick
     it leads to. ``exact_draws`` weighs a draw over every possible draw."""
     out = []
@@ -205,12 +215,12 @@ def option_values(state: State, seat: int, exact_draws: bool) -> list[tuple[Any,
         if exact_draws and isinstance(action, Draw):
             total, last = 0.0, state
             for p, _drawn, after in draw_outcomes(state, seat, action.extra):
-                last = finish(after, seat)
-                total += p * evaluate(last, seat)
+                last = finish(after, seat, judge)
+                total += p * judge(last, seat)
             out.append((action, total, last))
             continue
-        after = finish(advance(state, seat, action), seat)
-        out.append((action, evaluate(after, seat), after))
+        after = finish(advance(state, seat, action), seat, judge)
+        out.append((action, judge(after, seat), after))
     return out
 
 
@@ -218,26 +228,35 @@ def option_values(state: State, seat: int, exact_draws: bool) -> list[tuple[Any,
 class Search:
     """Expectimax over the rest of the round and the next roll, for ``seat``."""
 
-    def __init__(self, seat: int, deadline: float, beam: int = 3) -> None:
+    def __init__(self, seat: int, deadline: float, beam: int = 3, work: int | None = None,
+                 judge: Judge = evaluate) -> None:
         self.seat = seat
+        self.judge = judge
         self.deadline = deadline
         self.beam = beam
+        #: At most this many picks played out (None: the clock alone stops the search).
+        self.work = work
+        self.done = 0
 
     def out_of_time(self) -> bool:
+        if self.work is not None and self.done >= self.work:
+            return True
         return time.perf_counter() > self.deadline
 
     def round_value(self, state: State) -> float:
         """The value of ``state`` (a pick just ended) when the round is played out: each
         player's picks are played greedily, and the ``beam`` most promising of them (for
         the one who picks) are followed to the end of the round and the next roll."""
+        judge = self.judge
         if state.phase == OVER:
-            return evaluate(state, self.seat)
+            return judge(state, self.seat)
         if state.phase == ROLL:
-            return self.roll_value(state) if not self.out_of_time() else evaluate(state, self.seat)
+            return self.roll_value(state) if not self.out_of_time() else judge(state, self.seat)
         actor = to_act(state)[0]
         mine = actor == self.seat
-        children = [finish(advance(state, actor, a), actor) for a in legal_actions(state, actor)]
-        ranked = sorted(((evaluate(c, self.seat), i) for i, c in enumerate(children)), reverse=mine)
+        children = [finish(advance(state, actor, a), actor, judge) for a in legal_actions(state, actor)]
+        self.done += len(children)
+        ranked = sorted(((judge(c, self.seat), i) for i, c in enumerate(children)), reverse=mine)
         values = [self.round_value(children[i]) for _, i in ranked[: self.beam]]
         return max(values) if mine else min(values)
 
@@ -248,8 +267,9 @@ class Search:
         for n in die_odds(character):
             dice = tuple(n if j == i else 1 for j in range(3))
             s = put(rolled, dice=dice)
-            values = [evaluate(finish(advance(s, r, m), r), self.seat)
+            values = [self.judge(finish(advance(s, r, m), r, self.judge), self.seat)
                       for m in legal_actions(s, r) if isinstance(m, Move) and m.character == character]
+            self.done += len(values)
             out[n] = max(values) if r == self.seat else min(values)
         return out
 
@@ -318,17 +338,4 @@ def _best(options: list[tuple[Any, float, State]], rng: Rng) -> Any:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def _factory(cls: type[Bot]) -> Callable[[Any, int, int], Bot]:
-    def make(game: Any, seat: int, seed: int = 0) -> Bot:
-        return cls(game, seat, seed)
-
-    return make
-
-
-BOTS = (
-    BotKind("bot:search", N_("Bot (searching)"), _factory(SearchBot),
-            N_("Looks ahead over the rest of the round and the next roll.")),
-    BotKind("bot:greedy", N_("Bot (greedy)"), _factory(GreedyBot), N_("Takes the best pick for now.")),
-)
-
-__all__ = ["BOTS", "GreedyBot", "SearchBot", "advance", "evaluate", "finish"]
+__all__ = ["GreedyBot", "Search", "SearchBot", "advance", "evaluate", "finish", "option_values"]

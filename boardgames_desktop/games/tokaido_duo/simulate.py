@@ -16,7 +16,9 @@ from ...core.simulate import GameResult, Seeding, Simulation, mean, short, the_m
 from ...core.table import BotSeeds
 from .state import commerce, culture, faith
 
-DEFAULT_BOTS = ("search", "greedy")
+#: Normal against Easy: the two levels a newcomer meets first (``--bots`` names any, and
+#: today's old kinds, ``search`` and ``greedy``, as references).
+DEFAULT_BOTS = ("normal", "easy")
 
 
 def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:

@@ -12,7 +12,6 @@ from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.core.simulate import RandomBot, play_game
 from boardgames_desktop.games.tokaido_duo.ai import (
-    BOTS,
     GreedyBot,
     SearchBot,
     best_keep,
@@ -32,11 +31,6 @@ from .helpers import goods, play, situation
 
 def turn(state, seat, seed=0):
     return BotTurn(GAME, seat, GAME.view(state, seat), legal_actions(state, seat), Rng(seed))
-
-
-def test_two_strengths_are_offered():
-    assert [b.key for b in BOTS] == ["bot:search", "bot:greedy"]
-    assert isinstance(BOTS[0].factory(GAME, 0, 1), SearchBot)
 
 
 def test_bots_only_get_the_view():
@@ -97,5 +91,5 @@ def test_simulate_command_prints_the_report():
     for needle in ("greedy", "random-legal", "by seat: seat 1", "mean points, greedy: faith", "decision time:",
                    "mean rounds", "games per second", "invariants:", "checked, 0 failures"):
         assert needle in text
-    with pytest.raises(cli.CommandError, match="the bots are search, greedy, random-legal"):
+    with pytest.raises(cli.CommandError, match="the bots are easy, normal, hard, search, greedy, random-legal"):
         parser.parse_args(["--bots", "clever,greedy"])  # refused while the command line is read

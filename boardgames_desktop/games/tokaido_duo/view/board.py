@@ -51,6 +51,7 @@ from ..places import place_name
 from ..preview import preview
 from ..state import as_goods
 from ..views import determinize
+from .hint import HintOverlay, map_targets, same_button
 from .table import LIGHT, Table, die_rect, seat_names
 
 #: The height the row of buttons under the board keeps, empty or not (a button and its margins).
@@ -173,17 +174,22 @@ class BoardView(GameView):
         self._refusal.setStyleSheet("color: #B23A3A; font-weight: 600;")
         self._refusal.hide()
         self._action_buttons: list[QWidget] = []
+        self._button_actions: list[tuple[QPushButton, Any]] = []
         self._keep: list[int] = [0, 0, 0, 0]
         #: Keyboard play: the dice and the lit spaces (``ui/kit/keys.py``).
         self.keys = KeyFocus(self.table, self._key_targets, cancel=self._cancel_half_move,
                              name=_("Tokaido Duo board"))
         self.setFocusProxy(self.table)
+        #: The hinted action (Help > Hint), lit on the map and on its button until the next view.
+        self.hinted: Any | None = None
+        self._hint_ring = HintOverlay(self.buttons)
         self._refresh_controls()
 
     # -- the contract -------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
                   interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
+        self.show_hint(None)  # a hint is about the position it was given in
         before = self.view
         if before != view or seat != self.seat:
             self.clear_notes()  # a refusal is about the position it was given in
@@ -244,9 +250,30 @@ class BoardView(GameView):
         return self._refusal.text() if self._refusal.isVisibleTo(self.buttons) else ""
 
     def clear_notes(self) -> None:
-        """The note beside the buttons said a refusal to the seat shown before: it goes."""
+        """The note beside the buttons said a refusal to the seat shown before: it goes,
+        and so does a hint."""
         self._refusal.setText("")
         self._refusal.hide()
+        self.show_hint(None)
+
+    def show_hint(self, action: Any | None) -> None:
+        """Ring the hinted move: its die and destination on the map, or the character's
+        space and the action's button (``None``: take the hint away)."""
+        self.hinted = action
+        hint = map_targets(self.view, self.seat, action) if self.view is not None else ((), ())
+        if hint != self.table.hint:
+            self.table.hint = hint
+            self.table.update()
+        self._ring_button()
+
+    def hinted_button(self) -> QPushButton | None:
+        """The button the hint rings (None: none)."""
+        if self.hinted is None:
+            return None
+        return next((b for b, a in self._button_actions if same_button(self.hinted, a)), None)
+
+    def _ring_button(self) -> None:
+        self._hint_ring.ring(self.hinted_button())
 
     def set_zoom(self, factor: float) -> None:
         self.table.set_base_minimum(QSize(int(640 * factor), int(400 * factor)))
@@ -396,6 +423,7 @@ class BoardView(GameView):
             if w is not None and w is not self._refusal:
                 w.deleteLater()
         self._action_buttons = []
+        self._button_actions = []
 
     def _place_refusal(self) -> None:
         """The refusal goes last in the row, beside the buttons."""
@@ -417,6 +445,7 @@ class BoardView(GameView):
         b.clicked.connect(lambda _checked=False, a=action: self._choose(a))
         self._row.addWidget(b)
         self._action_buttons.append(b)
+        self._button_actions.append((b, action))
         return b
 
     def _refresh_controls(self) -> None:
@@ -431,6 +460,7 @@ class BoardView(GameView):
                     label, primary = self._label(action)
                     self._add(label, action, primary)
         self._place_refusal()
+        self._ring_button()
 
     def _prompt_text(self) -> str:
         v = self.view

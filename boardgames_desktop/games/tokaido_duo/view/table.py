@@ -53,6 +53,7 @@ from .. import vectors as art
 from ..mapart import map_scene, space_radius, space_xy
 from ..places import place_name
 from . import panels, qtart
+from .hint import paint_dice_hint, paint_map_hint
 
 MAP = QRectF(0.0, 0.0, data.MAP_W, data.MAP_H)
 
@@ -238,6 +239,8 @@ class Table(QWidget):
         self._walks: dict[str, list[QPointF]] = {}
         #: The last move, marked until the next one: (seat, character, space).
         self.last_move: tuple[int, str, str] | None = None
+        #: The hint (Help > Hint): the map spaces and the dice it rings, until taken away.
+        self.hint: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
         self._shuffle = random.Random()
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it paints every pixel itself
@@ -547,7 +550,7 @@ class Table(QWidget):
         """Everything the still picture shows: a new view, names, a chosen die, the pointer
         over a destination, the dice starting or ending a tumble make a new one."""
         return (self._view_revision, tuple(self.names), self.selected, tuple(sorted(self.targets.items())),
-                self.hover, self.motions.running("roll"), self.spectator, self.layout_,
+                self.hint, self.hover, self.motions.running("roll"), self.spectator, self.layout_,
                 round(s, 4), round(least, 2), language(), self.devicePixelRatioF())
 
     def _still_picture(self, s: float, least: float, dx: float, dy: float) -> QImage:
@@ -587,6 +590,7 @@ class Table(QWidget):
             self._paint_tokens(p)
             self._paint_last_move(p)
             self._paint_targets(p)
+            paint_map_hint(p, self.hint[0], self.palette_.dark)
         p.restore()
         # A thin frame round the map.
         p.setPen(QPen(QColor(self.palette_.rule), 1.5))
@@ -596,6 +600,8 @@ class Table(QWidget):
             return
         if self.rolling is None:
             self._paint_tray(p)
+            paint_dice_hint(p, [die_rect(data.CHARACTERS.index(c), self.layout_, qtart.least) for c in self.hint[1]],
+                            self.palette_.dark)
         paint = panels.paint_player_compact if self.layout_.compact else panels.paint_player
         for seat in (0, 1):
             paint(p, self.layout_.panels[seat], self.view, seat, self.names[seat], self.palette_)
