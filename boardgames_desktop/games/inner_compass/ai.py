@@ -20,15 +20,18 @@ decision (after a feel, the cards drawn are known).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ...core.game import N_, Bot, BotKind, BotTurn, Game
+from ...core.game import N_, Advice, Bot, BotKind, BotTurn, Game, Level, View, level_kinds
 from . import data
 from .actions import EndTurn, PlacePawn
+from .advice import only_move, placement_why, why
+from .lookahead import Foresight, Plan, turn_plans, two_turns
 from .rules import legal_list
-from .scoring import tile_score
+from .scoring import final_result, tile_score
 from .state import State, evolve, memory_cost, others_here, track_ep
 
 Evaluate = Callable[[State, int, tuple[str, ...]], float]
@@ -221,9 +224,184 @@ class PlannerBot(_SearchBot):
     samples = 3
 
 
-BOTS = (
-    BotKind("bot:planner", N_("Planner bot (looks a turn ahead)"), PlannerBot,
-            N_("Plans this turn with the real rules and weighs what it sets up for the next.")),
-    BotKind("bot:greedy", N_("Greedy bot (best EP now)"), GreedyBot,
-            N_("Takes the plan that scores the most EP this turn, quality tiles included.")),
-)
+
+# -- the levels: whole turns planned at once ---------------------------------------------------------
+#: Easy: what one card in hand is worth to a beginner, and how much of the quality tiles
+#: beside its value tokens it keeps in mind (a beginner chases the track and half forgets them).
+BEGINNER_CARD = 0.25
+BEGINNER_TILES = 0.5
+
+
+def beginner_value(s: State, seat: int, discard: tuple[str, ...]) -> float:
+    """The EP a plan gains now, the quality tiles half counted, every card alike."""
+    cards = len(s.hands[seat]) - len(discard)
+    return ep_now(s, seat) + BEGINNER_TILES * owned_tiles(s, seat) + BEGINNER_CARD * cards
+
+
+def finished_value(s: State, seat: int) -> float:
+    """A game that ends inside the look-ahead: the seat's final EP."""
+    return float(final_result(s)[0][seat])
+
+
+@dataclass
+class _Kept:
+    """A plan being played out: the views it foresaw after each of its actions."""
+
+    actions: tuple[Any, ...]
+    views: tuple[View, ...]
+    plan: Plan
+    state: State   # the determinization the plan was found in
+
+
+class PlanBot(Bot):
+    """Plans its whole turn at its first decision (every way the turn can end, with the
+    real rules, over ``samples`` determinizations), then plays the plan out while the
+    view goes as foreseen; a card drawn that the plan did not foresee makes it plan
+    again. With a :class:`Foresight`, the ``top`` best plans are judged two turns ahead
+    (:func:`lookahead.two_turns`)."""
+
+    evaluate: Evaluate = staticmethod(planner_value)
+    samples = 3
+    foresight: Foresight | None = None
+    top = 6
+    #: A guard on the thinking time of one decision (the level's seconds); None: none.
+    seconds: float | None = None
+
+    def __init__(self, game: Game, seat: int, seed: int = 0):
+        super().__init__(game, seat, seed)
+        self._kept: _Kept | None = None
+        self.last_plan: Plan | None = None
+
+    def choose(self, turn: BotTurn) -> Any:
+        legal = turn.legal
+        assert isinstance(legal, list) and legal
+        view = turn.view
+        if view["phase"] == "place":
+            state = turn.game.determinize(view, turn.seat, turn.rng)
+            return max(legal, key=lambda a: (placement_value(state, turn.seat, a.cell), -a.cell)
+                       if isinstance(a, PlacePawn) else (0.0, 0))
+        kept = self._kept
+        if kept is not None and kept.views and kept.views[0] == view and kept.actions[1] in legal:
+            self._kept = _Kept(kept.actions[1:], kept.views[1:], kept.plan, kept.state)
+            return kept.actions[1]
+        if len(legal) == 1:
+            self._kept = None
+            return legal[0]
+        plan, state = self.plan(turn)
+        self.last_plan = plan
+        views = []
+        s = state
+        for action in plan.actions[:-1]:
+            s = turn.game.apply(s, turn.seat, action)
+            views.append(turn.game.view(s, turn.seat))
+        self._kept = _Kept(plan.actions, tuple(views), plan, state)
+        return plan.actions[0]
+
+    def advise(self, turn: BotTurn) -> Advice:
+        """The move and what it gains (:mod:`advice`), from a fresh plan of this view."""
+        self._kept = None
+        action = self.choose(turn)
+        kept = self._kept
+        if turn.view["phase"] == "place":
+            state = turn.game.determinize(turn.view, turn.seat, turn.rng)
+            probe = evolve(state, pawns=tuple(action.cell if k == turn.seat else p
+                                              for k, p in enumerate(state.pawns)))
+            kinds = len({state.grid[c] for c in reachable(probe, action.cell)})
+            return Advice(action, placement_why(state, action.cell, kinds))
+        if kept is None:  # the only legal move
+            return Advice(action, only_move(turn.game, turn.game.determinize(turn.view, turn.seat, turn.rng),
+                                            turn.seat, action))
+        return Advice(action, why(turn.game, kept.state, turn.seat, kept.plan))
+
+    def plan(self, turn: BotTurn) -> tuple[Plan, State]:
+        """The plan to play, and the determinization it was found in."""
+        started = time.perf_counter()
+        game, seat = turn.game, turn.seat
+        totals: dict[Any, float] = {}
+        best: dict[Any, tuple[float, Plan]] = {}
+        first_state: State | None = None
+        candidates: set[Any] | None = None
+        for k in range(self.samples):
+            if k and self.seconds is not None and time.perf_counter() - started > self.seconds * 0.6:
+                break
+            state = game.determinize(turn.view, seat, turn.rng)
+            plans = turn_plans(game, state, seat)
+            scored = sorted(((type(self).evaluate(p.before_end, seat, p.end.discard), i, p)
+                             for i, p in enumerate(plans)), key=lambda t: (-t[0], t[1]))
+            values = self._judge(game, state, seat, scored, candidates)
+            if candidates is None:
+                first_state = state
+                candidates = set(values)
+                for a, (v, p) in values.items():
+                    best[a] = (v, p)
+            for a in candidates:
+                totals[a] = totals.get(a, 0.0) + values.get(a, (float("-inf"), plans[0]))[0]
+        assert first_state is not None and candidates
+        # Ties go to the earliest listed action, so choices replay exactly.
+        legal = turn.legal
+        assert isinstance(legal, list)
+        chosen = max((a for a in legal if a in totals), key=lambda a: totals[a])
+        return best[chosen][1], first_state
+
+    def _judge(self, game: Game, state: State, seat: int, scored: list[tuple[float, int, Plan]],
+               candidates: set[Any] | None) -> dict[Any, tuple[float, Plan]]:
+        """The best value and plan through each first action (``candidates``: those
+        asked for), with the foresight where there is one."""
+        out: dict[Any, tuple[float, Plan]] = {}
+        sight = self.foresight
+        if sight is None:
+            for v, _i, p in scored:
+                a = p.actions[0]
+                if a not in out and (candidates is None or a in candidates):
+                    out[a] = (v, p)
+            return out
+        chosen: list[Plan] = [p for _v, _i, p in scored[: self.top]]
+        if candidates is not None:
+            have = {p.actions[0] for p in chosen}
+            for _v, _i, p in scored:
+                a = p.actions[0]
+                if a in candidates and a not in have:
+                    have.add(a)
+                    chosen.append(p)
+        for p in chosen:
+            a = p.actions[0]
+            if candidates is not None and a not in candidates:
+                continue
+            v = two_turns(game, state, seat, p, sight)
+            if a not in out or v > out[a][0]:
+                out[a] = (v, p)
+        return out
+
+
+class EasyBot(PlanBot):
+    """A beginner: the biggest gain this turn, the quality tiles half in mind, every
+    card alike, one guess at the unseen cards."""
+
+    evaluate = staticmethod(beginner_value)
+    samples = 1
+
+
+class NormalBot(PlanBot):
+    """The planner's judgement of a position, over three guesses at the unseen cards."""
+
+    evaluate = staticmethod(planner_value)
+    samples = 3
+    seconds = Level.NORMAL.seconds
+
+
+class HardBot(PlanBot):
+    """The best plans judged two turns ahead: the others' replies, then its own next turn."""
+
+    evaluate = staticmethod(planner_value)
+    samples = 3
+    top = 6
+    foresight = Foresight(mine=planner_value, others=greedy_value, finished=finished_value)
+    seconds = Level.HARD.seconds
+
+
+PLANNER = BotKind("bot:planner", N_("Planner bot (looks a turn ahead)"), PlannerBot,
+                  N_("Plans this turn with the real rules and weighs what it sets up for the next."))
+GREEDY = BotKind("bot:greedy", N_("Greedy bot (best EP now)"), GreedyBot,
+                 N_("Takes the plan that scores the most EP this turn, quality tiles included."))
+
+BOTS = level_kinds(EasyBot, NormalBot, HardBot, reference=(PLANNER, GREEDY))
