@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ...core.game import N_, Advice, Bot, BotKind, BotTurn, Game, Level, View, level_kinds
@@ -32,7 +33,7 @@ from .advice import only_move, placement_why, why
 from .lookahead import Foresight, Plan, turn_plans, two_turns
 from .rules import legal_list
 from .scoring import final_result, tile_score
-from .state import State, evolve, memory_cost, others_here, track_ep
+from .state import State, evolve, memory_cost, track_ep
 
 Evaluate = Callable[[State, int, tuple[str, ...]], float]
 
@@ -82,8 +83,15 @@ def ep_now(s: State, seat: int) -> int:
     return s.ep_track[seat] + s.ep_first[seat] + (data.COMPASS_EP if s.compass == seat else 0)
 
 
+@lru_cache(maxsize=1 << 16)
+def tile_ep(tile_id: str, grid: str, cubes: tuple[tuple[int, ...], ...], seat: int) -> int:
+    """The EP of a quality tile for ``seat`` (:func:`scoring.tile_score`), kept: a search
+    asks for the same board's tiles again and again."""
+    return tile_score(tile_id, grid, cubes, seat)[1]
+
+
 def owned_tiles(s: State, seat: int) -> int:
-    return sum(tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] for t in s.values[seat])
+    return sum(tile_ep(s.qualities[t], s.grid, s.cubes, seat) for t in s.values[seat])
 
 
 #: Greedy: what one card in hand is worth: enough that a plan that feels beats one that does
@@ -130,7 +138,7 @@ def planner_value(s: State, seat: int, discard: tuple[str, ...], w: Weights = WE
 def _token_prospects(s: State, seat: int, left: int, w: Weights) -> float:
     """Tiles the ``left`` unplaced value tokens could still take (the best free ones)."""
     free = sorted(
-        (tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] * w.token
+        (tile_ep(s.qualities[t], s.grid, s.cubes, seat) * w.token
          + (data.FIRST_BONUS * w.first if s.first[t] is None else 0.0)
          for t in range(len(s.qualities)) if t not in s.values[seat]),
         reverse=True,
@@ -146,9 +154,14 @@ def _line_prospects(spaces: tuple[bool, ...], paying: int, w: Weights) -> float:
 
 def reachable(s: State, cell: int) -> set[int]:
     """Cells a pawn on ``cell`` can stand on after next turn's moves (free move, step, step)."""
-    starts = {cell} | {to for _d, to in data.STEPS[cell] if s.grid[to] == s.grid[cell]}
+    return set(_reachable(s.grid, cell))
+
+
+@lru_cache(maxsize=1 << 12)
+def _reachable(grid: str, cell: int) -> frozenset[int]:
+    starts = {cell} | {to for _d, to in data.STEPS[cell] if grid[to] == grid[cell]}
     one = {to for c in starts for _d, to in data.STEPS[c]}
-    return one | {to for c in one for _d, to in data.STEPS[c]}
+    return frozenset(one | {to for c in one for _d, to in data.STEPS[c]})
 
 
 def next_turn_memory(s: State, seat: int, hand: tuple[str, ...]) -> float:
@@ -160,17 +173,18 @@ def next_turn_memory(s: State, seat: int, hand: tuple[str, ...]) -> float:
     best = 0.0
     track = s.track
     mine = set(s.cubes[seat])
+    others = {c for k, cells in enumerate(s.cubes) if k != seat for c in cells}
     base_tiles = owned_tiles(s, seat)
-    for cell in reachable(s, here):
+    for cell in sorted(_reachable(s.grid, here)):
         if cell in mine:
             continue
         colour = s.grid[cell]
-        if hand.count(colour) < memory_cost(track, colour, others_here(s.cubes, seat, cell))[3]:
+        if hand.count(colour) < memory_cost(track, colour, cell in others)[3]:
             continue
         gain = float(track_ep(track, colour))
         if s.values[seat]:
             cubes = tuple(c + (cell,) if k == seat else c for k, c in enumerate(s.cubes))
-            gain += sum(tile_score(s.qualities[t], s.grid, cubes, seat)[1] for t in s.values[seat]) - base_tiles
+            gain += sum(tile_ep(s.qualities[t], s.grid, cubes, seat) for t in s.values[seat]) - base_tiles
         best = max(best, gain)
     return best
 

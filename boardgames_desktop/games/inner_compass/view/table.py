@@ -442,8 +442,10 @@ class Table(QWidget):
             paint_last_mark(p, rect, 1.0, on_dark)
         self._paint_cubes(p)
         self._paint_pawns(p)
+        # The hint reads at its full size on the screen however small the table is drawn.
+        hint_scale = max(1.0, 1.0 / screen_scale(p))
         for rect in self.hint_rects():
-            paint_hint_mark(p, rect, 1.0, on_dark)
+            paint_hint_mark(p, rect, hint_scale, on_dark)
 
     def hint_rects(self) -> list[QRectF]:
         """Where the hinted action acts, in logical coordinates: the cell a pawn goes to,
