@@ -335,14 +335,20 @@ class PlanBot(Bot):
         best: dict[Any, tuple[float, Plan]] = {}
         first_state: State | None = None
         candidates: set[Any] | None = None
+        # The time guard: no new guess after half the level's time, and a guess still
+        # unfinished near its end is left out (the first is always finished, if shortened).
+        seconds = self.seconds
+        deadline = None if seconds is None else started + seconds
         for k in range(self.samples):
-            if k and self.seconds is not None and time.perf_counter() - started > self.seconds * 0.6:
+            if k and seconds is not None and time.perf_counter() > started + seconds / 2:
                 break
             state = game.determinize(turn.view, seat, turn.rng)
             plans = turn_plans(game, state, seat)
             scored = sorted(((type(self).evaluate(p.before_end, seat, p.end.discard), i, p)
                              for i, p in enumerate(plans)), key=lambda t: (-t[0], t[1]))
-            values = self._judge(game, state, seat, scored, candidates)
+            values = self._judge(game, state, seat, scored, candidates, deadline)
+            if values is None:
+                break
             if candidates is None:
                 first_state = state
                 candidates = set(values)
@@ -358,9 +364,10 @@ class PlanBot(Bot):
         return best[chosen][1], first_state
 
     def _judge(self, game: Game, state: State, seat: int, scored: list[tuple[float, int, Plan]],
-               candidates: set[Any] | None) -> dict[Any, tuple[float, Plan]]:
+               candidates: set[Any] | None, deadline: float | None) -> dict[Any, tuple[float, Plan]] | None:
         """The best value and plan through each first action (``candidates``: those
-        asked for), with the foresight where there is one."""
+        asked for, None for the first guess), with the foresight where there is one;
+        None where a later guess runs into the ``deadline``."""
         out: dict[Any, tuple[float, Plan]] = {}
         sight = self.foresight
         if sight is None:
@@ -381,6 +388,10 @@ class PlanBot(Bot):
             a = p.actions[0]
             if candidates is not None and a not in candidates:
                 continue
+            if out and deadline is not None and time.perf_counter() > deadline - 0.15 * (self.seconds or 0):
+                if candidates is not None:
+                    return None
+                break
             v = two_turns(game, state, seat, p, sight)
             if a not in out or v > out[a][0]:
                 out[a] = (v, p)
