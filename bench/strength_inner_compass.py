@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -52,20 +53,32 @@ def match(a: str, b: str, games: int, seed: int, pool: ProcessPoolExecutor) -> d
     return {k: (wins[k] / games, points[k] / games) for k in (a, b)}
 
 
+#: Set by :func:`main`: each line also goes to standard error as soon as it is known.
+ECHO = False
+
+
 def section(games: int | None, seed: int) -> list[str]:
-    """The lines of Inner Compass' part of the strength table."""
+    """The lines of Inner Compass' part of the strength table (the levels against
+    today's best bot first: the issue's target is Hard's win rate there)."""
     n = games or FULL
-    lines = [f"Inner Compass: two players, {n} games a pairing (each deal in both seatings), seeds from {seed}"]
+    lines: list[str] = []
+
+    def say(line: str) -> None:
+        lines.append(line)
+        if ECHO:
+            print(line, file=sys.stderr, flush=True)
+
+    say(f"Inner Compass: two players, {n} games a pairing (each deal in both seatings), seeds from {seed}")
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        lines.append("  level against level     wins (first)  wins (second)  mean score (first, second)")
+        say(f"  against today's best bot ({REFERENCE}): the level's win rate and mean score, {REFERENCE}'s mean score")
+        for level in reversed(LEVELS):
+            r = match(level, REFERENCE, n, seed, pool)
+            say(f"    {level:>6}   {100 * r[level][0]:5.1f} %   {r[level][1]:5.1f}   {r[REFERENCE][1]:5.1f}")
+        say("  level against level: the first's win rate, the second's, their mean scores")
         for a, b in combinations(LEVELS, 2):
             r = match(a, b, n, seed, pool)
-            lines.append(f"    {a:>6} vs {b:<6}        {100 * r[a][0]:6.1f} %      {100 * r[b][0]:6.1f} %"
-                         f"        {r[a][1]:5.1f}  {r[b][1]:5.1f}")
-        lines.append(f"  against today's best bot ({REFERENCE}): win rate, mean score, {REFERENCE}'s mean score")
-        for level in LEVELS:
-            r = match(level, REFERENCE, n, seed, pool)
-            lines.append(f"    {level:>6}   {100 * r[level][0]:6.1f} %   {r[level][1]:5.1f}   {r[REFERENCE][1]:5.1f}")
+            (wa, sa), (wb, sb) = r[a], r[b]
+            say(f"    {a:>6} vs {b:<6}   {100 * wa:5.1f} %   {100 * wb:5.1f} %   {sa:5.1f}   {sb:5.1f}")
     return lines
 
 
@@ -74,8 +87,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=None, help=f"games a pairing (default {FULL})")
     parser.add_argument("--seed", type=int, default=1, help="the first deal's seed (default 1)")
     args = parser.parse_args(argv)
+    global ECHO
+    ECHO = True
     started = time.perf_counter()
-    print("\n".join(section(args.games, args.seed)))
+    print("\n".join(section(args.games, args.seed)), flush=True)
     print(f"  ({time.perf_counter() - started:.0f} s)")
 
 

@@ -415,11 +415,12 @@ class NormalBot(PlanBot):
 
 
 class HardBot(PlanBot):
-    """The best plans judged two turns ahead: the others' replies, then its own next turn."""
+    """Its four best plans judged two turns ahead (the others' replies, then its own next
+    turn), over two guesses at the unseen cards."""
 
     evaluate = staticmethod(planner_value)
-    samples = 3
-    top = 6
+    samples = 2
+    top = 4
     foresight = Foresight(mine=planner_value, others=greedy_value, finished=finished_value)
     seconds = Level.HARD.seconds
 
