@@ -13,6 +13,7 @@ from boardgames_desktop.core.simulate import play_game
 from boardgames_desktop.games.inner_compass import ai
 from boardgames_desktop.games.inner_compass.rules import GAME, EndTurn, Feel, Memory, Move, PlaceValue
 from boardgames_desktop.games.inner_compass.simulate import DEFAULT_BOTS
+from boardgames_desktop.games.inner_compass.state import evolve
 
 from .helpers import cell, make_state
 from .test_ic_properties import perturbed
@@ -95,17 +96,36 @@ def test_a_level_takes_an_obvious_memory(cls):
     assert isinstance(cls(GAME, 0, 1).choose(turn(s, 0)), Memory)
 
 
-def test_a_plan_is_played_out_and_made_again_when_a_card_surprises_it():
-    # North of c3 is c2 (yellow); the north card is yellow too: a feel there draws a bonus card.
-    s = make_state(hands=("YRR", ""), side="YBKW", track="BKWXRY", pawns=(cell("c3"), cell("f6")))
+def test_a_plan_is_played_out_and_made_again_when_the_view_surprises_it(monkeypatch):
+    # From c3 north to the yellow c2, joy on top of the track: one card makes 6 EP.
+    s = make_state(hands=("Y", ""), track="YBKWXR", pawns=(cell("c3"), cell("f6")))
     bot = NormalBot(GAME, 0, 2)
-    chosen = []
+    planned = []
+    real_plan = bot.plan
+    monkeypatch.setattr(bot, "plan", lambda t: planned.append(t.view) or real_plan(t))
+    chosen = [bot.choose(turn(s, 0))]
+    after = GAME.apply(s, 0, chosen[0])
+    # The next view is the one the plan foresaw: it is played out without planning again.
+    s = after
     while s.current == 0 and s.phase == "play":
         action = bot.choose(turn(s, 0, len(chosen)))
         assert action in GAME.legal_actions(s, 0)
         chosen.append(action)
         s = GAME.apply(s, 0, action)
-    assert isinstance(chosen[-1], EndTurn) and len(chosen) >= 2
+    assert len(planned) == 1 and chosen[0] == Move("N") and any(isinstance(a, Memory) for a in chosen)
+    assert isinstance(chosen[-1], EndTurn)
+    # A view the plan did not foresee (a card more in hand) makes it plan again.
+    bot = NormalBot(GAME, 0, 2)
+    monkeypatch.setattr(bot, "plan", lambda t: planned.append(t.view) or real_plan(t))
+    planned.clear()
+    start = make_state(hands=("Y", ""), track="YBKWXR", pawns=(cell("c3"), cell("f6")))
+    bot.choose(turn(start, 0))
+    surprise = GAME.apply(start, 0, Move("N"))
+    deck = list(surprise.deck)
+    deck.remove("Y")
+    surprise = evolve(surprise, hands=(("Y", "Y"), ()), deck=tuple(deck))
+    bot.choose(turn(surprise, 0, 1))
+    assert len(planned) == 2
 
 
 def words(advice) -> str:
