@@ -1,11 +1,25 @@
 """Inner Compass bots. Pure Python; a bot sees only its seat's view.
 
-Both bots search the rest of the current turn with the real rules: the view is
-turned into a plausible full state (``determinize``: other hands and the deck
-sampled from the unseen cards), then every way the turn can go on is played
-out with ``legal_actions`` and ``apply`` up to the end of the turn, and the
-bot plays the first action of the best plan. It searches again at its next
-decision (after a feel, the cards drawn are known).
+Every bot searches the rest of the current turn with the real rules: the view
+is turned into a plausible full state (``determinize``: other hands and the
+deck sampled from the unseen cards), then every way the turn can go on is
+played out with ``legal_actions`` and ``apply`` up to the end of the turn.
+
+The three levels (``BOTS``: Easy, Normal, Hard) plan the whole turn at its
+first decision (:func:`lookahead.turn_plans`) and play the plan out while the
+view goes as foreseen; a view the plan did not foresee (a feel's bonus card)
+makes them plan again.
+
+- **Easy** plays like a beginner: the biggest gain this turn, the quality
+  tiles beside its value tokens half in mind, every card alike, one guess at
+  the unseen cards (:func:`beginner_value`).
+- **Normal** judges a plan as the planner does (below), over three guesses.
+- **Hard** judges its best plans two turns ahead (:func:`lookahead.two_turns`):
+  the other seats reply with a quick greedy plan, then its own best next turn
+  is found and judged as the planner judges a plan.
+
+The earlier bots stay as reference kinds (``simulate --bots planner,greedy``,
+the strength bench, old saves); they search again at every decision:
 
 - **Greedy** scores a plan by the EP it holds now: the track, first value
   tokens, the compass, and the quality tiles beside its value tokens, plus a
