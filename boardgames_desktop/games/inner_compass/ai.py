@@ -298,7 +298,6 @@ class PlanBot(Bot):
     def __init__(self, game: Game, seat: int, seed: int = 0):
         super().__init__(game, seat, seed)
         self._kept: _Kept | None = None
-        self.last_plan: Plan | None = None
 
     def choose(self, turn: BotTurn) -> Any:
         legal = turn.legal
@@ -316,7 +315,6 @@ class PlanBot(Bot):
             self._kept = None
             return legal[0]
         plan, state = self.plan(turn)
-        self.last_plan = plan
         views = []
         s = state
         for action in plan.actions[:-1]:
