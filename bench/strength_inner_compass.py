@@ -7,8 +7,10 @@ Each pairing plays ``games`` seeded games (200 when not given, as issue 20 asks)
 through ``core.simulate.play_game`` (the table session, the invariants checked):
 deal ``seed + k`` twice, once in each seating, so both bots meet the same deals
 from both seats. A shared win counts for each winner by its share. The games run
-on every core of the machine (one process a core); the levels answer within
-their time guards, so on a loaded machine a Hard decision may be cut short.
+on every core of the machine (one process a core). The levels play without
+their time guards (:func:`untimed`): the bench measures how they play, not how
+loaded the machine is (on an idle one the guards never cut a decision: Hard's
+slowest take a fraction of its two seconds), and a run replays exactly.
 Prints numbers; passes or fails nothing.
 """
 
@@ -23,12 +25,19 @@ from concurrent.futures import ProcessPoolExecutor
 from itertools import combinations
 
 from boardgames_desktop.core.simulate import play_game
+from boardgames_desktop.games.inner_compass import ai
 
 GAME = "inner-compass"
 LEVELS = ("easy", "normal", "hard")
 #: Today's best bot before the levels (it beat greedy 65.8 % over 200 games).
 REFERENCE = "planner"
 FULL = 200
+
+
+def untimed() -> None:
+    """The levels without their time guards, in a worker process of the bench."""
+    for level in (ai.EasyBot, ai.NormalBot, ai.HardBot):
+        level.seconds = None
 
 
 def _one(job: tuple[int, tuple[str, str]]) -> tuple[tuple[str, str], tuple[int, ...], tuple[float, ...]]:
@@ -69,7 +78,7 @@ def section(games: int | None, seed: int) -> list[str]:
             print(line, file=sys.stderr, flush=True)
 
     say(f"Inner Compass: two players, {n} games a pairing (each deal in both seatings), seeds from {seed}")
-    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+    with ProcessPoolExecutor(max_workers=os.cpu_count() or 1, initializer=untimed) as pool:
         say(f"  against today's best bot ({REFERENCE}): the level's win rate and mean score, {REFERENCE}'s mean score")
         for level in reversed(LEVELS):
             r = match(level, REFERENCE, n, seed, pool)

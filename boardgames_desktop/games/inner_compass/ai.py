@@ -427,12 +427,12 @@ class NormalBot(PlanBot):
 
 
 class HardBot(PlanBot):
-    """Its four best plans judged two turns ahead (the others' replies, then its own next
-    turn), over two guesses at the unseen cards."""
+    """Its six best plans judged two turns ahead (the others' replies, then its own next
+    turn), over three guesses at the unseen cards."""
 
     evaluate = staticmethod(planner_value)
-    samples = 2
-    top = 4
+    samples = 3
+    top = 6
     foresight = Foresight(mine=planner_value, others=greedy_value, finished=finished_value)
     seconds = Level.HARD.seconds
 
