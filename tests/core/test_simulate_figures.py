@@ -46,7 +46,7 @@ PINNED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
     ),
     "inner-compass": (
-        ("--games", "4", "--seed", "1"),
+        ("--games", "4", "--seed", "1", "--bots", "planner,greedy"),
         (
             "inner-compass: 4 games, 2 people in 2 seats, seeds 1..4",
             "  bots seated in turn: planner, greedy",

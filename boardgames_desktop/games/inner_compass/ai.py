@@ -1,11 +1,25 @@
 """Inner Compass bots. Pure Python; a bot sees only its seat's view.
 
-Both bots search the rest of the current turn with the real rules: the view is
-turned into a plausible full state (``determinize``: other hands and the deck
-sampled from the unseen cards), then every way the turn can go on is played
-out with ``legal_actions`` and ``apply`` up to the end of the turn, and the
-bot plays the first action of the best plan. It searches again at its next
-decision (after a feel, the cards drawn are known).
+Every bot searches the rest of the current turn with the real rules: the view
+is turned into a plausible full state (``determinize``: other hands and the
+deck sampled from the unseen cards), then every way the turn can go on is
+played out with ``legal_actions`` and ``apply`` up to the end of the turn.
+
+The three levels (``BOTS``: Easy, Normal, Hard) plan the whole turn at its
+first decision (:func:`lookahead.turn_plans`) and play the plan out while the
+view goes as foreseen; a view the plan did not foresee (a feel's bonus card)
+makes them plan again.
+
+- **Easy** plays like a beginner: the biggest gain this turn, the quality
+  tiles beside its value tokens half in mind, every card alike, one guess at
+  the unseen cards (:func:`beginner_value`).
+- **Normal** judges a plan as the planner does (below), over three guesses.
+- **Hard** judges its best plans two turns ahead (:func:`lookahead.two_turns`):
+  the other seats reply with a quick greedy plan, then its own best next turn
+  is found and judged as the planner judges a plan.
+
+The earlier bots stay as reference kinds (``simulate --bots planner,greedy``,
+the strength bench, old saves); they search again at every decision:
 
 - **Greedy** scores a plan by the EP it holds now: the track, first value
   tokens, the compass, and the quality tiles beside its value tokens, plus a
@@ -20,16 +34,20 @@ decision (after a feel, the cards drawn are known).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from ...core.game import N_, Bot, BotKind, BotTurn, Game
+from ...core.game import N_, Advice, Bot, BotKind, BotTurn, Game, Level, View, level_kinds
 from . import data
 from .actions import EndTurn, PlacePawn
+from .advice import only_move, placement_why, why
+from .lookahead import Foresight, Plan, turn_plans, two_turns
 from .rules import legal_list
-from .scoring import tile_score
-from .state import State, evolve, memory_cost, others_here, track_ep
+from .scoring import final_result, tile_score
+from .state import State, evolve, memory_cost, track_ep
 
 Evaluate = Callable[[State, int, tuple[str, ...]], float]
 
@@ -79,8 +97,15 @@ def ep_now(s: State, seat: int) -> int:
     return s.ep_track[seat] + s.ep_first[seat] + (data.COMPASS_EP if s.compass == seat else 0)
 
 
+@lru_cache(maxsize=1 << 16)
+def tile_ep(tile_id: str, grid: str, cubes: tuple[tuple[int, ...], ...], seat: int) -> int:
+    """The EP of a quality tile for ``seat`` (:func:`scoring.tile_score`), kept: a search
+    asks for the same board's tiles again and again."""
+    return tile_score(tile_id, grid, cubes, seat)[1]
+
+
 def owned_tiles(s: State, seat: int) -> int:
-    return sum(tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] for t in s.values[seat])
+    return sum(tile_ep(s.qualities[t], s.grid, s.cubes, seat) for t in s.values[seat])
 
 
 #: Greedy: what one card in hand is worth: enough that a plan that feels beats one that does
@@ -127,7 +152,7 @@ def planner_value(s: State, seat: int, discard: tuple[str, ...], w: Weights = WE
 def _token_prospects(s: State, seat: int, left: int, w: Weights) -> float:
     """Tiles the ``left`` unplaced value tokens could still take (the best free ones)."""
     free = sorted(
-        (tile_score(s.qualities[t], s.grid, s.cubes, seat)[1] * w.token
+        (tile_ep(s.qualities[t], s.grid, s.cubes, seat) * w.token
          + (data.FIRST_BONUS * w.first if s.first[t] is None else 0.0)
          for t in range(len(s.qualities)) if t not in s.values[seat]),
         reverse=True,
@@ -143,9 +168,14 @@ def _line_prospects(spaces: tuple[bool, ...], paying: int, w: Weights) -> float:
 
 def reachable(s: State, cell: int) -> set[int]:
     """Cells a pawn on ``cell`` can stand on after next turn's moves (free move, step, step)."""
-    starts = {cell} | {to for _d, to in data.STEPS[cell] if s.grid[to] == s.grid[cell]}
+    return set(_reachable(s.grid, cell))
+
+
+@lru_cache(maxsize=1 << 12)
+def _reachable(grid: str, cell: int) -> frozenset[int]:
+    starts = {cell} | {to for _d, to in data.STEPS[cell] if grid[to] == grid[cell]}
     one = {to for c in starts for _d, to in data.STEPS[c]}
-    return one | {to for c in one for _d, to in data.STEPS[c]}
+    return frozenset(one | {to for c in one for _d, to in data.STEPS[c]})
 
 
 def next_turn_memory(s: State, seat: int, hand: tuple[str, ...]) -> float:
@@ -157,17 +187,18 @@ def next_turn_memory(s: State, seat: int, hand: tuple[str, ...]) -> float:
     best = 0.0
     track = s.track
     mine = set(s.cubes[seat])
+    others = {c for k, cells in enumerate(s.cubes) if k != seat for c in cells}
     base_tiles = owned_tiles(s, seat)
-    for cell in reachable(s, here):
+    for cell in sorted(_reachable(s.grid, here)):
         if cell in mine:
             continue
         colour = s.grid[cell]
-        if hand.count(colour) < memory_cost(track, colour, others_here(s.cubes, seat, cell))[3]:
+        if hand.count(colour) < memory_cost(track, colour, cell in others)[3]:
             continue
         gain = float(track_ep(track, colour))
         if s.values[seat]:
             cubes = tuple(c + (cell,) if k == seat else c for k, c in enumerate(s.cubes))
-            gain += sum(tile_score(s.qualities[t], s.grid, cubes, seat)[1] for t in s.values[seat]) - base_tiles
+            gain += sum(tile_ep(s.qualities[t], s.grid, cubes, seat) for t in s.values[seat]) - base_tiles
         best = max(best, gain)
     return best
 
@@ -221,9 +252,194 @@ class PlannerBot(_SearchBot):
     samples = 3
 
 
-BOTS = (
-    BotKind("bot:planner", N_("Planner bot (looks a turn ahead)"), PlannerBot,
-            N_("Plans this turn with the real rules and weighs what it sets up for the next.")),
-    BotKind("bot:greedy", N_("Greedy bot (best EP now)"), GreedyBot,
-            N_("Takes the plan that scores the most EP this turn, quality tiles included.")),
-)
+
+# -- the levels: whole turns planned at once ---------------------------------------------------------
+#: Easy: what one card in hand is worth to a beginner, and how much of the quality tiles
+#: beside its value tokens it keeps in mind (a beginner chases the track and half forgets them).
+BEGINNER_CARD = 0.25
+BEGINNER_TILES = 0.5
+
+
+def beginner_value(s: State, seat: int, discard: tuple[str, ...]) -> float:
+    """The EP a plan gains now, the quality tiles half counted, every card alike."""
+    cards = len(s.hands[seat]) - len(discard)
+    return ep_now(s, seat) + BEGINNER_TILES * owned_tiles(s, seat) + BEGINNER_CARD * cards
+
+
+def finished_value(s: State, seat: int) -> float:
+    """A game that ends inside the look-ahead: the seat's final EP."""
+    return float(final_result(s)[0][seat])
+
+
+@dataclass
+class _Kept:
+    """A plan being played out: the views it foresaw after each of its actions."""
+
+    actions: tuple[Any, ...]
+    views: tuple[View, ...]
+    plan: Plan
+    state: State   # the determinization the plan was found in
+
+
+class PlanBot(Bot):
+    """Plans its whole turn at its first decision (every way the turn can end, with the
+    real rules, over ``samples`` determinizations), then plays the plan out while the
+    view goes as foreseen; a card drawn that the plan did not foresee makes it plan
+    again. With a :class:`Foresight`, the ``top`` best plans are judged two turns ahead
+    (:func:`lookahead.two_turns`)."""
+
+    evaluate: Evaluate = staticmethod(planner_value)
+    samples = 3
+    foresight: Foresight | None = None
+    top = 6
+    #: A guard on the thinking time of one decision (the level's seconds); None: none.
+    seconds: float | None = None
+
+    def __init__(self, game: Game, seat: int, seed: int = 0):
+        super().__init__(game, seat, seed)
+        self._kept: _Kept | None = None
+
+    def choose(self, turn: BotTurn) -> Any:
+        legal = turn.legal
+        assert isinstance(legal, list) and legal
+        view = turn.view
+        if view["phase"] == "place":
+            state = turn.game.determinize(view, turn.seat, turn.rng)
+            return max(legal, key=lambda a: (placement_value(state, turn.seat, a.cell), -a.cell)
+                       if isinstance(a, PlacePawn) else (0.0, 0))
+        kept = self._kept
+        if kept is not None and kept.views and kept.views[0] == view and kept.actions[1] in legal:
+            self._kept = _Kept(kept.actions[1:], kept.views[1:], kept.plan, kept.state)
+            return kept.actions[1]
+        if len(legal) == 1:
+            self._kept = None
+            return legal[0]
+        plan, state = self.plan(turn)
+        views = []
+        s = state
+        for action in plan.actions[:-1]:
+            s = turn.game.apply(s, turn.seat, action)
+            views.append(turn.game.view(s, turn.seat))
+        self._kept = _Kept(plan.actions, tuple(views), plan, state)
+        return plan.actions[0]
+
+    def advise(self, turn: BotTurn) -> Advice:
+        """The move and what it gains (:mod:`advice`), from a fresh plan of this view."""
+        self._kept = None
+        action = self.choose(turn)
+        kept = self._kept
+        if turn.view["phase"] == "place":
+            state = turn.game.determinize(turn.view, turn.seat, turn.rng)
+            probe = evolve(state, pawns=tuple(action.cell if k == turn.seat else p
+                                              for k, p in enumerate(state.pawns)))
+            kinds = len({state.grid[c] for c in reachable(probe, action.cell)})
+            return Advice(action, placement_why(state, action.cell, kinds))
+        if kept is None:  # the only legal move
+            return Advice(action, only_move(turn.game, turn.game.determinize(turn.view, turn.seat, turn.rng),
+                                            turn.seat, action))
+        return Advice(action, why(turn.game, kept.state, turn.seat, kept.plan))
+
+    def plan(self, turn: BotTurn) -> tuple[Plan, State]:
+        """The plan to play, and the determinization it was found in."""
+        started = time.perf_counter()
+        game, seat = turn.game, turn.seat
+        totals: dict[Any, float] = {}
+        best: dict[Any, tuple[float, Plan]] = {}
+        first_state: State | None = None
+        candidates: set[Any] | None = None
+        # The time guard: no new guess after half the level's time, and a guess still
+        # unfinished near its end is left out (the first is always finished, if shortened).
+        seconds = self.seconds
+        deadline = None if seconds is None else started + seconds
+        for k in range(self.samples):
+            if k and seconds is not None and time.perf_counter() > started + seconds / 2:
+                break
+            state = game.determinize(turn.view, seat, turn.rng)
+            plans = turn_plans(game, state, seat)
+            scored = sorted(((type(self).evaluate(p.before_end, seat, p.end.discard), i, p)
+                             for i, p in enumerate(plans)), key=lambda t: (-t[0], t[1]))
+            values = self._judge(game, state, seat, scored, candidates, deadline)
+            if values is None:
+                break
+            if candidates is None:
+                first_state = state
+                candidates = set(values)
+                for a, (v, p) in values.items():
+                    best[a] = (v, p)
+            for a in candidates:
+                totals[a] = totals.get(a, 0.0) + values.get(a, (float("-inf"), plans[0]))[0]
+        assert first_state is not None and candidates
+        # Ties go to the earliest listed action, so choices replay exactly.
+        legal = turn.legal
+        assert isinstance(legal, list)
+        chosen = max((a for a in legal if a in totals), key=lambda a: totals[a])
+        return best[chosen][1], first_state
+
+    def _judge(self, game: Game, state: State, seat: int, scored: list[tuple[float, int, Plan]],
+               candidates: set[Any] | None, deadline: float | None) -> dict[Any, tuple[float, Plan]] | None:
+        """The best value and plan through each first action (``candidates``: those
+        asked for, None for the first guess), with the foresight where there is one;
+        None where a later guess runs into the ``deadline``."""
+        out: dict[Any, tuple[float, Plan]] = {}
+        sight = self.foresight
+        if sight is None:
+            for v, _i, p in scored:
+                a = p.actions[0]
+                if a not in out and (candidates is None or a in candidates):
+                    out[a] = (v, p)
+            return out
+        chosen: list[Plan] = [p for _v, _i, p in scored[: self.top]]
+        if candidates is not None:
+            have = {p.actions[0] for p in chosen}
+            for _v, _i, p in scored:
+                a = p.actions[0]
+                if a in candidates and a not in have:
+                    have.add(a)
+                    chosen.append(p)
+        for p in chosen:
+            a = p.actions[0]
+            if candidates is not None and a not in candidates:
+                continue
+            if out and deadline is not None and time.perf_counter() > deadline - 0.15 * (self.seconds or 0):
+                if candidates is not None:
+                    return None
+                break
+            v = two_turns(game, state, seat, p, sight)
+            if a not in out or v > out[a][0]:
+                out[a] = (v, p)
+        return out
+
+
+class EasyBot(PlanBot):
+    """A beginner: the biggest gain this turn, the quality tiles half in mind, every
+    card alike, one guess at the unseen cards."""
+
+    evaluate = staticmethod(beginner_value)
+    samples = 1
+
+
+class NormalBot(PlanBot):
+    """The planner's judgement of a position, over three guesses at the unseen cards."""
+
+    evaluate = staticmethod(planner_value)
+    samples = 3
+    seconds = Level.NORMAL.seconds
+
+
+class HardBot(PlanBot):
+    """Its six best plans judged two turns ahead (the others' replies, then its own next
+    turn), over three guesses at the unseen cards."""
+
+    evaluate = staticmethod(planner_value)
+    samples = 3
+    top = 6
+    foresight = Foresight(mine=planner_value, others=greedy_value, finished=finished_value)
+    seconds = Level.HARD.seconds
+
+
+PLANNER = BotKind("bot:planner", N_("Planner bot (looks a turn ahead)"), PlannerBot,
+                  N_("Plans this turn with the real rules and weighs what it sets up for the next."))
+GREEDY = BotKind("bot:greedy", N_("Greedy bot (best EP now)"), GreedyBot,
+                 N_("Takes the plan that scores the most EP this turn, quality tiles included."))
+
+BOTS = level_kinds(EasyBot, NormalBot, HardBot, reference=(PLANNER, GREEDY))

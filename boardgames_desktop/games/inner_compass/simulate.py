@@ -1,9 +1,11 @@
 """Inner Compass' part of ``boardgames-desktop simulate inner-compass``: its own report lines.
 
 ``boardgames-desktop simulate inner-compass --players 2 --games 200 --seed 1``
-seats the strengths in turn (``--bots planner,greedy``: seat 1 planner, seat 2
-greedy in the first game, the other way round in the next, and so on), so every
-strength plays every seat equally often. The loop, those options and the common
+seats the strengths in turn (``--bots normal,easy`` by default: seat 1 Normal,
+seat 2 Easy in the first game, the other way round in the next, and so on), so
+every strength plays every seat equally often. The levels are ``easy``,
+``normal`` and ``hard``; ``planner`` and ``greedy`` are the earlier bots, kept
+for comparison (``bench/strength_inner_compass.py``). The loop, those options and the common
 report are core's (``core/simulate.py``).
 """
 
@@ -18,7 +20,7 @@ from ...core.simulate import GameResult, Seeding, Simulation, mean, short, the_m
 from ...core.table import BotSeeds
 from .scoring import breakdown
 
-DEFAULT_BOTS = ("planner", "greedy")
+DEFAULT_BOTS = ("normal", "easy")
 DEFAULT_PEOPLE = 2
 #: Random play wanders long before someone finds their compass (thousands of turns).
 MAX_ACTIONS = 40_000

@@ -50,7 +50,8 @@ def test_greedy_walks_to_the_richest_memory():
 
 
 def test_bot_kinds_are_declared():
-    assert [k.key for k in BOTS] == ["bot:planner", "bot:greedy"]
+    # The three levels, then the earlier bots, kept for comparison and old saves.
+    assert [k.key for k in BOTS] == ["bot:easy", "bot:normal", "bot:hard", "bot:planner", "bot:greedy"]
     for kind in BOTS:
         assert kind.factory(GAME, 1, 3).seat == 1 and kind.label and kind.description
 
@@ -69,7 +70,7 @@ def run_sim(**kw) -> tuple[int, str]:
 def test_simulate_reports_and_checks_invariants():
     code, text = run_sim(players=2, games=2, seed=3)
     assert code == 0
-    for needle in ("wins by bot", "planner", "greedy", "wins by seat", "mean score by strength", "game length",
+    for needle in ("wins by bot", "normal", "easy", "wins by seat", "mean score by strength", "game length",
                    "decision time", "games per second", "invariants:", "0 failures"):
         assert needle in text, needle
 

@@ -15,6 +15,8 @@ import functools
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .... import theme
@@ -24,6 +26,7 @@ from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from ....ui.kit.keys import KeyFocus, Target, board_keys, mapped_rect
+from ....ui.kit.motion import paint_hint_mark
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..describe import public_status
@@ -100,6 +103,7 @@ class BoardView(GameView):
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
                   interactive: bool) -> None:
         self.remember(view, seat, legal, interactive)
+        self._set_hint(None)  # a hint is about the position it was given in
         turn_changed = self.view is None or (view["turn"], view["current"]) != (self.view["turn"], self.view["current"])
         self.view = view
         self.seat = seat
@@ -117,6 +121,21 @@ class BoardView(GameView):
         self._on_hover()
         self._update_buttons()
         self._keys_changed()
+
+    def show_hint(self, action: Any | None) -> None:
+        """Mark where ``action`` acts: the cell stepped to, the card felt, the space or
+        cell of a memory, the quality tile valued, the cards discarded, or the *End
+        turn* button (:meth:`Table.hint_rects`). ``None`` takes the mark away."""
+        self._set_hint(action)
+
+    def clear_notes(self) -> None:
+        super().clear_notes()
+        self._set_hint(None)
+
+    def _set_hint(self, action: Any | None) -> None:
+        self.table.hint = action
+        self.end_control.set_hinted(isinstance(action, EndTurn) and not action.discard)
+        self.table.update()
 
     def controls(self) -> QWidget:
         return self.buttons
@@ -497,10 +516,26 @@ class Control(QWidget):
         self.reason.setObjectName(f"ic-{name}-reason")
         self.reason.setStyleSheet(f"color: {theme.INK_SOFT};")
         row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        # Room above and right of the button for the hint's ring and star.
+        row.setContentsMargins(0, HINT_ROOM, HINT_ROOM, 0)
         row.setSpacing(6)
         row.addWidget(button)
         row.addWidget(self.reason)
+        self.ring = HintRing(self)
+        self.hinted = False
+
+    def set_hinted(self, hinted: bool) -> None:
+        """Mark the button as the hinted move (Help > Hint), or take the mark away."""
+        self.hinted = hinted
+        self.ring.setVisible(hinted)
+        if hinted:
+            self.ring.setGeometry(self.rect())
+            self.ring.raise_()
+        self.ring.update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.ring.setGeometry(self.rect())
 
     def show_for(self, shown: bool, reason: str) -> None:
         """Shown or not; enabled unless there is a ``reason``, which then stands beside it."""
@@ -508,3 +543,25 @@ class Control(QWidget):
         self.button.setEnabled(shown and not reason)
         self.reason.setText(reason if shown else "")
         self.reason.setVisible(shown and bool(reason))
+
+
+#: Pixels kept free above and right of a turn button for the hint mark's ring and star.
+HINT_ROOM = 7
+
+
+class HintRing(QWidget):
+    """The hint mark over a turn button: a ring just inside the button's edge and the
+    star at its corner (clicks go through to the button)."""
+
+    def __init__(self, control: Control):
+        super().__init__(control)
+        self.control = control
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setVisible(False)
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        box = QRectF(self.control.button.geometry())
+        # paint_hint_mark grows the shape by 6 px at scale 1: this keeps the ring on the button's edge.
+        paint_hint_mark(p, box.adjusted(6, 6, -6, -6), 1.0)
+        p.end()

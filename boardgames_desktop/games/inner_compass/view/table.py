@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from .... import theme
 from ....core.i18n import _, render
 from ....ui.kit.legible import min_screen_px
-from ....ui.kit.motion import PLACE_MS, Motions, along, paint_last_mark, walk_ms
+from ....ui.kit.motion import PLACE_MS, Motions, along, paint_hint_mark, paint_last_mark, walk_ms
 from ....ui.kit.paintguard import guarded_paint
 from .. import data
+from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..preview import MemoryPreview, moved
 from .paint import (
     BS,
@@ -93,6 +94,7 @@ class Table(QWidget):
         self.motions = Motions(self)
         self._walks: dict[int, list[QPointF]] = {}
         self.last_marks: list[QRectF] = []
+        self.hint: Any | None = None   # the hinted action (Help > Hint), marked where it acts
         self._layer: tuple[tuple, QPixmap] | None = None
         self.setMouseTracking(True)
         # Every paint covers the whole widget (the kept layer, or the ground first): Qt need
@@ -440,6 +442,37 @@ class Table(QWidget):
             paint_last_mark(p, rect, 1.0, on_dark)
         self._paint_cubes(p)
         self._paint_pawns(p)
+        # The hint reads at its full size on the screen however small the table is drawn.
+        hint_scale = max(1.0, 1.0 / screen_scale(p))
+        for rect in self.hint_rects():
+            paint_hint_mark(p, rect, hint_scale, on_dark)
+
+    def hint_rects(self) -> list[QRectF]:
+        """Where the hinted action acts, in logical coordinates: the cell a pawn goes to,
+        the card felt, the space of one's board a memory's cube leaves (or the pawn's
+        cell where that board is not shown), the quality tile valued, the hand's
+        colours discarded. Empty for no hint, and for an ending without discards (the
+        *End turn* button carries that mark)."""
+        a, v = self.hint, self.view
+        if a is None or v is None:
+            return []
+        here = v["pawns"][v["current"]] if v["phase"] == "play" else None
+        if isinstance(a, PlacePawn):
+            return [cell_rect(a.cell).adjusted(2, 2, -2, -2)]
+        if isinstance(a, (FreeMove, Move)) and here is not None:
+            to = data.step(here, a.direction)
+            return [] if to is None else [cell_rect(to).adjusted(2, 2, -2, -2)]
+        if isinstance(a, Feel) and v["stage"]["step2"] is not None:
+            return [side_rect(data.SIDES.index(v["stage"]["step2"]))]
+        if isinstance(a, Memory):
+            if a.space in self.space_rects:
+                return [self.space_rects[a.space]]
+            return [] if here is None else [cell_rect(here).adjusted(2, 2, -2, -2)]
+        if isinstance(a, PlaceValue) and a.tile in self.tile_rects:
+            return [self.tile_rects[a.tile]]
+        if isinstance(a, EndTurn):
+            return [self.chip_rects[c] for c in dict.fromkeys(a.discard) if c in self.chip_rects]
+        return []
 
     def _paint_cubes(self, p: QPainter) -> None:
         v = self.view
