@@ -77,7 +77,11 @@ def parse_options(game_id: str, pairs: list[str]) -> dict[str, Any]:
 
 def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: int | None = None,
                 options: dict[str, Any] | None = None) -> "Match":
-    """A match of ``game_id`` advanced by its first bot kind for up to ``moves`` actions (Qt-free)."""
+    """A match of ``game_id`` advanced by a bot for up to ``moves`` actions (Qt-free).
+
+    The opening is played by the game's first reference bot (a kind without a level:
+    the bot of earlier versions), else its first kind, so ``--moves N`` keeps showing
+    the position it always showed while the levels get stronger."""
     from .. import games
     from ..core.game import TABLE, BotTurn, Person, SeatSpec, TooMany
     from ..core.match import Match
@@ -89,11 +93,12 @@ def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: in
     kinds = games.bots(game_id)
     if not kinds:
         raise ValueError(f"{info.title} has no bot to play the opening moves")
+    opening = next((k for k in kinds if k.level is None), kinds[0])
     seating = info.seating(players or info.min_people)
-    seats = [SeatSpec(tuple(Person(DEFAULT_NAMES[i]) for i in people), kinds[0].key) for people in seating]
+    seats = [SeatSpec(tuple(Person(DEFAULT_NAMES[i]) for i in people), opening.key) for people in seating]
     match = Match(game, seats, seed, options or {})
     # A seed a seat, so two bots of one kind do not mirror each other.
-    bots = {seat: kinds[0].factory(game, seat, (seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF)
+    bots = {seat: opening.factory(game, seat, (seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF)
             for seat in range(len(seats))}
     rng = Rng(seed_state(seed, "screenshot"))
     for _ in range(max(0, moves)):

@@ -20,7 +20,6 @@ from .worksheet import Knowledge, deduce
 
 if TYPE_CHECKING:
     from .careful import Posterior
-    from .levels import NormalBot
 
 __all__ = ["proven", "why"]
 
@@ -52,7 +51,7 @@ def _letters(letters: Any) -> tuple[str, ...]:
     return tuple(letters)
 
 
-def why(bot: NormalBot, view: Mapping[str, Any], action: Any) -> Text | None:
+def why(bot: Any, view: Mapping[str, Any], action: Any) -> Text | None:
     """One line of why ``bot`` (Normal or Hard) plays ``action`` at ``view``."""
     if view.get("mode") != "app" or view.get("hand") is None:
         return None
@@ -68,7 +67,7 @@ def why(bot: NormalBot, view: Mapping[str, Any], action: Any) -> Text | None:
     return main
 
 
-def _main(bot: NormalBot, view: Mapping[str, Any], action: Any) -> Text | None:
+def _main(bot: Any, view: Mapping[str, Any], action: Any) -> Text | None:
     if isinstance(action, OpeningClue):
         hand = set(view["hand"])
         n = sum(1 for ch in action.word if ch in hand)
@@ -103,7 +102,7 @@ def _main(bot: NormalBot, view: Mapping[str, Any], action: Any) -> Text | None:
     return None
 
 
-def _ask(bot: NormalBot, post: Posterior, view: Mapping[str, Any], action: Ask) -> Text:
+def _ask(bot: Any, post: Posterior, view: Mapping[str, Any], action: Ask) -> Text:
     target = action.target
     if target not in post.seats:
         return T("Ask {who} {word}: every hand is known, any allowed word will do.",

@@ -16,23 +16,22 @@ places when it paints, so a zoom or a new layout moves the marks along.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ....ui.kit.motion import paint_hint_mark
+from ....ui.kit.paintguard import guarded_paint
 from ..actions import Ask, GuessHands, GuessTruants, OpeningClue, RevealAndPeek
-
-if TYPE_CHECKING:
-    from .board import BoardView
 
 __all__ = ["HintLayer", "hint_targets"]
 
 
-def hint_targets(board: BoardView, action: Any) -> list[QWidget]:
-    """The widgets of ``board`` that ``action`` is about (see the module doc)."""
+def hint_targets(board: Any, action: Any) -> list[QWidget]:
+    """The widgets of ``board`` (the Hooky ``BoardView``, untyped here: it imports this
+    module) that ``action`` is about (see the module doc)."""
     rows = board.seats_panel.rows
     hand = board.hand_panel.cards.cards
 
@@ -104,6 +103,7 @@ class HintLayer(QWidget):
             out.append(QRectF(top_left.x(), top_left.y(), w.width(), w.height()))
         return out
 
+    @guarded_paint
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         self.painted = self.rects()

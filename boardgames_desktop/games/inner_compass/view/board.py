@@ -27,6 +27,7 @@ from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
 from ....ui.kit.keys import KeyFocus, Target, board_keys, mapped_rect
 from ....ui.kit.motion import paint_hint_mark
+from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..describe import public_status
@@ -559,6 +560,7 @@ class HintRing(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setVisible(False)
 
+    @guarded_paint
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         box = QRectF(self.control.button.geometry())

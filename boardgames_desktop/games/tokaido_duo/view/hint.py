@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ....ui.kit.motion import paint_hint_mark
+from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..actions import Keep, Move, Roll
 from ..mapart import space_radius, space_xy
@@ -46,6 +47,9 @@ class HintOverlay(QWidget):
     """A see-through layer over the row of buttons (wherever the shell puts it) that
     rings the hinted button."""
 
+    #: The widget the layer covers (None until set, so a late event finds it unset).
+    holder: QWidget | None = None
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -56,14 +60,17 @@ class HintOverlay(QWidget):
         self.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.holder and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
-            self.setGeometry(self.holder.rect())
+        holder = self.holder
+        if holder is not None and watched is holder \
+                and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self.setGeometry(holder.rect())
             self.raise_()
         return False
 
     def ring(self, target: QWidget | None) -> None:
         self.target = target
-        self.setGeometry(self.holder.rect())
+        if self.holder is not None:
+            self.setGeometry(self.holder.rect())
         self.setVisible(target is not None)
         if target is not None:
             self.raise_()
@@ -71,11 +78,12 @@ class HintOverlay(QWidget):
 
     def target_rect(self) -> QRectF | None:
         """The hinted button's rectangle in this layer (None: no button marked)."""
-        if self.target is None or not self.target.isVisible():
+        if self.target is None or not self.target.isVisible() or self.holder is None:
             return None
         top_left = self.target.mapTo(self.holder, self.target.rect().topLeft())
         return QRectF(top_left.x(), top_left.y(), self.target.width(), self.target.height())
 
+    @guarded_paint
     def paintEvent(self, event: QPaintEvent) -> None:
         box = self.target_rect()
         if box is None:
