@@ -373,7 +373,8 @@ def refusal(argv, capsys, status: int, echo: int = 60) -> str:
         (["simulate", "held-hands", "--seed", "-1"], "--seed: must not be negative (-1)"),
         (["simulate", "held-hands", "--seed", LONG_WORD], "is not a whole number"),
         (["simulate", "held-hands", "--players", LONG_NUMBER], "--players: a number of 5,000 digits is too big"),
-        (["simulate", "held-hands", "--bots", LONG_WORD], "--bots: the bots are easy, normal, hard, careful, casual, random-legal, not"),
+        (["simulate", "held-hands", "--bots", LONG_WORD],
+         "--bots: the bots are easy, normal, hard, careful, casual, random-legal, not"),
         (["simulate", "held-hands", "--bogus" + LONG_WORD], "unrecognized arguments: --bogus"),
         (["simulate", LONG_WORD], "unknown game 'xxx"),
         (["simulate", "inner-compass", "--bots", "nope,nope"],
@@ -438,7 +439,8 @@ def test_a_games_refusal_reaches_stderr_in_a_real_process(tmp_path):
                           env={**os.environ, "PYTHONPATH": str(root)})
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [("boardgames-desktop simulate inner-compass: error: argument --bots: "
-                                         "the bots are easy, normal, hard, planner, greedy, random-legal, not 'nope,nope'")]
+                                         "the bots are easy, normal, hard, planner, greedy, random-legal, "
+                                         "not 'nope,nope'")]
 
 
 def test_a_screenshot_in_a_real_process_writes_nothing_on_stderr(tmp_path):
