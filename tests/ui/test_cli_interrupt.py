@@ -40,10 +40,18 @@ def start(args: list[str], cwd: Path, **env: str) -> subprocess.Popen:
                    "HOME": str(cwd), **env}
     environment.pop("LANGUAGE", None)
     signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    # A job a terminal runs in the foreground starts with SIGINT at its default.
+    # The test run itself may have been started with SIGINT ignored (a job in
+    # the background, as CI starts it), and an ignored signal is inherited
+    # across exec, where the app rightly leaves it ignored. A handler is not
+    # inherited: exec resets it to the default, so one is set for the moment
+    # of the fork (SIGINT is blocked meanwhile, so it never runs).
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         return subprocess.Popen([sys.executable, "-m", "boardgames_desktop", *args], cwd=cwd, env=environment,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     finally:
+        signal.signal(signal.SIGINT, before)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
@@ -113,7 +121,7 @@ def test_ctrl_c_during_print_all(tmp_path):
     folder = tmp_path / "print"
     line = "boardgames-desktop: Interrupted; the PDFs already written are complete."
     interrupted = 0
-    for delay in moments("print", 3, 2.5):
+    for delay in moments("print", 3, 1.2):
         status, printed, err, _ = interrupt_at(["print", "all", "--out", str(folder)], tmp_path, delay)
         interrupted += assert_interrupted_or_done(status, printed, err, line, "files,")
         for pdf in folder.iterdir() if folder.exists() else []:
@@ -128,6 +136,23 @@ def test_ctrl_c_during_simulate(tmp_path):
         status, printed, err, _ = interrupt_at(["simulate", "inner-compass", "--games", "200"], tmp_path, delay)
         interrupted += assert_interrupted_or_done(status, printed, err, INTERRUPTED, "games")
     assert interrupted >= 2
+
+
+def test_a_ctrl_c_the_parent_ignores_stays_ignored(tmp_path):
+    """A job started in the background ignores SIGINT (the shell's way): the app leaves it so."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "BOARDGAMES_DESKTOP_DATA": str(tmp_path / "data"),
+                   "HOME": str(tmp_path)}
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        child = subprocess.Popen([sys.executable, "-m", "boardgames_desktop", "simulate", "inner-compass",
+                                  "--games", "60"], cwd=tmp_path, env=environment, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, start_new_session=True)
+    finally:
+        signal.signal(signal.SIGINT, before)
+    time.sleep(0.5)
+    os.killpg(child.pid, signal.SIGINT)
+    out, err = child.communicate(timeout=ANSWER_WITHIN * 3)
+    assert child.returncode == 0 and "60 games" in out.decode(), (child.returncode, err.decode())
 
 
 def test_ctrl_c_in_the_app(tmp_path):
