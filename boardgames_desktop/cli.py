@@ -452,6 +452,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
             args.game, args.seed, out, size=args.size, projector=args.projector,
             moves=args.moves, what=args.what, players=args.players, options=options,
         )
+    except screenshot.ShotRefused as exc:
+        raise CommandError(str(exc)) from None
     except OSError as exc:
         raise CommandError(f"cannot write {shown_path(out)}: {exc.strerror or exc}", EXIT_WRITE) from None
     print(path)

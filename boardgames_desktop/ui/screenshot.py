@@ -36,7 +36,16 @@ SHELL_SHOTS: dict[str, str] = {
     "peek": "the first seat's own view held up with its 'Hold to look' button (host modes)",
     "end": "the end of the game: the bots play it out, the window shows how it ended (--moves ignored)",
     "keys": "the keyboard's focus mark on the board's first lit choice (the board reached with Tab)",
+    "hint": "Help > Hint asked for the seat at the screen: the move lit on the board, its why in the note",
 }
+
+class ShotRefused(ValueError):
+    """What ``--what`` asked for cannot be shown in this position (the command line says so
+    in one line, as it says every refusal)."""
+
+
+#: The most seconds ``--what hint`` waits for the Normal bot's advice.
+HINT_WAIT = 60.0
 
 #: Bot moves at most for ``--what end``: more than any game lasts.
 END_MOVES = 100_000
@@ -180,7 +189,7 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
 
     match = build_match(game_id, seed, END_MOVES if what == "end" else moves, players, options)
     if what == "end" and not match.finished:
-        raise ValueError(f"--what end: the bots could not finish this game of {game_id} (seed {seed})")
+        raise ShotRefused(f"--what end: the bots could not finish this game of {game_id} (seed {seed})")
     window = MainWindow(match, autosave=False, remember=False, bot_delay_ms=0)
     width, height = size or (PROJECTOR_SIZE if projector else MAIN_SIZE)
     try:
@@ -200,10 +209,12 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
         if what == "peek":
             session = window.current_session()
             if not session.host:
-                raise ValueError(f"--what peek: {game_id} is not in a host mode here (see --option mode=...)")
+                raise ShotRefused(f"--what peek: {game_id} is not in a host mode here (see --option mode=...)")
             window.peek(session.human_seats()[0])
         if what == "keys" and not projector:
             _press_tab(window)
+        if what == "hint" and not projector:
+            _ask_hint(app, window, game_id)
         if what is not None and what not in SHELL_SHOTS:
             if projector:
                 assert window.projector is not None
@@ -219,6 +230,21 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
         window.close()
         window.deleteLater()
         QApplication.processEvents()
+
+
+def _ask_hint(app: QApplication, window: MainWindow, game_id: str) -> None:
+    """Help > Hint, as a person asks it, and wait for the answer to be shown."""
+    import time
+
+    if not window.hints.ask():
+        raise ShotRefused(f"--what hint: {game_id} offers no hint here (no person is to act at the screen)")
+    waited_until = time.monotonic() + HINT_WAIT
+    while window.hints.shown is None:
+        if time.monotonic() > waited_until:
+            raise ShotRefused(f"--what hint: {game_id}'s hint did not come within {HINT_WAIT:.0f} s")
+        interrupt.check()
+        app.processEvents()
+        time.sleep(0.01)
 
 
 def _press_tab(window: MainWindow) -> None:

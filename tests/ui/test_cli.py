@@ -458,3 +458,36 @@ def test_a_screenshot_in_a_real_process_writes_nothing_on_stderr(tmp_path):
                           env={**os.environ, "PYTHONPATH": str(root), "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0 and done.stdout.strip() == str(out), done.stderr
     assert done.stderr == ""
+
+
+def test_screenshot_what_hint_shows_the_hint_asked_for_the_seat_at_the_screen(qtbot, tmp_path, capsys, monkeypatch):
+    from PySide6.QtGui import QImage
+
+    from boardgames_desktop.ui import mainwindow
+
+    shown = []
+    grab = mainwindow.MainWindow.grab
+
+    def grab_and_note(window, *args):
+        shown.append((window.hints.shown, window.note.text()))
+        return grab(window, *args)
+
+    monkeypatch.setattr(mainwindow.MainWindow, "grab", grab_and_note)
+    out = tmp_path / "hint.png"
+    status, _, err = run(["screenshot", "tokaido-duo", "--seed", "3", "--out", str(out),
+                          "--size", "1280x720", "--what", "hint"], capsys)
+    assert status == 0, err
+    assert QImage(str(out)).size().toTuple() == (1280, 720)
+    [(advice, note)] = shown
+    assert advice is not None and advice.action is not None
+    assert note  # the why, in the note under the board
+
+
+def test_screenshot_what_hint_where_nobody_at_the_screen_may_ask_is_one_line(qtbot, tmp_path, capsys):
+    out = tmp_path / "hint.png"
+    # Eselsbrücke's host mode: the host's screen is the table's, a hint is a seat's.
+    status, _, err = run(["screenshot", "eselsbruecke", "--seed", "3", "--out", str(out), "--what", "hint"], capsys)
+    assert status == 2 and not out.exists()
+    line = ("boardgames-desktop: error: --what hint: eselsbruecke offers no hint here "
+            "(no person is to act at the screen)")
+    assert err.splitlines() == [line]
