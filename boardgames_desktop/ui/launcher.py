@@ -9,7 +9,8 @@ Bot kinds are the one thing a game must import to list, so they load when they
 are first needed: when a person picks a game in the list, opens or focuses a
 seat's list of kinds, or presses Start with a bot seat. Until then a seat's
 list holds "Human" and the bot that seat had last time (its label was
-remembered with it), or "Bot" for the game's Normal level. Once loaded a seat's
+remembered with it), or "Normal" for the game's Normal level (the levels' names
+are the same in every game, so they are known before the game's bots load). Once loaded a seat's
 list is Human and the game's three levels, Easy, Normal and Hard, with the same
 names and one-line descriptions (a tooltip, and a line under the name in the
 open list) in every game; reference kinds (``BotKind.level`` None) are never
@@ -61,7 +62,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import games, theme
-from ..core.game import GameInfo, Person, SeatSpec, normal_kind, offered_kinds
+from ..core.game import GameInfo, Level, Person, SeatSpec, normal_kind, offered_kinds
 from ..core.i18n import _
 from . import settings as app_settings
 from .kit.layouts import taken_widgets
@@ -672,8 +673,8 @@ class Launcher(QDialog):
             descriptions.update({k.key: _(k.description) for k in offered if k.description})
             box.fill(choices, key, descriptions)
             return
-        if key == DEFAULT_BOT:
-            choices.append((DEFAULT_BOT, _("Bot")))
+        if key == DEFAULT_BOT:  # the game's Normal level, named as every game names it
+            choices.append((DEFAULT_BOT, _(Level.NORMAL.label)))
         elif key != HUMAN:
             choices.append((key, self._kind_labels.get(key, _("Bot"))))
         box.fill(choices, key)

@@ -272,7 +272,8 @@ def test_opening_the_launcher_loads_no_bots_until_a_seat_list_opens(qtbot, toys)
     launcher = open_launcher(qtbot, TEAMS.id)
     assert loads == []
     kind = launcher.seat_widgets[1].kind
-    assert [kind.itemText(i) for i in range(kind.count())] == ["Human", "Bot"]
+    # The levels' names are known before the bots load.
+    assert [kind.itemText(i) for i in range(kind.count())] == ["Human", "Normal"]
     assert kind.key() == DEFAULT_BOT and launcher.seat_widgets[0].kind.key() == HUMAN
 
     kind.showPopup()
