@@ -54,7 +54,7 @@ def test_an_action_rings_its_button_and_the_next_view_clears_it(qtbot):
     button = board.hinted_button()
     assert button is not None and button.text() == "Temple: move to 2"
     assert board.table.hint == (("s2",), ())  # the pilgrim's station on the map too
-    assert board._hint_ring.isVisible() and board._hint_ring.target is button
+    assert board._hint_ring.isVisible() and board._hint_ring.targets == [button]
     board.show_hint(Pass())
     assert board.hinted_button().text() == "No action"
     board.show_view(GAME.view(s, 0), 0, legal_actions(s, 0), True)  # the next view: the hint goes

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ....core.game import TABLE, Game, TooMany
 from ....core.i18n import _, join_list, ngettext, render, seat_label
 from ....ui.kit.gameview import GameView
+from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import describe_board
 from ....ui.kit.settings import GameSettings
 from ..actions import (
@@ -56,7 +57,7 @@ from ..actions import (
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
 from .cluelog import ClueLog
 from .controls import ActionPanel, ErrorLabel, Row
-from .hint import HintLayer, hint_targets
+from .hint import hint_targets
 from .panels import HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
@@ -303,7 +304,7 @@ class BoardView(GameView):
             self.hint.clear()
             return
         self.show_page("table", remember=False)
-        self.hint.show_targets(action, hint_targets(self, action), self.scale)
+        self.hint.show_targets(hint_targets(self, action), self.scale * 0.7)
 
     def prompt(self) -> str:
         """How to take the step now, said once, in the window's header under the public

@@ -15,8 +15,6 @@ import functools
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .... import theme
@@ -25,9 +23,8 @@ from ....core.i18n import _, join_list, ngettext
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
+from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import KeyFocus, Target, board_keys, mapped_rect
-from ....ui.kit.motion import paint_hint_mark
-from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from ..describe import public_status
@@ -522,21 +519,17 @@ class Control(QWidget):
         row.setSpacing(6)
         row.addWidget(button)
         row.addWidget(self.reason)
-        self.ring = HintRing(self)
+        # The mark grows its shape by 6 px at scale 1: an inset of 6 keeps the ring on the button's edge.
+        self.ring = HintLayer(self, inset=6)
         self.hinted = False
 
     def set_hinted(self, hinted: bool) -> None:
         """Mark the button as the hinted move (Help > Hint), or take the mark away."""
         self.hinted = hinted
-        self.ring.setVisible(hinted)
         if hinted:
-            self.ring.setGeometry(self.rect())
-            self.ring.raise_()
-        self.ring.update()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.ring.setGeometry(self.rect())
+            self.ring.show_targets([self.button])
+        else:
+            self.ring.clear()
 
     def show_for(self, shown: bool, reason: str) -> None:
         """Shown or not; enabled unless there is a ``reason``, which then stands beside it."""
@@ -548,22 +541,3 @@ class Control(QWidget):
 
 #: Pixels kept free above and right of a turn button for the hint mark's ring and star.
 HINT_ROOM = 7
-
-
-class HintRing(QWidget):
-    """The hint mark over a turn button: a ring just inside the button's edge and the
-    star at its corner (clicks go through to the button)."""
-
-    def __init__(self, control: Control):
-        super().__init__(control)
-        self.control = control
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.setVisible(False)
-
-    @guarded_paint
-    def paintEvent(self, event) -> None:
-        p = QPainter(self)
-        box = QRectF(self.control.button.geometry())
-        # paint_hint_mark grows the shape by 6 px at scale 1: this keeps the ring on the button's edge.
-        paint_hint_mark(p, box.adjusted(6, 6, -6, -6), 1.0)
-        p.end()

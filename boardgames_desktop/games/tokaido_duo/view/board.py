@@ -28,6 +28,7 @@ from ....core.i18n import N_, _, render
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
+from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, mapped_rect
 from .. import data
 from ..actions import (
@@ -51,7 +52,7 @@ from ..places import place_name
 from ..preview import preview
 from ..state import as_goods
 from ..views import determinize
-from .hint import HintOverlay, map_targets, same_button
+from .hint import map_targets, same_button
 from .table import LIGHT, Table, die_rect, seat_names
 
 #: The height the row of buttons under the board keeps, empty or not (a button and its margins).
@@ -182,7 +183,7 @@ class BoardView(GameView):
         self.setFocusProxy(self.table)
         #: The hinted action (Help > Hint), lit on the map and on its button until the next view.
         self.hinted: Any | None = None
-        self._hint_ring = HintOverlay(self.buttons)
+        self._hint_ring = HintLayer(self.buttons)
         self._refresh_controls()
 
     # -- the contract -------------------------------------------------------------------------
@@ -273,7 +274,8 @@ class BoardView(GameView):
         return next((b for b, a in self._button_actions if same_button(self.hinted, a)), None)
 
     def _ring_button(self) -> None:
-        self._hint_ring.ring(self.hinted_button())
+        button = self.hinted_button()
+        self._hint_ring.show_targets([button] if button is not None else [], 0.6)  # inside the row's margins
 
     def set_zoom(self, factor: float) -> None:
         self.table.set_base_minimum(QSize(int(640 * factor), int(400 * factor)))

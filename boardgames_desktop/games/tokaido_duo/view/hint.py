@@ -3,19 +3,18 @@
 A die and its destination on the map for a pick; the three dice for a roll;
 for a space's action, the character's space on the map and the action's
 button under it. Every mark is the kit's one hint mark
-(:func:`~boardgames_desktop.ui.kit.motion.paint_hint_mark`).
+(:func:`~boardgames_desktop.ui.kit.motion.paint_hint_mark`); the button's is the
+kit's hint layer (:class:`~boardgames_desktop.ui.kit.hintlayer.HintLayer`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 
 from ....ui.kit.motion import paint_hint_mark
-from ....ui.kit.paintguard import guarded_paint
 from .. import data
 from ..actions import Keep, Move, Roll
 from ..mapart import space_radius, space_xy
@@ -43,56 +42,6 @@ def same_button(hinted: Any, action: Any) -> bool:
     return bool(hinted == action)
 
 
-class HintOverlay(QWidget):
-    """A see-through layer over the row of buttons (wherever the shell puts it) that
-    rings the hinted button."""
-
-    #: The widget the layer covers (None until set, so a late event finds it unset).
-    holder: QWidget | None = None
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-        self.target: QWidget | None = None
-        self.holder = parent
-        parent.installEventFilter(self)
-        self.hide()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        holder = self.holder
-        if holder is not None and watched is holder \
-                and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
-            self.setGeometry(holder.rect())
-            self.raise_()
-        return False
-
-    def ring(self, target: QWidget | None) -> None:
-        self.target = target
-        if self.holder is not None:
-            self.setGeometry(self.holder.rect())
-        self.setVisible(target is not None)
-        if target is not None:
-            self.raise_()
-        self.update()
-
-    def target_rect(self) -> QRectF | None:
-        """The hinted button's rectangle in this layer (None: no button marked)."""
-        if self.target is None or not self.target.isVisible() or self.holder is None:
-            return None
-        top_left = self.target.mapTo(self.holder, self.target.rect().topLeft())
-        return QRectF(top_left.x(), top_left.y(), self.target.width(), self.target.height())
-
-    @guarded_paint
-    def paintEvent(self, event: QPaintEvent) -> None:
-        box = self.target_rect()
-        if box is None:
-            return
-        p = QPainter(self)
-        paint_hint_mark(p, box.adjusted(2, 2, -2, -2), 0.6)  # inside the row's margins
-        p.end()
-
-
 def paint_map_hint(p: QPainter, spaces: tuple[str, ...], dark: bool) -> None:
     """The hint's rings on the map (logical units, as the table paints)."""
     for space in spaces:
@@ -106,4 +55,4 @@ def paint_dice_hint(p: QPainter, rects: list[QRectF], dark: bool) -> None:
         paint_hint_mark(p, r, 1.0, on_dark=dark)
 
 
-__all__ = ["HintOverlay", "map_targets", "paint_dice_hint", "paint_map_hint", "same_button"]
+__all__ = ["map_targets", "paint_dice_hint", "paint_map_hint", "same_button"]
