@@ -103,9 +103,10 @@ class Hints(QObject):
             return None
         return seat
 
-    def ask(self) -> bool:
+    def ask(self, seed: int | None = None) -> bool:
         """Ask the Normal bot for the seat at the screen (on the worker thread); False
-        when no hint is offered now."""
+        when no hint is offered now. ``seed``: the bot's (a fresh one each time unless
+        given, as ``screenshot --what hint`` gives one so the same seed makes the same picture)."""
         session = self.window.session
         if session is None:
             return False
@@ -116,7 +117,8 @@ class Hints(QObject):
         where = self._where()
         self._asked = where
         game = session.game
-        seed = random.SystemRandom().randint(1, SEED_MAX)
+        if seed is None:
+            seed = random.SystemRandom().randint(1, SEED_MAX)
         self.worker.run(advise, game, games.bots(game.id), seat, screen.view, screen.legal, seed,
                         on_done=partial(self._answered, where), on_error=self._failed)
         return True

@@ -214,7 +214,7 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
         if what == "keys" and not projector:
             _press_tab(window)
         if what == "hint" and not projector:
-            _ask_hint(app, window, game_id)
+            _ask_hint(app, window, game_id, seed)
         if what is not None and what not in SHELL_SHOTS:
             if projector:
                 assert window.projector is not None
@@ -232,11 +232,14 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
         QApplication.processEvents()
 
 
-def _ask_hint(app: QApplication, window: MainWindow, game_id: str) -> None:
-    """Help > Hint, as a person asks it, and wait for the answer to be shown."""
+def _ask_hint(app: QApplication, window: MainWindow, game_id: str, seed: int) -> None:
+    """Help > Hint, as a person asks it (the bot seeded from ``seed``: the same picture
+    every time), and wait for the answer to be shown."""
     import time
 
-    if not window.hints.ask():
+    from .hint import SEED_MAX
+
+    if not window.hints.ask(seed % SEED_MAX + 1):
         raise ShotRefused(f"--what hint: {game_id} offers no hint here (no person is to act at the screen)")
     waited_until = time.monotonic() + HINT_WAIT
     while window.hints.shown is None:

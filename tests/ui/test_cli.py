@@ -239,25 +239,34 @@ def test_screenshot_renders_a_real_game(qtbot, tmp_path, capsys):
     assert QImage(str(out)).size().toTuple() == (900, 600)
 
 
-def test_screenshot_what_end_plays_the_game_out_and_shows_how_it_ended(qtbot, tmp_path, capsys, monkeypatch):
-    from PySide6.QtGui import QImage
-
-    from boardgames_desktop.ui import mainwindow, screenshot
+def shot_and_note(monkeypatch, capsys, args, note):
+    """Run ``screenshot *args`` and return ``note(window)`` for each window grabbed: what
+    was on screen at the moment the picture was taken."""
+    from boardgames_desktop.ui import mainwindow
 
     shown = []
     grab = mainwindow.MainWindow.grab
 
-    def grab_and_note(window, *args):
-        shown.append((window.match.finished, window.header.end.isVisible(), window.header.end.text()))
-        return grab(window, *args)
+    def grab_and_note(window, *grab_args):
+        shown.append(note(window))
+        return grab(window, *grab_args)
 
     monkeypatch.setattr(mainwindow.MainWindow, "grab", grab_and_note)
-    out = tmp_path / "end.png"
-    status, _, err = run(["screenshot", "inner-compass", "--seed", "3", "--out", str(out),
-                          "--size", "1280x720", "--what", "end"], capsys)
+    status, _, err = run(["screenshot", *args], capsys)
     assert status == 0, err
+    return shown
+
+
+def test_screenshot_what_end_plays_the_game_out_and_shows_how_it_ended(qtbot, tmp_path, capsys, monkeypatch):
+    from PySide6.QtGui import QImage
+
+    from boardgames_desktop.ui import screenshot
+
+    out = tmp_path / "end.png"
+    [(finished, visible, words)] = shot_and_note(
+        monkeypatch, capsys, ["inner-compass", "--seed", "3", "--out", str(out), "--size", "1280x720", "--what", "end"],
+        lambda window: (window.match.finished, window.header.end.isVisible(), window.header.end.text()))
     assert QImage(str(out)).size().toTuple() == (1280, 720)
-    [(finished, visible, words)] = shown
     assert finished and visible and "wins" in words, words
     assert "end" in screenshot.SHELL_SHOTS
 
@@ -463,22 +472,10 @@ def test_a_screenshot_in_a_real_process_writes_nothing_on_stderr(tmp_path):
 def test_screenshot_what_hint_shows_the_hint_asked_for_the_seat_at_the_screen(qtbot, tmp_path, capsys, monkeypatch):
     from PySide6.QtGui import QImage
 
-    from boardgames_desktop.ui import mainwindow
-
-    shown = []
-    grab = mainwindow.MainWindow.grab
-
-    def grab_and_note(window, *args):
-        shown.append((window.hints.shown, window.note.text()))
-        return grab(window, *args)
-
-    monkeypatch.setattr(mainwindow.MainWindow, "grab", grab_and_note)
     out = tmp_path / "hint.png"
-    status, _, err = run(["screenshot", "tokaido-duo", "--seed", "3", "--out", str(out),
-                          "--size", "1280x720", "--what", "hint"], capsys)
-    assert status == 0, err
+    args = ["tokaido-duo", "--seed", "3", "--out", str(out), "--size", "1280x720", "--what", "hint"]
+    [(advice, note)] = shot_and_note(monkeypatch, capsys, args, lambda window: (window.hints.shown, window.note.text()))
     assert QImage(str(out)).size().toTuple() == (1280, 720)
-    [(advice, note)] = shown
     assert advice is not None and advice.action is not None
     assert note  # the why, in the note under the board
 
