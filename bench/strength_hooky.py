@@ -27,8 +27,8 @@ Measured (Dec 2026, untimed): with random askers, 100 four-player games, Hard
 (``JOINT`` 20) named all three truants in 194 of 200 guesses with seed 1 (97.0 %),
 195 with seed 2 (97.5 %) and 186 with seed 3 (93.0 %, mean score 72.2); with
 ``JOINT`` 10, as Normal weighs it, 86.0 % and 89.5 % on seeds 1 and 2; careful 167
-of 200 (83.5 %) on seed 1. At one table of the levels (100 games at 4 players)
-easy 20 %, normal 98 %, hard 99 %, careful 97 %. The misses looked at are guesses
+of 200 (83.5 %) on seed 1. At one table of the levels (100 games at 4 players,
+seed 1, Hard with ``JOINT`` 20) easy 27 %, normal 98 %, hard 98 %, careful 100 %. The misses looked at are guesses
 of the likeliest three over every deal that fits (an exact posterior): the clue
 log left two or three letters equally likely, so the limit there is what the
 table asked, half of it random words.
