@@ -16,7 +16,7 @@ makes them plan again.
 - **Normal** judges a plan as the planner does (below), over three guesses.
 - **Hard** judges its best plans two turns ahead (:func:`lookahead.two_turns`):
   the other seats reply with a quick greedy plan, then its own best next turn
-  is found and judged as the planner judges a plan.
+  is found and judged as the planner judges a plan; over six guesses.
 
 The earlier bots stay as reference kinds (``simulate --bots planner,greedy``,
 the strength bench, old saves); they search again at every decision:
@@ -428,10 +428,11 @@ class NormalBot(PlanBot):
 
 class HardBot(PlanBot):
     """Its six best plans judged two turns ahead (the others' replies, then its own next
-    turn), over three guesses at the unseen cards."""
+    turn), over six guesses at the unseen cards (three won 57.0 % of 200 games against
+    the planner, six 61.5 % and 63.0 % on two runs of 200, eight no more than six)."""
 
     evaluate = staticmethod(planner_value)
-    samples = 3
+    samples = 6
     top = 6
     foresight = Foresight(mine=planner_value, others=greedy_value, finished=finished_value)
     seconds = Level.HARD.seconds
