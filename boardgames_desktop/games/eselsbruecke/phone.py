@@ -1,0 +1,44 @@
+"""What a seat's phone shows in Eselsbrücke: the card it holds (its picture's name,
+instead of the host's "Hold to look"), the public status, and the seat's steps.
+Naming a picture (one of 180) stays at the laptop, where the picker is."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany
+from ...core.i18n import SeatName, T, Text
+from . import data
+from .actions import Draw, HandOut, Hide, Name, Take
+from .describe import detail, status
+
+View = Mapping[str, Any]
+
+
+def action_label(view: View, seat: int, action: Any) -> Text | None:
+    """A step of ``seat`` in a few words, or None where a phone does not offer it (a
+    name, at the laptop's picker; time running out, which the clock plays)."""
+    if isinstance(action, Draw):
+        return T("Draw the cards")
+    if isinstance(action, Hide):
+        return T("Turn the cards face down")
+    if isinstance(action, HandOut):
+        return T("Hand out the cards")
+    if isinstance(action, Take):
+        return T("Take {who}'s card {n} and look at it", who=SeatName(action.holder), n=action.slot + 1)
+    return None
+
+
+def phone(view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
+    secret = tuple(PhoneItem(data.picture(p).name(), T("A card you hold")) for p in view.get("hand", ()))
+    line = detail(view) if view["mode"] == "host" else status(view)
+    choices: list[PhoneChoice] = []
+    names = False
+    for action in [] if isinstance(legal, TooMany) else legal:
+        label = action_label(view, seat, action)
+        if label is not None:
+            choices.append(PhoneChoice(label, action))
+        names = names or isinstance(action, Name)
+    elsewhere = T("Name the picture on the laptop's picker.") if names else ""
+    return Phone(secret=secret, public=(line,), choices=tuple(choices), elsewhere=elsewhere)
