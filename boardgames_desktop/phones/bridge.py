@@ -25,31 +25,11 @@ from typing import Any, Protocol
 
 from .. import theme
 from ..core.game import Phone, TooMany
-from ..core.i18n import N_, _, language, render
+from ..core.i18n import _, language, render
 from ..core.table import TableSession
+from .server import PAGE_TEXTS, page_texts
 
 Post = Callable[[Callable[[], None]], None]
-
-#: The page's own words (message ids), sent translated with every view.
-PAGE_TEXTS: dict[str, str] = {
-    "title": N_("Your seat"),
-    "connecting": N_("Connecting to the table…"),
-    "away": N_("The connection to the table dropped. Trying again…"),
-    "secret": N_("Only you see this"),
-    "table": N_("On the table"),
-    "choices": N_("Your moves"),
-    "waiting": N_("Nothing to do now: wait for your turn."),
-    "elsewhere": N_("At the laptop"),
-    "refused_join": N_("This code cannot join: it was used already, or joining is locked. "
-                       "Ask the host for a new code."),
-    "no_seat": N_("This phone holds no seat. Scan your seat's code on the laptop's screen."),
-    "kicked": N_("Your seat was given a new code, so this phone is out. Ask the host if that was a mistake."),
-    "flood": N_("Too many messages: wait a moment."),
-    "malformed": N_("The table did not understand that message."),
-    "stale": N_("The table moved on before your choice arrived: choose again."),
-    "not_yours": N_("A phone plays only its own seat."),
-}
-
 
 class Sender(Protocol):
     """The server's half the bridge uses (:class:`~.server.PhoneServer`)."""
@@ -57,11 +37,6 @@ class Sender(Protocol):
     def send(self, seat: int, message: dict[str, Any]) -> None: ...
 
     def reply(self, seat: int, message: dict[str, Any]) -> None: ...
-
-
-def page_texts() -> dict[str, str]:
-    """The page's words in the current language."""
-    return {key: _(msgid) for key, msgid in PAGE_TEXTS.items()}
 
 
 def run_locked() -> Post:

@@ -46,6 +46,8 @@ from typing import Any, Protocol
 
 from aiohttp import WSMsgType, web
 
+from ..core.i18n import N_, _
+
 #: The largest message a phone may send, in bytes (an action is a few dozen).
 MAX_MESSAGE = 2048
 #: How many messages a phone may send at once, and how many a second after that.
@@ -63,6 +65,33 @@ STATIC = {
 }
 
 Presence = Callable[[], None]
+
+#: The page's own words (message ids), sent translated with every view.
+PAGE_TEXTS: dict[str, str] = {
+    "title": N_("Your seat"),
+    "connecting": N_("Connecting to the table…"),
+    "away": N_("The connection to the table dropped. Trying again…"),
+    "secret": N_("Only you see this"),
+    "table": N_("On the table"),
+    "choices": N_("Your moves"),
+    "waiting": N_("Nothing to do now: wait for your turn."),
+    "elsewhere": N_("At the laptop"),
+    "refused_join": N_("This code cannot join: it was used already, or joining is locked. "
+                       "Ask the host for a new code."),
+    "no_seat": N_("This phone holds no seat. Scan your seat's code on the laptop's screen."),
+    "kicked": N_("Your seat was given a new code, so this phone is out. Ask the host if that was a mistake."),
+    "flood": N_("Too many messages: wait a moment."),
+    "malformed": N_("The table did not understand that message."),
+    "stale": N_("The table moved on before your choice arrived: choose again."),
+    "not_yours": N_("A phone plays only its own seat."),
+}
+
+
+def page_texts() -> dict[str, str]:
+    """The page's words in the current language."""
+    return {key: _(msgid) for key, msgid in PAGE_TEXTS.items()}
+
+
 
 
 class Handler(Protocol):
@@ -109,13 +138,12 @@ def new_token() -> str:
 class PhoneServer:
     """The server of one match's phones: ``seats`` are the seats that may join."""
 
-    def __init__(self, seats: Iterable[int], handler: Handler, *, host: str = "127.0.0.1", port: int = 0,
-                 texts: Callable[[], dict[str, str]] | None = None):
+    def __init__(self, seats: Iterable[int], handler: Handler, *, host: str = "127.0.0.1", port: int = 0):
         self.handler = handler
         self.host = host
         self.port = port
         #: The page's words in the current language (sent with every refusal of the socket).
-        self.texts = texts or dict
+        self.texts = page_texts
         self._seats: dict[int, _Seat] = {seat: _Seat(token=new_token()) for seat in seats}
         self._locked = False
         self._lock = threading.Lock()

@@ -4,16 +4,13 @@ Naming a picture (one of 180) stays at the laptop, where the picker is."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany
+from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany, View
 from ...core.i18n import SeatName, T, Text
 from . import data
 from .actions import Draw, HandOut, Hide, Name, Take
 from .describe import detail, status
-
-View = Mapping[str, Any]
 
 
 def action_label(view: View, seat: int, action: Any) -> Text | None:

@@ -4,16 +4,13 @@ goes from the pawn and which hand pays it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import Phone, PhoneChoice, TooMany
+from ...core.game import Phone, PhoneChoice, TooMany, View
 from ...core.i18n import SeatName, T, Text
 from .actions import EndTurn, Fan, RevealGoal, Step
 from .data import HEART, NODES
 from .describe import NODE_PHRASE, emotion_text, signed, status_line
-
-View = Mapping[str, Any]
 
 
 def _way(view: View, seat: int, node: str) -> Text:

@@ -5,15 +5,12 @@ word entry and the worksheet are."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany
+from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany, View
 from ...core.i18n import T
 from .actions import RevealPlayground
 from .describe import status
-
-View = Mapping[str, Any]
 
 #: The most choices a phone lists as buttons (a letter a button).
 MOST = 26

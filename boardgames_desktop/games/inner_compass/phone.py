@@ -4,18 +4,15 @@ and the EP so far, the public status, and the seat's moves in words."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany
+from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany, View
 from ...core.i18n import T, Text, Tn
 from . import data
 from .actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from .describe import public_status
 from .names import colour_text, emotion_text
 from .preview import cost_text, memory_preview
-
-View = Mapping[str, Any]
 
 
 def _cell(view: View, cell: int) -> Text:
