@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 from .. import theme
 from ..core.game import Phone, TooMany
-from ..core.i18n import _, language, render
+from ..core.i18n import _, language, on_language_changed, render
 from ..core.table import TableSession
 from .server import PAGE_TEXTS, page_texts
 
@@ -63,6 +63,8 @@ class PhoneBridge:
         self._sent: dict[int, str] = {}
         self._version = 0
         session.subscribe(self._changed)
+        #: The phones speak the table's language: a switch sends every seat its words anew.
+        self._unlisten = on_language_changed(lambda _code: self.post(self.refresh))
 
     def attach(self, server: Sender) -> None:
         """Start sending to ``server`` (each seat's view at once)."""
@@ -71,6 +73,7 @@ class PhoneBridge:
 
     def close(self) -> None:
         self.session.unsubscribe(self._changed)
+        self._unlisten()
         self.server = None
 
     # -- what a phone sees ---------------------------------------------------------------

@@ -70,6 +70,7 @@ from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog
 from .look import prepare_current
+from .phones import PhoneHost, PhonesDialog
 from .projector import ProjectorWindow
 from .recent import RecentMenu
 from .window_view import FIRST_SIZE, ViewActions
@@ -137,6 +138,9 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.board: GameView | None = None
         self.view_module: ModuleType | None = None
         self.projector: ProjectorWindow | None = None
+        #: The phones' server of the match in the window, while the host has it on.
+        self.phones: PhoneHost | None = None
+        self.phones_dialog: PhonesDialog | None = None
         self.controls: QWidget | None = None
         self.last_message = None
         self._dialogs: list[QDialog] = []
@@ -290,6 +294,8 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         view.addSeparator()
         self.projector_action = self._action(view, _("&Projector"), self.toggle_projector, ["Ctrl+P"],
                                              checkable=True)
+        self.phones_action = self._action(view, _("P&hones…"), self.show_phones)
+        self.phones_action.setToolTip(_("Let players hold their own seats on their phones"))
         self.fullscreen_action = self._action(view, _("&Full screen"), self.toggle_full_screen, ["F11"],
                                               checkable=True)
         self.side_action = self._action(view, _("Players and &moves"), self.toggle_side_panel, ["F9"],
@@ -380,7 +386,37 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         if self.controls is not None:
             self.controls_holder.addWidget(self.controls)
 
+    def show_phones(self) -> None:
+        """Turn the phones on for the match in the window (if they are not yet) and show
+        the host's dialog: a code a seat, who is connected, new codes, lock joining."""
+        session = self.current_session()
+        if not session.human_seats():
+            show_message(self, _("Phones"), _("Every seat is a bot: no phone has a seat to hold."), error=False)
+            return
+        if self.phones is None:
+            try:
+                self.phones = PhoneHost(session, parent=self)
+            except OSError as exc:
+                show_message(self, _("Phones"), _("The phones' server could not start: {error}").format(error=exc))
+                return
+        if self.phones_dialog is None:
+            self.phones_dialog = PhonesDialog(self.phones, self)
+        self.phones_dialog.show()
+        self.phones_dialog.raise_()
+
+    def _stop_phones(self) -> None:
+        """The phones stop with the match: the server closes every phone's socket."""
+        if self.phones_dialog is not None:
+            self.phones_dialog.close()
+            self.phones_dialog.deleteLater()
+            self.phones_dialog = None
+        if self.phones is not None:
+            self.phones.stop()
+            self.phones.deleteLater()
+            self.phones = None
+
     def _detach_match(self) -> None:
+        self._stop_phones()
         self.bots.attach(None)
         self._refresh_timer.stop()
         self._tick_timer.stop()
@@ -768,6 +804,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             s.setValue("window/geometry", self.saveGeometry())
             s.setValue("window/splitter", self.splitter.saveState())
             s.sync()
+        self._stop_phones()
         self.bots.shutdown()
         self.hints.shutdown()
         self._tick_timer.stop()

@@ -338,8 +338,7 @@ def test_the_phone_speaks_the_tables_language(table):
         return json.loads(phone.received[-1])
 
     try:
-        set_language("zh_TW")
-        table.bridge.refresh()
+        set_language("zh_TW")  # the bridge sends every seat its words anew
         msg = run(go())
     finally:
         set_language("en")
