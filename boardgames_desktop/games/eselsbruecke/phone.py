@@ -37,5 +37,5 @@ def phone(view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
         if label is not None:
             choices.append(PhoneChoice(label, action))
         names = names or isinstance(action, Name)
-    elsewhere = T("Name the picture on the laptop's picker.") if names else ""
+    elsewhere = T("Name the picture with the picker.") if names else ""
     return Phone(secret=secret, public=(line,), choices=tuple(choices), elsewhere=elsewhere)

@@ -22,5 +22,5 @@ def phone(view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
     choices = tuple(PhoneChoice(T("Put {letter} on the playground", letter=a.letter), a)
                     for a in listed if isinstance(a, RevealPlayground))
     offered = not isinstance(legal, TooMany) and len(choices) == len(legal)
-    elsewhere = "" if offered else T("Type your clue, question or guess at the laptop.")
+    elsewhere = "" if offered else T("Type your clue, question or guess, and keep your worksheet.")
     return Phone(secret=secret, public=(status(view),), choices=choices, elsewhere=elsewhere)

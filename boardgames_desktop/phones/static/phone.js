@@ -59,7 +59,8 @@
     });
     $("waiting").textContent = texts.waiting;
     $("waiting").hidden = msg.choices.length > 0 || Boolean(msg.elsewhere);
-    $("elsewhere").textContent = msg.elsewhere ? texts.elsewhere + ": " + msg.elsewhere : "";
+    $("elsewhere-title").textContent = texts.elsewhere;
+    $("elsewhere-text").textContent = msg.elsewhere;
     $("elsewhere").hidden = !msg.elsewhere;
     notice("");
   }
