@@ -309,10 +309,13 @@ class Chance:
 @dataclass(frozen=True)
 class PhoneItem:
     """One thing a seat holds in secret, as its phone shows it: a card, a letter,
-    a picture's name (``text``), and a second line where it says more (``detail``)."""
+    a picture's name (``text``), a second line where it says more (``detail``), and
+    where the thing is a picture, the picture itself as an SVG document's text
+    (``picture``; the phone draws it large)."""
 
     text: Message
     detail: Message = ""
+    picture: str = ""
 
 
 @dataclass(frozen=True)

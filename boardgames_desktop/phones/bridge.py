@@ -18,6 +18,7 @@ under a lock).
 
 from __future__ import annotations
 
+import base64
 import json
 import threading
 from collections.abc import Callable, Mapping
@@ -96,7 +97,8 @@ class PhoneBridge:
             "colour": theme.SEATS[seat % len(theme.SEATS)]["colour"],
             "headline": render(self.session.headline(), names),
             "view": _plain(view),
-            "secret": [{"text": render(i.text, names), "detail": render(i.detail, names)} for i in phone.secret],
+            "secret": [{"text": render(i.text, names), "detail": render(i.detail, names),
+                        "picture": _svg_data(i.picture)} for i in phone.secret],
             "public": [render(line, names) for line in phone.public],
             "choices": [{"label": render(c.label, names)} for c in phone.choices],
             "elsewhere": render(phone.elsewhere, names),
@@ -173,6 +175,13 @@ class _Handler:
 
     def message(self, seat: int, data: dict[str, Any]) -> None:
         self.bridge.message_from(seat, data)
+
+
+def _svg_data(svg: str) -> str:
+    """An SVG picture as a ``data:`` address the page may show (its policy allows no other)."""
+    if not svg:
+        return ""
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
 
 
 def _plain(view: Mapping[str, Any]) -> Any:

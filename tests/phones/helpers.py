@@ -15,7 +15,7 @@ from boardgames_desktop.core.game import SeatSpec
 from boardgames_desktop.core.i18n import render
 from boardgames_desktop.core.match import Match
 from boardgames_desktop.core.table import TableSession
-from boardgames_desktop.phones.bridge import PhoneBridge, run_locked
+from boardgames_desktop.phones.bridge import PhoneBridge, _svg_data, run_locked
 from boardgames_desktop.phones.server import PhoneServer
 
 
@@ -64,6 +64,7 @@ def _phone_strings(table: Table, seat: int) -> set[str]:
     phone = match.game.phone(match.view(seat), seat, legal)
     names = match.names
     texts = {render(i.text, names) for i in phone.secret} | {render(i.detail, names) for i in phone.secret}
+    texts |= {_svg_data(i.picture) for i in phone.secret if i.picture}
     return texts | {render(c.label, names) for c in phone.choices}
 
 

@@ -1,5 +1,5 @@
-"""What a seat's phone shows in Eselsbrücke: the card it holds (its picture's name,
-instead of the host's "Hold to look"), the public status, and the seat's steps.
+"""What a seat's phone shows in Eselsbrücke: the card it holds (its picture large and
+its name, instead of the host's "Hold to look"), the public status, and the seat's steps.
 Naming a picture (one of 180) stays at the laptop, where the picker is."""
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ def action_label(view: View, seat: int, action: Any) -> Text | None:
 
 
 def phone(view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
-    secret = tuple(PhoneItem(data.picture(p).name(), T("A card you hold")) for p in view.get("hand", ()))
+    secret = tuple(PhoneItem(data.picture(p).name(), T("A card you hold"), data.svg_path(p).read_text("utf-8"))
+                   for p in view.get("hand", ()))
     line = detail(view) if view["mode"] == "host" else status(view)
     choices: list[PhoneChoice] = []
     names = False

@@ -36,7 +36,14 @@
     $("secret-part").hidden = msg.secret.length === 0;
     list($("secret"), msg.secret, (item) => {
       const li = document.createElement("li");
-      li.textContent = item.text;
+      if (item.picture) {
+        const img = document.createElement("img");
+        img.src = item.picture;
+        img.alt = "";
+        li.append(img);
+        li.className = "picture";
+      }
+      li.append(document.createTextNode(item.text));
       if (item.detail) {
         const small = document.createElement("small");
         small.textContent = item.detail;
