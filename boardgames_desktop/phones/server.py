@@ -55,8 +55,9 @@ BURST = 10
 RATE = 5.0
 #: Messages refused for flooding before the socket is closed.
 FLOOD_LIMIT = 40
-#: The session cookie's name.
+#: The session cookie's name, and how long a phone keeps it.
 COOKIE = "bgd_phone"
+COOKIE_SECONDS = 12 * 3600
 #: The page's files, by route: the only files the server ever serves.
 STATIC = {
     "/": ("phone.html", "text/html"),
@@ -74,6 +75,7 @@ PAGE_TEXTS: dict[str, str] = {
     "secret": N_("Only you see this"),
     "table": N_("On the table"),
     "choices": N_("Your moves"),
+    "filter": N_("Type to find it in the list"),
     "waiting": N_("Nothing to do now: wait for your turn."),
     "elsewhere": N_("At the laptop"),
     "refused_join": N_("This code cannot join: it was used already, or joining is locked. "
@@ -350,7 +352,8 @@ class PhoneServer:
                                 headers=_HEADERS)
         _seat, session = claimed
         response = _see_page()
-        response.set_cookie(COOKIE, session, httponly=True, samesite="Strict", path="/")
+        # Kept for an evening, so a phone whose browser was closed still finds its seat.
+        response.set_cookie(COOKIE, session, httponly=True, samesite="Strict", path="/", max_age=COOKIE_SECONDS)
         self._tell_presence()
         return response
 

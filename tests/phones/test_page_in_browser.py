@@ -33,9 +33,16 @@ def test_two_seats_pages_show_their_own_card_and_no_other(tmp_path):
         advance(table)
         holders = [s for s in range(4) if table.match.view(s).get("hand")][:2]
         for seat in holders:
-            dom = page_dom(table.join_url(seat), tmp_path / f"seat{seat}")
             own = table.bridge.message(seat)[1]
-            assert own["secret"] and own["secret"][0]["text"] in dom
+            assert own["secret"]
+            dom = page_dom(table.join_url(seat), tmp_path / f"seat{seat}")
+            for _again in range(2):
+                if own["secret"][0]["text"] in dom:
+                    break
+                # Headless Chromium's virtual clock may run out before the socket's first
+                # message on a busy machine: the same phone (its cookie) opens the page again.
+                dom = page_dom(table.url("/"), tmp_path / f"seat{seat}")
+            assert own["secret"][0]["text"] in dom
             assert own["name"] in dom and own["texts"]["secret"] in dom
             others = table.secrets_of_others(seat)
             assert others, "the other seats hold cards"

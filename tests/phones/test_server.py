@@ -236,8 +236,9 @@ def test_malformed_messages_are_refused_and_change_nothing(table):
         actor = table.match.to_act()[0]
         phone = await joined(table, actor)
         before = entries(table)
-        version = json.loads(phone.received[-1])["version"]
-        for data in [*MALFORMED, {"type": "choose", "version": version, "choice": 99},
+        mine = json.loads(phone.received[-1])
+        version, beyond = mine["version"], len(mine["choices"])
+        for data in [*MALFORMED, {"type": "choose", "version": version, "choice": beyond},
                      {"type": "choose", "version": version, "choice": -1},
                      {"type": "choose", "version": version - 1, "choice": 0}]:
             await phone.send(data)

@@ -1,6 +1,6 @@
 """What a seat's phone shows in Eselsbrücke: the card it holds (its picture large and
-its name, instead of the host's "Hold to look"), the public status, and the seat's steps.
-Naming a picture (one of 180) stays at the laptop, where the picker is."""
+its name, instead of the host's "Hold to look"), the public status, and the seat's steps, the
+guess too: a name from the deck's names."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from .actions import Draw, HandOut, Hide, Name, Take
 from .describe import detail, status
 
 
-def action_label(view: View, seat: int, action: Any) -> Text | None:
-    """A step of ``seat`` in a few words, or None where a phone does not offer it (a
-    name, at the laptop's picker; time running out, which the clock plays)."""
+def action_label(view: View, seat: int, action: Any) -> Text | str | None:
+    """A step of ``seat`` in a few words, or None where a phone does not offer it (time
+    running out, which the clock plays)."""
     if isinstance(action, Draw):
         return T("Draw the cards")
     if isinstance(action, Hide):
@@ -24,6 +24,8 @@ def action_label(view: View, seat: int, action: Any) -> Text | None:
         return T("Hand out the cards")
     if isinstance(action, Take):
         return T("Take {who}'s card {n} and look at it", who=SeatName(action.holder), n=action.slot + 1)
+    if isinstance(action, Name):
+        return data.picture(action.picture).name()
     return None
 
 
@@ -31,12 +33,8 @@ def phone(view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
     secret = tuple(PhoneItem(data.picture(p).name(), T("A card you hold"), data.svg_path(p).read_text("utf-8"))
                    for p in view.get("hand", ()))
     line = detail(view) if view["mode"] == "host" else status(view)
-    choices: list[PhoneChoice] = []
-    names = False
-    for action in [] if isinstance(legal, TooMany) else legal:
-        label = action_label(view, seat, action)
-        if label is not None:
-            choices.append(PhoneChoice(label, action))
-        names = names or isinstance(action, Name)
-    elsewhere = T("Name the picture with the picker.") if names else ""
-    return Phone(secret=secret, public=(line,), choices=tuple(choices), elsewhere=elsewhere)
+    choices = [PhoneChoice(label, action) for action in ([] if isinstance(legal, TooMany) else legal)
+               if (label := action_label(view, seat, action)) is not None]
+    # The names of the deck's pictures in the order of the alphabet (the page filters them).
+    choices.sort(key=lambda c: (isinstance(c.action, Name), str(c.label).casefold()))
+    return Phone(secret=secret, public=(line,), choices=tuple(choices))

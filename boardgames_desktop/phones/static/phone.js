@@ -7,6 +7,7 @@
   let version = null;
   let retry = 500;
   let stopped = false;
+  const MANY = 12;
 
   const $ = (id) => document.getElementById(id);
 
@@ -64,12 +65,25 @@
       button.addEventListener("click", () => choose(index));
       return button;
     });
+    // A long list (every picture's name) gets a box that narrows it as one types.
+    const filter = $("filter");
+    filter.hidden = msg.choices.length <= MANY;
+    filter.placeholder = texts.filter;
+    filter.setAttribute("aria-label", texts.filter);
+    narrow();
     $("waiting").textContent = texts.waiting;
     $("waiting").hidden = msg.choices.length > 0 || Boolean(msg.elsewhere);
     $("elsewhere-title").textContent = texts.elsewhere;
     $("elsewhere-text").textContent = msg.elsewhere;
     $("elsewhere").hidden = !msg.elsewhere;
     notice("");
+  }
+
+  function narrow() {
+    const words = $("filter").hidden ? "" : $("filter").value.trim().toLocaleLowerCase();
+    for (const b of $("choices").querySelectorAll("button")) {
+      b.hidden = words !== "" && !b.textContent.toLocaleLowerCase().includes(words);
+    }
   }
 
   function choose(index) {
@@ -107,6 +121,7 @@
     });
   }
 
+  $("filter").addEventListener("input", narrow);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !socket && !stopped) connect();
   });
