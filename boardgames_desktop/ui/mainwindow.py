@@ -399,6 +399,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             except OSError as exc:
                 show_message(self, _("Phones"), _("The phones' server could not start: {error}").format(error=exc))
                 return
+            self.phones.presence.connect(self._update_players)
         if self.phones_dialog is None:
             self.phones_dialog = PhonesDialog(self.phones, self)
         self.phones_dialog.show()
@@ -630,10 +631,23 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             self.players_box.addWidget(row)
             self.seat_rows.append(row)
 
+    def _phone_word(self, seat: int) -> str:
+        """Where the seat's phone is, while the phones are on: the big screen says it."""
+        phones = self.phones
+        if phones is None or seat not in phones.server.seats():
+            return ""
+        if phones.server.connected(seat):
+            return _("on a phone")
+        return _("phone away") if phones.server.claimed(seat) else ""
+
     def _update_players(self) -> None:
         session = self.current_session()
         to_act = set(session.match.to_act())
         for seat, row in enumerate(self.seat_rows):
+            kind, phone = _(session.kind_label(seat)), self._phone_word(seat)
+            kind = _("{kind}, {phone}").format(kind=kind, phone=phone) if phone else kind
+            if kind != row.kind:
+                row.set_seat(session.names[seat], kind)
             thinking = self.bots.thinking and not session.is_human(seat) and session.halted is None
             row.set_active(seat in to_act, _("thinking…") if thinking else _("to play"))
 

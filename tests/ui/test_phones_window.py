@@ -79,6 +79,11 @@ def test_a_phone_joins_from_the_dialog_and_plays_its_seat(qtbot, window):
     assert len(match.entries) == before + 1 and match.entries[-1].actor == actor
     assert after["view"] == json.loads(json.dumps(match.view(actor)))
     qtbot.waitUntil(lambda: dialog.codes[actor].text() == "Code used", timeout=3000)
+    # The phone closed its socket: the players panel and the dialog say it is away.
+    qtbot.waitUntil(lambda: "phone away" in window.seat_rows[actor].text(), timeout=3000)
+    assert window.seat_rows[actor].text().startswith(match.names[actor] + " · Human, phone away")
+    qtbot.waitUntil(lambda: dialog.states[actor].text() == "Phone away: it gets its seat back when it reconnects",
+                    timeout=3000)
 
     # "New code" gives the seat a fresh code; "Lock joining" takes every code away.
     qtbot.mouseClick(dialog.new_buttons[actor], Qt.MouseButton.LeftButton)
