@@ -32,6 +32,9 @@ from .server import PAGE_TEXTS, page_texts
 
 Post = Callable[[Callable[[], None]], None]
 
+#: How many of the seat's newest log lines its phone shows.
+LOG_LINES = 6
+
 class Sender(Protocol):
     """The server's half the bridge uses (:class:`~.server.PhoneServer`)."""
 
@@ -102,6 +105,9 @@ class PhoneBridge:
             "public": [render(line, names) for line in phone.public],
             "choices": [{"label": render(c.label, names)} for c in phone.choices],
             "elsewhere": render(phone.elsewhere, names),
+            # The seat's own log lines (built from its views, as its log panel's), newest first.
+            "log": [line.text(names) for line in [li for li in self.session.log(seat) if not li.undone][::-1]
+                    [:LOG_LINES]],
         }
 
     def refresh(self) -> None:

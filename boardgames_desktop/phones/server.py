@@ -74,6 +74,7 @@ PAGE_TEXTS: dict[str, str] = {
     "away": N_("The connection to the table dropped. Trying again…"),
     "secret": N_("Only you see this"),
     "table": N_("On the table"),
+    "log": N_("The last moves"),
     "choices": N_("Your moves"),
     "filter": N_("Type to find it in the list"),
     "waiting": N_("Nothing to do now: wait for your turn."),

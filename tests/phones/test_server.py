@@ -72,6 +72,8 @@ def test_seats_join_get_only_their_views_and_play_their_moves_until_the_cards_ar
                 while json.loads(phone.received[-1])["view"] != _plain(table.match.view(seat)):
                     await phone.until("view")
                 assert not leaks(table, seat, phone.received[-1:])
+                lines = [line.text(table.match.names) for line in table.session.log(seat) if not line.undone]
+                assert json.loads(phone.received[-1])["log"] == lines[::-1][:6]
         held = [json.loads(phone.received[-1])["secret"] for phone in phones.values()]
         assert sum(bool(h) for h in held) == 3, "three seats now see the card they hold"
         assert all(h[0]["picture"].startswith("data:image/svg+xml;base64,") for h in held if h)

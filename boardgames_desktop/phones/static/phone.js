@@ -58,6 +58,13 @@
       li.textContent = line;
       return li;
     });
+    $("log-title").textContent = texts.log;
+    $("log-part").hidden = msg.log.length === 0;
+    list($("log"), msg.log, (line) => {
+      const li = document.createElement("li");
+      li.textContent = line;
+      return li;
+    });
     list($("choices"), msg.choices, (choice, index) => {
       const button = document.createElement("button");
       button.type = "button";
