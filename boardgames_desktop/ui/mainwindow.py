@@ -482,6 +482,14 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             if full:
                 reopened.showFullScreen()
                 reopened.fullscreen_action.setChecked(True)
+        if self.phones_dialog is not None:
+            # The phones go on (the bridge sends them their new words); the dialog is rebuilt.
+            shown = self.phones_dialog.isVisible()
+            self.phones_dialog.close()
+            self.phones_dialog.deleteLater()
+            self.phones_dialog = None
+            if shown:
+                self.show_phones()
         self.refresh()
         self.retranslated.emit()
 

@@ -109,3 +109,19 @@ def test_the_dialog_at_1280x720(qtbot, window, tmp_path):
     assert picture.width() == 1000
     picture.save(str(tmp_path / "phones.png"))
     window.close()
+
+
+def test_the_phones_go_on_through_a_language_switch(qtbot, window):
+    from boardgames_desktop.core.i18n import set_language
+
+    window.phones_action.trigger()
+    host = window.phones
+    assert host is not None
+    try:
+        set_language("zh_TW")
+        qtbot.waitUntil(lambda: window.phones_dialog is not None and window.phones_dialog.lock.text() == "鎖定加入",
+                        timeout=5000)
+        assert window.phones is host and host.server.running
+    finally:
+        set_language("en")
+    window.close()

@@ -4,6 +4,7 @@ guess too: a name from the deck's names."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from ...core.game import Phone, PhoneChoice, PhoneItem, TooMany, View
@@ -11,6 +12,12 @@ from ...core.i18n import SeatName, T, Text
 from . import data
 from .actions import Draw, HandOut, Hide, Name, Take
 from .describe import detail, status
+
+
+@cache
+def _svg(picture_id: str) -> str:
+    """The picture's SVG document (read once: every change of the match asks again)."""
+    return data.svg_path(picture_id).read_text("utf-8")
 
 
 def action_label(view: View, seat: int, action: Any) -> Text | str | None:
@@ -30,8 +37,7 @@ def action_label(view: View, seat: int, action: Any) -> Text | str | None:
 
 
 def phone(view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
-    secret = tuple(PhoneItem(data.picture(p).name(), T("A card you hold"), data.svg_path(p).read_text("utf-8"))
-                   for p in view.get("hand", ()))
+    secret = tuple(PhoneItem(data.picture(p).name(), T("A card you hold"), _svg(p)) for p in view.get("hand", ()))
     line = detail(view) if view["mode"] == "host" else status(view)
     choices = [PhoneChoice(label, action) for action in ([] if isinstance(legal, TooMany) else legal)
                if (label := action_label(view, seat, action)) is not None]
