@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -32,6 +33,7 @@ from ..core.i18n import _
 from ..core.table import TableSession
 from ..phones.bridge import PhoneBridge
 from ..phones.server import PhoneServer
+from .kit.marks import SeatMark
 
 
 def local_address() -> str:
@@ -126,9 +128,15 @@ class PhonesDialog(QDialog):
         self.new_buttons: dict[int, QPushButton] = {}
         names = host.session.names
         for column, seat in enumerate(host.server.seats()):
-            name = QLabel(names.get(seat, ""))
-            name.setStyleSheet(f"font-weight: 600; border-bottom: 4px solid {theme.SEATS[seat]['colour']};")
-            name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            name = QWidget()
+            heading = QHBoxLayout(name)
+            heading.setContentsMargins(0, 0, 0, 0)
+            heading.addStretch(1)
+            heading.addWidget(SeatMark(seat, 22))  # the seat's token, as on the board and the projector
+            title = QLabel(names.get(seat, ""))
+            title.setStyleSheet("font-weight: 600;")
+            heading.addWidget(title)
+            heading.addStretch(1)
             code = QLabel()
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
             code.setMinimumSize(180, 180)
