@@ -300,7 +300,7 @@ class PhoneServer:
             sockets = list(entry.sockets)
         for ws in sockets:
             if not ws.closed:
-                task = asyncio.ensure_future(ws.send_str(text))
+                task = asyncio.ensure_future(_say(ws, text))
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
 
@@ -312,7 +312,7 @@ class PhoneServer:
         async def close() -> None:
             for ws in sockets:
                 if not ws.closed:
-                    await ws.send_str(json.dumps({"type": why, "texts": self.texts()}, ensure_ascii=False))
+                    await _say(ws, json.dumps({"type": why, "texts": self.texts()}, ensure_ascii=False))
                     await ws.close()
 
         asyncio.run_coroutine_threadsafe(close(), loop)
@@ -366,7 +366,7 @@ class PhoneServer:
         await ws.prepare(request)
         seat = self._session_seat(request)
         if seat is None:
-            await ws.send_str(json.dumps({"type": "no_seat", "texts": self.texts()}, ensure_ascii=False))
+            await _say(ws, json.dumps({"type": "no_seat", "texts": self.texts()}, ensure_ascii=False))
             await ws.close()
             return ws
         with self._lock:
@@ -376,7 +376,7 @@ class PhoneServer:
         self._tell_presence()
         try:
             if last is not None:
-                await ws.send_str(last)
+                await _say(ws, last)
             self.handler.joined(seat)
             await self._listen(ws, seat)
         finally:
@@ -395,7 +395,7 @@ class PhoneServer:
             if not bucket.take():
                 if bucket.refused >= FLOOD_LIMIT:
                     break
-                await ws.send_str(json.dumps({"type": "refused", "reason": self.texts().get("flood", "")},
+                await _say(ws, json.dumps({"type": "refused", "reason": self.texts().get("flood", "")},
                                              ensure_ascii=False))
                 continue
             try:
@@ -403,7 +403,7 @@ class PhoneServer:
             except ValueError:
                 data = None
             if not isinstance(data, dict):
-                await ws.send_str(json.dumps({"type": "refused", "reason": self.texts().get("malformed", "")},
+                await _say(ws, json.dumps({"type": "refused", "reason": self.texts().get("malformed", "")},
                                              ensure_ascii=False))
                 continue
             self.handler.message(seat, data)
@@ -425,6 +425,16 @@ _HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:",
 }
+
+
+async def _say(ws: web.WebSocketResponse, text: str) -> None:
+    """Send ``text`` unless the phone has gone meanwhile (then there is no one to tell)."""
+    if ws.closed:
+        return
+    try:
+        await ws.send_str(text)
+    except ConnectionError:  # closed between the check and the send
+        pass
 
 
 def _see_page() -> web.Response:
