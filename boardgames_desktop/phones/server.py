@@ -69,8 +69,6 @@ Presence = Callable[[], None]
 
 #: The page's own words (message ids), sent translated with every view.
 PAGE_TEXTS: dict[str, str] = {
-    "title": N_("Your seat"),
-    "connecting": N_("Connecting to the table…"),
     "away": N_("The connection to the table dropped. Trying again…"),
     "secret": N_("Only you see this"),
     "table": N_("On the table"),
@@ -93,8 +91,6 @@ PAGE_TEXTS: dict[str, str] = {
 def page_texts() -> dict[str, str]:
     """The page's words in the current language."""
     return {key: _(msgid) for key, msgid in PAGE_TEXTS.items()}
-
-
 
 
 class Handler(Protocol):
@@ -246,10 +242,10 @@ class PhoneServer:
             entry.session = None
             sockets = list(entry.sockets)
             entry.sockets.clear()
+            path = f"/join/{entry.token}"
         self._close_later(sockets, "kicked")
         self._tell_presence()
-        token = entry.token
-        return f"/join/{token}"
+        return path
 
     def lock(self, locked: bool = True) -> None:
         """Lock (or unlock) joining: no code claims a seat while locked; a phone that
@@ -272,7 +268,8 @@ class PhoneServer:
             return self._seats[seat].session is not None
 
     def on_presence(self, callback: Presence) -> None:
-        """``callback()`` (on the server's thread) when a phone joins, leaves or is put out."""
+        """``callback()`` when a phone joins or leaves (on the server's thread) or is put out
+        by a new code (on the host's)."""
         self._presence.append(callback)
 
     def send(self, seat: int, message: dict[str, Any]) -> None:
