@@ -306,6 +306,46 @@ class Chance:
     label: Message = ""
 
 
+@dataclass(frozen=True)
+class PhoneItem:
+    """One thing a seat holds in secret, as its phone shows it: a card, a letter,
+    a picture's name (``text``), a second line where it says more (``detail``), and
+    where the thing is a picture, the picture itself as an SVG document's text
+    (``picture``; the phone draws it large)."""
+
+    text: Message
+    detail: Message = ""
+    picture: str = ""
+
+
+@dataclass(frozen=True)
+class PhoneChoice:
+    """One legal action a seat may take from its phone, with the words on its button."""
+
+    label: Message
+    action: Any
+
+
+@dataclass(frozen=True)
+class Phone:
+    """What a seat's phone shows (:meth:`Game.phone`), built from that seat's view.
+
+    - ``secret``: what only this seat sees (its hand, the card it holds); empty
+      in a game without secrets.
+    - ``public``: the lines of the public table the phone repeats (scores,
+      what the seat has), so a player need not look up at the wall for them.
+    - ``choices``: the seat's legal actions a phone can offer, each with a label.
+    - ``elsewhere``: what the seat must do at the laptop instead, where a phone
+      cannot offer it (a word typed from every five-letter word); empty when
+      the choices are all the seat's legal actions.
+    """
+
+    secret: tuple[PhoneItem, ...] = ()
+    public: tuple[Message, ...] = ()
+    choices: tuple[PhoneChoice, ...] = ()
+    elsewhere: Message = ""
+
+
 # -- the protocol --------------------------------------------------------------------
 
 
@@ -438,6 +478,13 @@ class Game:
             # A translation may drop the space between sentences (Chinese runs on).
             line = text if line is None else T("{sentence} {next_sentence}", sentence=line, next_sentence=text)
         return line if line is not None else ""
+
+    def phone(self, view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
+        """What ``seat``'s phone shows (required): built from ``view``, that seat's own
+        view, and ``legal``, its legal actions now, never from a state, so a phone
+        cannot show what the seat's screen would not. Every choice's action must be
+        one of ``legal`` (or, where it answers :class:`TooMany`, one the rules accept)."""
+        raise NotImplementedError
 
     def status(self, public: View) -> Message:
         """The status line (whose turn, what happens now) from the public view."""
@@ -678,6 +725,9 @@ __all__ = [
     "Outcome",
     "Part",
     "Person",
+    "Phone",
+    "PhoneChoice",
+    "PhoneItem",
     "SeatSpec",
     "TooMany",
     "Undo",

@@ -366,6 +366,20 @@ class TableSession:
             return exc.rule
         return None
 
+    def play_remote(self, seat: int, action: Any) -> Message | None:
+        """Play ``action`` for ``seat`` from that seat's own device (its phone), whoever
+        has the screen: only a person's seat, and only as the rules allow. The reason it
+        was refused, or None when it was played. The caller vouches that the device is
+        ``seat``'s (``phones/server.py`` checks its session); a peek on the screen ends,
+        as with any change to the match."""
+        if not self.is_human(seat):
+            return T("Only a player's own seat can be played from a phone.")
+        try:
+            self.match.play(seat, action)
+        except IllegalAction as exc:
+            return exc.rule
+        return None
+
     def _curtain_refusal(self) -> Message:
         assert self._screen is not None
         who = SeatName(self._screen)

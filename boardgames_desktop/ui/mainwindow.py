@@ -70,6 +70,7 @@ from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
 from .logpanel import MoveLog
 from .look import prepare_current
+from .phones import PhoneHost, PhonesDialog
 from .projector import ProjectorWindow
 from .recent import RecentMenu
 from .window_view import FIRST_SIZE, ViewActions
@@ -137,6 +138,9 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.board: GameView | None = None
         self.view_module: ModuleType | None = None
         self.projector: ProjectorWindow | None = None
+        #: The phones' server of the match in the window, while the host has it on.
+        self.phones: PhoneHost | None = None
+        self.phones_dialog: PhonesDialog | None = None
         self.controls: QWidget | None = None
         self.last_message = None
         self._dialogs: list[QDialog] = []
@@ -290,6 +294,8 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         view.addSeparator()
         self.projector_action = self._action(view, _("&Projector"), self.toggle_projector, ["Ctrl+P"],
                                              checkable=True)
+        self.phones_action = self._action(view, _("P&hones…"), self.show_phones)
+        self.phones_action.setToolTip(_("Let players hold their own seats on their phones"))
         self.fullscreen_action = self._action(view, _("&Full screen"), self.toggle_full_screen, ["F11"],
                                               checkable=True)
         self.side_action = self._action(view, _("Players and &moves"), self.toggle_side_panel, ["F9"],
@@ -380,7 +386,38 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         if self.controls is not None:
             self.controls_holder.addWidget(self.controls)
 
+    def show_phones(self) -> None:
+        """Turn the phones on for the match in the window (if they are not yet) and show
+        the host's dialog: a code a seat, who is connected, new codes, lock joining."""
+        session = self.current_session()
+        if not session.human_seats():
+            show_message(self, _("Phones"), _("Every seat is a bot: no phone has a seat to hold."), error=False)
+            return
+        if self.phones is None:
+            try:
+                self.phones = PhoneHost(session, parent=self)
+            except OSError as exc:
+                show_message(self, _("Phones"), _("The phones' server could not start: {error}").format(error=exc))
+                return
+            self.phones.presence.connect(self._update_players)
+        if self.phones_dialog is None:
+            self.phones_dialog = PhonesDialog(self.phones, self)
+        self.phones_dialog.show()
+        self.phones_dialog.raise_()
+
+    def _stop_phones(self) -> None:
+        """The phones stop with the match: the server closes every phone's socket."""
+        if self.phones_dialog is not None:
+            self.phones_dialog.close()
+            self.phones_dialog.deleteLater()
+            self.phones_dialog = None
+        if self.phones is not None:
+            self.phones.stop()
+            self.phones.deleteLater()
+            self.phones = None
+
     def _detach_match(self) -> None:
+        self._stop_phones()
         self.bots.attach(None)
         self._refresh_timer.stop()
         self._tick_timer.stop()
@@ -445,6 +482,14 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             if full:
                 reopened.showFullScreen()
                 reopened.fullscreen_action.setChecked(True)
+        if self.phones_dialog is not None:
+            # The phones go on (the bridge sends them their new words); the dialog is rebuilt.
+            shown = self.phones_dialog.isVisible()
+            self.phones_dialog.close()
+            self.phones_dialog.deleteLater()
+            self.phones_dialog = None
+            if shown:
+                self.show_phones()
         self.refresh()
         self.retranslated.emit()
 
@@ -594,10 +639,23 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             self.players_box.addWidget(row)
             self.seat_rows.append(row)
 
+    def _phone_word(self, seat: int) -> str:
+        """Where the seat's phone is, while the phones are on: the big screen says it."""
+        phones = self.phones
+        if phones is None or seat not in phones.server.seats():
+            return ""
+        if phones.server.connected(seat):
+            return _("on a phone")
+        return _("phone away") if phones.server.claimed(seat) else ""
+
     def _update_players(self) -> None:
         session = self.current_session()
         to_act = set(session.match.to_act())
         for seat, row in enumerate(self.seat_rows):
+            kind, phone = _(session.kind_label(seat)), self._phone_word(seat)
+            kind = _("{kind}, {phone}").format(kind=kind, phone=phone) if phone else kind
+            if kind != row.kind:
+                row.set_seat(session.names[seat], kind)
             thinking = self.bots.thinking and not session.is_human(seat) and session.halted is None
             row.set_active(seat in to_act, _("thinking…") if thinking else _("to play"))
 
@@ -768,6 +826,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             s.setValue("window/geometry", self.saveGeometry())
             s.setValue("window/splitter", self.splitter.saveState())
             s.sync()
+        self._stop_phones()
         self.bots.shutdown()
         self.hints.shutdown()
         self._tick_timer.stop()

@@ -25,6 +25,7 @@ from ...core.game import (
     Game,
     Message,
     Outcome,
+    Phone,
     TooMany,
     Undo,
     View,
@@ -33,7 +34,7 @@ from ...core.game import (
 from ...core.i18n import T
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, data, describe, effects, refusals, views
+from . import INFO, data, describe, effects, phone, refusals, views
 from .actions import CheckCloud, Draw, HandOut, Hide, Name, Right, RightCloud, Take, TimeUp, Wrong
 from .invariants import invariants
 from .rules_text import rules_text
@@ -176,6 +177,9 @@ class Eselsbruecke(Game):
 
     def determinize(self, view: View, seat: int, rng: Rng) -> State:
         return views.determinize(view, seat, rng)
+
+    def phone(self, view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
+        return phone.phone(view, seat, legal)
 
     def status(self, public: View) -> Message:
         # In host mode the headline says who tells or guesses (``table_turn``); the

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...core.game import ActionSpec, Game, Outcome, Part, Undo, View
+from ...core.game import ActionSpec, Game, Outcome, Part, Phone, TooMany, Undo, View
 from ...core.i18n import Text
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, describe, invariants, refusals, views
+from . import INFO, describe, invariants, phone, refusals, views
 from .actions import EndTurn, Fan, RevealGoal, Step
 from .data import EMOTION_CARDS, GOAL_CARDS, GOALS_PER_RING, HAND_SIZE, START_NODES
 from .effects import apply_end, apply_fan, apply_reveal, apply_step
@@ -132,6 +132,9 @@ class HeldHands(Game):
 
     def describe_move(self, parts: Sequence[Part], actor: int, viewer: int | None) -> Text:
         return describe.describe_move(parts, actor)
+
+    def phone(self, view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
+        return phone.phone(view, seat, legal)
 
     def status(self, public: View) -> Text:
         return describe.status_line(public)

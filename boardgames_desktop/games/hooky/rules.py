@@ -24,6 +24,7 @@ from ...core.game import (
     Log,
     Message,
     Outcome,
+    Phone,
     TooMany,
     Undo,
     View,
@@ -32,7 +33,7 @@ from ...core.game import (
 from ...core.i18n import T, _
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, effects, refusals
+from . import INFO, effects, phone, refusals
 from . import describe as lines
 from . import views as seen
 from .actions import (
@@ -294,6 +295,9 @@ class Hooky(Game):
     def describe(self, before: View, after: View, actor: int, action: Any | None,
                  viewer: int | None) -> Message:
         return lines.describe(before, after, actor, action, viewer)
+
+    def phone(self, view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
+        return phone.phone(view, seat, legal)
 
     def status(self, public: View) -> Message:
         return lines.status(public)

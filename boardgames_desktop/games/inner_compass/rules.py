@@ -20,11 +20,11 @@ from collections.abc import Mapping
 from itertools import combinations_with_replacement
 from typing import Any
 
-from ...core.game import ActionSpec, Game, Message, Outcome, TooMany, Undo, View
+from ...core.game import ActionSpec, Game, Message, Outcome, Phone, TooMany, Undo, View
 from ...core.i18n import SeatName, T
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, data, effects, refusals
+from . import INFO, data, effects, phone, refusals
 from .actions import (
     ACTIONS,
     EndTurn,
@@ -272,6 +272,9 @@ class InnerCompass(Game):
     def describe(self, before: View, after: View, actor: int, action: Any | None,
                  viewer: int | None) -> Message:
         return describe_entry(before, after, actor, action, viewer)
+
+    def phone(self, view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
+        return phone.phone(view, seat, legal)
 
     def status(self, public: View) -> Message:
         return public_status(public)

@@ -19,11 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core.game import ActionSpec, Chance, Game, Outcome, TooMany, Undo
+from ...core.game import ActionSpec, Chance, Game, Outcome, Phone, TooMany, Undo, View
 from ...core.i18n import N_, SeatName, T, Text
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, effects, refusals, views
+from . import INFO, effects, phone, refusals, views
 from .actions import (
     ACTION_TYPES,
     Draw,
@@ -200,6 +200,9 @@ class TokaidoDuo(Game):
     def describe(self, before: dict[str, Any], after: dict[str, Any], actor: int, action: Any | None,
                  viewer: int | None) -> Text:
         return describe(before, after, actor, action)
+
+    def phone(self, view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
+        return phone.phone(view, seat, legal)
 
     def status(self, public: dict[str, Any]) -> Text:
         return status(public)

@@ -13,51 +13,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.i18n import SeatName, T, Text, Tn
-from .actions import Draw, Give, Keep, Move, Paint, Pass, ReturnGood, Roll, Sell, TakeWave, UseSpring, Visit
+from .actions import Roll, TakeWave
 from .ai import advance, finish
 from .data import (
-    CHARACTER_NAMES,
     CHARACTERS,
-    GOODS,
-    GOODS_NAMES,
-    SYMBOL_NAMES,
     WAVE_EFFECTS,
     WAVE_NAMES,
     WAVE_SIDES,
 )
-from .places import place_name
+from .phone import action_label
 from .state import KEEP, RETURN, Player, State, commerce, culture, faith
-
-
-def _head(view: dict[str, Any], seat: int, action: Any) -> Text:
-    """The move in a few words."""
-    me = view["players"][seat]
-    if isinstance(action, Move):
-        return T("Move the {character} to {place}", character=T(CHARACTER_NAMES[action.character]),
-                 place=place_name(action.to))
-    if isinstance(action, Visit):
-        return T("Use {place}", place=place_name(me["pilgrim"]))
-    if isinstance(action, TakeWave):
-        wave = next(w for w in view["waves"] if w["character"] == action.character)
-        return T("Take the wave tile {wave}", wave=T(WAVE_NAMES[wave["name"]]))
-    if isinstance(action, Paint):
-        return T("Paint")
-    if isinstance(action, Give):
-        return T("Give the {symbol} painting", symbol=T(SYMBOL_NAMES[me["paintings"][me["given"]]]))
-    if isinstance(action, Draw):
-        return T("Draw goods")
-    if isinstance(action, Sell):
-        return Tn("Sell {n} good", "Sell {n} goods", action.count)
-    if isinstance(action, UseSpring):
-        return T("Use the hot spring")
-    if isinstance(action, Pass):
-        return T("Keep the hot spring for later") if view["phase"] == "spring" else T("Take no action")
-    if isinstance(action, Keep):
-        return T("Keep {goods}", goods=tuple(T(GOODS_NAMES[g]) for g, n in zip(GOODS, action.goods)
-                                             for _ in range(n)))
-    if isinstance(action, ReturnGood):
-        return T("Return a {good}", good=T(GOODS_NAMES[action.good]))
-    return T("Roll the dice")
 
 
 def gains(before: State, after: State, seat: int) -> list[Text]:
@@ -102,7 +67,7 @@ def why_line(view: dict[str, Any], seat: int, action: Any, state: State,
              searched: Sequence[tuple[Any, float, State]]) -> Text:
     """One line: the move, then what it gains (or, when it gains nothing to see, what the
     search says it is worth beside the next best move)."""
-    head = _head(view, seat, action)
+    head = action_label(view, seat, action)
     if isinstance(action, Roll):
         return T("Roll the dice: this round you pick first and third.")
     if state.phase == KEEP:
