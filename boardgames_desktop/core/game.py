@@ -107,6 +107,9 @@ class GameInfo:
     rules_version: int = 1
     #: The game's name in the seeds' own language, where it differs (shown beside the title).
     native_title: str = ""
+    #: The game has a Learn to play (its rules answer :meth:`Game.tutorial`), so the
+    #: launcher can offer it without importing the rules.
+    tutorial: bool = False
 
     def seating(self, people: int) -> tuple[tuple[int, ...], ...]:
         """Which people (by index, in table order) sit in each seat."""

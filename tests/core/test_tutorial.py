@@ -7,9 +7,11 @@ import json
 
 import pytest
 
+from boardgames_desktop import games
 from boardgames_desktop.core.game import Game
 from boardgames_desktop.core.i18n import T, Text
 from boardgames_desktop.core.tutorial import Claim, Step, Tutorial, TutorialError, TutorialRun, check_claims
+
 from .toygame import GAME, Mark, Pass, Roll
 
 
@@ -134,3 +136,13 @@ def test_a_game_without_a_tutorial_says_so():
     assert Game.tutorial(GAME) is None
     stored = json.loads(TutorialRun(GAME, tally_tutorial()).to_json())
     assert stored["game"] == "tally"
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_game_declares_a_tutorial_exactly_when_its_rules_have_one_and_its_claims_hold(game_id):
+    game = games.get_game(game_id)
+    tutorial = game.tutorial()
+    assert game.info.tutorial == (tutorial is not None)
+    if tutorial is not None:
+        assert tutorial.game_id == game_id and 0 <= tutorial.seat < tutorial.seats
+        assert check_claims(game, tutorial) == []

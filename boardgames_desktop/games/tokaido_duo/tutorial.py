@@ -20,6 +20,7 @@ seat.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ...core.i18n import T, Text
@@ -312,6 +313,8 @@ def steps() -> tuple[Step, ...]:
     )
 
 
+@functools.cache
 def tutorial() -> Tutorial:
+    """The lesson (built once: it is data)."""
     return Tutorial(game_id="tokaido-duo", seats=2, seed=SEED, options=dict(OPTIONS), seat=LEARNER,
-                    steps=steps(), names=(T("You"), T("Green")))
+                    steps=steps(), names=(T("Purple"), T("Green")))
