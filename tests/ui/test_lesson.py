@@ -117,3 +117,43 @@ def test_restart_from_any_step_and_resume_where_it_was_left(qtbot, make_window):
     other.learn_action.trigger()
     settle(qtbot, other)
     assert other.lesson is not None and other.lesson.run.index == 9
+
+
+def test_the_launcher_offers_learn_to_play_for_a_game_with_a_lesson_and_the_app_opens_it(qtbot):
+    from boardgames_desktop.ui.app import Shell
+
+    from .launch import open_launcher, pick_game
+
+    launcher = open_launcher(qtbot)
+    pick_game(qtbot, launcher, "hooky")
+    assert not launcher.learn_button.isEnabled() and "no guided first game" in launcher.learn_button.toolTip()
+    pick_game(qtbot, launcher, "tokaido-duo")
+    assert launcher.learn_button.isEnabled() and "guided first game" in launcher.learn_button.toolTip()
+    with qtbot.waitSignal(launcher.learn_requested) as blocker:
+        click(qtbot, launcher.learn_button)
+    assert blocker.args == ["tokaido-duo"]
+    shell = Shell()
+    window = shell.open_lesson("tokaido-duo")
+    qtbot.addWidget(window)
+    assert window.lesson is not None and window.lesson.run.index == 0 and window.autosaver is None
+    assert window.learn_action.isEnabled()
+
+
+def test_a_language_switch_keeps_the_lesson_at_its_step_in_the_new_words(qtbot, make_window, qapp):
+    from boardgames_desktop.core import i18n
+    from boardgames_desktop.ui.kit import language
+
+    window = lesson_window(make_window, 5)
+    run = window.lesson.run
+    chosen = window.language_menu.findChild(type(window.undo_action), "language_zh_TW")
+    try:
+        with qtbot.waitSignal(window.retranslated, timeout=3000):
+            chosen.trigger()
+        settle(qtbot, window)
+        assert i18n.language() == "zh_TW"
+        assert window.lesson.run is run and run.index == 5 and window.lesson_bar.isVisible()
+        assert window.header.prompt_label.text() == "繪畫。"
+        assert window.lesson_bar.title.text() == "學習玩法：第 6 步，共 38 步"
+        click_what_is_lit(qtbot, window)  # the lit place still plays the step
+    finally:
+        language.apply_language(qapp, "en")
