@@ -777,8 +777,8 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         if lesson is None or board is None:
             return
         self.lesson_bar.show_run(lesson)
-        expected = lesson.expected()
-        board.show_hint(expected)
+        board.show_hint(lesson.expected())
+        self.hint_action.setEnabled(False)  # the lesson lights its own move; a bot's advice would contradict it
 
     # -- bots and deadlines ---------------------------------------------------------------
     def bot_delay_ms(self) -> int:

@@ -33,6 +33,8 @@ def click_what_is_lit(qtbot, window) -> None:
     run = lesson.run
     index = run.index
     expected = lesson.expected()
+    played = len(run.played)
+    before = run.before if expected is not None else run.start
     spaces, dice = board.table.hint
     if expected is None:
         assert bar.ring.targets == [bar.continue_button] and bar.continue_button.isVisible()
@@ -53,13 +55,25 @@ def click_what_is_lit(qtbot, window) -> None:
         qtbot.waitUntil(button.isVisible, timeout=2000)
         click(qtbot, button)
     settle(qtbot, window, lambda: run.index == index + 1)
-    assert window.current_match().state == run.state  # the window shows the run
+    match = window.current_match()
+    assert match.state == run.state  # the window shows the run
+    # The step's claim holds in the window's own match, right after the step (before the next lead).
+    step = run.steps[index]
+    entries = match.active_entries()
+    if expected is None:
+        after = entries[played - 1].after if played else match.initial_state
+    else:
+        assert entries[played].actor == run.seat and entries[played].action == expected
+        after = entries[played].after
+    assert after == run.after
+    assert step.claim is None or step.claim.holds(before, after), step.claim.says
 
 
 def test_the_tokaido_lesson_is_played_to_its_end_clicking_only_what_is_lit(qtbot, make_window, tmp_path):
     window = lesson_window(make_window)
     run = window.lesson.run
     assert window.lesson_bar.isVisible() and not window.undo_action.isEnabled()
+    assert not window.hint_action.isEnabled()  # the lesson lights its own move
     shots = 0
     while not run.done:
         # The step's instruction is the window's one instruction line; its note is beside the board.
