@@ -5,8 +5,8 @@ The window keeps its own parts: the step's instruction is the header's
 instruction line, the one place to click is lit with the board's own hint mark
 (``GameView.show_hint``, the kit's ``HintLayer`` over a turn button), and a
 click on anything else is refused in the window's seat note with the lesson's
-kind explanation. What this module adds is the :class:`LessonBar` above the
-board (the step's note in a :class:`~.kit.note.SeatNote`, Continue for a step
+kind explanation. What this module adds is the :class:`LessonBar` beside the
+board (atop the players and moves column) (the step's note in a :class:`~.kit.note.SeatNote`, Continue for a step
 to read, the step list to start again from any step, Leave, and at the end a
 real game against an Easy bot) and :class:`Lesson`, which keeps the run, the
 match that mirrors it (the script's actions are played into an ordinary
@@ -20,7 +20,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import theme
 from ..core.game import Game, SeatSpec
@@ -106,7 +116,7 @@ class Lesson:
     def instruction(self) -> str:
         step = self.run.step
         if step is None:
-            return _("The lesson is over. Play a real game against an Easy bot, or leave.")
+            return _("The lesson is over. Play a real game with an Easy bot, or leave.")
         return render(step.instruction, dict(enumerate(self.names())))
 
     def note(self) -> str:
@@ -121,7 +131,8 @@ class Lesson:
 
 
 class LessonBar(QFrame):
-    """Above the board while a lesson runs: where it is, its note and its buttons."""
+    """Beside the board while a lesson runs (at the top of the players and moves column):
+    where it is, its note and its buttons."""
 
     continue_clicked = Signal()
     restart_requested = Signal(int)
@@ -133,33 +144,38 @@ class LessonBar(QFrame):
         self.setObjectName("lessonBar")
         self.setStyleSheet(f"QFrame#lessonBar {{ border: 1px solid {theme.HIGHLIGHT}; border-radius: 8px; }}")
         column = QVBoxLayout(self)
-        column.setContentsMargins(8, 6, 8, 6)
+        column.setContentsMargins(8, 6, 8, 8)
         column.setSpacing(6)
-        row = QHBoxLayout()
-        row.setSpacing(8)
         self.title = QLabel()
         self.title.setProperty("role", "subheading")
-        row.addWidget(self.title)
+        self.title.setWordWrap(True)
+        column.addWidget(self.title)
         self.steps = QComboBox()
-        self.steps.setMinimumContentsLength(24)
+        self.steps.setMinimumContentsLength(16)
         self.steps.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.steps.setToolTip(_("Start the lesson again from any step"))
         self.steps.setAccessibleName(_("Lesson steps"))
         self.steps.activated.connect(self._step_chosen)
-        row.addWidget(self.steps, 1)
+        column.addWidget(self.steps)
+        self.note = SeatNote()
+        # Its whole text, always: the move log below gives way.
+        self.note.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        column.addWidget(self.note)
+        row = QHBoxLayout()
+        row.setSpacing(6)
         self.continue_button = QPushButton(_("Continue"))
         self.continue_button.clicked.connect(self.continue_clicked)
         row.addWidget(self.continue_button)
-        self.real_button = QPushButton(_("Play a real game against Easy"))
-        self.real_button.clicked.connect(self.real_game_clicked)
-        row.addWidget(self.real_button)
-        self.leave_button = QPushButton(_("Leave the lesson"))
+        self.leave_button = QPushButton(_("Leave"))
         self.leave_button.setToolTip(_("The lesson waits where you left it: Learn to play resumes it."))
+        self.leave_button.setAccessibleName(_("Leave the lesson"))
         self.leave_button.clicked.connect(self.leave_clicked)
         row.addWidget(self.leave_button)
         column.addLayout(row)
-        self.note = SeatNote()
-        column.addWidget(self.note)
+        self.real_button = QPushButton(_("Play with an Easy bot"))
+        self.real_button.setToolTip(_("A real game of this game, with an Easy bot in the other seat"))
+        self.real_button.clicked.connect(self.real_game_clicked)
+        column.addWidget(self.real_button)
         # The one place to click, when it is a button of this bar (Continue, the real game).
         self.ring = HintLayer(self, inset=1.0)
         self._index = -1
@@ -182,8 +198,24 @@ class LessonBar(QFrame):
         self.continue_button.setVisible(reading)
         self.real_button.setVisible(run.done)
         self.note.say(lesson.note(), ("lesson", run.index))
+        self._fit_note()
         target = self.continue_button if reading else self.real_button if run.done else None
         self.ring.show_targets([target] if target is not None else [])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """The note's whole text at the width it has (a column's layout asks a label
+        its height before it knows the width)."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        width = self.width() - (margins.left() + margins.right() if margins is not None else 0)
+        if width > 0 and self.note.text():
+            self.note.setMinimumHeight(self.note.heightForWidth(width))
+        else:
+            self.note.setMinimumHeight(0)
 
     def _step_chosen(self, index: int) -> None:
         if index != self._index:

@@ -202,13 +202,6 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.header.rematch_clicked.connect(self.rematch)
         self.header.review_clicked.connect(self.review)
         left_layout.addWidget(self.header)
-        self.lesson_bar = LessonBar()
-        self.lesson_bar.continue_clicked.connect(self.lesson_continue)
-        self.lesson_bar.restart_requested.connect(self.lesson_restart)
-        self.lesson_bar.leave_clicked.connect(self.leave_lesson)
-        self.lesson_bar.real_game_clicked.connect(self.lesson_real_game)
-        self.lesson_bar.hide()
-        left_layout.addWidget(self.lesson_bar)
 
         self.stack = QStackedWidget()
         # The board scrolls inside this frame when zoomed in; at zoom 1.0 it fills it.
@@ -237,6 +230,15 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(8, 12, 16, 12)
         side_layout.setSpacing(8)
+        # Learn to play: the step's note, the step list and the lesson's buttons, beside the
+        # board (the board keeps its whole height; the players and moves give way).
+        self.lesson_bar = LessonBar()
+        self.lesson_bar.continue_clicked.connect(self.lesson_continue)
+        self.lesson_bar.restart_requested.connect(self.lesson_restart)
+        self.lesson_bar.leave_clicked.connect(self.leave_lesson)
+        self.lesson_bar.real_game_clicked.connect(self.lesson_real_game)
+        self.lesson_bar.hide()
+        side_layout.addWidget(self.lesson_bar)
         players_heading = QLabel(_("Players"))
         players_heading.setProperty("role", "subheading")
         side_layout.addWidget(players_heading)
@@ -365,7 +367,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self._detach_match()
         self.match, self.session = match, session
         self.lesson = lesson
-        self.lesson_bar.setVisible(lesson is not None)
+        self._show_lesson_bar()
         self.save_path = Path(save_path) if save_path else None
         self.view_module = view_module
         self._install_board(board)
@@ -452,7 +454,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.board_holder.set_zoom(self._zoom)
         self._rebuild_game_menu()
         self._rebuild_players()
-        self.lesson_bar.setVisible(self.lesson is not None)
+        self._show_lesson_bar()
         if placement is not None:
             self.toggle_projector(True)
             reopened = self.projector
@@ -724,6 +726,14 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             return False
         self.start_lesson(Lesson(run))
         return True
+
+    def _show_lesson_bar(self) -> None:
+        """The lesson's column shows while a lesson runs (the side panel with it: it cannot
+        fold away then); otherwise the panel is as the person left it."""
+        teaching = self.lesson is not None
+        self.lesson_bar.setVisible(teaching)
+        self.side.setVisible(teaching or self.side_action.isChecked())
+        self.side_action.setEnabled(not teaching)
 
     def start_lesson(self, lesson: Lesson) -> None:
         self.set_match(lesson.match(), lesson=lesson)
