@@ -171,3 +171,35 @@ def test_a_language_switch_keeps_the_lesson_at_its_step_in_the_new_words(qtbot, 
         click_what_is_lit(qtbot, window)  # the lit place still plays the step
     finally:
         language.apply_language(qapp, "en")
+
+
+def test_the_held_hands_lesson_is_played_to_its_end_clicking_only_what_is_lit(qtbot, make_window):
+    from boardgames_desktop.games.held_hands.actions import Step as StepOn
+    from boardgames_desktop.games.held_hands.rules import GAME as HELD_HANDS
+
+    lesson = Lesson(TutorialRun(HELD_HANDS, HELD_HANDS.tutorial()))
+    window = make_window(lesson.match(), autosave=False, lesson=lesson)
+    run, board, bar = lesson.run, window.board, window.lesson_bar
+    while not run.done:
+        index, expected = run.index, run.expected()
+        before = run.before if expected is not None else run.start
+        if expected is None:
+            assert bar.ring.targets == [bar.continue_button]
+            click(qtbot, bar.continue_button)
+        elif isinstance(expected, StepOn):
+            lit = board.table.hint
+            assert lit.node == expected.node and lit.cards == (expected.card,) and board.hinted_button() is None
+            click(qtbot, board.table, board.card_pos(lit.cards[0]))  # the lit card, then the lit node
+            click(qtbot, board.table, board.node_pos(lit.node))
+        else:
+            button = board.hinted_button()
+            assert button is not None and button.isVisible(), expected
+            click(qtbot, button)
+        settle(qtbot, window, lambda index=index: run.index == index + 1)
+        assert window.current_match().state == run.state
+        claim = run.steps[index].claim
+        assert claim is None or claim.holds(before, run.after), claim.says
+    assert window.current_match().outcome().winners == (0, 1)
+    click(qtbot, bar.real_button)
+    settle(qtbot, window)
+    assert [s.kind for s in window.current_match().seats] == ["human", "bot:easy"]
