@@ -35,6 +35,7 @@ from .errors import IllegalAction, excerpt, shorten
 from .i18n import N_, TABLE_SEAT, SeatLabel, SeatName, T, Text, _
 from .rng import Rng
 from .shape import Shape
+from .tutorial import Tutorial
 
 #: The actor for inputs that belong to no seat (see module docstring).
 TABLE = TABLE_SEAT
@@ -106,6 +107,9 @@ class GameInfo:
     rules_version: int = 1
     #: The game's name in the seeds' own language, where it differs (shown beside the title).
     native_title: str = ""
+    #: The game has a Learn to play (its rules answer :meth:`Game.tutorial`), so the
+    #: launcher can offer it without importing the rules.
+    tutorial: bool = False
 
     def seating(self, people: int) -> tuple[tuple[int, ...], ...]:
         """Which people (by index, in table order) sit in each seat."""
@@ -572,6 +576,13 @@ class Game:
     def chance_outcomes(self, state: Any, actor: int, action: Any) -> list[Chance] | None:
         """The distribution of states after ``action`` where chance takes part
         (dice, a draw), or ``None`` when the result is certain. Default: certain."""
+        return None
+
+    def tutorial(self) -> Tutorial | None:
+        """The guided first game (Learn to play, ``core/tutorial.py``): a fixed set-up,
+        the learner's seat and the steps that teach each rule when it first matters,
+        or ``None`` for a game that has none yet (the default; the launcher and
+        Help then offer no lesson)."""
         return None
 
 

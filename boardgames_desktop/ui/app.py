@@ -170,6 +170,7 @@ class Shell(QObject):
         if note:
             self.launcher.show_note(note, details)
         self.launcher.start_requested.connect(lambda new: self.open_window(self.match_of(new)))
+        self.launcher.learn_requested.connect(self.open_lesson)
         self.launcher.rejected.connect(self._maybe_quit)
         self.launcher.show()
 
@@ -177,6 +178,20 @@ class Shell(QObject):
         from .mainwindow import MainWindow
 
         self.window = MainWindow(match, autosave_path=autosave_path)
+        self.wire(self.window)
+        self.window.show()
+        return self.window
+
+    def open_lesson(self, game_id: str) -> MainWindow | None:
+        """Learn to play ``game_id`` in a new window, resumed where it was left."""
+        from .lesson import Lesson, run_for
+        from .mainwindow import MainWindow
+
+        run = run_for(games.part(game_id, "rules"))
+        if run is None:
+            return None
+        lesson = Lesson(run)
+        self.window = MainWindow(lesson.match(), lesson=lesson)
         self.wire(self.window)
         self.window.show()
         return self.window
@@ -190,6 +205,7 @@ class Shell(QObject):
 
         launcher = Launcher(window, initial_game=window.match.game.id if window.match else None)
         launcher.start_requested.connect(lambda new, w=window: w.set_match(self.match_of(new)))
+        launcher.learn_requested.connect(lambda _game_id, w=window: w.learn_to_play_game(_game_id))
         window.keep(launcher)
         launcher.open()
         return launcher

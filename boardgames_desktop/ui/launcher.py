@@ -123,6 +123,8 @@ ACCESSIBLE_TEXT_ROLE, ACCESSIBLE_DESCRIPTION_ROLE = 11, 12
 
 class Launcher(QDialog):
     start_requested = Signal(object)
+    #: Learn to play was asked for, for this game id (the app opens its lesson).
+    learn_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, initial_game: str | None = None):
         super().__init__(parent)
@@ -406,6 +408,10 @@ class Launcher(QDialog):
         self.cancel_button = QPushButton(_("Cancel"))
         self.cancel_button.clicked.connect(self.reject)
         buttons.addWidget(self.cancel_button)
+        self.learn_button = QPushButton(_("Learn to play"))
+        self.learn_button.setObjectName("learnButton")
+        self.learn_button.clicked.connect(self.learn)
+        buttons.addWidget(self.learn_button)
         self.start_button = QPushButton(_("Start"))
         self.start_button.setObjectName("startButton")
         self.start_button.setProperty("primary", True)
@@ -464,6 +470,10 @@ class Launcher(QDialog):
         native = info.native_title if info.native_title and info.native_title != title else ""
         self.title_label.setText(f"{title} · {native}" if native else title)
         self.description_label.setText(_(info.description) or players_text(info))
+        self.learn_button.setEnabled(info.tutorial)
+        self.learn_button.setToolTip(
+            _("A short guided first game of {title} that teaches each rule as it comes up").format(title=title)
+            if info.tutorial else _("{title} has no guided first game yet").format(title=title))
         self._build_people(info)
         self._build_options(info)
         self.player_count.blockSignals(True)
@@ -766,6 +776,14 @@ class Launcher(QDialog):
             SeatSpec(tuple(Person(self._person_name(p)) for p in people), key)
             for people, key in zip(seating, keys)
         )
+
+    def learn(self) -> None:
+        """Learn to play the chosen game: its lesson, resumed where it was left."""
+        game_id, info = self.game_id, self.info
+        if game_id is None or info is None or not info.tutorial:
+            return
+        self.accept()
+        self.learn_requested.emit(game_id)
 
     def start(self) -> None:
         game_id = self.game_id

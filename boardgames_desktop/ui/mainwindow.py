@@ -68,6 +68,7 @@ from .kit.motion import finish_motions, reduced_motion
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
+from .lesson import Lesson, LessonBar, real_game, run_for
 from .logpanel import MoveLog
 from .look import prepare_current
 from .phones import PhoneHost, PhonesDialog
@@ -122,6 +123,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         bot_delay_ms: int | None = None,
         remember: bool = True,
         clock: Callable[[], float] = time.monotonic,
+        lesson: Lesson | None = None,
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -149,6 +151,8 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self._beeped: int | None = None
         self.seat_rows: list[SeatRow] = []
         self.reviews = []
+        #: Learn to play, while a lesson runs in this window (``ui/lesson.py``).
+        self.lesson: Lesson | None = None
         # Whose eyes the screen was last drawn for, and the state it showed: a seat's
         # note lives only while both stay (see _update_notes).
         self._note_owner: Any = NOBODY
@@ -176,7 +180,9 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         # The size the window chose for itself: fitted again once shown (its frame then
         # known), unless someone sized the window in between (a test, a screenshot).
         self._own_size: QSize | None = self.size()
-        self.set_match(match, save_path, autosave_path=autosave_path)
+        self.set_match(match, save_path, autosave_path=autosave_path, lesson=lesson)
+        if lesson is not None:
+            lesson.store()
         # A language chosen in the menu (or in a launcher over this window) rebuilds the
         # window around the same table session: the game goes on where it was.
         self._retranslator = Retranslator(self, self.retranslate)
@@ -228,6 +234,15 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(8, 12, 16, 12)
         side_layout.setSpacing(8)
+        # Learn to play: the step's note, the step list and the lesson's buttons, beside the
+        # board (the board keeps its whole height; the players and moves give way).
+        self.lesson_bar = LessonBar()
+        self.lesson_bar.continue_clicked.connect(self.lesson_continue)
+        self.lesson_bar.restart_requested.connect(self.lesson_restart)
+        self.lesson_bar.leave_clicked.connect(self.leave_lesson)
+        self.lesson_bar.real_game_clicked.connect(self.lesson_real_game)
+        self.lesson_bar.hide()
+        side_layout.addWidget(self.lesson_bar)
         players_heading = QLabel(_("Players"))
         players_heading.setProperty("role", "subheading")
         side_layout.addWidget(players_heading)
@@ -326,6 +341,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.rules_action = self._action(help_menu, _("&Rules"), self.show_rules, ["F1"])
         self.keys_action = self._action(help_menu, _("&Keys"), self.show_keys)
         self.hint_action = self.hints.add_to(help_menu)
+        self.learn_action = self._action(help_menu, _("&Learn to play"), self.learn_to_play)
         self.saves_help_action = self._action(help_menu, _("&Saves and sharing"), self.show_saves_help)
         self.about_action = self._action(help_menu, _("&About"), self.show_about)
 
@@ -340,11 +356,14 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         assert self.session is not None
         return self.session
 
-    def set_match(self, match: Match, save_path: Path | None = None, *, autosave_path: Path | None = None) -> None:
+    def set_match(self, match: Match, save_path: Path | None = None, *, autosave_path: Path | None = None,
+                  lesson: Lesson | None = None) -> None:
         """Show ``match`` (replacing any other); starts autosave and the bots.
 
         ``autosave_path``: the autosave file the match was resumed from (it goes on
-        there); a new match autosaves to a new file of its own.
+        there); a new match autosaves to a new file of its own. ``lesson``: the
+        match is that lesson's (Learn to play; the settings keep its place, so it
+        is not autosaved); any other match ends the lesson shown.
         """
         game = match.game
         # Build the new board and session first: if either fails, the current match stays.
@@ -353,10 +372,12 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         session = TableSession(match, games.bots(game.id), clock=self.clock, host=is_host_mode(match))
         self._detach_match()
         self.match, self.session = match, session
+        self.lesson = lesson
+        self._show_lesson_bar()
         self.save_path = Path(save_path) if save_path else None
         self.view_module = view_module
         self._install_board(board)
-        if self.autosave_enabled and not match.finished:
+        if self.autosave_enabled and not match.finished and lesson is None:
             # Subscribes first: it writes before we look.
             self.autosaver = Autosaver(match, Path(autosave_path) if autosave_path else new_autosave_path(match))
         session.subscribe(self._on_session_changed)
@@ -470,6 +491,7 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         self.board_holder.set_zoom(self._zoom)
         self._rebuild_game_menu()
         self._rebuild_players()
+        self._show_lesson_bar()
         if placement is not None:
             self.toggle_projector(True)
             reopened = self.projector
@@ -530,12 +552,17 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             prompt = board.prompt() if screen.interactive else ""
         outcome = session.match.outcome()
         end = EndSummary.of(outcome, names) if outcome is not None else None
+        if self.lesson is not None:
+            prompt = self.lesson.instruction()  # the lesson's step is the one instruction
+            if not self.lesson.run.done:
+                end = None  # the lesson goes on past the last action: its end comes after
         self.header.show_lines(self.headline(), self.public_status(), prompt, end)
         self.rematch_action.setEnabled(session.match.finished)
         self.log.show_log(session.log(session.viewer), names)
         self._update_players()
         self._update_actions()
         self.hints.follow(screen)
+        self._light_lesson()
         self._update_projector()
         self._update_title()
         self.bots.sync()
@@ -681,10 +708,14 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         session = self.current_session()
         reason = session.undo_block_reason()
         tip = render(reason, session.names) if reason is not None else _("Take back the last move")
-        self.undo_action.setEnabled(reason is None)
+        self.undo_action.setEnabled(reason is None and self.lesson is None)
         self.undo_action.setStatusTip(tip)
         self.undo_action.setToolTip(tip)
-        self.redo_action.setEnabled(session.can_redo())
+        self.redo_action.setEnabled(session.can_redo() and self.lesson is None)
+        teaches = self.current_match().game.info.tutorial
+        self.learn_action.setEnabled(teaches)
+        self.learn_action.setToolTip(_("A short guided first game that teaches the rules as you play them")
+                                     if teaches else _("This game has no lesson yet."))
 
     def _update_title(self) -> None:
         name = self.save_path.name if self.save_path else _("Unsaved match")
@@ -701,6 +732,9 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
     def _on_action_chosen(self, actor: int, action: Any) -> None:
         if self.session is None:
             return
+        if self.lesson is not None:
+            self._lesson_action(actor, action)
+            return
         reason = self.session.play(actor, action)
         if reason is not None:
             self._refuse(render(reason, self.session.names))
@@ -716,6 +750,9 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
 
     def undo(self) -> bool:
         session = self.current_session()
+        if self.lesson is not None:
+            self._refuse(_("In the lesson, start again from a step instead (the list above the board)."))
+            return False
         reason = session.undo()
         if reason is not None:
             self._refuse(render(reason, session.names))
@@ -727,11 +764,89 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
 
     def redo(self) -> bool:
         session = self.current_session()
+        if self.lesson is not None:
+            return False
         reason = session.redo()
         if reason is not None:
             self._refuse(render(reason, session.names))
             return False
         return True
+
+    # -- learn to play --------------------------------------------------------------------
+    def learn_to_play(self) -> bool:
+        """Help > Learn to play: this game's lesson, where it was left (False: it has none)."""
+        return self.learn_to_play_game(self.current_match().game.id)
+
+    def learn_to_play_game(self, game_id: str) -> bool:
+        """The lesson of ``game_id`` in this window, where it was left (False: it has none)."""
+        run = run_for(games.part(game_id, "rules"))
+        if run is None:
+            return False
+        self.start_lesson(Lesson(run))
+        return True
+
+    def _show_lesson_bar(self) -> None:
+        """The lesson's column shows while a lesson runs (the side panel with it: it cannot
+        fold away then); otherwise the panel is as the person left it."""
+        teaching = self.lesson is not None
+        self.lesson_bar.setVisible(teaching)
+        self.side.setVisible(teaching or self.side_action.isChecked())
+        self.side_action.setEnabled(not teaching)
+
+    def start_lesson(self, lesson: Lesson) -> None:
+        self.set_match(lesson.match(), lesson=lesson)
+        lesson.store()
+
+    def _lesson_action(self, actor: int, action: Any) -> None:
+        lesson, match = self.lesson, self.current_match()
+        assert lesson is not None
+        reason = lesson.attempt(actor, action)
+        if reason is not None:
+            self._refuse(render(reason, self.current_session().names))
+            return
+        lesson.catch_up(match)
+        lesson.store()
+
+    def lesson_continue(self) -> None:
+        lesson = self.lesson
+        if lesson is None:
+            return
+        reason = lesson.run.proceed()
+        if reason is not None:
+            self._refuse(render(reason, self.current_session().names))
+            return
+        lesson.catch_up(self.current_match())
+        lesson.store()
+        self.refresh()
+
+    def lesson_restart(self, index: int) -> None:
+        """Start the lesson again from step ``index`` (a new match of the script up to there)."""
+        lesson = self.lesson
+        if lesson is None:
+            return
+        lesson.run.restart_at(index)
+        self.start_lesson(lesson)
+
+    def leave_lesson(self) -> None:
+        """Leave: the settings keep the step (Learn to play resumes it), and a launcher opens."""
+        if self.lesson is not None:
+            self.lesson.store()
+        self.new_game_requested.emit()
+
+    def lesson_real_game(self) -> Match:
+        """The offer at the lesson's end: a real game against the Easy bot (the lesson ends)."""
+        match = real_game(self.current_match().game, random.SystemRandom().randint(1, SEED_MAX))
+        self.set_match(match)
+        return match
+
+    def _light_lesson(self) -> None:
+        """Light the one place to click: the step's action on the board, else a button of the bar."""
+        lesson, board = self.lesson, self.board
+        if lesson is None or board is None:
+            return
+        self.lesson_bar.show_run(lesson)
+        board.show_hint(lesson.expected())
+        self.hint_action.setEnabled(False)  # the lesson lights its own move; a bot's advice would contradict it
 
     # -- bots and deadlines ---------------------------------------------------------------
     def bot_delay_ms(self) -> int:

@@ -369,3 +369,31 @@ def test_the_checker_measures_text_as_a_board_paints_it(qapp):
     finally:
         close(window)
     assert found == ["board: small text: 'scaled down' at 10.0 px (at least 11.0)"]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_TW"])
+@pytest.mark.parametrize("teaching", [g for g in games.ids() if games.info(g).tutorial])
+def test_a_lesson_fits_at_its_first_pick_a_step_to_read_and_its_end(teaching, language, qapp):
+    """Learn to play: the lesson bar (its note, step list and buttons) above the board."""
+    from boardgames_desktop.core.tutorial import TutorialRun
+    from boardgames_desktop.ui.kit import language as languages
+    from boardgames_desktop.ui.lesson import Lesson
+    from boardgames_desktop.ui.mainwindow import MainWindow
+
+    game_id = teaching
+    game = games.get_game(game_id)
+    tutorial = game.tutorial()
+    assert tutorial is not None
+    steps = sorted({0, next(i for i, s in enumerate(tutorial.steps) if s.action is not None and i > 1),
+                    len(tutorial.steps) - 1, len(tutorial.steps)})
+    languages.apply_language(qapp, language)
+    found = []
+    try:
+        for index in steps:
+            def make(index=index):
+                lesson = Lesson(TutorialRun(game, tutorial, index))
+                return MainWindow(lesson.match(), lesson=lesson, autosave=False, remember=False, bot_delay_ms=0)
+            found += sized(f"{game_id} lesson step {index + 1} {language}", make)
+    finally:
+        languages.apply_language(qapp, "en")
+    assert_fits(found)

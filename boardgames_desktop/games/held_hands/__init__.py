@@ -20,6 +20,7 @@ INFO = GameInfo(
     max_people=2,
     # Both hands lie face up; only the deck order and the face-down goals are hidden.
     hidden=Hidden.FROM_ALL,
+    tutorial=True,
     options=(
         Option(
             "first",

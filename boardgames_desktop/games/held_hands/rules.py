@@ -17,7 +17,8 @@ from ...core.game import ActionSpec, Game, Outcome, Part, Phone, TooMany, Undo, 
 from ...core.i18n import Text
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, describe, invariants, phone, refusals, views
+from ...core.tutorial import Tutorial
+from . import INFO, describe, invariants, phone, refusals, tutorial, views
 from .actions import EndTurn, Fan, RevealGoal, Step
 from .data import EMOTION_CARDS, GOAL_CARDS, GOALS_PER_RING, HAND_SIZE, START_NODES
 from .effects import apply_end, apply_fan, apply_reveal, apply_step
@@ -122,6 +123,9 @@ class HeldHands(Game):
 
     def determinize(self, view: View, seat: int, rng: Rng) -> State:
         return views.determinize(view, seat, rng)
+
+    def tutorial(self) -> Tutorial:
+        return tutorial.tutorial()
 
     def public_view_shape(self, seats: int) -> Shape:
         return views.public_view_shape(seats)

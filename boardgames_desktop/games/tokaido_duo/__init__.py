@@ -26,6 +26,7 @@ INFO = GameInfo(
     min_people=2,
     max_people=2,
     hidden=Hidden.FROM_ALL,
+    tutorial=True,
     options=(
         Option(
             "first",

@@ -23,7 +23,8 @@ from ...core.game import ActionSpec, Chance, Game, Outcome, Phone, TooMany, Undo
 from ...core.i18n import N_, SeatName, T, Text
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, effects, phone, refusals, views
+from ...core.tutorial import Tutorial
+from . import INFO, effects, phone, refusals, tutorial, views
 from .actions import (
     ACTION_TYPES,
     Draw,
@@ -212,6 +213,9 @@ class TokaidoDuo(Game):
 
     def determinize(self, view: dict[str, Any], seat: int, rng: Rng) -> State:
         return views.determinize(view, seat, rng)
+
+    def tutorial(self) -> Tutorial:
+        return tutorial.tutorial()
 
     def chance_outcomes(self, state: State, actor: int, action: Any) -> list[Chance] | None:
         if isinstance(action, Roll):

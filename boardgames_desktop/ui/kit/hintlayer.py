@@ -39,6 +39,7 @@ class HintLayer(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setProperty("fitOverlay", True)  # it lies over its holder's widgets on purpose
         self.inset = inset
         self.scale = 1.0
         self.targets: list[QWidget] = []

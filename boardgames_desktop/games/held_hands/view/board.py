@@ -22,6 +22,7 @@ from ....core.game import Game, TooMany
 from ....core.i18n import Text, _, join_sentences, render
 from ....core.rng import Rng
 from ....ui.kit.gameview import GameView
+from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, key_names, mapped_rect
 from .. import data
 from ..actions import EndTurn, Fan, RevealGoal, Step
@@ -76,6 +77,9 @@ class BoardView(GameView):
         self.why.setStyleSheet(f"color: {theme.INK_SOFT}; font-size: 11pt;")
         row.addWidget(self.why, 3)
         row.addStretch(1)
+        # The hinted action's button (a fan, a reveal, the end of a move), ringed.
+        self._hint_ring = HintLayer(self.buttons)
+        self.hinted: Any | None = None
         # Keys for the turn buttons (they work while their button is shown).
         self.end_keep.setShortcut(QKeySequence("Return"))
         self.end_keep.setToolTip(_("End the move (Enter)"))
@@ -442,6 +446,22 @@ class BoardView(GameView):
         a fan. ``None`` clears it, as the next view does."""
         self.table.hint = None if action is None or self.view is None else hint_targets(action, self.view)
         self.table.update()
+        self.hinted = action
+        button = self.hinted_button()
+        self._hint_ring.show_targets([button] if button is not None else [])
+
+    def hinted_button(self) -> QPushButton | None:
+        """The turn button that takes the hinted action (None: it is taken on the table)."""
+        action = self.hinted
+        if isinstance(action, Fan):
+            return self.fan_left if action.side == "L" else self.fan_right
+        if isinstance(action, RevealGoal):
+            return self.reveal
+        if isinstance(action, EndTurn):
+            ends = [a for a in self.legal if isinstance(a, EndTurn)]
+            if action in ends:
+                return self.end_keep if ends.index(action) == 0 else self.end_switch
+        return None
 
     def ask_can_we_make_it(self) -> None:
         """Can we still make it? (Ctrl+H): the exact solver's answer for the ring's goals."""
