@@ -132,8 +132,15 @@ class BoardView(GameView):
 
     def _set_hint(self, action: Any | None) -> None:
         self.table.hint = action
-        self.end_control.set_hinted(isinstance(action, EndTurn) and not action.discard)
+        self._hint_end()
         self.table.update()
+
+    def _hint_end(self) -> None:
+        """The *End turn* button carries the hint's mark for an ending without discards,
+        and for one with discards once exactly the hinted cards are chosen in the hand."""
+        a = self.table.hint
+        chosen = tuple(sorted(self.table.discard_sel, key=data.EMOTIONS.index))
+        self.end_control.set_hinted(isinstance(a, EndTurn) and a.discard == chosen)
 
     def controls(self) -> QWidget:
         return self.buttons
@@ -254,6 +261,7 @@ class BoardView(GameView):
             t.discard_sel.append(colour)
         elif colour in t.discard_sel:
             t.discard_sel.remove(colour)
+        self._hint_end()
         t.update()
         self._update_buttons()
         self._keys_changed()
