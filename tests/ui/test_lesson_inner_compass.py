@@ -48,8 +48,14 @@ def click_what_is_lit(qtbot, window) -> None:
             mods = Qt.KeyboardModifier
             shift = mods.ShiftModifier if isinstance(expected, FreeMove) else mods.NoModifier
             qtbot.mouseClick(table, Qt.MouseButton.LeftButton, shift, table.cell_pos(to))
-        elif isinstance(expected, (Feel, Memory, PlaceValue)):
-            assert len(lit) == 1
+        elif isinstance(expected, Memory):
+            # The space of the player board is lit, and so is Make a memory, which takes that cube:
+            # the button is in sight at 1280 x 720 where the player board may be scrolled away.
+            assert len(lit) == 1 and lit[0] == table.space_rects[expected.space]
+            assert board.memory_control.hinted and board.memory_button.isEnabled()
+            qtbot.mouseClick(board.memory_button, Qt.MouseButton.LeftButton)
+        elif isinstance(expected, (Feel, PlaceValue)):
+            assert len(lit) == 1 and board.feel_control.hinted == isinstance(expected, Feel)
             qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=table.rect_pos(lit[0]))
         else:
             assert isinstance(expected, EndTurn)

@@ -122,8 +122,8 @@ class BoardView(GameView):
 
     def show_hint(self, action: Any | None) -> None:
         """Mark where ``action`` acts: the cell stepped to, the card felt, the space or
-        cell of a memory, the quality tile valued, the cards discarded, or the *End
-        turn* button (:meth:`Table.hint_rects`). ``None`` takes the mark away."""
+        cell of a memory, the quality tile valued, the cards discarded (:meth:`Table.hint_rects`),
+        and the turn button that plays it (:meth:`_hint_end`). ``None`` takes the mark away."""
         self._set_hint(action)
 
     def clear_notes(self) -> None:
@@ -136,11 +136,16 @@ class BoardView(GameView):
         self.table.update()
 
     def _hint_end(self) -> None:
-        """The *End turn* button carries the hint's mark for an ending without discards,
-        and for one with discards once exactly the hinted cards are chosen in the hand."""
+        """The turn buttons that play the hinted action carry its mark too (they stay in
+        sight where the table scrolls): *Feel* for a feel, *Make a memory* for a memory
+        with the cube the button takes, *End turn* for an ending without discards, and
+        for one with discards once exactly the hinted cards are chosen in the hand."""
         a = self.table.hint
         chosen = tuple(sorted(self.table.discard_sel, key=data.EMOTIONS.index))
         self.end_control.set_hinted(isinstance(a, EndTurn) and a.discard == chosen)
+        self.feel_control.set_hinted(isinstance(a, Feel))
+        pre = self.table.preview
+        self.memory_control.set_hinted(isinstance(a, Memory) and pre is not None and chosen_space(pre) == a.space)
 
     def controls(self) -> QWidget:
         return self.buttons
