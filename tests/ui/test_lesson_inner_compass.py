@@ -89,3 +89,18 @@ def test_the_inner_compass_lesson_is_played_to_its_end_clicking_only_what_is_lit
         click_what_is_lit(qtbot, window)
     assert window.current_match().finished
     assert window.lesson_bar.real_button.isVisible()
+
+
+def test_a_click_elsewhere_is_refused_kindly_and_nothing_moves(qtbot, make_window):
+    window = lesson_window(make_window, 3)  # the move south to f4
+    board, run = window.board, window.lesson.run
+    assert run.expected() == Move("S")
+    here = run.state.pawns[0]
+    elsewhere = next(to for d, to in data.STEPS[here] if d != "S")
+    entries = len(window.current_match().active_entries())
+    qtbot.mouseClick(board.table, Qt.MouseButton.LeftButton, pos=board.table.cell_pos(elsewhere))
+    settle(qtbot, window)
+    assert run.index == 3 and len(window.current_match().active_entries()) == entries
+    said = window.note.text()
+    assert "not this lesson's" in said and "lit cell" in said
+    assert not window.curtain_up
