@@ -9,10 +9,16 @@ leaving the top of the track, a value token and the first-placer bonus, a
 discard down to 10, the compass), else the one that brings a row or column
 of its player board nearest to empty; the other seat is the Easy bot. It
 prints, per seed, the learner's turn at which each lesson falls; with
---print SEED every turn in the tutorial's short words.
+--print SEED every turn in the tutorial's short words; with --skeleton SEED
+--teach TURNS the learner's steps of the turns to teach, each with the lead
+before it (the other turns, the learner's too, go into the leads).
 
-    python tools/inner_compass_tutorial_search.py --seeds 0-60
-    python tools/inner_compass_tutorial_search.py --print 7
+    python tools/inner_compass_tutorial_search.py --seeds 0-300
+    python tools/inner_compass_tutorial_search.py --print 71
+    python tools/inner_compass_tutorial_search.py --skeleton 71 --teach 1,2,3,5,7,11,13,15
+
+Seed 71 is the lesson's: every lesson by the learner's turn 13, the compass in
+its turn 15, and the learner wins (67 to 33).
 """
 
 from __future__ import annotations
