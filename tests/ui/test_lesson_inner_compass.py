@@ -104,3 +104,23 @@ def test_a_click_elsewhere_is_refused_kindly_and_nothing_moves(qtbot, make_windo
     said = window.note.text()
     assert "not this lesson's" in said and "lit cell" in said
     assert not window.curtain_up
+
+
+def test_a_language_switch_keeps_the_lesson_at_its_step_in_the_new_words(qtbot, make_window, qapp):
+    from boardgames_desktop.core import i18n
+    from boardgames_desktop.ui.kit import language
+
+    window = lesson_window(make_window, 4)  # feel the south card
+    run = window.lesson.run
+    chosen = window.language_menu.findChild(type(window.undo_action), "language_zh_TW")
+    try:
+        with qtbot.waitSignal(window.retranslated, timeout=3000):
+            chosen.trigger()
+        settle(qtbot, window)
+        assert i18n.language() == "zh_TW"
+        assert window.lesson.run is run and run.index == 4 and not window.curtain_up
+        assert window.header.prompt_label.text() == "感受情感：點擊南側邊緣旁亮起的牌（或按「感受情感」）。"
+        assert window.lesson_bar.title.text() == "學習玩法：第 5 步，共 36 步"
+        click_what_is_lit(qtbot, window)  # the lit card still plays the step
+    finally:
+        language.apply_language(qapp, "en")
