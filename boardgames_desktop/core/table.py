@@ -204,8 +204,13 @@ class TableSession:
         clock: Clock = time.monotonic,
         host: bool = False,
         seeds: BotSeeds = APP_SEEDS,
+        scripted: Sequence[int] = (),
     ):
         self.match = match
+        #: Seats whose actions a script plays (a lesson's other seats, ``ui/lesson.py``):
+        #: nobody sits at the screen for them (no curtain, never their view) and no bot
+        #: plays them.
+        self.scripted = frozenset(scripted)
         self.game = match.game
         self.kinds = tuple(kinds)
         self.clock = clock
@@ -241,7 +246,7 @@ class TableSession:
         return self.match.names
 
     def is_human(self, seat: int) -> bool:
-        return seat != TABLE and seat not in self.bots
+        return seat != TABLE and seat not in self.bots and seat not in self.scripted
 
     def human_seats(self) -> list[int]:
         return [s for s in range(len(self.match.seats)) if self.is_human(s)]
@@ -250,6 +255,8 @@ class TableSession:
         """"Human" or the bot kind's label, as a message id (the shell translates it)."""
         if self.is_human(seat):
             return N_("Human")
+        if seat in self.scripted:
+            return N_("Played by the lesson")
         kind = seat_kind(self.game, self.kinds, seat, self.match.seats[seat].kind)
         if seat in self.stand_ins() and kind.level is Level.NORMAL:
             return N_("Normal (for a bot no longer offered)")

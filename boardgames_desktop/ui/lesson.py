@@ -91,6 +91,13 @@ class Lesson:
         t = self.run.tutorial
         return [render(t.names[s]) if s < len(t.names) else _("Player {n}").format(n=s + 1) for s in range(t.seats)]
 
+    def scripted_seats(self) -> tuple[int, ...]:
+        """The seats the script plays: every seat but the learner's (the table session
+        seats nobody at the screen for them, so no curtain comes between the learner's
+        turns and only the learner's view is shown)."""
+        t = self.run.tutorial
+        return tuple(s for s in range(t.seats) if s != t.seat)
+
     def match(self) -> Match:
         """A match of the run so far: the script's set-up with every action the run played."""
         t = self.run.tutorial

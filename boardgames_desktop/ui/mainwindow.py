@@ -369,7 +369,8 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         # Build the new board and session first: if either fails, the current match stays.
         view_module = games.part(game.id, "view")
         board = view_module.BoardView(game)
-        session = TableSession(match, games.bots(game.id), clock=self.clock, host=is_host_mode(match))
+        session = TableSession(match, games.bots(game.id), clock=self.clock, host=is_host_mode(match),
+                               scripted=() if lesson is None else lesson.scripted_seats())
         self._detach_match()
         self.match, self.session = match, session
         self.lesson = lesson

@@ -565,3 +565,19 @@ def test_a_game_without_levels_seats_its_first_kind_for_a_gone_bot():
     session = TableSession(match, plain, clock=FakeClock())
     assert session.stand_ins() == [1]
     assert session.kind_label(1) == plain[0].label
+
+
+def test_a_scripted_seat_has_nobody_at_the_screen_no_curtain_and_no_bot():
+    """A lesson's other seats are played by its script: the session seats nobody at the
+    screen for them, so the learner's view stays (no curtain) and no bot job is made."""
+    from boardgames_desktop.games.inner_compass.rules import GAME as COMPASS  # secret hands: a curtain game
+
+    match = Match(COMPASS, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 71)
+    session = TableSession(match, scripted=(1,))
+    assert session.human_seats() == [0] and not session.is_human(1) and session.kind_label(1) == "Played by the lesson"
+    assert session.screen_actor == 0 and not session.curtain_up  # seat 1 places first: the screen stays seat 0's
+    assert session.viewer == 0 and session.bot_job is None
+    match.play(1, COMPASS.legal_actions(match.state, 1)[0])
+    assert not session.curtain_up and session.viewer == 0 and session.screen().interactive
+    both = TableSession(Match(COMPASS, [SeatSpec.single("Ada"), SeatSpec.single("Ben")], 71))
+    assert both.curtain_up  # two people at one screen: the curtain, as ever

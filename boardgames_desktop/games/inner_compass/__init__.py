@@ -21,6 +21,7 @@ INFO = GameInfo(
     min_people=2,
     max_people=4,
     hidden=Hidden.PER_SEAT,
+    tutorial=True,
     options=(
         Option(
             "tiles",

@@ -24,7 +24,8 @@ from ...core.game import ActionSpec, Game, Message, Outcome, Phone, TooMany, Und
 from ...core.i18n import SeatName, T
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, data, effects, phone, refusals
+from ...core.tutorial import Tutorial
+from . import INFO, data, effects, phone, refusals, tutorial
 from .actions import (
     ACTIONS,
     EndTurn,
@@ -287,6 +288,9 @@ class InnerCompass(Game):
 
     def rules_text(self) -> str:
         return rules_markdown()
+
+    def tutorial(self) -> Tutorial:
+        return tutorial.tutorial()
 
 
 GAME = InnerCompass()

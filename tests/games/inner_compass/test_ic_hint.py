@@ -5,7 +5,7 @@ cards discarded, the End turn button) with the kit's hint mark, and takes it awa
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
@@ -85,3 +85,18 @@ def test_a_hinted_discard_marks_the_colours_and_a_bare_ending_the_button(board):
     assert painted(board) == [] and board.end_control.hinted and not board.end_control.ring.isHidden()
     board.show_hint(None)
     assert not board.end_control.hinted and board.end_control.ring.isHidden()
+
+
+def test_the_turn_button_that_plays_the_hint_carries_its_mark(board, qtbot):
+    s = make_state(hands=("", ""), moves=1, step2="N")
+    show(board, s)
+    board.show_hint(Feel())
+    assert board.feel_control.hinted and not board.memory_control.hinted and not board.end_control.hinted
+    s = make_state(hands=("YYBBKKWWRRR", ""), moves=2, step2="N")
+    show(board, s)
+    board.show_hint(EndTurn(("R",)))
+    assert not board.end_control.hinted  # not before the hinted card is chosen
+    qtbot.mouseClick(board.table, Qt.MouseButton.LeftButton, pos=board.table.rect_pos(board.table.chip_rects["R"]))
+    assert board.end_control.hinted
+    board.show_hint(None)
+    assert not board.end_control.hinted and not board.feel_control.hinted

@@ -122,8 +122,8 @@ class BoardView(GameView):
 
     def show_hint(self, action: Any | None) -> None:
         """Mark where ``action`` acts: the cell stepped to, the card felt, the space or
-        cell of a memory, the quality tile valued, the cards discarded, or the *End
-        turn* button (:meth:`Table.hint_rects`). ``None`` takes the mark away."""
+        cell of a memory, the quality tile valued, the cards discarded (:meth:`Table.hint_rects`),
+        and the turn button that plays it (:meth:`_hint_end`). ``None`` takes the mark away."""
         self._set_hint(action)
 
     def clear_notes(self) -> None:
@@ -132,8 +132,20 @@ class BoardView(GameView):
 
     def _set_hint(self, action: Any | None) -> None:
         self.table.hint = action
-        self.end_control.set_hinted(isinstance(action, EndTurn) and not action.discard)
+        self._hint_end()
         self.table.update()
+
+    def _hint_end(self) -> None:
+        """The turn buttons that play the hinted action carry its mark too (they stay in
+        sight where the table scrolls): *Feel* for a feel, *Make a memory* for a memory
+        with the cube the button takes, *End turn* for an ending without discards, and
+        for one with discards once exactly the hinted cards are chosen in the hand."""
+        a = self.table.hint
+        chosen = tuple(sorted(self.table.discard_sel, key=data.EMOTIONS.index))
+        self.end_control.set_hinted(isinstance(a, EndTurn) and a.discard == chosen)
+        self.feel_control.set_hinted(isinstance(a, Feel))
+        pre = self.table.preview
+        self.memory_control.set_hinted(isinstance(a, Memory) and pre is not None and chosen_space(pre) == a.space)
 
     def controls(self) -> QWidget:
         return self.buttons
@@ -254,6 +266,7 @@ class BoardView(GameView):
             t.discard_sel.append(colour)
         elif colour in t.discard_sel:
             t.discard_sel.remove(colour)
+        self._hint_end()
         t.update()
         self._update_buttons()
         self._keys_changed()
