@@ -232,7 +232,7 @@ def steps() -> tuple[Step, ...]:
         # -- round 5 -------------------------------------------------------------------------
         step(T("Now we skip ahead to round 5. Click Continue."),
              T("The app steps through Cleo's round 3 and all of round 4. Watch the top of your score pile: "
-               "after two wrong guesses and another blocker, one card lies above your top blocker."),
+               "after three wrong guesses of yours and another blocker, one card lies above your top blocker."),
              None, None),
         step(T("Ben hands out in round 5, and you name a picture nobody holds: press W, wrong."),
              T("From round 5 a wrong guess costs 2 cards. The discarding stops at once at a blocker: you "
@@ -258,8 +258,8 @@ def steps() -> tuple[Step, ...]:
              "R 2 0", _claim("your right guess adds a card to your pile",
                              lambda b, a: len(a.piles[YOU]) == len(b.piles[YOU]) + 1), why=RIGHT_WHY),
         step(T("Ben names your card, the game's last: press 1."),
-             T("Ben missed once (2 cards lost), then you and Ben named the rest. With every card named the "
-               "guessing ends, and with round 7 the game."),
+             T("Ben missed once, but the blocker on top of his pile stopped the penalty; then you and Ben "
+               "named the rest. With every card named the guessing ends, and with round 7 the game."),
              "R 0 0", _claim("the last card named ends the game", lambda b, a: a.phase == "over"),
              before=LAST, why=RIGHT_WHY),
         step(T("You won! Click Continue to finish."),
