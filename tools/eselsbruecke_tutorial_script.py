@@ -5,15 +5,15 @@ legal game: the seed (3, three seats) fixes only the pictures. This tool plays t
 lesson's game from its opening with a fixed policy and prints, in the tutorial's
 short words, the two stretches the lesson skips:
 
-- from the end of Ben's round-3 guessing to your first guess of round 5 (Cleo's
-  round 3 and all of round 4; your one wrong guess in round 4 leaves exactly one
-  card above your blocker, so round 5's penalty of 2 is stopped by it);
+- from the end of Ben's round-3 guessing to your first guess in round 5 or
+  later with exactly one card above your top blocker (your guesses there go
+  wrong while more than one lies above it), so the penalty of 2 is stopped by it;
 - from there to Cleo's hand-out of round 7, the last storyteller's.
 
 The policy: the only move where there is one; a guess of the thought cloud is
 checked and named right; otherwise the guesser names the first card of the
-first seat after it that holds one, except the guesses listed in ``WRONG`` (by
-their number in the skipped stretch), which are wrong. Run it after a rules
+first seat after it that holds one, except Ben's and Cleo's guesses listed in
+``WRONG`` (by the guess's number in the stretch, anyone's counted), which are wrong. Run it after a rules
 change and paste its output into the tutorial.
 
     python tools/eselsbruecke_tutorial_script.py
@@ -27,7 +27,7 @@ from boardgames_desktop.games.eselsbruecke.data import BLOCKER
 from boardgames_desktop.games.eselsbruecke.rules import GAME
 from boardgames_desktop.games.eselsbruecke.state import State, cloud_case, order
 
-#: Ben's and Cleo's guesses (counted from 1 in each stretch) that go wrong.
+#: The guesses (counted from 1 in each stretch, everyone's) that go wrong when Ben or Cleo makes them.
 WRONG = ({3, 6, 10}, {2, 4, 5, 7, 9, 11, 12, 14, 15, 17, 19})
 
 
@@ -52,8 +52,6 @@ def word(state: State, guesses: int, wrong: set[int], first: bool) -> str:
         # Down to one card above your blocker, so round 5's penalty of 2 is stopped by it.
         if above_blocker(state.piles[tutorial.YOU]) > 1:
             return "W"
-    elif first and state.active == tutorial.YOU and not state.failed and not state.named:
-        return "W"  # no more blockers for you: the one on your pile stays the top one
     elif state.guesser != tutorial.YOU and guesses in wrong:
         return "W"
     seats = order(state)
@@ -82,19 +80,26 @@ def blocker_ahead(s: State) -> bool:
             and above_blocker(s.piles[tutorial.YOU]) == 1 and data.row(s.round).penalty == 2)
 
 
-def main() -> None:
-    state = GAME.setup(3, tutorial.SEED, GAME.check_options(tutorial.OPTIONS))
-    for w in tutorial.words(tutorial.OPENING):
+def play(state: State, script: str) -> State:
+    for w in tutorial.words(script):
         state = GAME.apply(state, TABLE, tutorial.parse(w))
+    return state
+
+
+def stretches() -> tuple[list[str], list[str]]:
+    """The two skipped stretches, in the script's words (``FIRST`` and ``SECOND``)."""
+    state = play(GAME.setup(3, tutorial.SEED, GAME.check_options(tutorial.OPTIONS)), tutorial.OPENING)
     state, first = stretch(state, blocker_ahead, WRONG[0], True)
+    state = play(state, tutorial.MIDDLE)
+    state, second = stretch(state, lambda s: s.round == 7 and s.active == 2 and s.phase == "hand_out", WRONG[1],
+                            False)
+    return first, second
+
+
+def main() -> None:
+    first, second = stretches()
     print("FIRST =", " ".join(first))
-    print("  round", state.round, "storyteller", state.active)
-    print("  your pile:", state.piles[tutorial.YOU])
-    for w in tutorial.words(tutorial.MIDDLE):
-        state = GAME.apply(state, TABLE, tutorial.parse(w))
-    state, second = stretch(state, lambda s: s.round == 7 and s.active == 2 and s.phase == "hand_out", WRONG[1], False)
     print("SECOND =", " ".join(second))
-    print("  piles:", [len(p) for p in state.piles], state.piles)
 
 
 if __name__ == "__main__":

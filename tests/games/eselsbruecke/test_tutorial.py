@@ -5,6 +5,8 @@ note states holds in the engine's states, and a wrong claim is caught."""
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
+from pathlib import Path
 
 import pytest
 
@@ -105,3 +107,18 @@ def test_left_and_resumed_after_a_skip():
     run = TutorialRun(GAME, tutorial, index)
     again = TutorialRun.from_json(GAME, tutorial, run.to_json())
     assert again.state == run.state and again.state.round == 7 and again.state.phase == "hand_out"
+
+
+def test_the_script_s_opening_is_what_the_lesson_plays_and_the_skips_are_the_tool_s():
+    """The tool (tools/eselsbruecke_tutorial_script.py) starts from OPENING and writes the
+    stretches the lesson skips: both stay what the lesson plays."""
+    tutorial = GAME.tutorial()
+    index = next(i for i, s in enumerate(tutorial.steps) if s.lead == lesson.lead(lesson.FIRST))
+    run = TutorialRun(GAME, tutorial, index - 1)
+    assert [a for _seat, a in run.played] == [lesson.parse(w) for w in lesson.words(lesson.OPENING)]
+    path = Path(__file__).parents[3] / "tools" / "eselsbruecke_tutorial_script.py"
+    spec = importlib.util.spec_from_file_location("eselsbruecke_tutorial_script", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.stretches() == (lesson.words(lesson.FIRST), lesson.words(lesson.SECOND))
