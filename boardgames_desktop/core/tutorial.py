@@ -66,7 +66,9 @@ class Step:
 class Tutorial:
     """A game's guided first game: ``seats`` seats set up with ``seed`` and
     ``options``, the learner at ``seat``, then ``steps`` in order. ``names`` are the
-    seats' names while it runs (the learner's is the app's "You")."""
+    seats' names while it runs. ``seat`` may be the table actor (``core.game.TABLE``)
+    in a game whose table enters every step (Eselsbrücke's game night: the learner
+    is the host)."""
 
     game_id: str
     seats: int

@@ -863,8 +863,14 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
     def _bot_error(self, exc: BaseException) -> None:
         show_error(type(exc), exc, exc.__traceback__, parent=self)
 
+    def _lesson_holds_the_clock(self) -> bool:
+        """In a lesson the clock runs only on a step that waits for the deadline's own
+        action (a lesson of the time running out); any other step takes its time."""
+        deadline = self.current_session().deadline
+        return self.lesson is not None and deadline is not None and self.lesson.expected() != deadline.action
+
     def _update_deadline(self) -> None:
-        if self.current_session().deadline is None:
+        if self.current_session().deadline is None or self._lesson_holds_the_clock():
             self._tick_timer.stop()
             self._show_countdown(None, False)
             return
@@ -877,10 +883,16 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         In the warning seconds the window beeps once a second (``QApplication.beep``: the
         system's alert sound, where the platform has one)."""
         session = self.session
-        if session is None or session.deadline is None:
+        if session is None or session.deadline is None or self._lesson_holds_the_clock():
             self._tick_timer.stop()
             return
-        if session.expire():
+        deadline = session.deadline
+        if self.lesson is not None:
+            # The step's action is the deadline's: time up, the lesson plays it (not the session).
+            if session.deadline_started is not None and session.seconds_left() == 0:
+                self._lesson_action(deadline.actor, deadline.action)
+                return
+        elif session.expire():
             return  # the match changed: the refresh that follows shows the next decision
         seconds, warning = session.countdown(), session.warning()
         self._show_countdown(seconds, warning)

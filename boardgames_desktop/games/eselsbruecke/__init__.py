@@ -18,6 +18,7 @@ INFO = GameInfo(
     max_people=12,
     team_above=6,
     hidden=Hidden.PER_SEAT,
+    tutorial=True,
     modes=(
         Mode(
             "host",

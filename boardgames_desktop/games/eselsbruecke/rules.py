@@ -34,7 +34,8 @@ from ...core.game import (
 from ...core.i18n import T
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, data, describe, effects, phone, refusals, views
+from ...core.tutorial import Tutorial
+from . import INFO, data, describe, effects, phone, refusals, tutorial, views
 from .actions import CheckCloud, Draw, HandOut, Hide, Name, Right, RightCloud, Take, TimeUp, Wrong
 from .invariants import invariants
 from .rules_text import rules_text
@@ -195,6 +196,9 @@ class Eselsbruecke(Game):
 
     def rules_text(self) -> str:
         return rules_text()
+
+    def tutorial(self) -> Tutorial:
+        return tutorial.tutorial()
 
     # -- the end ---------------------------------------------------------------------
     def outcome(self, state: State) -> Outcome | None:

@@ -57,6 +57,7 @@ from ....core.game import TABLE, TooMany
 from ....core.i18n import _, label_people, ngettext
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView
+from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import describe_board, key_names
 from ....ui.kit.motion import paint_hint_mark
 from ....ui.kit.paintguard import guarded_paint
@@ -326,6 +327,9 @@ class BoardView(GameView):
         #: What the controls were built for (a view, seat, legal actions, names).
         self._controls_for: tuple[Any, ...] | None = None
         self._shortcuts: list[QShortcut] = []
+        #: The hinted move's button ringed (Next, Wrong, a holder's Right...), over the controls.
+        self._hint_ring = HintLayer(self._controls)
+        self._hinted: Any | None = None
         for key, handler in (("W", self._key_wrong), ("Space", self._key_primary), ("C", self._key_cloud),
                              ("Y", self._key_cloud_right)):
             self._shortcut(key, handler)
@@ -349,6 +353,7 @@ class BoardView(GameView):
         self.remember(view, seat, legal, interactive)
         self.peeking = None
         self.canvas.set_hint(None)  # a hint is for the view it was asked on
+        self._hinted = None
         # The rules always list every legal action (never TooMany).
         moves = [] if isinstance(legal, TooMany) else list(legal)
         self.view, self.seat, self.legal, self.interactive = view, seat, moves, interactive
@@ -377,6 +382,8 @@ class BoardView(GameView):
         self.remember(view, seat, [], False)
         self.peeking = seat
         self.canvas.set_hint(None)
+        self._hinted = None
+        self._hint_ring.clear()
         self.view = view
         self._controls_for = None  # the next view builds them anew, enabled
         for button in self.buttons.values():
@@ -390,11 +397,36 @@ class BoardView(GameView):
         self.canvas.draw(self.view, self.seat, self.peeking)
 
     def show_hint(self, action: Any | None) -> None:
-        """Light the hinted move (a picture to name, a card to take); None takes it away."""
+        """Light the hinted move (a picture to name, a card to take, on the board) and
+        its button (Next, Wrong, a holder's Right, the thought cloud's); None takes it away."""
         self.canvas.set_hint(action)
+        self._hinted = action
+        button = self.hinted_button()
+        self._hint_ring.show_targets([button] if button is not None else [])
+
+    def hinted_button(self) -> QPushButton | None:
+        """The button of the hinted move (None: no hint, or a move without one: a name picked)."""
+        action = self._hinted
+        if action is None:
+            return None
+        if isinstance(action, PRIMARY):
+            key = "primary"
+        elif isinstance(action, Wrong):
+            key = "wrong"
+        elif isinstance(action, RightCloud):
+            key = "right-cloud"
+        elif isinstance(action, Right):
+            key = f"right-{action.holder}-{action.slot}"
+        elif isinstance(action, Take):
+            key = f"take-{action.holder}-{action.slot}"
+        else:
+            return None
+        return self.buttons.get(key)
 
     def clear_notes(self) -> None:
         self.canvas.set_hint(None)
+        self._hinted = None
+        self._hint_ring.clear()
 
     def controls(self) -> QWidget:
         return self._controls
