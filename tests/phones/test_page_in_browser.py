@@ -94,7 +94,7 @@ def shows_view(browser: Any, table: Table, seat: int) -> bool:
 
 def assert_no_leak(table: Table, pages: dict[int, Any]) -> None:
     for seat, browser in pages.items():
-        until(lambda: shows_view(browser, table, seat), f"seat {seat}'s newest view")
+        until(lambda b=browser, s=seat: shows_view(b, table, s), f"seat {seat}'s newest view")
         source = page_text(browser)
         leaked = sorted(s for s in table.secrets_of_others(seat) if s in source)
         assert not leaked, f"seat {seat}'s page holds another seat's {leaked[:5]}"
