@@ -480,6 +480,10 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         if session is None or board is None:
             return
         self._autosave_done()
+        if self.lesson is not None and session.curtain_seat == self.lesson.run.seat:
+            # A lesson has one person at the screen, the learner (the other seats are the
+            # script's): the curtain between seats has nobody to hide the learner's view from.
+            session.lift_curtain()
         self._update_notes()
         names = session.names
         screen: Screen | None = None

@@ -134,11 +134,10 @@ def test_restart_from_any_step_and_resume_where_it_was_left(qtbot, make_window):
 
 
 def test_the_launcher_offers_learn_to_play_for_a_game_with_a_lesson_and_the_app_opens_it(qtbot):
+    from boardgames_desktop import games
     from boardgames_desktop.ui.app import Shell
 
     from .launch import open_launcher, pick_game
-
-    from boardgames_desktop import games
 
     launcher = open_launcher(qtbot)
     # A game without a lesson yet (while there is one) says so on the button.

@@ -96,13 +96,6 @@ def steps() -> tuple[Step, ...]:
              Ask(CY, "MOMMY"), _claim("MOMMY answers 4: M counted three times and Y once",
                                       answered("MOMMY", CY, 4)),
              lead=((BEA, OpeningClue("DOGGY")), (CY, OpeningClue("ABBOT"))), why=ASK_WHY),
-        step(T("Open the Worksheet and mark M in Cy's column as in the hand."),
-             T("Cy answered 4. Without M, MOMMY counts at most 2 (O and Y), so M is Cy's. The worksheet is yours "
-               "alone: one click on a cell marks a letter as in the hand, a second as not, a third as maybe."),
-             Mark(str(CY), "M", "has"), _claim("4 to MOMMY needs M: M is in Cy's hand and your worksheet says so",
-                                              lambda b, a: ("2", "M", "has") in a.notes[LEARNER]
-                                              and "M" in a.hands[CY] and a.clues == b.clues),
-             why=T("Mark M in Cy's column on your worksheet: the answer 4 tells it.")),
         step(T("Bea and Cy asked. Round 1 is over: click Continue."),
              T("After rounds 1 and 2 (with three players) one playground card is turned face up: R is not a "
                "truant. Bea asked Cy SERUM (1) and Cy asked you BOXES: you hold E, so 1."),
@@ -110,6 +103,13 @@ def steps() -> tuple[Step, ...]:
                           lambda b, a: b.playground_revealed == () and a.playground_revealed == ("R",)
                           and "R" not in a.truants and a.round == 2 and a.turn == LEARNER),
              lead=((BEA, Ask(CY, "SERUM")), (CY, Ask(LEARNER, "BOXES")))),
+        step(T("Open the Worksheet and mark M in Cy's column as in the hand."),
+             T("Cy answered 4. Without M, MOMMY counts at most 2 (O and Y), so M is Cy's. The worksheet is yours "
+               "alone: one click on a cell marks a letter as in the hand, a second as not, a third as maybe."),
+             Mark(str(CY), "M", "has"), _claim("4 to MOMMY needs M: M is in Cy's hand and your worksheet says so",
+                                              lambda b, a: ("2", "M", "has") in a.notes[LEARNER]
+                                              and "M" in a.hands[CY] and a.clues == b.clues),
+             why=T("Mark M in Cy's column on your worksheet: the answer 4 tells it.")),
         step(T("Round 2: reveal J, peek at Bea, then press Reveal and peek."),
              T("From round 2, before asking, you may once a turn put a card of your hand face up (it stays "
                "yours, everyone sees it) and look at a random face-down card of another player. Only you see "
@@ -148,22 +148,24 @@ def steps() -> tuple[Step, ...]:
              GuessTruants(4, "ALN"), _claim("after round 4 everyone writes a truant guess",
                                             lambda b, a: b.phase == TRUANT_GUESS and b.round == 4
                                             and a.truant_guesses[LEARNER][0] == "ALN"),
-             lead=((BEA, Ask(CY, "GRIND")), (CY, Ask(BEA, "MANGO"))), why=GUESS_WHY),
+             lead=((BEA, Ask(CY, "GRIND")), (CY, Ask(BEA, "MANGO")), (BEA, GuessTruants(4, "DLN")),
+                   (CY, GuessTruants(4, "IOU"))), why=GUESS_WHY),
         step(T("Round 5: click Bea, type BARCA and press Ask."),
              T("A guess may be written again, or changed, after the next round."),
              Ask(BEA, "BARCA"), _claim("BARCA answers 3: A twice and B", answered("BARCA", BEA, 3)),
-             lead=((BEA, GuessTruants(4, "DLN")), (CY, GuessTruants(4, "IOU"))), why=ASK_WHY),
+             why=ASK_WHY),
         step(T("After round 5: write the truant guess C L N."),
              T("Cy revealed Y and peeked at one of your face-down cards: you do not learn which."),
              GuessTruants(5, "CLN"), _claim("another player's peek shows you no letter",
                                             lambda b, a: b.peeks[-1].seer == CY and b.peeks[-1].target == LEARNER
                                             and a.truant_guesses[LEARNER][1] == "CLN"),
-             lead=((BEA, Ask(LEARNER, "VINYL")), (CY, RevealAndPeek("Y", LEARNER)), (CY, Ask(BEA, "LIONS"))),
+             lead=((BEA, Ask(LEARNER, "VINYL")), (CY, RevealAndPeek("Y", LEARNER)), (CY, Ask(BEA, "LIONS")),
+                   (BEA, GuessTruants(5, "DGL")), (CY, GuessTruants(5, "BOU"))),
              why=GUESS_WHY),
         step(T("Round 6: reveal I, peek at Cy, then press Reveal and peek."),
              T("The last round: what you still need to know decides whom you peek at."),
              RevealAndPeek("I", CY), _claim("the peek shows Cy's C", peeked(CY, "C", "I")),
-             lead=((BEA, GuessTruants(5, "DGL")), (CY, GuessTruants(5, "BOU"))), why=REVEAL_WHY),
+             why=REVEAL_WHY),
         step(T("Click Bea, type FIFTH and press Ask."), T("F twice: Bea holds H only, so 1."),
              Ask(BEA, "FIFTH"), _claim("FIFTH answers 1", lambda b, a: last_clue(a).word == "FIFTH"
                                        and last_clue(a).answer == 1 == count_in_hand(a.hands[BEA], "FIFTH")),
@@ -173,15 +175,18 @@ def steps() -> tuple[Step, ...]:
              GuessTruants(6, "KLN"), _claim("after round 6 the truant guess is written",
                                             lambda b, a: b.round == 6 and b.phase == TRUANT_GUESS
                                             and a.truant_guesses[LEARNER][2] == "KLN"),
-             lead=((BEA, RevealAndPeek("O", CY)), (BEA, Ask(LEARNER, "KNOWN")), (CY, Ask(BEA, "LUCAS"))),
+             lead=((BEA, RevealAndPeek("O", CY)), (BEA, Ask(LEARNER, "KNOWN")), (CY, Ask(BEA, "LUCAS")),
+                   (BEA, GuessTruants(6, "GLN")), (CY, GuessTruants(6, "LNU"))),
              why=GUESS_WHY),
         step(T("Write Bea's hand A B H O Q X Z and Cy's C D F G M T Y, then press Write my guesses."),
              T("After round 6 everyone writes, for every other player, the letters they think that player "
                "holds (face-up cards included): 1 point a correct letter, 1 more for a hand guessed whole."),
              GuessHands(("", "ABHOQXZ", "CDFGMTY")),
-             _claim("after round 6 every hand is guessed", lambda b, a: b.phase == FINAL and a.phase == FINAL
-                    and a.hand_guesses[LEARNER] == ("", "ABHOQXZ", "CDFGMTY")),
-             lead=((BEA, GuessTruants(6, "GLN")), (CY, GuessTruants(6, "LNU"))), why=GUESS_WHY),
+             _claim("after round 6 every hand is guessed, and the last guess ends the game",
+                    lambda b, a: b.phase == FINAL and all(b.hand_guesses[s] for s in (BEA, CY))
+                    and a.phase == OVER and a.hand_guesses[LEARNER] == ("", "ABHOQXZ", "CDFGMTY")),
+             lead=((BEA, GuessHands(("EFIJKVW", "", "CKMTUWY"))), (CY, GuessHands(("BEIJPUV", "AHKLNOZ", "")))),
+             why=GUESS_WHY),
         step(T("You won! Click Continue to finish."),
              T("The truants were K, L and N. You scored 66: 10 + 10 + 30 for the truants (L and N twice, then "
                "all three), 14 for the letters of both hands and 2 for two whole hands. You are ready for a "
@@ -189,8 +194,7 @@ def steps() -> tuple[Step, ...]:
              None, _claim("you win with 66: 50 for the truants, 14 letters, 2 whole hands",
                           lambda b, a: a.phase == OVER and _score(a) == (66, (10, 10, 30), 14, 2)
                           and a.truants == ("K", "L", "N")
-                          and all(r.total < 66 for r in score_rows(a)[1:])),
-             lead=((BEA, GuessHands(("EFIJKVW", "", "CKMTUWY"))), (CY, GuessHands(("BEIJPUV", "AHKLNOZ", ""))))),
+                          and all(r.total < 66 for r in score_rows(a)[1:]))),
     )
 
 

@@ -57,7 +57,7 @@ from ..actions import (
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
 from .cluelog import ClueLog
 from .controls import ActionPanel, ErrorLabel, Row
-from .hint import hint_targets
+from .hint import control_targets, hint_targets
 from .panels import HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
@@ -219,6 +219,8 @@ class BoardView(GameView):
         self.show_page("sheet" if prefs().get(PAGE_KEY, "table") == "sheet" else "table", remember=False)
         self.set_zoom(1.0)
         self.hint = HintLayer(self)
+        #: The controls that take the hinted move, marked below the board (:func:`.hint.control_targets`).
+        self.controls_hint = HintLayer(self.actions)
 
     # -- the contract --------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
@@ -227,6 +229,7 @@ class BoardView(GameView):
         table types in the clue log, the playground cards and the hands)."""
         self.remember(view, seat, legal, interactive)
         self.hint.clear()
+        self.controls_hint.clear()
         self.view = view
         self.seat = seat
         self.legal = legal if isinstance(legal, TooMany) else list(legal)
@@ -297,14 +300,23 @@ class BoardView(GameView):
         self.last_refusal = ""
         self._refused = None
         self.hint.clear()
+        self.controls_hint.clear()
 
     def show_hint(self, action: Any | None) -> None:
-        """Mark what ``action`` is about on the table page (:mod:`.hint`); None clears."""
+        """Mark what ``action`` is about on the table page and the controls that take it
+        (:mod:`.hint`); a worksheet note, the worksheet's page button. None clears."""
         if action is None:
             self.hint.clear()
+            self.controls_hint.clear()
+            return
+        targets = control_targets(self, action)
+        if isinstance(action, Mark):  # taken on the worksheet: its page button is marked
+            self.controls_hint.clear()
+            self.hint.show_targets(targets)
             return
         self.show_page("table", remember=False)
         self.hint.show_targets(hint_targets(self, action), self.scale * 0.7)
+        self.controls_hint.show_targets(targets)
 
     def prompt(self) -> str:
         """How to take the step now, said once, in the window's header under the public
