@@ -1,7 +1,7 @@
 """Hooky's guided first game (Learn to play, ``core/tutorial.py``).
 
-Three players in app mode: the learner is seat 0, the start player (hand E I
-J P U V W), against Bea and Cy, whose turns the script plays. The deal comes
+Three players in app mode: the learner is Ada, seat 0, the start player (hand
+E I J P U V W), against Bea and Cy, whose turns the script plays. The deal comes
 from seed 0 (truants K, L, N; playground R, S); the learner's own moves are
 the Normal bot's of ``tools/hooky_tutorial_search.py --seed 0 --opening NEVER
 --reveal J1`` (its opening clue NEVER counts a letter twice, its round 2
@@ -77,8 +77,8 @@ def steps() -> tuple[Step, ...]:
     return (
         step(T("Welcome to Hooky. Click Continue."),
              T("Three of the 26 letters are playing hooky: the truants, face down. With three players each "
-               "holds 7 letters and 2 lie face down on the playground. Your hand is E I J P U V W. Ask "
-               "words, note the answers, and find the truants and the others' hands."),
+               "holds 7 letters and 2 lie face down on the playground. You play Ada, the start player: your hand "
+               "is E I J P U V W. Ask words, note the answers, and find the truants and the others' hands."),
              None, _claim("three players hold 7 letters each, 2 on the playground, 3 truants",
                           lambda b, a: [len(h) for h in a.hands] == [7, 7, 7] and len(a.playground) == 2
                           and len(a.truants) == 3 and a.hands[LEARNER] == tuple("EIJPUVW")
@@ -207,4 +207,4 @@ def _score(state: HookyState) -> tuple[int, tuple[int, ...], int, int]:
 def tutorial() -> Tutorial:
     """The lesson (built once: it is data)."""
     return Tutorial(game_id="hooky", seats=3, seed=SEED, options=dict(OPTIONS), seat=LEARNER,
-                    steps=steps(), names=(T("You"), T("Bea"), T("Cy")))
+                    steps=steps(), names=(T("Ada"), T("Bea"), T("Cy")))
