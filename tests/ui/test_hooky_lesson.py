@@ -1,7 +1,7 @@
 """Learn to play Hooky in the real window: the lesson played to its end by clicking only
 what each step lights (the player to ask, the word field, Ask; Reveal & peek, the card, the
 player, the button; the letters of a guess and its button; the worksheet's page, then the
-cell the instruction names; Continue), each step's claim checked in the window's own match;
+cell lit on it; Continue), each step's claim checked in the window's own match;
 the learner's curtain never stands in the way; a word other than the lesson's is refused."""
 
 from __future__ import annotations
@@ -75,6 +75,7 @@ def play_step(qtbot, window) -> None:
         assert isinstance(expected, Mark)
         click_lit(qtbot, board, board.page_buttons["sheet"])
         grid = board.worksheet.grid
+        assert grid.hint_cell == (expected.column, expected.letter)  # the cell is lit on the sheet
         qtbot.mouseClick(grid, LEFT, pos=board.worksheet.cell_rect(expected.column, expected.letter).center())
     settle(qtbot, window, lambda: run.index == index + 1)
     match = window.current_match()

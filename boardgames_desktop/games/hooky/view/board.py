@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -230,6 +230,7 @@ class BoardView(GameView):
         self.remember(view, seat, legal, interactive)
         self.hint.clear()
         self.controls_hint.clear()
+        self.worksheet.grid.show_hint_cell(None)
         self.view = view
         self.seat = seat
         self.legal = legal if isinstance(legal, TooMany) else list(legal)
@@ -301,19 +302,25 @@ class BoardView(GameView):
         self._refused = None
         self.hint.clear()
         self.controls_hint.clear()
+        self.worksheet.grid.show_hint_cell(None)
 
     def show_hint(self, action: Any | None) -> None:
         """Mark what ``action`` is about on the table page and the controls that take it
-        (:mod:`.hint`); a worksheet note, the worksheet's page button. None clears."""
+        (:mod:`.hint`); a worksheet note, the worksheet's page button and the note's cell.
+        None clears."""
+        grid = self.worksheet.grid
         if action is None:
             self.hint.clear()
             self.controls_hint.clear()
+            grid.show_hint_cell(None)
             return
         targets = control_targets(self, action)
-        if isinstance(action, Mark):  # taken on the worksheet: its page button is marked
+        if isinstance(action, Mark):  # taken on the worksheet: its page button and its cell are marked
             self.controls_hint.clear()
             self.hint.show_targets(targets)
+            grid.show_hint_cell((action.column, action.letter))
             return
+        grid.show_hint_cell(None)
         self.show_page("table", remember=False)
         self.hint.show_targets(hint_targets(self, action), self.scale * 0.7)
         self.controls_hint.show_targets(targets)
@@ -375,6 +382,17 @@ class BoardView(GameView):
         self.pages.updateGeometry()
         if remember:
             prefs().set(PAGE_KEY, key)
+        if key == "sheet" and self.worksheet.grid.hint_cell is not None:
+            # A hinted note's cell is scrolled into sight once the page has its size.
+            QTimer.singleShot(0, self, self._show_hint_cell)
+
+    def _show_hint_cell(self) -> None:
+        grid = self.worksheet.grid
+        if grid.hint_cell is None or self.current_page() != "sheet":
+            return
+        rect = grid.cell_rect(*grid.hint_cell)
+        centre = grid.mapTo(self.sheet_page, rect.center())
+        self.sheet_scroll.ensureVisible(centre.x(), centre.y(), rect.width(), rect.height())
 
     def current_page(self) -> str:
         return "sheet" if self.pages.currentWidget() is self.sheet_scroll else "table"
