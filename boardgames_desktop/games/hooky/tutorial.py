@@ -24,6 +24,7 @@ from typing import Any
 
 from ...core.i18n import T, Text
 from ...core.tutorial import Claim, Step, Tutorial
+from . import views
 from .actions import Ask, GuessHands, GuessTruants, Mark, OpeningClue, RevealAndPeek
 from .scoring import score_rows
 from .state import FINAL, OPENING, OVER, QUESTION, TRUANT_GUESS, HookyState, count_in_hand
@@ -58,11 +59,19 @@ def answered(word: str, target: int, answer: int) -> Any:
     return holds
 
 
+def seen_peeks(state: HookyState, seat: int) -> list[Any]:
+    """The peeks as ``seat``'s own view shows them (the card only the seer sees)."""
+    return list(views.view(state, seat, ())["peeks"])
+
+
 def peeked(target: int, letter: str, revealed: str) -> Any:
+    """The claim of a reveal and peek: the card revealed is face up and still the learner's,
+    the learner sees a card of the target's, and the target's view does not show which."""
     def holds(b: HookyState, a: HookyState) -> bool:
         peek = a.peeks[-1]
         return (len(a.peeks) == len(b.peeks) + 1 and peek.seer == LEARNER and peek.target == target
                 and peek.letter == letter and letter in a.hands[target]
+                and seen_peeks(a, LEARNER)[-1]["letter"] == letter and seen_peeks(a, target)[-1]["letter"] is None
                 and a.revealed[LEARNER][-1] == revealed and revealed in a.hands[LEARNER]
                 and a.revealed_this_turn and a.phase == QUESTION and a.turn == LEARNER)
     return holds
@@ -151,14 +160,16 @@ def steps() -> tuple[Step, ...]:
              lead=((BEA, Ask(CY, "GRIND")), (CY, Ask(BEA, "MANGO")), (BEA, GuessTruants(4, "DLN")),
                    (CY, GuessTruants(4, "IOU"))), why=GUESS_WHY),
         step(T("Round 5: click Bea, type BARCA and press Ask."),
-             T("A guess may be written again, or changed, after the next round."),
+             T("BARCA has A twice too: if Bea holds A, it counts 2."),
              Ask(BEA, "BARCA"), _claim("BARCA answers 3: A twice and B", answered("BARCA", BEA, 3)),
              why=ASK_WHY),
         step(T("After round 5: write the truant guess C L N."),
-             T("Cy revealed Y and peeked at one of your face-down cards: you do not learn which."),
-             GuessTruants(5, "CLN"), _claim("another player's peek shows you no letter",
+             T("Cy revealed Y and peeked at one of your face-down cards: you do not learn which. A letter guessed "
+               "after round 4 may be guessed again."),
+             GuessTruants(5, "CLN"), _claim("another player's peek shows you no letter; L and N are guessed again",
                                             lambda b, a: b.peeks[-1].seer == CY and b.peeks[-1].target == LEARNER
-                                            and a.truant_guesses[LEARNER][1] == "CLN"),
+                                            and seen_peeks(b, LEARNER)[-1]["letter"] is None
+                                            and a.truant_guesses[LEARNER][:2] == ("ALN", "CLN")),
              lead=((BEA, Ask(LEARNER, "VINYL")), (CY, RevealAndPeek("Y", LEARNER)), (CY, Ask(BEA, "LIONS")),
                    (BEA, GuessTruants(5, "DGL")), (CY, GuessTruants(5, "BOU"))),
              why=GUESS_WHY),
@@ -172,9 +183,9 @@ def steps() -> tuple[Step, ...]:
              why=ASK_WHY),
         step(T("After round 6: write the truant guess K L N."),
              T("This guess counts double: 10 points a correct letter."),
-             GuessTruants(6, "KLN"), _claim("after round 6 the truant guess is written",
+             GuessTruants(6, "KLN"), _claim("a correct letter of the round-6 guess scores 10, of round 5 5",
                                             lambda b, a: b.round == 6 and b.phase == TRUANT_GUESS
-                                            and a.truant_guesses[LEARNER][2] == "KLN"),
+                                            and a.truant_guesses[LEARNER][2] == "KLN" and _per_letter(a) == (5, 5, 10)),
              lead=((BEA, RevealAndPeek("O", CY)), (BEA, Ask(LEARNER, "KNOWN")), (CY, Ask(BEA, "LUCAS")),
                    (BEA, GuessTruants(6, "GLN")), (CY, GuessTruants(6, "LNU"))),
              why=GUESS_WHY),
@@ -196,6 +207,12 @@ def steps() -> tuple[Step, ...]:
                           and a.truants == ("K", "L", "N")
                           and all(r.total < 66 for r in score_rows(a)[1:]))),
     )
+
+
+def _per_letter(state: HookyState) -> tuple[int, ...]:
+    """What one correct letter of the learner's guesses after rounds 4, 5 and 6 scored."""
+    row = score_rows(state)[LEARNER]
+    return tuple(points // len(hits) if hits else 0 for points, hits in zip(row.truant_points, row.truant_hits))
 
 
 def _score(state: HookyState) -> tuple[int, tuple[int, ...], int, int]:
