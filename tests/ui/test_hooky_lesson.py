@@ -102,6 +102,12 @@ def test_the_hooky_lesson_is_played_to_its_end_clicking_only_what_is_lit(qtbot, 
         play_step(qtbot, window)
     assert window.current_match().finished
     assert window.lesson_bar.real_button.isVisible()
+    # The real game it offers: three seats (Hooky's least), the learner against two Easy bots.
+    qtbot.mouseClick(window.lesson_bar.real_button, LEFT)
+    settle(qtbot, window)
+    match = window.current_match()
+    assert window.lesson is None and [s.kind for s in match.seats] == ["human", "bot:easy", "bot:easy"]
+    assert match.entries == []
 
 
 def test_another_word_is_refused_kindly_and_nothing_moves(qtbot, make_window):
@@ -118,3 +124,20 @@ def test_another_word_is_refused_kindly_and_nothing_moves(qtbot, make_window):
     assert run.index == 2 and len(window.current_match().active_entries()) == entries
     said = window.note.text() + board.last_refusal + wp.error.text()
     assert "not this lesson's" in said and "ask the player it names" in said
+
+
+def test_left_at_a_truant_guess_and_resumed_there_with_the_learners_board(qtbot, make_window):
+    from boardgames_desktop.ui.lesson import real_game
+
+    lesson = Lesson(TutorialRun(GAME, GAME.tutorial(), 11))  # the truant guess after round 4
+    window = make_window(lesson.match(), autosave=False, lesson=lesson)
+    settle(qtbot, window)
+    window.leave_lesson()
+    other = make_window(real_game(GAME, 5), autosave=False)
+    assert other.learn_action.isEnabled()
+    other.learn_action.trigger()
+    settle(qtbot, other)
+    assert other.lesson is not None and other.lesson.run.index == 11
+    assert not other.curtain_up and other.current_session().viewer == 0
+    sheet = other.board.actions.sheet
+    assert sheet.isVisible() and sheet.go in other.board.controls_hint.targets
