@@ -6,7 +6,9 @@ twice, for the counting rule), reveals and peeks in round 2 (the card and the
 seat of ``--reveal``), and otherwise plays what the Normal bot would; the two
 other seats are the Easy bot. Printed: the deal, every action (the learner's
 marked with ``*``), every truant guess and the scores, so a seed whose learner
-deduces the truants in the end can be chosen and its script copied.
+deduces the truants in the end can be chosen and its script copied (the lesson
+plays the other seats' guesses after a round before the learner's, so the
+screen stays the learner's).
 
     python tools/hooky_tutorial_search.py --seed 0 --opening NEVER --reveal J1
 """
@@ -37,21 +39,19 @@ def play(seed: int, opening: str, reveal: str | None) -> list[tuple[int, object]
     log: list[tuple[int, object]] = []
     n = 0
     while state.phase != OVER:
-        for actor in GAME.to_act(state):
-            if actor == LEARNER and state.phase == "opening":
-                action: object = OpeningClue(opening)
-            elif (actor == LEARNER and reveal and state.phase == QUESTION and state.round == 2
-                  and not state.revealed_this_turn):
-                action = RevealAndPeek(reveal[0], int(reveal[1:]))
-            else:
-                legal = GAME.legal_actions(state, actor)
-                turn = BotTurn(GAME, actor, GAME.view(state, actor), legal,
-                               Rng(seed_state(seed, f"t/{actor}/{n}")))
-                action = bots[actor].choose(turn)
-            state = GAME.apply(state, actor, action)
-            log.append((actor, action))
-            n += 1
-            break
+        actor = GAME.to_act(state)[0]  # the guesses after a round: seat by seat
+        if actor == LEARNER and state.phase == "opening":
+            action: object = OpeningClue(opening)
+        elif (actor == LEARNER and reveal and state.phase == QUESTION and state.round == 2
+              and not state.revealed_this_turn):
+            action = RevealAndPeek(reveal[0], int(reveal[1:]))
+        else:
+            legal = GAME.legal_actions(state, actor)
+            turn = BotTurn(GAME, actor, GAME.view(state, actor), legal, Rng(seed_state(seed, f"t/{actor}/{n}")))
+            action = bots[actor].choose(turn)
+        state = GAME.apply(state, actor, action)
+        log.append((actor, action))
+        n += 1
     for actor, action in log:
         print("*" if actor == LEARNER else " ", actor, action)
     print("hands", ["".join(h) for h in state.hands], "playground", "".join(state.playground),
