@@ -69,10 +69,13 @@ def run_for(game: Game) -> TutorialRun | None:
 
 
 def real_game(game: Game, seed: int) -> Match:
-    """The game the lesson offers at its end: you against the Easy bot."""
+    """The game the lesson offers at its end: you against the Easy bot, or against as many
+    Easy bots as the game needs at the least (Hooky is for three or more)."""
     from .launcher import DEFAULT_NAMES  # the names a new game's seats get
 
-    return Match(game, [SeatSpec.single(DEFAULT_NAMES[0]), SeatSpec.single(DEFAULT_NAMES[1], EASY_KIND)], seed)
+    seats = max(2, game.info.min_people)
+    return Match(game, [SeatSpec.single(DEFAULT_NAMES[0])]
+                 + [SeatSpec.single(DEFAULT_NAMES[i], EASY_KIND) for i in range(1, seats)], seed)
 
 
 class Lesson:

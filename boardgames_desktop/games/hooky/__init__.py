@@ -32,6 +32,7 @@ INFO = GameInfo(
     min_people=3,
     max_people=5,
     hidden=Hidden.PER_SEAT,
+    tutorial=True,
     modes=(
         Mode("app", N_("All in the app"),
              N_("The app deals the letters, counts every answer and turns up the playground cards.")),

@@ -33,7 +33,8 @@ from ...core.game import (
 from ...core.i18n import T, _
 from ...core.rng import Rng, seed_state
 from ...core.shape import Shape
-from . import INFO, effects, phone, refusals
+from ...core.tutorial import Tutorial
+from . import INFO, effects, phone, refusals, tutorial
 from . import describe as lines
 from . import views as seen
 from .actions import (
@@ -307,6 +308,9 @@ class Hooky(Game):
 
     def rules_text(self) -> str:
         return rules_text()
+
+    def tutorial(self) -> Tutorial:
+        return tutorial.tutorial()
 
 
 GAME = Hooky()

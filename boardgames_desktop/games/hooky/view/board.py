@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -57,7 +57,7 @@ from ..actions import (
 from ..data import TRUANT_GUESS_ROUNDS, TRUANTS
 from .cluelog import ClueLog
 from .controls import ActionPanel, ErrorLabel, Row
-from .hint import hint_targets
+from .hint import control_targets, hint_targets
 from .panels import HandPanel, Panel, Placeholder, ResultsPanel, SeatsPanel, heading, muted
 from .public_table import default_names
 from .scrolling import SheetPage, SheetScroll, scroller
@@ -219,6 +219,8 @@ class BoardView(GameView):
         self.show_page("sheet" if prefs().get(PAGE_KEY, "table") == "sheet" else "table", remember=False)
         self.set_zoom(1.0)
         self.hint = HintLayer(self)
+        #: The controls that take the hinted move, marked below the board (:func:`.hint.control_targets`).
+        self.controls_hint = HintLayer(self.actions)
 
     # -- the contract --------------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], seat: int | None, legal: Sequence[Any] | TooMany,
@@ -227,6 +229,8 @@ class BoardView(GameView):
         table types in the clue log, the playground cards and the hands)."""
         self.remember(view, seat, legal, interactive)
         self.hint.clear()
+        self.controls_hint.clear()
+        self.worksheet.grid.show_hint_cell(None)
         self.view = view
         self.seat = seat
         self.legal = legal if isinstance(legal, TooMany) else list(legal)
@@ -297,14 +301,29 @@ class BoardView(GameView):
         self.last_refusal = ""
         self._refused = None
         self.hint.clear()
+        self.controls_hint.clear()
+        self.worksheet.grid.show_hint_cell(None)
 
     def show_hint(self, action: Any | None) -> None:
-        """Mark what ``action`` is about on the table page (:mod:`.hint`); None clears."""
+        """Mark what ``action`` is about on the table page and the controls that take it
+        (:mod:`.hint`); a worksheet note, the worksheet's page button and the note's cell.
+        None clears."""
+        grid = self.worksheet.grid
         if action is None:
             self.hint.clear()
+            self.controls_hint.clear()
+            grid.show_hint_cell(None)
             return
+        targets = control_targets(self, action)
+        if isinstance(action, Mark):  # taken on the worksheet: its page button and its cell are marked
+            self.controls_hint.clear()
+            self.hint.show_targets(targets)
+            grid.show_hint_cell((action.column, action.letter))
+            return
+        grid.show_hint_cell(None)
         self.show_page("table", remember=False)
         self.hint.show_targets(hint_targets(self, action), self.scale * 0.7)
+        self.controls_hint.show_targets(targets)
 
     def prompt(self) -> str:
         """How to take the step now, said once, in the window's header under the public
@@ -363,6 +382,17 @@ class BoardView(GameView):
         self.pages.updateGeometry()
         if remember:
             prefs().set(PAGE_KEY, key)
+        if key == "sheet" and self.worksheet.grid.hint_cell is not None:
+            # A hinted note's cell is scrolled into sight once the page has its size.
+            QTimer.singleShot(0, self, self._show_hint_cell)
+
+    def _show_hint_cell(self) -> None:
+        grid = self.worksheet.grid
+        if grid.hint_cell is None or self.current_page() != "sheet":
+            return
+        rect = grid.cell_rect(*grid.hint_cell)
+        centre = grid.mapTo(self.sheet_page, rect.center())
+        self.sheet_scroll.ensureVisible(centre.x(), centre.y(), rect.width(), rect.height())
 
     def current_page(self) -> str:
         return "sheet" if self.pages.currentWidget() is self.sheet_scroll else "table"

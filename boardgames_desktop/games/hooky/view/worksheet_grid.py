@@ -30,6 +30,7 @@ from .... import theme
 from ....core.i18n import _
 from ....ui.kit.keys import key_names, paint_focus_mark
 from ....ui.kit.marks import paint_seat_token
+from ....ui.kit.motion import paint_hint_mark
 from ....ui.kit.paintguard import guarded_paint
 from ..data import LETTERS, PLAYGROUND, TRUANTS
 from ..worksheet import (
@@ -66,6 +67,8 @@ class WorksheetGrid(QWidget):
         self.interactive = False
         self.hover: tuple[int, int] = (-1, -1)   # (column index, row index)
         self.focus_cell: tuple[int, int] = (0, 0)
+        #: The hinted note's cell (column, letter), marked with the hint's mark; None: none.
+        self.hint_cell: tuple[str, str] | None = None
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
@@ -259,7 +262,17 @@ class WorksheetGrid(QWidget):
             fc, fr = self.focus_cell
             if 0 <= fc < len(cols):  # the focus mark every board's keys move (ui/kit/keys.py)
                 paint_focus_mark(p, self._cell_rectf(fc, fr).adjusted(4, 4, -4, -4), 0.6)
+        hint = self.hint_cell
+        if hint is not None and hint[0] in cols and hint[1] in LETTERS:
+            paint_hint_mark(p, self._cell_rectf(cols.index(hint[0]), LETTERS.index(hint[1])).adjusted(2, 2, -2, -2),
+                            0.6)
         p.end()
+
+    def show_hint_cell(self, cell: tuple[str, str] | None) -> None:
+        """Mark the cell of a hinted note (None: no mark)."""
+        if cell != self.hint_cell:
+            self.hint_cell = cell
+            self.update()
 
     def _paint_lines(self, p: QPainter, cell: float, letter_w: float, head: float,
                      widths: list[float], body: QRectF, rows: range) -> None:
