@@ -115,6 +115,11 @@ NEXT_WHY = T("At a game night the big Next button (or Space) enters this step.")
 RIGHT_WHY = T("The table said who holds the card named: confirm that holder's card, with its seat number.")
 
 def steps() -> tuple[Step, ...]:
+    return _first_steps() + _last_steps()
+
+
+def _first_steps() -> tuple[Step, ...]:
+    """The lesson's first half (split in two so each function stays readable)."""
     return (
         # -- the set-up ----------------------------------------------------------------------
         step(T("A game night of three: click Continue."),
@@ -195,6 +200,11 @@ def steps() -> tuple[Step, ...]:
                          lambda b, a: a.piles[BEN] == ("whale", "bell") and a.cloud == "giraffe"
                          and a.cloud_from == BEN),
              why=T("Ben named it right: press Y.")),
+    )
+
+
+def _last_steps() -> tuple[Step, ...]:
+    return (
         step(T("Nobody guessed wrong: you get a blocker. Click Continue."),
              T("When a storyteller's guessing goes without a wrong guess, the storyteller lays a blocker on "
                "top of its score pile. A penalty stops at a blocker: the cards beneath it are safe for the "

@@ -93,6 +93,11 @@ def step(instruction: Text, note: Text, action: Any | None, claim: Claim | None,
 
 
 def steps() -> tuple[Step, ...]:
+    return _first_steps() + _last_steps()
+
+
+def _first_steps() -> tuple[Step, ...]:
+    """The lesson's first half (split in two so each function stays readable)."""
     return (
         step(T("Welcome to Hooky. Click Continue."),
              T("Three of the 26 letters are playing hooky: the truants, face down. With three players each "
@@ -150,6 +155,11 @@ def steps() -> tuple[Step, ...]:
              T("A twice in ANZAC: if Bea holds A it counts 2."),
              Ask(BEA, "ANZAC"), _claim("ANZAC answers 3: A twice and Z", answered("ANZAC", BEA, 3)),
              why=ASK_WHY),
+    )
+
+
+def _last_steps() -> tuple[Step, ...]:
+    return (
         step(T("Round 4: reveal V, peek at Cy, then press Reveal and peek."),
              T("A peek draws at random from the face-down cards, so it may show a card you saw before."),
              RevealAndPeek("V", CY), _claim("a peek is random: Cy's M came again",

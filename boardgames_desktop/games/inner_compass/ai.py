@@ -42,7 +42,7 @@ from typing import Any
 
 from ...core.game import N_, Advice, Bot, BotKind, BotTurn, Game, Level, View, level_kinds
 from . import data
-from .actions import EndTurn, PlacePawn
+from .actions import EndTurn, Feel, Memory, PlacePawn
 from .advice import only_move, placement_why, why
 from .lookahead import Foresight, Plan, turn_plans, two_turns
 from .rules import legal_list
@@ -281,12 +281,26 @@ class _Kept:
     state: State   # the determinization the plan was found in
 
 
+def progresses(plan: Plan) -> bool:
+    """A plan that changes the game for good: it feels a card or makes a memory (a turn
+    of moves alone can be undone by the next one)."""
+    return any(isinstance(a, (Feel, Memory)) for a in plan.actions)
+
+
+#: After this many turns in a row of moves alone, a level plays a turn that feels or
+#: makes a memory where it can. Two players who each only walk could walk forever:
+#: the game ends only by emptying rows and columns (a bot far ahead once saw nothing
+#: better than walking back and forth while its rival could only walk too).
+IDLE_TURNS = 3
+
+
 class PlanBot(Bot):
     """Plans its whole turn at its first decision (every way the turn can end, with the
     real rules, over ``samples`` determinizations), then plays the plan out while the
     view goes as foreseen; a card drawn that the plan did not foresee makes it plan
     again. With a :class:`Foresight`, the ``top`` best plans are judged two turns ahead
-    (:func:`lookahead.two_turns`)."""
+    (:func:`lookahead.two_turns`). After :data:`IDLE_TURNS` turns of moves alone it
+    plans only among the turns that feel or make a memory, when there are any."""
 
     evaluate: Evaluate = staticmethod(planner_value)
     samples = 3
@@ -298,6 +312,8 @@ class PlanBot(Bot):
     def __init__(self, game: Game, seat: int, seed: int = 0):
         super().__init__(game, seat, seed)
         self._kept: _Kept | None = None
+        #: Turns in a row this bot played moves alone (see :data:`IDLE_TURNS`).
+        self._idle = 0
 
     def choose(self, turn: BotTurn) -> Any:
         legal = turn.legal
@@ -315,6 +331,7 @@ class PlanBot(Bot):
             self._kept = None
             return legal[0]
         plan, state = self.plan(turn)
+        self._idle = 0 if progresses(plan) else self._idle + 1
         views = []
         s = state
         for action in plan.actions[:-1]:
@@ -356,6 +373,8 @@ class PlanBot(Bot):
                 break
             state = game.determinize(turn.view, seat, turn.rng)
             plans = turn_plans(game, state, seat)
+            if self._idle >= IDLE_TURNS:
+                plans = [p for p in plans if progresses(p)] or plans
             scored = sorted(((type(self).evaluate(p.before_end, seat, p.end.discard), i, p)
                              for i, p in enumerate(plans)), key=lambda t: (-t[0], t[1]))
             values = self._judge(game, state, seat, scored, candidates, deadline)

@@ -147,6 +147,11 @@ LAST_TURN = "1 M S; 1 L; 1 E"
 
 
 def steps() -> tuple[Step, ...]:
+    return _first_steps() + _last_steps()
+
+
+def _first_steps() -> tuple[Step, ...]:
+    """The lesson's first half (split in two so each function stays readable)."""
     return (
         step(T("Welcome. Click Continue to begin."),
              T("You are plum. Walk your pawn over the board of five emotions, collect emotion cards and "
@@ -248,6 +253,11 @@ def steps() -> tuple[Step, ...]:
              "E", _claim("one value token of two is placed", lambda b, a: len(a.values[LEARNER]) == 1),
              why=END_WHY),
         # -- turn 7 ------------------------------------------------------------------------------
+    )
+
+
+def _last_steps() -> tuple[Step, ...]:
+    return (
         step(T("We played your turn 6 (you felt a card). Turn 7: move south to the black cell f6."),
              T("Look at the situation track: fear (black) is at the top, worth 6 EP, and the X is right "
                "under it."),
