@@ -105,6 +105,9 @@ def rematch_of(match: Match, seed: int | None = None) -> Match:
     return Match(match.game, match.seats, seed, match.options)
 
 
+#: The least height of the moves list while a lesson's note needs the column.
+LESSON_LOG_HEIGHT = 28
+
 class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
     #: Emitted after the window has shown a new situation (tests wait on it).
     refreshed = Signal()
@@ -791,6 +794,9 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         fold away then); otherwise the panel is as the person left it."""
         teaching = self.lesson is not None
         self.lesson_bar.setVisible(teaching)
+        # The step's note comes first in a lesson: the moves list gives way to it on a
+        # short screen (down to a line or two; it scrolls), where it asks for a few lines.
+        self.log.setMinimumHeight(LESSON_LOG_HEIGHT if teaching else 0)
         self.side.setVisible(teaching or self.side_action.isChecked())
         self.side_action.setEnabled(not teaching)
 
