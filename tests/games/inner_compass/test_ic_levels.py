@@ -180,3 +180,31 @@ def test_easy_is_weaker_than_normal_over_ten_seeded_games():
             points[k] += outcome.scores[seat]
             wins[k] += (seat in outcome.winners) / len(outcome.winners)
     assert wins[NormalBot] > wins[EasyBot] and points[NormalBot] > points[EasyBot]
+
+
+def test_a_level_that_only_walks_for_turns_on_end_feels_or_makes_a_memory(monkeypatch):
+    """Seed 14, Easy against Hard (both untimed): Hard, far ahead, once walked north and
+    back every turn while Easy could only walk, and the game never ended (40,000 actions).
+    After ai.IDLE_TURNS turns of moves alone a level takes a turn that feels or makes a
+    memory, and the game ends; without that rule it does not."""
+    for level in (ai.EasyBot, ai.NormalBot, ai.HardBot):
+        monkeypatch.setattr(level, "seconds", None)
+    result = play_game("inner-compass", 14, ["bot:easy", "bot:hard"])
+    assert result.outcome is not None and not result.failures
+    monkeypatch.setattr(ai, "IDLE_TURNS", 10**9)
+    import dataclasses
+
+    from boardgames_desktop.core import simulate
+
+    short = dataclasses.replace(simulate.simulation("inner-compass"), max_actions=600)
+    monkeypatch.setattr(simulate, "simulation", lambda game_id: short)
+    stuck = play_game("inner-compass", 14, ["bot:easy", "bot:hard"])
+    assert stuck.outcome is None and stuck.failures == ["seed 14: no end after 600 actions"]
+
+
+def test_a_plan_progresses_when_it_feels_or_makes_a_memory():
+    from boardgames_desktop.games.inner_compass.lookahead import Plan
+
+    s = make_state()
+    assert not ai.progresses(Plan((Move("N"), EndTurn(())), s))
+    assert ai.progresses(Plan((Move("N"), Feel(), EndTurn(())), s))
