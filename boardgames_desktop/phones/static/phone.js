@@ -83,6 +83,8 @@
     $("elsewhere-title").textContent = texts.elsewhere;
     $("elsewhere-text").textContent = msg.elsewhere;
     $("elsewhere").hidden = !msg.elsewhere;
+    // No moves here, only what stays at the laptop: no empty "Your moves" heading above it.
+    $("choices-title").hidden = msg.choices.length === 0 && Boolean(msg.elsewhere);
     notice("");
   }
 
