@@ -22,21 +22,8 @@ import sys
 
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng, seed_state
+from boardgames_desktop.games.tokaido_duo import actions as A
 from boardgames_desktop.games.tokaido_duo import rules
-from boardgames_desktop.games.tokaido_duo.actions import (
-    Draw,
-    Give,
-    Keep,
-    Move,
-    Paint,
-    Pass,
-    ReturnGood,
-    Roll,
-    Sell,
-    TakeWave,
-    UseSpring,
-    Visit,
-)
 from boardgames_desktop.games.tokaido_duo.data import STATION_KIND
 from boardgames_desktop.games.tokaido_duo.levels import BOTS
 from boardgames_desktop.games.tokaido_duo.state import PICK, State
@@ -52,22 +39,22 @@ def lessons(before: State, after: State, actor: int, action: object) -> set[str]
         return set()
     out = set()
     me0, me1 = before.players[LEARNER], after.players[LEARNER]
-    if isinstance(action, Visit):
+    if isinstance(action, A.Visit):
         kind = STATION_KIND[me0.pilgrim]
         out.add({"coastal": "coins", "temple": "temple", "garden": "garden", "hot_spring": "spring"}[kind])
-    if isinstance(action, Draw):
+    if isinstance(action, A.Draw):
         out.add("draw")
-    if isinstance(action, Sell):
+    if isinstance(action, A.Sell):
         out.add("sell")
     if me1.gold > me0.gold:
         out.add("gold")
-    if isinstance(action, Paint):
+    if isinstance(action, A.Paint):
         out.add("paint")
-    if isinstance(action, Give):
+    if isinstance(action, A.Give):
         out.add("give")
-    if isinstance(action, TakeWave):
+    if isinstance(action, A.TakeWave):
         out.add("wave")
-    if isinstance(action, UseSpring):
+    if isinstance(action, A.UseSpring):
         out.add("use_spring")
     if after.ending and not before.ending and after.ending[0][0] == LEARNER:
         out.add("end")
@@ -168,29 +155,29 @@ def main(argv: list[str] | None = None) -> int:
 
 def code(action: object) -> str:
     """An action in the tutorial's short script words (games/tokaido_duo/tutorial.py: ``parse``)."""
-    if isinstance(action, Roll):
+    if isinstance(action, A.Roll):
         return "R"
-    if isinstance(action, Move):
+    if isinstance(action, A.Move):
         return f"M {action.character} {action.to}"
-    if isinstance(action, Visit):
+    if isinstance(action, A.Visit):
         return "V"
-    if isinstance(action, TakeWave):
+    if isinstance(action, A.TakeWave):
         return f"W {action.character}"
-    if isinstance(action, Paint):
+    if isinstance(action, A.Paint):
         return "P+" if action.extra else "P"
-    if isinstance(action, Give):
+    if isinstance(action, A.Give):
         return "G"
-    if isinstance(action, Draw):
+    if isinstance(action, A.Draw):
         return "D+" if action.extra else "D"
-    if isinstance(action, Keep):
+    if isinstance(action, A.Keep):
         return "K " + " ".join(str(n) for n in action.goods)
-    if isinstance(action, Sell):
+    if isinstance(action, A.Sell):
         return f"S {action.count}" + (" c" if action.cunning else "")
-    if isinstance(action, UseSpring):
+    if isinstance(action, A.UseSpring):
         return "U"
-    if isinstance(action, Pass):
+    if isinstance(action, A.Pass):
         return "-"
-    assert isinstance(action, ReturnGood)
+    assert isinstance(action, A.ReturnGood)
     return f"X {action.good}"
 
 

@@ -79,6 +79,42 @@ class Tutorial:
     names: tuple[Text, ...] = field(default=())
 
 
+def seat_words(script: str, parse: Callable[[str], Any]) -> tuple[tuple[int, Any], ...]:
+    """The actions of a lead written as seat and word, ``;`` between them
+    (``"1 M S; 1 L; 1 E"``), each word read by the game's ``parse``."""
+    out = []
+    for entry in script.replace("\n", " ").split(";"):
+        entry = entry.strip()
+        if entry:
+            seat, word = entry.split(" ", 1)
+            out.append((int(seat), parse(word)))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Script:
+    """A lesson written in its game's short words: ``parse`` reads one word into an
+    action (the game's own actions, so the script is played by the real rules);
+    ``lead`` reads a step's lead (default: :func:`seat_words`). Every lesson builds
+    its steps with :meth:`step`, so the five lessons are written alike."""
+
+    parse: Callable[[str], Any]
+    read_lead: Callable[[str], tuple[tuple[int, Any], ...]] | None = None
+
+    def lead(self, script: str) -> tuple[tuple[int, Any], ...]:
+        """The actions a step's lead plays."""
+        if self.read_lead is not None:
+            return self.read_lead(script)
+        return seat_words(script, self.parse)
+
+    def step(self, instruction: Text, note: Text, word: str | None, claim: Claim | None, *,
+             before: str = "", why: Text | None = None) -> Step:
+        """A step whose own action is ``word`` (None: a step to read) after the lead
+        ``before``."""
+        return Step(instruction=instruction, note=note, action=None if word is None else self.parse(word),
+                    lead=self.lead(before), why=why, claim=claim)
+
+
 class Rules(Protocol):
     """What a run asks of the game: :class:`~boardgames_desktop.core.game.Game`'s own
     methods (named here, not imported: the contract in ``core/game.py`` declares

@@ -14,6 +14,7 @@ from boardgames_desktop.games.hooky.rules import GAME
 from boardgames_desktop.ui.lesson import Lesson
 
 from .conftest import settle
+from .lessonsteps import before_click, step_was_played
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -35,9 +36,9 @@ def play_step(qtbot, window) -> None:
     """One step: click what is lit and wait for the next step."""
     lesson, board, bar = window.lesson, window.board, window.lesson_bar
     run = lesson.run
-    index, played = run.index, len(run.played)
+    index = run.index
     expected = lesson.expected()
-    before = run.before if expected is not None else run.start
+    mark = before_click(lesson)
     s = window.current_session()
     assert not window.curtain_up, (index, s.curtain_seat, s.match.to_act(), s._revealed)  # lifted for the learner
     wp, sheet = board.actions.word_panel, board.actions.sheet
@@ -77,18 +78,7 @@ def play_step(qtbot, window) -> None:
         grid = board.worksheet.grid
         assert grid.hint_cell == (expected.column, expected.letter)  # the cell is lit on the sheet
         qtbot.mouseClick(grid, LEFT, pos=board.worksheet.cell_rect(expected.column, expected.letter).center())
-    settle(qtbot, window, lambda: run.index == index + 1)
-    match = window.current_match()
-    assert match.state == run.state
-    entries = match.active_entries()
-    if expected is None:
-        after = entries[played - 1].after if played else match.initial_state
-    else:
-        assert entries[played].actor == run.seat and entries[played].action == expected
-        after = entries[played].after
-    assert after == run.after
-    step = run.steps[index]
-    assert step.claim is None or step.claim.holds(before, after), step.claim.says
+    step_was_played(qtbot, window, mark)
 
 
 def test_the_hooky_lesson_is_played_to_its_end_clicking_only_what_is_lit(qtbot, make_window, tmp_path):

@@ -13,6 +13,7 @@ from boardgames_desktop.ui import settings as app_settings
 from boardgames_desktop.ui.lesson import Lesson, real_game, settings_key
 
 from .conftest import settle
+from .lessonsteps import before_click, step_was_played
 
 
 def click(qtbot, widget, pos=None) -> None:
@@ -30,11 +31,8 @@ def lesson_window(make_window, step: int = 0):
 def click_what_is_lit(qtbot, window) -> None:
     """One step: click the lit place (a die and a space, a button, Continue) and wait for the next step."""
     lesson, board, bar = window.lesson, window.board, window.lesson_bar
-    run = lesson.run
-    index = run.index
     expected = lesson.expected()
-    played = len(run.played)
-    before = run.before if expected is not None else run.start
+    mark = before_click(lesson)
     spaces, dice = board.table.hint
     if expected is None:
         assert bar.ring.targets == [bar.continue_button] and bar.continue_button.isVisible()
@@ -54,19 +52,7 @@ def click_what_is_lit(qtbot, window) -> None:
         assert button is not None, (expected, board.button_texts())
         qtbot.waitUntil(button.isVisible, timeout=2000)
         click(qtbot, button)
-    settle(qtbot, window, lambda: run.index == index + 1)
-    match = window.current_match()
-    assert match.state == run.state  # the window shows the run
-    # The step's claim holds in the window's own match, right after the step (before the next lead).
-    step = run.steps[index]
-    entries = match.active_entries()
-    if expected is None:
-        after = entries[played - 1].after if played else match.initial_state
-    else:
-        assert entries[played].actor == run.seat and entries[played].action == expected
-        after = entries[played].after
-    assert after == run.after
-    assert step.claim is None or step.claim.holds(before, after), step.claim.says
+    step_was_played(qtbot, window, mark)
 
 
 def test_the_tokaido_lesson_is_played_to_its_end_clicking_only_what_is_lit(qtbot, make_window, tmp_path):
@@ -183,8 +169,8 @@ def test_the_held_hands_lesson_is_played_to_its_end_clicking_only_what_is_lit(qt
     window = make_window(lesson.match(), autosave=False, lesson=lesson)
     run, board, bar = lesson.run, window.board, window.lesson_bar
     while not run.done:
-        index, expected = run.index, run.expected()
-        before = run.before if expected is not None else run.start
+        expected = run.expected()
+        mark = before_click(lesson)
         if expected is None:
             assert bar.ring.targets == [bar.continue_button]
             click(qtbot, bar.continue_button)
@@ -197,10 +183,7 @@ def test_the_held_hands_lesson_is_played_to_its_end_clicking_only_what_is_lit(qt
             button = board.hinted_button()
             assert button is not None and button.isVisible(), expected
             click(qtbot, button)
-        settle(qtbot, window, lambda index=index: run.index == index + 1)
-        assert window.current_match().state == run.state
-        claim = run.steps[index].claim
-        assert claim is None or claim.holds(before, run.after), claim.says
+        step_was_played(qtbot, window, mark)
     assert window.current_match().outcome().winners == (0, 1)
     click(qtbot, bar.real_button)
     settle(qtbot, window)

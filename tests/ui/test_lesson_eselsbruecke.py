@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from boardgames_desktop.core.game import TABLE
 from boardgames_desktop.core.tutorial import TutorialRun
 from boardgames_desktop.games.eselsbruecke.actions import CheckCloud, Right, RightCloud, TimeUp, Wrong
 from boardgames_desktop.games.eselsbruecke.rules import GAME
@@ -15,6 +14,7 @@ from boardgames_desktop.ui import settings as app_settings
 from boardgames_desktop.ui.lesson import Lesson, settings_key
 
 from .conftest import settle
+from .lessonsteps import before_click, step_was_played
 
 #: The host's key for a step's action (Next's is Space).
 KEYS = {Wrong: Qt.Key.Key_W, CheckCloud: Qt.Key.Key_C, RightCloud: Qt.Key.Key_Y}
@@ -36,8 +36,8 @@ def play_step(qtbot, window, clock) -> None:
     or the 15 seconds left to run out; then the step's claim checked in the window's match."""
     lesson, board, bar = window.lesson, window.board, window.lesson_bar
     run = lesson.run
-    index, expected, played = run.index, lesson.expected(), len(run.played)
-    before = run.before if expected is not None else run.start
+    index, expected = run.index, lesson.expected()
+    mark = before_click(lesson)
     if expected is None:
         assert bar.ring.targets == [bar.continue_button] and bar.continue_button.isVisible()
         qtbot.mouseClick(bar.continue_button, Qt.MouseButton.LeftButton)
@@ -60,18 +60,7 @@ def play_step(qtbot, window, clock) -> None:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         else:
             qtbot.keyClick(board, key_for(expected))
-    settle(qtbot, window, lambda: run.index == index + 1)
-    match = window.current_match()
-    assert match.state == run.state  # the window shows the run
-    entries = match.active_entries()
-    if expected is None:
-        after = entries[played - 1].after if played else match.initial_state
-    else:
-        assert entries[played].actor == TABLE and entries[played].action == expected
-        after = entries[played].after
-    assert after == run.after
-    claim = run.steps[index].claim
-    assert claim is None or claim.holds(before, after), claim.says
+    step_was_played(qtbot, window, mark)
 
 
 def test_the_game_night_lesson_is_played_to_its_end_by_what_is_lit(qtbot, make_window, clock, tmp_path):

@@ -16,6 +16,7 @@ from boardgames_desktop.games.inner_compass.view.paint import cell_rect
 from boardgames_desktop.ui.lesson import Lesson
 
 from .conftest import settle
+from .lessonsteps import before_click, step_was_played
 
 
 def lesson_window(make_window, step: int = 0):
@@ -28,10 +29,8 @@ def click_what_is_lit(qtbot, window) -> None:
     in the window's own match."""
     lesson, board, bar = window.lesson, window.board, window.lesson_bar
     run = lesson.run
-    index = run.index
     expected = lesson.expected()
-    played = len(run.played)
-    before = run.before if expected is not None else run.start
+    mark = before_click(lesson)
     table = board.table
     assert not window.curtain_up  # one person at the screen: the script plays amber
     assert board.seat == run.seat and board.view == GAME.view(run.state, run.seat)  # the learner's eyes only
@@ -63,18 +62,7 @@ def click_what_is_lit(qtbot, window) -> None:
                 qtbot.mouseClick(table, Qt.MouseButton.LeftButton, pos=table.rect_pos(rect))
             qtbot.waitUntil(lambda: board.end_control.hinted, timeout=2000)  # End turn is lit now
             qtbot.mouseClick(board.end_button, Qt.MouseButton.LeftButton)
-    settle(qtbot, window, lambda: run.index == index + 1)
-    match = window.current_match()
-    assert match.state == run.state
-    step = run.steps[index]
-    entries = match.active_entries()
-    if expected is None:
-        after = entries[played - 1].after if played else match.initial_state
-    else:
-        assert entries[played].actor == run.seat and entries[played].action == expected
-        after = entries[played].after
-    assert after == run.after
-    assert step.claim is None or step.claim.holds(before, after), step.claim.says
+    step_was_played(qtbot, window, mark)
 
 
 def test_the_inner_compass_lesson_is_played_to_its_end_clicking_only_what_is_lit(qtbot, make_window, tmp_path):

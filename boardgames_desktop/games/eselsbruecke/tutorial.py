@@ -27,8 +27,8 @@ import functools
 from typing import Any
 
 from ...core.game import TABLE
-from ...core.i18n import T, Text
-from ...core.tutorial import Claim, Step, Tutorial
+from ...core.i18n import T
+from ...core.tutorial import Claim, Script, Step, Tutorial
 from .actions import CheckCloud, Draw, HandOut, Hide, Right, RightCloud, TimeUp, Wrong
 from .data import BLOCKER
 from .scoring import score
@@ -80,6 +80,11 @@ def lead(script: str) -> tuple[tuple[int, Any], ...]:
     return tuple((TABLE, parse(w)) for w in words(script))
 
 
+#: The lesson in its short words (every word the table's).
+SCRIPT = Script(parse, lead)
+step = SCRIPT.step
+
+
 #: Cleo's round 3 and all of round 4, to your guess in Ben's round 5 (the tool's first stretch).
 FIRST = """
 D H O W R 0 0 R 1 0 R 2 0 D H O R 2 0 W R 0 0 R 1 0 D H O R 0 0 W R 1 0 R 2 0 D H O W R 0 0 R 1 0 R 2 0
@@ -102,15 +107,6 @@ def above_blocker(pile: tuple[str, ...]) -> int:
     return len(pile) - 1 - max((i for i, c in enumerate(pile) if c == BLOCKER), default=-1)
 
 
-def _claim(says: str, holds: Any) -> Claim:
-    return Claim(says, holds)
-
-
-def step(instruction: Text, note: Text, action: str | None, claim: Claim | None, *, before: str = "",
-         why: Text | None = None) -> Step:
-    return Step(instruction, note, None if action is None else parse(action), lead(before), why, claim)
-
-
 NEXT_WHY = T("At a game night the big Next button (or Space) enters this step.")
 RIGHT_WHY = T("The table said who holds the card named: confirm that holder's card, with its seat number.")
 
@@ -126,36 +122,36 @@ def _first_steps() -> tuple[Step, ...]:
              T("You host tonight and play too, as Ada, with Ben and Cleo. At a game night the app is the bag, "
                "the board and the timer; the people hold their cards. The host's screen enters every step: the "
                "big Next button or Space, a holder's seat number for a right guess, W for a wrong one."),
-             None, _claim("at a game night of three the table enters every step",
-                          lambda b, a: a.mode == "host" and a.seats == 3 and a.phase == "setup")),
+             None, Claim("at a game night of three the table enters every step",
+                         lambda b, a: a.mode == "host" and a.seats == 3 and a.phase == "setup")),
         step(T("Press Space (or click Next) to draw the thought-cloud card."),
              T("The start player draws one picture and shows it to everyone: the thought-cloud card. "
                "Look at it well."),
-             "D", _claim("the set-up draws one picture, face up, for the thought cloud",
-                         lambda b, a: a.showing == ("bell",) and a.cloud == "bell"), why=NEXT_WHY),
+             "D", Claim("the set-up draws one picture, face up, for the thought cloud",
+                        lambda b, a: a.showing == ("bell",) and a.cloud == "bell"), why=NEXT_WHY),
         step(T("Everyone has seen the bell: press Space to lay it face down on the thought cloud."),
              T("It stays there face down. Late in a guessing it may be the card to name, so remember it: "
                "a bell."),
-             "H", _claim("the thought-cloud card lies face down",
-                         lambda b, a: a.showing == () and a.cloud == "bell" and a.phase == "draw"), why=NEXT_WHY),
+             "H", Claim("the thought-cloud card lies face down",
+                        lambda b, a: a.showing == () and a.cloud == "bell" and a.phase == "draw"), why=NEXT_WHY),
         # -- round 1 -------------------------------------------------------------------------
         step(T("Round 1, your story: press Space to draw 3 pictures."),
              T("The donkey marks the storyteller. The round table says how many pictures: 3 in rounds 1 and "
                "2, 4 in rounds 3 and 4, 5 in round 5; rounds 6 and 7 have no story."),
-             "D", _claim("round 1 draws 3 pictures for the story",
-                         lambda b, a: a.showing == ("giraffe", "whale", "pencil")), why=NEXT_WHY),
+             "D", Claim("round 1 draws 3 pictures for the story",
+                        lambda b, a: a.showing == ("giraffe", "whale", "pencil")), why=NEXT_WHY),
         step(T("Tell a story that links the giraffe, the whale and the pencil, then press Space."),
              T("Say it aloud, for example: \"A giraffe lent a whale her pencil to write home.\" Then the "
                "pictures go face down into your slot for round 1. Two rounds later, in round 3, you hand "
                "them out, and the others must remember your story."),
-             "H", _claim("the told story lies face down in the storyteller's slot for round 1",
-                         lambda b, a: a.slots[YOU][0] == ("giraffe", "whale", "pencil") and a.showing == ()),
+             "H", Claim("the told story lies face down in the storyteller's slot for round 1",
+                        lambda b, a: a.slots[YOU][0] == ("giraffe", "whale", "pencil") and a.showing == ()),
              why=NEXT_WHY),
         step(T("Ben drew his 3 pictures and tells his story: press Space when he is done."),
              T("Ben's story links the panda, the bone and the strawberry. Listen well: in round 3 you may "
                "have to name one of them."),
-             "H", _claim("Ben's story lies face down in his slot for round 1",
-                         lambda b, a: a.slots[BEN][0] == ("panda", "bone", "strawberry")),
+             "H", Claim("Ben's story lies face down in his slot for round 1",
+                        lambda b, a: a.slots[BEN][0] == ("panda", "bone", "strawberry")),
              before="D", why=NEXT_WHY),
         # -- round 3 -------------------------------------------------------------------------
         step(T("Round 3: tell your story of the dolphin, the candle, the house and the firefighter, "
@@ -163,42 +159,42 @@ def _first_steps() -> tuple[Step, ...]:
              T("Cleo told her story of the mouse, the flamingo and the ping pong, and round 2's three stories "
                "were told (the app stepped through them). Round 3 is the first with guessing: after the "
                "story, the storyteller hands out the stack from two rounds earlier."),
-             "H", _claim("round 3 draws 4 pictures",
-                         lambda b, a: b.round == 3 and len(a.slots[YOU][2]) == 4 and a.phase == "hand_out"),
+             "H", Claim("round 3 draws 4 pictures",
+                        lambda b, a: b.round == 3 and len(a.slots[YOU][2]) == 4 and a.phase == "hand_out"),
              before="D H  D H D H D H  D", why=NEXT_WHY),
         step(T("Press Space to hand out your round-1 cards."),
              T("Your round-1 stack is dealt face down, one card a seat from your left: Ben, then Cleo. Three "
                "cards and two other seats: the surplus card stays in your own hand. You never guess in your "
                "own turn, but the others may name your surplus card."),
-             "O", _claim("round 3 hands out round 1's stack, the surplus to the storyteller",
-                         lambda b, a: a.slots[YOU][0] == () and a.hands == (("pencil",), ("giraffe",), ("whale",))
-                         and a.news is not None and a.news.surplus == 1), why=NEXT_WHY),
+             "O", Claim("round 3 hands out round 1's stack, the surplus to the storyteller",
+                        lambda b, a: a.slots[YOU][0] == () and a.hands == (("pencil",), ("giraffe",), ("whale",))
+                        and a.news is not None and a.news.surplus == 1), why=NEXT_WHY),
         step(T("Ben names the whale, and Cleo says it is hers: press 3, Cleo's seat number."),
              T("Guessing starts left of the storyteller. A guess names the picture on a card another seat "
                "holds. Right: the holder hands it over and it goes face down on the guesser's score pile. "
                "Each guess has 15 seconds."),
-             "R 2 0", _claim("a right guess puts the named card on the guesser's score pile",
-                             lambda b, a: a.piles[BEN] == ("whale",) and a.hands[CLEO] == ()), why=RIGHT_WHY),
+             "R 2 0", Claim("a right guess puts the named card on the guesser's score pile",
+                            lambda b, a: a.piles[BEN] == ("whale",) and a.hands[CLEO] == ()), why=RIGHT_WHY),
         step(T("Cleo names the pencil, your surplus card: press 1, your seat number."),
              T("The storyteller hands over a surplus card named, like any other. After every guess, right "
                "or wrong, the turn passes to the next seat."),
-             "R 0 0", _claim("a surplus card named goes to the guesser, and the turn passes on",
-                             lambda b, a: a.piles[CLEO] == ("pencil",) and a.guesser == BEN), why=RIGHT_WHY),
+             "R 0 0", Claim("a surplus card named goes to the guesser, and the turn passes on",
+                            lambda b, a: a.piles[CLEO] == ("pencil",) and a.guesser == BEN), why=RIGHT_WHY),
         step(T("Ben holds the last card himself, so he names the thought-cloud card: \"the bell\". "
                "Press C (or Next) to turn it over."),
              T("When the only card still unguessed is in the guesser's own hand, the guesser names the "
                "thought-cloud card instead."),
-             "C", _claim("the last card in the guesser's own hand: the thought cloud is guessed",
-                         lambda b, a: b.hands[BEN] != () and sum(map(len, b.hands)) == 1
-                         and a.phase == "cloud_check" and a.showing == ("bell",)),
+             "C", Claim("the last card in the guesser's own hand: the thought cloud is guessed",
+                        lambda b, a: b.hands[BEN] != () and sum(map(len, b.hands)) == 1
+                        and a.phase == "cloud_check" and a.showing == ("bell",)),
              why=T("Ben guessed the thought-cloud card: turn it over to check (C).")),
         step(T("It is the bell: press Y, right."),
              T("Right: Ben takes the thought-cloud card onto his score pile and lays his own card face down "
                "on the thought cloud. Wrong, the thought-cloud card would leave the game and the penalty "
                "would apply."),
-             "Y", _claim("the thought cloud named right: its card to the pile, the guesser's card in its place",
-                         lambda b, a: a.piles[BEN] == ("whale", "bell") and a.cloud == "giraffe"
-                         and a.cloud_from == BEN),
+             "Y", Claim("the thought cloud named right: its card to the pile, the guesser's card in its place",
+                        lambda b, a: a.piles[BEN] == ("whale", "bell") and a.cloud == "giraffe"
+                        and a.cloud_from == BEN),
              why=T("Ben named it right: press Y.")),
     )
 
@@ -209,35 +205,35 @@ def _last_steps() -> tuple[Step, ...]:
              T("When a storyteller's guessing goes without a wrong guess, the storyteller lays a blocker on "
                "top of its score pile. A penalty stops at a blocker: the cards beneath it are safe for the "
                "rest of the game."),
-             None, _claim("a guessing without a wrong guess gives the storyteller a blocker",
-                          lambda b, a: a.piles[YOU] == (BLOCKER,) and a.supply == 29 and a.active == BEN)),
+             None, Claim("a guessing without a wrong guess gives the storyteller a blocker",
+                         lambda b, a: a.piles[YOU] == (BLOCKER,) and a.supply == 29 and a.active == BEN)),
         step(T("Ben tells his round-3 story: press Space when he is done."),
              T("The bee, the bandage, the monkey and the skateboard: Ben will hand these out in round 5."),
-             "H", _claim("Ben's round-3 story lies in his slot for round 3",
-                         lambda b, a: a.slots[BEN][2] == ("bee", "bandage", "monkey", "skateboard")),
+             "H", Claim("Ben's round-3 story lies in his slot for round 3",
+                        lambda b, a: a.slots[BEN][2] == ("bee", "bandage", "monkey", "skateboard")),
              before="D", why=NEXT_WHY),
         step(T("Press Space: Ben hands out his round-1 cards."),
              T("Cleo gets the first card, you the second; the third is Ben's surplus."),
-             "O", _claim("Ben's round-1 stack is dealt from his left, the surplus his",
-                         lambda b, a: a.hands == (("bone",), ("strawberry",), ("panda",))), why=NEXT_WHY),
+             "O", Claim("Ben's round-1 stack is dealt from his left, the surplus his",
+                        lambda b, a: a.hands == (("bone",), ("strawberry",), ("panda",))), why=NEXT_WHY),
         step(T("Cleo thinks and thinks: let the 15 seconds run out (click nothing)."),
              T("No answer within 15 seconds counts as a wrong guess; the countdown beside the headline warns "
                "in the last seconds. A wrong guess costs the penalty in the dark cloud, in round 3 one card "
                "from the top of the guesser's score pile, out of the game: Cleo loses the pencil."),
-             "T", _claim("time up counts as wrong: round 3's penalty discards one card",
-                         lambda b, a: b.piles[CLEO] == ("pencil",) and a.piles[CLEO] == () and "pencil" in a.out
-                         and a.any_wrong),
+             "T", Claim("time up counts as wrong: round 3's penalty discards one card",
+                        lambda b, a: b.piles[CLEO] == ("pencil",) and a.piles[CLEO] == () and "pencil" in a.out
+                        and a.any_wrong),
              why=T("Wait: this step shows what happens when the 15 seconds run out.")),
         step(T("Your guess: you remember Ben's panda, and Cleo says it is hers. Press 3."),
              T("You play too: the host enters your own guesses like everyone's."),
-             "R 2 0", _claim("your right guess lies on your blocker",
-                             lambda b, a: a.piles[YOU] == (BLOCKER, "panda")), why=RIGHT_WHY),
+             "R 2 0", Claim("your right guess lies on your blocker",
+                            lambda b, a: a.piles[YOU] == (BLOCKER, "panda")), why=RIGHT_WHY),
         step(T("Cleo named your bone. Now you name the strawberry, Ben's surplus card: press 2."),
              T("Every card handed out is named, so the guessing ends. A guess went wrong (the time-up), so "
                "Ben gets no blocker."),
-             "R 1 0", _claim("a guessing with a wrong guess gives no blocker",
-                             lambda b, a: a.active == CLEO and BLOCKER not in a.piles[BEN]
-                             and a.piles[YOU] == (BLOCKER, "panda", "strawberry")),
+             "R 1 0", Claim("a guessing with a wrong guess gives no blocker",
+                            lambda b, a: a.active == CLEO and BLOCKER not in a.piles[BEN]
+                            and a.piles[YOU] == (BLOCKER, "panda", "strawberry")),
              before="R 0 0", why=RIGHT_WHY),
         # -- round 5 -------------------------------------------------------------------------
         step(T("Now we skip ahead to round 5. Click Continue."),
@@ -247,10 +243,10 @@ def _last_steps() -> tuple[Step, ...]:
         step(T("Ben hands out in round 5, and you name a picture nobody holds: press W, wrong."),
              T("From round 5 a wrong guess costs 2 cards. The discarding stops at once at a blocker: you "
                "lose the one card above it; the blocker and every card beneath it stay."),
-             "W", _claim("a blocker stops the penalty: one card lost of two, the blocker stays",
-                         lambda b, a: b.round == 5 and above_blocker(b.piles[YOU]) == 1
-                         and a.piles[YOU] == b.piles[YOU][:-1] and a.piles[YOU][-1] == BLOCKER
-                         and a.news is not None and a.news.blocked and a.news.lost == 1),
+             "W", Claim("a blocker stops the penalty: one card lost of two, the blocker stays",
+                        lambda b, a: b.round == 5 and above_blocker(b.piles[YOU]) == 1
+                        and a.piles[YOU] == b.piles[YOU][:-1] and a.piles[YOU][-1] == BLOCKER
+                        and a.news is not None and a.news.blocked and a.news.lost == 1),
              before=FIRST, why=T("The lesson is the penalty: this guess was wrong (W).")),
         step(T("Now we skip to the last turn of the game. Click Continue."),
              T("Rounds 6 and 7 have no stories: each storyteller only hands out the stack of two rounds "
@@ -260,24 +256,24 @@ def _last_steps() -> tuple[Step, ...]:
         step(T("Round 7, Cleo is the last storyteller: press Space to hand out her round-5 cards."),
              T("Five cards and two other seats: three surplus cards stay in Cleo's hand, for you and Ben to "
                "name."),
-             "O", _claim("round 7 hands out round 5's five cards, three of them surplus",
-                         lambda b, a: b.round == 7 and b.active == CLEO and a.news is not None
-                         and a.news.surplus == 3 and len(a.hands[CLEO]) == 3),
+             "O", Claim("round 7 hands out round 5's five cards, three of them surplus",
+                        lambda b, a: b.round == 7 and b.active == CLEO and a.news is not None
+                        and a.news.surplus == 3 and len(a.hands[CLEO]) == 3),
              before=SECOND, why=NEXT_WHY),
         step(T("You name one of Cleo's surplus cards: press 3."), T("One more card for your score pile."),
-             "R 2 0", _claim("your right guess adds a card to your pile",
-                             lambda b, a: len(a.piles[YOU]) == len(b.piles[YOU]) + 1), why=RIGHT_WHY),
+             "R 2 0", Claim("your right guess adds a card to your pile",
+                            lambda b, a: len(a.piles[YOU]) == len(b.piles[YOU]) + 1), why=RIGHT_WHY),
         step(T("Ben names your card, the game's last: press 1."),
              T("Ben missed once, but the blocker on top of his pile stopped the penalty; then you and Ben "
                "named the rest. With every card named the guessing ends, and with round 7 the game."),
-             "R 0 0", _claim("the last card named ends the game", lambda b, a: a.phase == "over"),
+             "R 0 0", Claim("the last card named ends the game", lambda b, a: a.phase == "over"),
              before=LAST, why=RIGHT_WHY),
         step(T("You won! Click Continue to finish."),
              T("Each seat counts the picture cards on its score pile; blockers are not pictures. Most cards "
                "wins; on a tie, the most blockers. Ada 15, Ben 10, Cleo 10. You are ready for a real game "
                "night."),
-             None, _claim("Ada wins with 15 picture cards, Ben and Cleo 10",
-                          lambda b, a: tuple(score(p)[0] for p in a.piles) == (15, 10, 10))),
+             None, Claim("Ada wins with 15 picture cards, Ben and Cleo 10",
+                         lambda b, a: tuple(score(p)[0] for p in a.piles) == (15, 10, 10))),
     )
 
 

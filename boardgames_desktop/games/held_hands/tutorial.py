@@ -20,8 +20,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ...core.i18n import T, Text
-from ...core.tutorial import Claim, Step, Tutorial
+from ...core.i18n import T
+from ...core.tutorial import Claim, Script, Step, Tutorial
 from .actions import EndTurn, Fan, RevealGoal
 from .actions import Step as StepOn
 from .data import GOAL_CARDS, HAND_SIZE, NODES
@@ -71,20 +71,10 @@ def parse(word: str) -> Any:
     raise ValueError(f"not a word of the script: {word!r}")
 
 
-def lead(words: str) -> tuple[tuple[int, Any], ...]:
-    out = []
-    for entry in words.replace("\n", " ").split(";"):
-        entry = entry.strip()
-        if entry:
-            seat, word = entry.split(" ", 1)
-            out.append((int(seat), parse(word)))
-    return tuple(out)
-
-
-def step(instruction: Text, note: Text, word: str | None, claim: Claim | None, *, before: str = "",
-         why: Text | None = None) -> Step:
-    return Step(instruction=instruction, note=note, action=None if word is None else parse(word),
-                lead=lead(before), why=why, claim=claim)
+#: The lesson in its short words: a step and a lead, read by :func:`parse`.
+SCRIPT = Script(parse)
+step = SCRIPT.step
+lead = SCRIPT.lead
 
 
 # -- what the claims read ------------------------------------------------------------------------

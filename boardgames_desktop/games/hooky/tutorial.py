@@ -41,10 +41,6 @@ REVEAL_WHY = T("Reveal the card the instruction line names and peek at the playe
 GUESS_WHY = T("Write the letters the instruction line names: the lesson's guesses are chosen to show the scoring.")
 
 
-def _claim(says: str, holds: Any) -> Claim:
-    return Claim(says, holds)
-
-
 def last_clue(state: HookyState) -> Any:
     return state.clues[-1]
 
@@ -103,34 +99,34 @@ def _first_steps() -> tuple[Step, ...]:
              T("Three of the 26 letters are playing hooky: the truants, face down. With three players each "
                "holds 7 letters and 2 lie face down on the playground. You play Ada, the start player: your hand "
                "is E I J P U V W. Ask words, note the answers, and find the truants and the others' hands."),
-             None, _claim("three players hold 7 letters each, 2 on the playground, 3 truants",
-                          lambda b, a: [len(h) for h in a.hands] == [7, 7, 7] and len(a.playground) == 2
-                          and len(a.truants) == 3 and a.hands[LEARNER] == tuple("EIJPUVW")
-                          and a.phase == OPENING and a.turn == LEARNER)),
+             None, Claim("three players hold 7 letters each, 2 on the playground, 3 truants",
+                         lambda b, a: [len(h) for h in a.hands] == [7, 7, 7] and len(a.playground) == 2
+                         and len(a.truants) == 3 and a.hands[LEARNER] == tuple("EIJPUVW")
+                         and a.phase == OPENING and a.turn == LEARNER)),
         step(T("Opening clue: type NEVER and press Give clue."),
              T("First everyone names a word holding at least one letter of their own hand, and the app says how "
                "many of its letters they hold. Letters are counted every time they appear: NEVER has E twice "
                "and V once, so your answer is 3."),
-             OpeningClue("NEVER"), _claim("an opening clue counts E twice: NEVER answers 3",
-                                          answered("NEVER", LEARNER, 3)),
+             OpeningClue("NEVER"), Claim("an opening clue counts E twice: NEVER answers 3",
+                                         answered("NEVER", LEARNER, 3)),
              why=T("The lesson's opening word is NEVER: it shows a letter counted twice.")),
         step(T("Round 1: click Cy, type MOMMY and press Ask."),
              T("Bea and Cy gave their opening clues. Now each turn you ask another player how many letters of a "
                "five-letter word they hold. MOMMY has M three times: watch the answer."),
-             Ask(CY, "MOMMY"), _claim("MOMMY answers 4: M counted three times and Y once",
-                                      answered("MOMMY", CY, 4)),
+             Ask(CY, "MOMMY"), Claim("MOMMY answers 4: M counted three times and Y once",
+                                     answered("MOMMY", CY, 4)),
              lead=((BEA, OpeningClue("DOGGY")), (CY, OpeningClue("ABBOT"))), why=ASK_WHY),
         step(T("Bea and Cy asked. Round 1 is over: click Continue."),
              T("After rounds 1 and 2 (with three players) one playground card is turned face up: R is not a "
                "truant. Bea asked Cy SERUM (1) and Cy asked you BOXES: you hold E, so 1."),
-             None, _claim("after round 1 a playground card turns up, and it is no truant",
-                          lambda b, a: b.playground_revealed == () and a.playground_revealed == ("R",)
-                          and "R" not in a.truants and a.round == 2 and a.turn == LEARNER),
+             None, Claim("after round 1 a playground card turns up, and it is no truant",
+                         lambda b, a: b.playground_revealed == () and a.playground_revealed == ("R",)
+                         and "R" not in a.truants and a.round == 2 and a.turn == LEARNER),
              lead=((BEA, Ask(CY, "SERUM")), (CY, Ask(LEARNER, "BOXES")))),
         step(T("Open the Worksheet and mark M in Cy's column as in the hand."),
              T("Cy answered 4. Without M, MOMMY counts at most 2 (O and Y), so M is Cy's. The worksheet is yours "
                "alone: one click on a cell marks a letter as in the hand, a second as not, a third as maybe."),
-             Mark(str(CY), "M", "has"), _claim("4 to MOMMY needs M: M is in Cy's hand and your worksheet says so",
+             Mark(str(CY), "M", "has"), Claim("4 to MOMMY needs M: M is in Cy's hand and your worksheet says so",
                                               lambda b, a: ("2", "M", "has") in a.notes[LEARNER]
                                               and "M" in a.hands[CY] and a.clues == b.clues),
              why=T("Mark M in Cy's column on your worksheet: the answer 4 tells it.")),
@@ -138,22 +134,22 @@ def _first_steps() -> tuple[Step, ...]:
              T("From round 2, before asking, you may once a turn put a card of your hand face up (it stays "
                "yours, everyone sees it) and look at a random face-down card of another player. Only you see "
                "the card: Bea does not learn which."),
-             RevealAndPeek("J", BEA), _claim("revealing J lets you see a random card of Bea's: X",
-                                             peeked(BEA, "X", "J")), why=REVEAL_WHY),
+             RevealAndPeek("J", BEA), Claim("revealing J lets you see a random card of Bea's: X",
+                                            peeked(BEA, "X", "J")), why=REVEAL_WHY),
         step(T("You saw Bea's X. Now click Cy, type DADDY and press Ask."),
              T("A reveal does not replace the question: you still ask. DADDY has D three times."),
-             Ask(CY, "DADDY"), _claim("DADDY answers 4: D three times and Y", answered("DADDY", CY, 4)),
+             Ask(CY, "DADDY"), Claim("DADDY answers 4: D three times and Y", answered("DADDY", CY, 4)),
              why=ASK_WHY),
         step(T("Round 3: reveal E, peek at Cy, then press Reveal and peek."),
              T("After round 2 the second playground card turned up: S. With three players both playground "
                "cards are face up now; every other letter is in a hand or a truant."),
-             RevealAndPeek("E", CY), _claim("after round 2 both playground cards are up; the peek shows Cy's M",
-                                            lambda b, a: b.playground_revealed == ("R", "S")
-                                            and peeked(CY, "M", "E")(b, a)),
+             RevealAndPeek("E", CY), Claim("after round 2 both playground cards are up; the peek shows Cy's M",
+                                           lambda b, a: b.playground_revealed == ("R", "S")
+                                           and peeked(CY, "M", "E")(b, a)),
              lead=((BEA, Ask(CY, "TICKS")), (CY, Ask(BEA, "ANKLE"))), why=REVEAL_WHY),
         step(T("Click Bea, type ANZAC and press Ask."),
              T("A twice in ANZAC: if Bea holds A it counts 2."),
-             Ask(BEA, "ANZAC"), _claim("ANZAC answers 3: A twice and Z", answered("ANZAC", BEA, 3)),
+             Ask(BEA, "ANZAC"), Claim("ANZAC answers 3: A twice and Z", answered("ANZAC", BEA, 3)),
              why=ASK_WHY),
     )
 
@@ -162,49 +158,49 @@ def _last_steps() -> tuple[Step, ...]:
     return (
         step(T("Round 4: reveal V, peek at Cy, then press Reveal and peek."),
              T("A peek draws at random from the face-down cards, so it may show a card you saw before."),
-             RevealAndPeek("V", CY), _claim("a peek is random: Cy's M came again",
-                                            lambda b, a: peeked(CY, "M", "V")(b, a)
-                                            and b.peeks[-1].letter == "M" and b.peeks[-1].seer == LEARNER),
+             RevealAndPeek("V", CY), Claim("a peek is random: Cy's M came again",
+                                           lambda b, a: peeked(CY, "M", "V")(b, a)
+                                           and b.peeks[-1].letter == "M" and b.peeks[-1].seer == LEARNER),
              lead=((BEA, Ask(LEARNER, "FUNKY")), (CY, Ask(LEARNER, "HOGAN"))), why=REVEAL_WHY),
         step(T("Click Cy, type GALLO and press Ask."), T("L twice in GALLO: if Cy holds L, it counts 2."),
-             Ask(CY, "GALLO"), _claim("GALLO answers 1, and an L in Cy's hand would have counted 2",
-                                      twice("GALLO", CY, 1, "L")),
+             Ask(CY, "GALLO"), Claim("GALLO answers 1, and an L in Cy's hand would have counted 2",
+                                     twice("GALLO", CY, 1, "L")),
              why=ASK_WHY),
         step(T("After round 4: write the truant guess A L N."),
              T("After rounds 4, 5 and 6 everyone secretly writes three different letters as the truants. Each "
                "correct letter scores 5 after rounds 4 and 5, and 10 after round 6."),
-             GuessTruants(4, "ALN"), _claim("after round 4 everyone writes a truant guess",
-                                            lambda b, a: b.phase == TRUANT_GUESS and b.round == 4
-                                            and a.truant_guesses[LEARNER][0] == "ALN"),
+             GuessTruants(4, "ALN"), Claim("after round 4 everyone writes a truant guess",
+                                           lambda b, a: b.phase == TRUANT_GUESS and b.round == 4
+                                           and a.truant_guesses[LEARNER][0] == "ALN"),
              lead=((BEA, Ask(CY, "GRIND")), (CY, Ask(BEA, "MANGO")), (BEA, GuessTruants(4, "DLN")),
                    (CY, GuessTruants(4, "IOU"))), why=GUESS_WHY),
         step(T("Round 5: click Bea, type BARCA and press Ask."),
              T("BARCA has A twice too: if Bea holds A, it counts 2."),
-             Ask(BEA, "BARCA"), _claim("BARCA answers 3: A twice and B", answered("BARCA", BEA, 3)),
+             Ask(BEA, "BARCA"), Claim("BARCA answers 3: A twice and B", answered("BARCA", BEA, 3)),
              why=ASK_WHY),
         step(T("After round 5: write the truant guess C L N."),
              T("Cy revealed Y and peeked at one of your face-down cards: you do not learn which. A letter guessed "
                "after round 4 may be guessed again."),
-             GuessTruants(5, "CLN"), _claim("another player's peek shows you no letter; L and N are guessed again",
-                                            lambda b, a: b.peeks[-1].seer == CY and b.peeks[-1].target == LEARNER
-                                            and seen_peeks(b, LEARNER)[-1]["letter"] is None
-                                            and a.truant_guesses[LEARNER][:2] == ("ALN", "CLN")),
+             GuessTruants(5, "CLN"), Claim("another player's peek shows you no letter; L and N are guessed again",
+                                           lambda b, a: b.peeks[-1].seer == CY and b.peeks[-1].target == LEARNER
+                                           and seen_peeks(b, LEARNER)[-1]["letter"] is None
+                                           and a.truant_guesses[LEARNER][:2] == ("ALN", "CLN")),
              lead=((BEA, Ask(LEARNER, "VINYL")), (CY, RevealAndPeek("Y", LEARNER)), (CY, Ask(BEA, "LIONS")),
                    (BEA, GuessTruants(5, "DGL")), (CY, GuessTruants(5, "BOU"))),
              why=GUESS_WHY),
         step(T("Round 6: reveal I, peek at Cy, then press Reveal and peek."),
              T("The last round: what you still need to know decides whom you peek at."),
-             RevealAndPeek("I", CY), _claim("the peek shows Cy's C", peeked(CY, "C", "I")),
+             RevealAndPeek("I", CY), Claim("the peek shows Cy's C", peeked(CY, "C", "I")),
              why=REVEAL_WHY),
         step(T("Click Bea, type FIFTH and press Ask."), T("F twice in FIFTH: if Bea holds F, it counts 2."),
-             Ask(BEA, "FIFTH"), _claim("FIFTH answers 1, and an F in Bea's hand would have counted 2",
-                                       twice("FIFTH", BEA, 1, "F")),
+             Ask(BEA, "FIFTH"), Claim("FIFTH answers 1, and an F in Bea's hand would have counted 2",
+                                      twice("FIFTH", BEA, 1, "F")),
              why=ASK_WHY),
         step(T("After round 6: write the truant guess K L N."),
              T("This guess counts double: 10 points a correct letter."),
-             GuessTruants(6, "KLN"), _claim("a correct letter of the round-6 guess scores 10, of round 5 5",
-                                            lambda b, a: b.round == 6 and b.phase == TRUANT_GUESS
-                                            and a.truant_guesses[LEARNER][2] == "KLN" and _per_letter(a) == (5, 5, 10)),
+             GuessTruants(6, "KLN"), Claim("a correct letter of the round-6 guess scores 10, of round 5 5",
+                                           lambda b, a: b.round == 6 and b.phase == TRUANT_GUESS
+                                           and a.truant_guesses[LEARNER][2] == "KLN" and _per_letter(a) == (5, 5, 10)),
              lead=((BEA, RevealAndPeek("O", CY)), (BEA, Ask(LEARNER, "KNOWN")), (CY, Ask(BEA, "LUCAS")),
                    (BEA, GuessTruants(6, "GLN")), (CY, GuessTruants(6, "LNU"))),
              why=GUESS_WHY),
@@ -212,19 +208,19 @@ def _last_steps() -> tuple[Step, ...]:
              T("After round 6 everyone writes, for every other player, the letters they think that player "
                "holds (face-up cards included): 1 point a correct letter, 1 more for a hand guessed whole."),
              GuessHands(("", "ABHOQXZ", "CDFGMTY")),
-             _claim("after round 6 every hand is guessed, and the last guess ends the game",
-                    lambda b, a: b.phase == FINAL and all(b.hand_guesses[s] for s in (BEA, CY))
-                    and a.phase == OVER and a.hand_guesses[LEARNER] == ("", "ABHOQXZ", "CDFGMTY")),
+             Claim("after round 6 every hand is guessed, and the last guess ends the game",
+                   lambda b, a: b.phase == FINAL and all(b.hand_guesses[s] for s in (BEA, CY))
+                   and a.phase == OVER and a.hand_guesses[LEARNER] == ("", "ABHOQXZ", "CDFGMTY")),
              lead=((BEA, GuessHands(("EFIJKVW", "", "CKMTUWY"))), (CY, GuessHands(("BEIJPUV", "AHKLNOZ", "")))),
              why=GUESS_WHY),
         step(T("You won! Click Continue to finish."),
              T("The truants were K, L and N. You scored 66: 10 + 10 + 30 for the truants (L and N twice, then "
                "all three), 14 for the letters of both hands and 2 for two whole hands. You are ready for a "
                "real game against Easy bots."),
-             None, _claim("you win with 66: 50 for the truants, 14 letters, 2 whole hands",
-                          lambda b, a: a.phase == OVER and _score(a) == (66, (10, 10, 30), 14, 2)
-                          and a.truants == ("K", "L", "N")
-                          and all(r.total < 66 for r in score_rows(a)[1:]))),
+             None, Claim("you win with 66: 50 for the truants, 14 letters, 2 whole hands",
+                         lambda b, a: a.phase == OVER and _score(a) == (66, (10, 10, 30), 14, 2)
+                         and a.truants == ("K", "L", "N")
+                         and all(r.total < 66 for r in score_rows(a)[1:]))),
     )
 
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ...core.i18n import T, Text
-from ...core.tutorial import Claim, Step, Tutorial
+from ...core.i18n import T
+from ...core.tutorial import Claim, Script, Step, Tutorial
 from . import data
 from .actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from .data import SIDES
@@ -62,15 +62,10 @@ def parse(word: str) -> Any:
     raise ValueError(f"not a word of the script: {word!r}")
 
 
-def lead(words: str) -> tuple[tuple[int, Any], ...]:
-    """The actions a step's lead plays: ``"1 M S; 1 L; 1 E"``."""
-    out = []
-    for entry in words.replace("\n", " ").split(";"):
-        entry = entry.strip()
-        if entry:
-            seat, word = entry.split(" ", 1)
-            out.append((int(seat), parse(word)))
-    return tuple(out)
+#: The lesson in its short words: a step and a lead, read by :func:`parse`.
+SCRIPT = Script(parse)
+step = SCRIPT.step
+lead = SCRIPT.lead
 
 
 # -- what the claims read -------------------------------------------------------------------
@@ -117,16 +112,6 @@ def x_went_down(b: State, a: State) -> bool:
     return b.track[0] == colour and b.track[1] == "X" and a.track[-1] == "X" and a.track[0] != "X"
 
 
-def _claim(says: str, holds: Any) -> Claim:
-    return Claim(says, holds)
-
-
-def step(instruction: Text, note: Text, word: str | None, claim: Claim | None, *, before: str = "",
-         why: Text | None = None) -> Step:
-    return Step(instruction=instruction, note=note, action=None if word is None else parse(word),
-                lead=lead(before), why=why, claim=claim)
-
-
 MOVE_WHY = T("The cards in this lesson are fixed so that each rule comes up in turn; the lit cell is where "
              "this one does.")
 FEEL_WHY = T("Feeling is the lesson now: in a real game you may instead move once more, or do neither.")
@@ -157,100 +142,100 @@ def _first_steps() -> tuple[Step, ...]:
              T("You are plum. Walk your pawn over the board of five emotions, collect emotion cards and "
                "turn them into memories: a cube of yours on a cell. Memories earn EP (emotion points), "
                "and so do the quality tiles you value. Your cards and your EP stay secret."),
-             None, _claim("the game starts with the pawns to place, amber first",
-                          lambda b, a: a.phase == "place" and a.current == OTHER and a.start == LEARNER)),
+             None, Claim("the game starts with the pawns to place, amber first",
+                         lambda b, a: a.phase == "place" and a.current == OTHER and a.start == LEARNER)),
         step(T("Amber placed its pawn. Place yours on the lit white cell, e3."),
              T("The last player places first. A pawn may not go on a cell with a pawn, nor next to a pawn "
                "on a cell of its own colour. You are the start player: your turn comes at once."),
-             "P e3", _claim("once both pawns are placed the start player's first turn begins",
-                            lambda b, a: at(a) == cell("e3") and a.phase == "play" and a.current == LEARNER),
+             "P e3", Claim("once both pawns are placed the start player's first turn begins",
+                           lambda b, a: at(a) == cell("e3") and a.phase == "play" and a.current == LEARNER),
              before="1 P b1", why=T("The lesson starts from this white cell; its neighbour f3 is white too.")),
         # -- turn 1 ------------------------------------------------------------------------------
         step(T("Free move: Shift+click the lit white cell f3 (or press Free move, then click it)."),
              T("A turn has five steps. Step 1, the free move, is optional: one cell to a neighbour of the "
                "same colour as yours. From white e3 to white f3."),
-             "F E", _claim("the free move went to a neighbour of the same colour, and the move is still to come",
-                           lambda b, a: a.grid[at(a)] == b.grid[at(b)] and a.free_moved and a.moves == 0),
+             "F E", Claim("the free move went to a neighbour of the same colour, and the move is still to come",
+                          lambda b, a: a.grid[at(a)] == b.grid[at(b)] and a.free_moved and a.moves == 0),
              why=MOVE_WHY),
         step(T("Move south to f4: click the lit cell."),
              T("Step 2, the move, is required: one cell north, east, south or west, onto any colour. "
                "Pawns may share a cell; none leaves the board."),
-             "M S", _claim("the move went one cell south", lambda b, a: at(a) == at(b) + data.GRID and a.moves == 1),
+             "M S", Claim("the move went one cell south", lambda b, a: at(a) == at(b) + data.GRID and a.moves == 1),
              why=MOVE_WHY),
         step(T("Feel: click the lit card beside the south edge (or press Feel)."),
              T("Step 3: move once more, or feel the face-up card on the side you moved towards: you moved "
                "south, so the south card. It is white like your cell: a bonus, the top card of the deck "
                "as well."),
-             "L", _claim("feeling took the south card and, as it matches the cell, a bonus card",
-                         felt_with_bonus), why=FEEL_WHY),
+             "L", Claim("feeling took the south card and, as it matches the cell, a bonus card",
+                        felt_with_bonus), why=FEEL_WHY),
         step(T("End your turn: click End turn."),
              T("Step 4, a memory, needs 3 white cards here; you have 2. Step 5 ends the turn: the card "
                "taken from beside the board is replaced from the deck."),
-             "E", _claim("ending the turn refilled the south card and passed the turn to amber",
-                         lambda b, a: a.side[SIDES.index("S")] is not None and a.current == OTHER),
+             "E", Claim("ending the turn refilled the south card and passed the turn to amber",
+                        lambda b, a: a.side[SIDES.index("S")] is not None and a.current == OTHER),
              why=END_WHY),
         # -- turn 2 ------------------------------------------------------------------------------
         step(T("Amber felt a card. Move south to f5."),
              T("Amber's cards are secret; you see only how many it holds. f5 is white again."),
-             "M S", _claim("the pawn moved south to f5", lambda b, a: at(a) == cell("f5")),
+             "M S", Claim("the pawn moved south to f5", lambda b, a: at(a) == cell("f5")),
              before="1 M S; 1 L; 1 E", why=MOVE_WHY),
         step(T("Feel the south card."),
              T("The new south card is white, your cell white: a bonus card again. Now you hold three white "
                "cards."),
-             "L", _claim("the south card matched the cell: two cards came in, three of them white",
-                         lambda b, a: felt_with_bonus(b, a) and hand(a).count("W") == 3), why=FEEL_WHY),
+             "L", Claim("the south card matched the cell: two cards came in, three of them white",
+                        lambda b, a: felt_with_bonus(b, a) and hand(a).count("W") == 3), why=FEEL_WHY),
         step(T("Make a memory: click the lit white space of your player board."),
              T("Love (white) costs 3 cards of the cell's colour. Your cube leaves a white space of your "
                "player board for this cell, and you gain the EP beside white on the situation track: 5, "
                "as white is second from the top."),
-             "C 3", _claim("the white memory cost 3 white cards and earned 5 EP",
-                           lambda b, a: memory_paid(b, a, "W", 3, 5) and not a.spaces[LEARNER][3]),
+             "C 3", Claim("the white memory cost 3 white cards and earned 5 EP",
+                          lambda b, a: memory_paid(b, a, "W", 3, 5) and not a.spaces[LEARNER][3]),
              why=MEMORY_WHY),
         step(T("End your turn."),
              T("The track moved: white went to the bottom and the others moved up one. A memory of an "
                "emotion low on the track earns less, but the two lowest cost one card less."),
-             "E", _claim("the memory moved white to the bottom of the track",
-                         lambda b, a: b.track[-1] == "W" and a.current == OTHER), why=END_WHY),
+             "E", Claim("the memory moved white to the bottom of the track",
+                        lambda b, a: b.track[-1] == "W" and a.current == OTHER), why=END_WHY),
         # -- turn 3 ------------------------------------------------------------------------------
         step(T("Amber made a memory. Move north to f4."),
              T("A memory of amber's is on f5 now: your cube and its cube may share a cell."),
-             "M N", _claim("the pawn moved north", lambda b, a: at(a) == at(b) - data.GRID),
+             "M N", Claim("the pawn moved north", lambda b, a: at(a) == at(b) - data.GRID),
              before=TURN_3, why=MOVE_WHY),
         step(T("Move again: north to f3."),
              T("In step 3 you may move one more cell instead of feeling. Then there is no card to feel."),
-             "M N", _claim("moving again is step 3: no card can be felt after it",
-                           lambda b, a: a.moves == 2 and not a.felt and b.moves == 1), why=MOVE_WHY),
+             "M N", Claim("moving again is step 3: no card can be felt after it",
+                          lambda b, a: a.moves == 2 and not a.felt and b.moves == 1), why=MOVE_WHY),
         step(T("End your turn."),
              T("No memory: you hold only red cards and f3 is white."),
-             "E", _claim("the turn passed without a memory", lambda b, a: a.current == OTHER and b.hands == a.hands),
+             "E", Claim("the turn passed without a memory", lambda b, a: a.current == OTHER and b.hands == a.hands),
              why=END_WHY),
         # -- turn 5 ------------------------------------------------------------------------------
         step(T("We played your turn 4: a red memory on e4. Turn 5: move south to the yellow cell e5."),
              T("In turn 4 you made a memory of anger on e4 with 3 red cards. Its cube came from row 2, "
                "column 4 of your player board; the cube of turn 2 came from row 1 of that column."),
-             "M S", _claim("turn 4 left the learner's column 4 two cubes short, the pawn now on yellow e5",
-                           lambda b, a: not b.spaces[LEARNER][3] and not b.spaces[LEARNER][8]
-                           and a.grid[at(a)] == "Y"),
+             "M S", Claim("turn 4 left the learner's column 4 two cubes short, the pawn now on yellow e5",
+                          lambda b, a: not b.spaces[LEARNER][3] and not b.spaces[LEARNER][8]
+                          and a.grid[at(a)] == "Y"),
              before=TURNS_4_5, why=MOVE_WHY),
         step(T("Feel the south card: yellow, like your cell."), T("A bonus card again."),
-             "L", _claim("a yellow card on a yellow cell brings a bonus card", felt_with_bonus), why=FEEL_WHY),
+             "L", Claim("a yellow card on a yellow cell brings a bonus card", felt_with_bonus), why=FEEL_WHY),
         step(T("Make a memory with the last cube of column 4."),
              T("Joy (yellow) costs 1 card. The cube comes from the yellow space in row 3, column 4: the "
                "column is then empty, which earns a value token."),
-             "C 13", _claim("the yellow memory cost one card, earned 4 EP and emptied column 4",
-                            lambda b, a: memory_paid(b, a, "Y", 1, 4) and a.pending == 1),
+             "C 13", Claim("the yellow memory cost one card, earned 4 EP and emptied column 4",
+                           lambda b, a: memory_paid(b, a, "Y", 1, 4) and a.pending == 1),
              why=MEMORY_WHY),
         step(T("Place your value token beside the lit quality tile, Drawn to love."),
              T("A value token goes beside a quality tile without one of yours: at the end that tile scores "
                "for you. The first player to place beside a tile gains 3 EP at once."),
-             "V 0", _claim("the first token beside a tile earns 3 EP at once",
-                           lambda b, a: a.values[LEARNER] == (0,) and a.ep_first[LEARNER] == b.ep_first[LEARNER] + 3
-                           and b.first[0] is None),
+             "V 0", Claim("the first token beside a tile earns 3 EP at once",
+                          lambda b, a: a.values[LEARNER] == (0,) and a.ep_first[LEARNER] == b.ep_first[LEARNER] + 3
+                          and b.first[0] is None),
              why=VALUE_WHY),
         step(T("End your turn."),
              T("Drawn to love scores 2 EP for each of your cubes next to a white cell. You have one value "
                "token left."),
-             "E", _claim("one value token of two is placed", lambda b, a: len(a.values[LEARNER]) == 1),
+             "E", Claim("one value token of two is placed", lambda b, a: len(a.values[LEARNER]) == 1),
              why=END_WHY),
         # -- turn 7 ------------------------------------------------------------------------------
     )
@@ -261,92 +246,92 @@ def _last_steps() -> tuple[Step, ...]:
         step(T("We played your turn 6 (you felt a card). Turn 7: move south to the black cell f6."),
              T("Look at the situation track: fear (black) is at the top, worth 6 EP, and the X is right "
                "under it."),
-             "M S", _claim("black is at the top of the track with the X under it",
-                           lambda b, a: b.track[:2] == ("K", "X") and a.grid[at(a)] == "K"),
+             "M S", Claim("black is at the top of the track with the X under it",
+                          lambda b, a: b.track[:2] == ("K", "X") and a.grid[at(a)] == "K"),
              before=TURNS_6_7, why=MOVE_WHY),
         step(T("Feel the south card."), T("Black on a black cell: a bonus card."),
-             "L", _claim("a black card on a black cell brings a bonus card", felt_with_bonus), why=FEEL_WHY),
+             "L", Claim("a black card on a black cell brings a bonus card", felt_with_bonus), why=FEEL_WHY),
         step(T("Make a memory of fear: click the lit space."),
              T("Fear costs 2 cards and earns 6 EP from the top of the track. Black goes to the bottom, the "
                "X reaches the top, and whenever the X reaches the top it moves at once to the bottom."),
-             "C 2", _claim("the memory earned 6 EP and the X went from the top to the bottom",
-                           lambda b, a: memory_paid(b, a, "K", 2, 6) and x_went_down(b, a)),
+             "C 2", Claim("the memory earned 6 EP and the X went from the top to the bottom",
+                          lambda b, a: memory_paid(b, a, "K", 2, 6) and x_went_down(b, a)),
              why=MEMORY_WHY),
         step(T("End your turn."),
              T("The X is never worth EP: it only pushes the emotions up."),
-             "E", _claim("the X is at the bottom", lambda b, a: a.track[-1] == "X"), why=END_WHY),
+             "E", Claim("the X is at the bottom", lambda b, a: a.track[-1] == "X"), why=END_WHY),
         # -- turn 11 -----------------------------------------------------------------------------
         step(T("We played your turns 8 to 10 (cards felt). Turn 11: move west to the black cell d4."),
              T("You hold 10 cards, the most you may keep at the end of a turn."),
-             "M W", _claim("the learner holds 10 cards", lambda b, a: len(hand(b)) == data.HAND_LIMIT),
+             "M W", Claim("the learner holds 10 cards", lambda b, a: len(hand(b)) == data.HAND_LIMIT),
              before=TURNS_8_11, why=MOVE_WHY),
         step(T("Feel the west card."), T("Black on black: a bonus card, 12 cards now."),
-             "L", _claim("a black card on a black cell brings a bonus card, 12 in hand",
-                         lambda b, a: felt_with_bonus(b, a) and len(hand(a)) == 12), why=FEEL_WHY),
+             "L", Claim("a black card on a black cell brings a bonus card, 12 in hand",
+                        lambda b, a: felt_with_bonus(b, a) and len(hand(a)) == 12), why=FEEL_WHY),
         step(T("Make a memory of fear."),
              T("Black is on the bottom space of the track: the two lowest emotions cost one card less "
                "(never less than 1). Fear costs 1 card here instead of 2, and earns 1 EP."),
-             "C 6", _claim("with the discount fear cost 1 card and earned 1 EP",
-                           lambda b, a: cost(b)[:2] == (2, 1) and memory_paid(b, a, "K", 1, 1)),
+             "C 6", Claim("with the discount fear cost 1 card and earned 1 EP",
+                          lambda b, a: cost(b)[:2] == (2, 1) and memory_paid(b, a, "K", 1, 1)),
              why=MEMORY_WHY),
         step(T("Choose a yellow card to discard (the lit one in your hand), then click End turn."),
              T("You hold 11 cards: at the end of the turn you discard down to 10, face up."),
-             "E Y", _claim("the turn ended with 10 cards in hand, the yellow one discarded",
-                           lambda b, a: len(hand(a)) == data.HAND_LIMIT and a.discard[-1:] == ("Y",)),
+             "E Y", Claim("the turn ended with 10 cards in hand, the yellow one discarded",
+                          lambda b, a: len(hand(a)) == data.HAND_LIMIT and a.discard[-1:] == ("Y",)),
              why=T("Discarding a yellow card is the lesson now; in a real game you choose which.")),
         # -- turn 13 -----------------------------------------------------------------------------
         step(T("We played your turn 12 (a red memory). Turn 13: move east to the white cell e3."),
              T("Amber has a memory on e3: its cube is on that cell."),
-             "M E", _claim("amber has a cube on e3", lambda b, a: cell("e3") in a.cubes[OTHER]),
+             "M E", Claim("amber has a cube on e3", lambda b, a: cell("e3") in a.cubes[OTHER]),
              before=TURNS_12_13, why=MOVE_WHY),
         step(T("Feel the east card."), T("Black on a white cell: no bonus this time, only the card."),
-             "L", _claim("a card that does not match the cell brings no bonus",
-                         lambda b, a: len(hand(a)) == len(hand(b)) + 1), why=FEEL_WHY),
+             "L", Claim("a card that does not match the cell brings no bonus",
+                        lambda b, a: len(hand(a)) == len(hand(b)) + 1), why=FEEL_WHY),
         step(T("Make a memory of love."),
              T("Love costs 3, minus 1 as white is at the bottom of the track, plus 1 as another player's "
                "cube is on this cell (one card however many cubes): 3 cards. The cube empties column 3."),
-             "C 7", _claim("3 - 1 discount + 1 surcharge: the white memory cost 3 cards",
-                           lambda b, a: cost(b) == (3, 1, 1, 3) and memory_paid(b, a, "W", 3, 1)
-                           and a.pending == 1),
+             "C 7", Claim("3 - 1 discount + 1 surcharge: the white memory cost 3 cards",
+                          lambda b, a: cost(b) == (3, 1, 1, 3) and memory_paid(b, a, "W", 3, 1)
+                          and a.pending == 1),
              why=MEMORY_WHY),
         step(T("Place your second value token beside Devoted to anger."),
              T("Nobody has a token beside Devoted to anger yet: 3 EP more. It scores your cubes on red "
                "cells."),
-             "V 1", _claim("the first token beside Devoted to anger earns 3 EP",
-                           lambda b, a: a.values[LEARNER] == (0, 1) and a.ep_first[LEARNER] == 6),
+             "V 1", Claim("the first token beside Devoted to anger earns 3 EP",
+                          lambda b, a: a.values[LEARNER] == (0, 1) and a.ep_first[LEARNER] == 6),
              why=VALUE_WHY),
         step(T("End your turn."),
              T("Both your value tokens are placed. Emptying one more row or column now takes the Inner "
                "Compass and ends the game."),
-             "E", _claim("both value tokens are placed and the compass is free",
-                         lambda b, a: len(a.values[LEARNER]) == 2 and a.compass is None), why=END_WHY),
+             "E", Claim("both value tokens are placed and the compass is free",
+                        lambda b, a: len(a.values[LEARNER]) == 2 and a.compass is None), why=END_WHY),
         # -- turn 15 -----------------------------------------------------------------------------
         step(T("We played your turn 14 (a yellow memory). Turn 15: move north to c2."),
              T("Row 2 of your player board has one cube left, on its blue space."),
-             "M N", _claim("row 2 of the learner's player board holds one cube, the blue one",
-                           lambda b, a: b.spaces[LEARNER][5:10] == (True, False, False, False, False)),
+             "M N", Claim("row 2 of the learner's player board holds one cube, the blue one",
+                          lambda b, a: b.spaces[LEARNER][5:10] == (True, False, False, False, False)),
              before=TURNS_14_15, why=MOVE_WHY),
         step(T("Move again: east to the blue cell d2."),
              T("Moving again lets you reach a cell two steps away."),
-             "M E", _claim("the pawn moved twice to blue d2", lambda b, a: at(a) == cell("d2") and a.moves == 2),
+             "M E", Claim("the pawn moved twice to blue d2", lambda b, a: at(a) == cell("d2") and a.moves == 2),
              why=MOVE_WHY),
         step(T("Make a memory of sadness: it empties row 2."),
              T("With both value tokens placed, the next row or column you empty takes the Inner Compass: "
                "3 EP. Sadness is at the top of the track (6 EP), with the X under it."),
-             "C 5", _claim("a third emptied line takes the compass",
-                           lambda b, a: b.compass is None and a.compass == LEARNER and x_went_down(b, a)
-                           and memory_paid(b, a, "B", 2, 6)),
+             "C 5", Claim("a third emptied line takes the compass",
+                          lambda b, a: b.compass is None and a.compass == LEARNER and x_went_down(b, a)
+                          and memory_paid(b, a, "B", 2, 6)),
              why=MEMORY_WHY),
         step(T("End your turn: amber plays its last turn."),
              T("Once someone takes the compass, every other player has one more turn, then the game ends."),
-             "E", _claim("after the compass amber plays one last turn",
-                         lambda b, a: a.current == OTHER and a.phase == "play"), why=END_WHY),
+             "E", Claim("after the compass amber plays one last turn",
+                        lambda b, a: a.current == OTHER and a.phase == "play"), why=END_WHY),
         step(T("You won! Click Continue to finish."),
              T("Plum 67 EP: 39 from memories, 6 from first value tokens, 14 from Drawn to love, 5 from "
                "Devoted to anger and 3 for the compass. Amber 33. You are ready for a real game against an "
                "Easy bot."),
-             None, _claim("the game is over and plum wins 67 to 33",
-                          lambda b, a: a.phase == "over" and final_result(a)[:2] == ((67, 33), (LEARNER,))),
+             None, Claim("the game is over and plum wins 67 to 33",
+                         lambda b, a: a.phase == "over" and final_result(a)[:2] == ((67, 33), (LEARNER,))),
              before=LAST_TURN),
     )
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from boardgames_desktop.core.i18n import Text
 from boardgames_desktop.core.tutorial import Claim, TutorialRun, check_claims
 from boardgames_desktop.games.hooky import tutorial as lesson
@@ -28,10 +26,6 @@ def test_the_game_declares_its_tutorial():
     assert tutorial.seats == 3 and len(tutorial.steps) <= 30  # a short first game: about ten minutes
 
 
-def test_every_claim_holds_on_the_real_rules():
-    assert check_claims(GAME, GAME.tutorial()) == []
-
-
 def test_each_step_is_the_learners_move_and_the_lesson_plays_the_game_to_its_end():
     run = TutorialRun(GAME, GAME.tutorial())
     kinds = set()
@@ -51,18 +45,6 @@ def test_each_step_is_the_learners_move_and_the_lesson_plays_the_game_to_its_end
     assert {OpeningClue, Ask, Mark, RevealAndPeek, GuessTruants, GuessHands} <= kinds
     # The truant guesses after rounds 4, 5 and 6 are all the learner's.
     assert all(run.state.truant_guesses[lesson.LEARNER])
-
-
-@pytest.mark.parametrize("index", [1, 3, 4, 5, 12, 18])
-def test_a_planted_wrong_claim_fails(index):
-    tutorial = GAME.tutorial()
-    steps = list(tutorial.steps)
-    right = steps[index].claim
-    assert right is not None
-    steps[index] = dataclasses.replace(steps[index], claim=Claim(
-        "the opposite of " + right.says, lambda b, a, right=right: not right.holds(b, a)))
-    planted = dataclasses.replace(tutorial, steps=tuple(steps))
-    assert check_claims(GAME, planted) == [f"step {index + 1}: the opposite of {right.says}"]
 
 
 def test_a_wrong_count_is_caught():

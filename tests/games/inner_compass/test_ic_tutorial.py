@@ -4,27 +4,12 @@ rules the issue lists for this game each come up in a step the learner takes."""
 
 from __future__ import annotations
 
-import dataclasses
-
-import pytest
-
 from boardgames_desktop.core.i18n import Text
-from boardgames_desktop.core.tutorial import Claim, TutorialRun, check_claims
-from boardgames_desktop.games.inner_compass import INFO
+from boardgames_desktop.core.tutorial import TutorialRun
 from boardgames_desktop.games.inner_compass import tutorial as lesson
 from boardgames_desktop.games.inner_compass.actions import EndTurn, Feel, FreeMove, Memory, Move, PlacePawn, PlaceValue
 from boardgames_desktop.games.inner_compass.rules import GAME
 from boardgames_desktop.games.inner_compass.state import memory_cost, others_here
-
-
-def test_the_game_declares_its_tutorial():
-    tutorial = GAME.tutorial()
-    assert INFO.tutorial and tutorial.game_id == GAME.id and tutorial.seat == lesson.LEARNER
-    assert len(tutorial.steps) <= 40  # a short first game: at most about ten minutes
-
-
-def test_every_claim_holds_on_the_real_rules():
-    assert check_claims(GAME, GAME.tutorial()) == []
 
 
 def test_each_step_is_a_legal_move_of_the_learner_and_the_lesson_meets_every_rule_of_the_list():
@@ -66,18 +51,6 @@ def test_each_step_is_a_legal_move_of_the_learner_and_the_lesson_meets_every_rul
                    "value token and first-placer bonus", "discard down to 10"}
 
 
-@pytest.mark.parametrize("index", [i for i, s in enumerate(lesson.steps()) if s.claim is not None])
-def test_a_planted_wrong_claim_fails(index):
-    tutorial = GAME.tutorial()
-    steps = list(tutorial.steps)
-    right = steps[index].claim
-    assert right is not None
-    steps[index] = dataclasses.replace(steps[index], claim=Claim(
-        "the opposite of " + right.says, lambda b, a, right=right: not right.holds(b, a)))
-    planted = dataclasses.replace(tutorial, steps=tuple(steps))
-    assert check_claims(GAME, planted) == [f"step {index + 1}: the opposite of {right.says}"]
-
-
 def test_the_surcharge_claim_is_the_rules_own():
     """3 - 1 + 1: the rules took exactly three white cards where amber's cube stood."""
     tutorial = GAME.tutorial()
@@ -100,11 +73,3 @@ def test_another_move_is_refused_kindly_with_the_reason():
     assert run.index == 3
     refused = run.attempt(PlaceValue(0))  # no row or column emptied
     assert isinstance(refused, Text) and refused.msgid == "{rule} {lesson}"
-
-
-def test_left_and_resumed_at_a_step_after_a_skip():
-    tutorial = GAME.tutorial()
-    skip = max(range(len(tutorial.steps)), key=lambda i: len(tutorial.steps[i].lead))
-    run = TutorialRun(GAME, tutorial, skip + 1)
-    again = TutorialRun.from_json(GAME, tutorial, run.to_json())
-    assert again.state == run.state and again.index == skip + 1
