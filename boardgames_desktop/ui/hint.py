@@ -130,7 +130,7 @@ class Hints(QObject):
             return  # stale: another view, another viewer, or the curtain came down meanwhile
         self._shown = (where, advice)
         self.window.note.say(render(hint_text(advice), session.names), where[0])
-        board.show_hint(advice.action)
+        board.light(advice.action)
 
     def _failed(self, exc: BaseException) -> None:
         self._asked = None

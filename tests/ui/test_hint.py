@@ -175,3 +175,53 @@ def test_a_letter_typed_on_hookys_worksheet_is_its_row_not_the_hint(qtbot, make_
     qtbot.keyClick(grid, Qt.Key.Key_H)
     assert grid.focus_cell[1] == LETTERS.index("H")
     assert window.hints.worker.busy is False and not window.note.isVisible()
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_hint_on_a_zoomed_board_scrolls_what_it_lights_into_sight(qtbot, make_window, game_id):
+    """Zoomed in and scrolled to the far corner, the board is larger than its frame: H
+    lights the move and the frame scrolls until what is lit shows whole."""
+    from boardgames_desktop.core.game import normal_kind
+
+    game = games.get_game(game_id)
+    info = game.info
+    bot = normal_kind(games.bots(game_id))
+    seating = info.seating(max(info.min_people, 3) if info.max_people >= 3 else info.min_people)
+    seats = [SeatSpec(tuple(Person(f"P{p + 1}") for p in group), "human" if i == 0 else bot.key)
+             for i, group in enumerate(seating)]
+    window = make_window(Match(game, seats, 4242, SOLO.get(game_id, {})), autosave=False)
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.hint_action.isEnabled(), timeout=30000)
+    for _step in range(4):
+        window.zoom_in()
+    frame, board = window.board_holder, window.board
+    settle(qtbot, window)
+    bars = frame.horizontalScrollBar(), frame.verticalScrollBar()
+    assert any(bar.maximum() > 0 for bar in bars)  # the zoomed board scrolls
+    press_hint(qtbot, window)
+    qtbot.waitUntil(lambda: window.hints.shown is not None, timeout=10000)
+    settle(qtbot, window)
+    if board.lit_area().isEmpty():
+        # The move is taken with a button below the board (Eselsbrücke's Draw): it is out
+        # of the scrolling frame, in sight whatever the zoom, and it carries the mark.
+        controls = board.controls()
+        assert controls is not None and not frame.isAncestorOf(controls) and controls.isVisible()
+        return
+    area = board.lit_area()
+    corner = (0 if area.center().x() > board.width() / 2 else bars[0].maximum(),
+              0 if area.center().y() > board.height() / 2 else bars[1].maximum())
+    action = window.hints.shown.action
+
+    def in_sight() -> bool:
+        lit = board.lit_area()
+        seen = frame.viewport().rect()
+        return not lit.isEmpty() and seen.contains(lit.translated(board.mapTo(frame.viewport(), lit.topLeft())
+                                                                  - lit.topLeft()))
+
+    bars[0].setValue(corner[0])
+    bars[1].setValue(corner[1])
+    board.show_hint(action)  # lit, but without scrolling: far out of sight now
+    settle(qtbot, window)
+    assert not in_sight(), (board.lit_area(), bars[0].value(), bars[1].value())
+    board.light(action)  # what the window's hint does
+    qtbot.waitUntil(in_sight, timeout=3000)

@@ -46,13 +46,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ...core.game import TABLE, TooMany
+from .hintlayer import HintLayer
 
 #: How many shown views a board keeps (tests and the leak checks read them).
 HISTORY = 50
+
+#: Pixels of board kept in sight around what is lit when it is scrolled into view.
+LIT_MARGIN = 24
+
+
+def place_on(board: QWidget, child: QWidget, rect: QRectF) -> QRectF:
+    """``rect`` in ``child``'s coordinates, in ``board``'s (an ancestor of ``child``):
+    where a board's :meth:`GameView.lit_rects` say a painted mark lies."""
+    if child is board:
+        return QRectF(rect)
+    return rect.translated(QPointF(child.mapTo(board, QPoint(0, 0))))
 
 
 @dataclass(frozen=True)
@@ -153,6 +165,56 @@ class GameView(QWidget):
         changes. The hint's words go out in the shell's seat note, so a board only
         marks where the move is, with :func:`~.motion.paint_hint_mark`. Default:
         nothing lit (the note alone)."""
+
+    def light(self, action: Any | None) -> None:
+        """Light ``action`` (:meth:`show_hint`) and, once the board has drawn it, scroll
+        what is lit into sight where the board is larger than its window (a laptop
+        screen, a zoomed board): the shell's hint and a lesson's step both light
+        their move through this, so a lit card is never below the fold."""
+        self.show_hint(action)
+        if action is not None:
+            QTimer.singleShot(0, self, self.bring_lit_into_view)
+
+    def lit_area(self) -> QRect:
+        """Where the board lights its hint now, in this widget's coordinates (an empty
+        rectangle: nothing lit). The default unites every ring of the kit's
+        :class:`~.hintlayer.HintLayer`\\ s on the board; a board that paints its own
+        marks (cells, cards) adds their places with :meth:`lit_rects`."""
+        area = QRect()
+        for layer in self.findChildren(HintLayer):
+            holder = layer.holder
+            if holder is None or not layer.isVisible():
+                continue
+            for rect in layer.rects():
+                area |= QRect(holder.mapTo(self, rect.topLeft().toPoint()), rect.size().toSize())
+        for rect in self.lit_rects():
+            area |= rect.toAlignedRect()
+        return area
+
+    def lit_rects(self) -> list[QRectF]:
+        """The places a board marks itself (not with a hint layer), in this widget's
+        coordinates. Default: none."""
+        return []
+
+    def bring_lit_into_view(self) -> None:
+        """Scroll the nearest scrolling frame around the board so that what is lit
+        shows whole (or its top left, when it is larger than the frame)."""
+        area = self.lit_area()
+        if area.isEmpty():
+            return
+        frame = self.parentWidget()
+        while frame is not None and not isinstance(frame, QScrollArea):
+            frame = frame.parentWidget()
+        if not isinstance(frame, QScrollArea):
+            return
+        content = frame.widget()
+        if content is None:
+            return
+        rect = area if content is self else QRect(self.mapTo(content, area.topLeft()), area.size())
+        margin = LIT_MARGIN
+        half_w = min(rect.width() // 2 + margin, frame.viewport().width() // 2)
+        half_h = min(rect.height() // 2 + margin, frame.viewport().height() // 2)
+        frame.ensureVisible(rect.center().x(), rect.center().y(), half_w, half_h)
 
     def refuse(self, reason: str) -> None:
         """Show that the last choice was refused, with the rule's reason. The default

@@ -56,7 +56,7 @@ from .... import theme
 from ....core.game import TABLE, TooMany
 from ....core.i18n import _, label_people, ngettext
 from ....ui.kit.flow import FlowLayout
-from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import GameView, place_on
 from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import describe_board, key_names
 from ....ui.kit.motion import paint_hint_mark
@@ -403,6 +403,11 @@ class BoardView(GameView):
         self._hinted = action
         button = self.hinted_button()
         self._hint_ring.show_targets([button] if button is not None else [])
+
+    def lit_rects(self) -> list[QRectF]:
+        """The hint's mark on the cards (:meth:`Canvas.hint_rect`), in this widget's coordinates."""
+        rect = self.canvas.hint_rect()
+        return [] if rect is None else [place_on(self, self.canvas, rect)]
 
     def hinted_button(self) -> QPushButton | None:
         """The button of the hinted move (None: no hint, or a move without one: a name picked)."""

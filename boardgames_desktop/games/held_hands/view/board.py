@@ -13,7 +13,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
@@ -21,7 +21,7 @@ from .... import theme
 from ....core.game import Game, TooMany
 from ....core.i18n import Text, _, join_sentences, render
 from ....core.rng import Rng
-from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import GameView, place_on
 from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, key_names, mapped_rect
 from .. import data
@@ -29,7 +29,7 @@ from ..actions import EndTurn, Fan, RevealGoal, Step
 from ..describe import signed
 from ..moves import payment_order, reachable
 from ..state import State
-from .hintmark import hint_targets
+from .hintmark import hint_rects, hint_targets
 from .layout import LIGHT, default_names, emotion_word, node_point, node_radius
 from .table import Table, node_tooltip
 
@@ -449,6 +449,12 @@ class BoardView(GameView):
         self.hinted = action
         button = self.hinted_button()
         self._hint_ring.show_targets([button] if button is not None else [])
+
+    def lit_rects(self) -> list[QRectF]:
+        """The hint's rings on the table (node, cards, pile), in this widget's coordinates."""
+        table = self.table
+        return [place_on(self, table, QRectF(table.to_widget(r.topLeft()), table.to_widget(r.bottomRight())))
+                for r in hint_rects(table.hint, table.card_rects, table.table_layout())]
 
     def hinted_button(self) -> QPushButton | None:
         """The turn button that takes the hinted action (None: it is taken on the table)."""

@@ -44,6 +44,34 @@ def hint_targets(action: Any, view: Mapping[str, Any]) -> HintTargets | None:
     return None
 
 
+def hint_rects(targets: HintTargets | None, card_rects: Mapping[int, QRectF], layout: Layout) -> list[QRectF]:
+    """Where :func:`paint_hint` rings ``targets``, in logical coordinates: the pile, the
+    node (the ring's square) and the box round the cards."""
+    if targets is None:
+        return []
+    out = []
+    if targets.pile is not None:
+        out.append(pile_rect(targets.pile, layout))
+    if targets.node is not None:
+        grow = node_radius(targets.node) + (14 if targets.node != HEART else 10)
+        centre = node_point(targets.node)
+        out.append(QRectF(centre.x() - grow, centre.y() - grow, 2 * grow, 2 * grow))
+    box = _cards_box(targets, card_rects)
+    if box is not None:
+        out.append(box)
+    return out
+
+
+def _cards_box(targets: HintTargets, card_rects: Mapping[int, QRectF]) -> QRectF | None:
+    rects = [card_rects[c] for c in targets.cards if c in card_rects]
+    if not rects:
+        return None
+    box = rects[0]
+    for r in rects[1:]:
+        box = box.united(r)
+    return box
+
+
 def paint_hint(p: QPainter, targets: HintTargets | None, card_rects: Mapping[int, QRectF], layout: Layout,
                on_dark: bool) -> None:
     """Paint ``targets`` in logical coordinates: a ring round the node, one round the
@@ -57,9 +85,6 @@ def paint_hint(p: QPainter, targets: HintTargets | None, card_rects: Mapping[int
         grow = node_radius(targets.node) + (14 if targets.node != HEART else 10)
         ring.addEllipse(node_point(targets.node), grow, grow)
         paint_hint_mark(p, ring, 1.4, on_dark=on_dark)
-    rects = [card_rects[c] for c in targets.cards if c in card_rects]
-    if rects:
-        box = rects[0]
-        for r in rects[1:]:
-            box = box.united(r)
+    box = _cards_box(targets, card_rects)
+    if box is not None:
         paint_hint_mark(p, box, 1.2, on_dark=on_dark)

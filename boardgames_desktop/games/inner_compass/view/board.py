@@ -15,6 +15,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .... import theme
@@ -22,7 +23,7 @@ from ....core.game import TooMany
 from ....core.i18n import _, join_list, ngettext
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
-from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import GameView, place_on
 from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import KeyFocus, Target, board_keys, mapped_rect
 from .. import data
@@ -129,6 +130,13 @@ class BoardView(GameView):
     def clear_notes(self) -> None:
         super().clear_notes()
         self._set_hint(None)
+
+    def lit_rects(self) -> list[QRectF]:
+        """The hint's places on the table (:meth:`Table.hint_rects`), in this widget's
+        coordinates (``GameView.light``; the turn buttons' marks are hint layers)."""
+        table = self.table
+        return [place_on(self, table, QRectF(table.to_widget(r.topLeft()), table.to_widget(r.bottomRight())))
+                for r in table.hint_rects()]
 
     def _set_hint(self, action: Any | None) -> None:
         self.table.hint = action

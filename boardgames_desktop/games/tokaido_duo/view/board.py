@@ -12,7 +12,7 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -27,7 +27,7 @@ from ....core.game import TooMany
 from ....core.i18n import N_, _, render
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
-from ....ui.kit.gameview import GameView
+from ....ui.kit.gameview import GameView, place_on
 from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import KeyFocus, Target, board_keys, circle, mapped_rect
 from .. import data
@@ -266,6 +266,10 @@ class BoardView(GameView):
             self.table.hint = hint
             self.table.update()
         self._ring_button()
+
+    def lit_rects(self) -> list[QRectF]:
+        """The hint's rings on the map and the dice, in this widget's coordinates."""
+        return [place_on(self, self.table, r) for r in self.table.hint_rects()]
 
     def hinted_button(self) -> QPushButton | None:
         """The button the hint rings (None: none)."""

@@ -42,12 +42,20 @@ def same_button(hinted: Any, action: Any) -> bool:
     return bool(hinted == action)
 
 
-def paint_map_hint(p: QPainter, spaces: tuple[str, ...], dark: bool) -> None:
-    """The hint's rings on the map (logical units, as the table paints)."""
+def map_hint_rects(spaces: tuple[str, ...]) -> list[QRectF]:
+    """Where the hint's rings lie on the map (logical units, as the table paints)."""
+    out = []
     for space in spaces:
         x, y = space_xy(space)
         r = space_radius(space) + 8
-        paint_hint_mark(p, QRectF(x - r, y - r, 2 * r, 2 * r), 1.3, on_dark=dark)
+        out.append(QRectF(x - r, y - r, 2 * r, 2 * r))
+    return out
+
+
+def paint_map_hint(p: QPainter, spaces: tuple[str, ...], dark: bool) -> None:
+    """The hint's rings on the map (logical units, as the table paints)."""
+    for rect in map_hint_rects(spaces):
+        paint_hint_mark(p, rect, 1.3, on_dark=dark)
 
 
 def paint_dice_hint(p: QPainter, rects: list[QRectF], dark: bool) -> None:
@@ -55,4 +63,4 @@ def paint_dice_hint(p: QPainter, rects: list[QRectF], dark: bool) -> None:
         paint_hint_mark(p, r, 1.0, on_dark=dark)
 
 
-__all__ = ["map_targets", "paint_dice_hint", "paint_map_hint", "same_button"]
+__all__ = ["map_hint_rects", "map_targets", "paint_dice_hint", "paint_map_hint", "same_button"]

@@ -53,7 +53,7 @@ from .. import vectors as art
 from ..mapart import map_scene, space_radius, space_xy
 from ..places import place_name
 from . import panels, qtart
-from .hint import paint_dice_hint, paint_map_hint
+from .hint import map_hint_rects, paint_dice_hint, paint_map_hint
 
 MAP = QRectF(0.0, 0.0, data.MAP_W, data.MAP_H)
 
@@ -355,6 +355,13 @@ class Table(QWidget):
         """Widget coordinates of a space (for tests that click like a person)."""
         x, y = space_xy(space)
         return self.to_widget(QPointF(x, y))
+
+    def hint_rects(self) -> list[QRectF]:
+        """Where the hint's rings are painted, in widget coordinates (the map's spaces and the dice)."""
+        least = self.least()
+        logical = map_hint_rects(self.hint[0]) + [
+            die_rect(data.CHARACTERS.index(c), self.layout_, least) for c in self.hint[1]]
+        return [QRectF(self.to_widget(r.topLeft()), self.to_widget(r.bottomRight())) for r in logical]
 
     def die_centre(self, character: str) -> QPointF:
         return self.to_widget(die_rect(data.CHARACTERS.index(character), self.layout_, self.least()).center())
