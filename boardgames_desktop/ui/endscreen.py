@@ -123,7 +123,9 @@ class EndPanel(QWidget):
         row.addWidget(self.table_holder, 0, Qt.AlignmentFlag.AlignTop)
         self.review_button = self.rematch_button = self.new_game_button = None
         if buttons:
-            column = QVBoxLayout()
+            # New game above, Rematch and Review side by side: two rows of buttons, so the
+            # header stays low and the final board fits a laptop's screen below it.
+            column = QGridLayout()
             column.setSpacing(6)
             self.new_game_button = QPushButton(_("New game…"))
             self.new_game_button.setProperty("primary", True)
@@ -135,9 +137,10 @@ class EndPanel(QWidget):
             self.review_button = QPushButton(_("Review"))
             self.review_button.setToolTip(_("Step through this game, as everyone saw it or as one player did"))
             self.review_button.clicked.connect(self.review_clicked)
-            for button in (self.new_game_button, self.rematch_button, self.review_button):
-                column.addWidget(button)
-            column.addStretch(1)
+            column.addWidget(self.new_game_button, 0, 0, 1, 2)
+            column.addWidget(self.rematch_button, 1, 0)
+            column.addWidget(self.review_button, 1, 1)
+            column.setRowStretch(2, 1)
             row.addLayout(column)
 
     def show_outcome(self, summary: EndSummary) -> None:
