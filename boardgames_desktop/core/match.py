@@ -150,6 +150,14 @@ class Match:
         """Seat index -> the name a person reads ("Ada & Ben" for a team)."""
         return seat_names(self.seats)
 
+    def rename_seats(self, names: Sequence[str]) -> None:
+        """Give each single-person seat a new name, its kind and the log unchanged (a
+        lesson's seats in the language just chosen); a team keeps its people's names."""
+        if len(names) != len(self.seats):
+            raise ValueError(f"{len(names)} names for {len(self.seats)} seats")
+        self.seats = [SeatSpec.single(name, spec.kind) if len(spec.people) == 1 else spec
+                      for spec, name in zip(self.seats, names, strict=True)]
+
     def to_act(self) -> tuple[int, ...]:
         return self.game.to_act(self.state)
 

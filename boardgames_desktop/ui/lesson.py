@@ -109,6 +109,10 @@ class Lesson:
             match.play(actor, action)
         return match
 
+    def name_seats(self, match: Match) -> None:
+        """Name the lesson's seats in the language now in force (after a switch)."""
+        match.rename_seats(self.names())
+
     def catch_up(self, match: Match) -> None:
         """Play into ``match`` what the run played since (the learner's action and the next lead)."""
         for actor, action in self.run.played[len(match.active_entries()):]:

@@ -472,6 +472,8 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         match and table session (the curtain, the bots, the deadline and the autosave go on)."""
         if self.session is None:
             return
+        if self.lesson is not None:
+            self.lesson.name_seats(self.current_match())  # "You" and the others, in the new words
         splitter = self.splitter.saveState()
         projector = self.projector
         # The projector comes back where the host put it: its screen, its place, full screen or not.

@@ -208,3 +208,15 @@ def test_loading_a_long_log_is_linear(monkeypatch):
         _work_of_loading(1_000, monkeypatch), _work_of_loading(6_000, monkeypatch))
     assert (applied_small, applied_large) == (1_000, 6_000)
     assert large / small < 6.3, (small, large)
+
+
+def test_rename_seats_keeps_the_kinds_and_the_log():
+    from boardgames_desktop.core.game import Person
+
+    team = SeatSpec((Person("Cy"), Person("Di")), "human")
+    match = Match(GAME, [team, SeatSpec.single("Ben", "bot:easy")], 1)
+    with pytest.raises(ValueError):
+        match.rename_seats(["A"])
+    match.rename_seats(["ignored", "Amber"])
+    assert match.seats == [team, SeatSpec.single("Amber", "bot:easy")]  # a team keeps its people's names
+    assert match.names[1] == "Amber"

@@ -7,6 +7,7 @@ the learner's view only on the board."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from boardgames_desktop.core.tutorial import TutorialRun
 from boardgames_desktop.games.inner_compass import data
@@ -109,6 +110,10 @@ def test_a_language_switch_keeps_the_lesson_at_its_step_in_the_new_words(qtbot, 
         assert window.lesson.run is run and run.index == 4 and not window.curtain_up
         assert window.header.prompt_label.text() == "感受情感：點擊南側邊緣旁亮起的牌（或按「感受情感」）。"
         assert window.lesson_bar.title.text() == "學習玩法：第 5 步，共 36 步"
+        # The seats are named in the new words too: in the players list and in the moves' log.
+        assert window.current_match().names == {0: "梅紫色", 1: "琥珀色"}
+        shown = " ".join(label.text() for row in window.seat_rows for label in row.findChildren(QLabel))
+        assert "梅紫色" in shown and "琥珀色" in shown and "Plum" not in shown
         click_what_is_lit(qtbot, window)  # the lit card still plays the step
     finally:
         language.apply_language(qapp, "en")
