@@ -13,6 +13,10 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
+
+#: The largest seed the app deals a new game from (a new game, a rematch, the real game
+#: after a lesson; the launcher's seed field accepts 0 to this).
+NEW_SEED_MAX = 999_999_999
 _MASK = (1 << 64) - 1
 
 

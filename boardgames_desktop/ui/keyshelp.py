@@ -1,4 +1,4 @@
-"""Help > Keys: every key the window and the game shown answer to, in one page.
+"""Help > Rules, Keys and About. Keys: every key the window and the game shown answer to, in one page.
 
 The window's keys are read from its menus (an action's shortcut is the truth,
 so the page never says a key that does nothing); the game's come from its
@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMenuBar
 
 from ..core.i18n import _
-from .dialogs import MarkdownDialog
+from .dialogs import AboutDialog, MarkdownDialog
 from .kit.gameview import GameView
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ def keys_markdown(window: QMainWindow, game_title: str, board: GameView | None) 
 
 
 class KeysHelp(_Window):
-    """The main window's Help > Keys (a mixin: the window keeps its dialogs)."""
+    """The main window's Help > Rules, Keys and About (a mixin: the window keeps its dialogs)."""
 
     board: GameView | None
 
@@ -91,6 +91,20 @@ class KeysHelp(_Window):
         dialog.open()
         self.keys_dialog = dialog
         return dialog
+
+    def show_rules(self) -> None:
+        game = self.current_match().game
+        text = game.rules_text() or _("# {game}\n\nThe rules are not written yet.").format(game=game.title)
+        dialog = MarkdownDialog(_("Rules — {game}").format(game=game.title), text, self)
+        self.keep(dialog)
+        dialog.open()
+        self.rules_dialog = dialog
+
+    def show_about(self) -> None:
+        dialog = AboutDialog(self)
+        self.keep(dialog)
+        dialog.open()
+        self.about_dialog = dialog
 
 
 # -- the game menu's Alt letter ----------------------------------------------------------------------

@@ -64,10 +64,22 @@ from PySide6.QtWidgets import (
 from .. import games, theme
 from ..core.game import GameInfo, Level, Person, SeatSpec, normal_kind, offered_kinds
 from ..core.i18n import _
+from ..core.rng import NEW_SEED_MAX
 from . import settings as app_settings
 from .kit.layouts import taken_widgets
 from .language_choice import LanguageBox, Retranslator
-from .launcher_parts import CountPicker, GameCard, KindBox, SeatWidgets, fit_bold, players_text, seating_text
+from .launcher_memory import LauncherMemory
+from .launcher_parts import (
+    HUMAN,
+    NAME_LENGTH,
+    CountPicker,
+    GameCard,
+    KindBox,
+    SeatWidgets,
+    fit_bold,
+    players_text,
+    seating_text,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent  # building QEvent's enums costs start-up time
@@ -75,16 +87,13 @@ if TYPE_CHECKING:
     from ..core.game import BotKind
     from ..core.match import Match
 
-SEED_MAX = 999_999_999
 #: The most people the launcher seats: one colour and mark a seat, even one seat each.
 MAX_PEOPLE = theme.MAX_SEATS
 #: Names offered until people type their own, one a person.
 DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
-HUMAN = "human"
 #: A seat's kind before the game's bots are loaded: "the game's Normal level" (a game
 #: without levels: its first bot).
 DEFAULT_BOT = "bot"
-NAME_LENGTH = 24
 #: A game card's width in the list (the list is 300 px with its padding and frame).
 CARD_WIDTH = 270
 #: Name fields are wide enough for a long name, no wider: on a large screen the
@@ -113,7 +122,7 @@ class NewGame:
 
 
 def random_seed() -> int:
-    return random.SystemRandom().randint(1, SEED_MAX)
+    return random.SystemRandom().randint(1, NEW_SEED_MAX)
 
 
 #: Qt.ItemDataRole.AccessibleTextRole and AccessibleDescriptionRole, as numbers: the first
@@ -121,7 +130,7 @@ def random_seed() -> int:
 ACCESSIBLE_TEXT_ROLE, ACCESSIBLE_DESCRIPTION_ROLE = 11, 12
 
 
-class Launcher(QDialog):
+class Launcher(LauncherMemory, QDialog):
     start_requested = Signal(object)
     #: Learn to play was asked for, for this game id (the app opens its lesson).
     learn_requested = Signal(str)
@@ -378,7 +387,7 @@ class Launcher(QDialog):
         seed_row.addWidget(seed_label)
         self.seed_edit = QLineEdit(str(random_seed()))
         self.seed_edit.setObjectName("seed")
-        self.seed_edit.setValidator(QIntValidator(0, SEED_MAX, self))
+        self.seed_edit.setValidator(QIntValidator(0, NEW_SEED_MAX, self))
         self.seed_edit.setMaximumWidth(180)
         seed_row.addWidget(self.seed_edit)
         self.reseed_button = QPushButton(_("New seed"))
@@ -688,57 +697,6 @@ class Launcher(QDialog):
         elif key != HUMAN:
             choices.append((key, self._kind_labels.get(key, _("Bot"))))
         box.fill(choices, key)
-
-    # -- remembering -----------------------------------------------------------------------------------
-    def _restore_choices(self, info: GameInfo) -> None:
-        saved = app_settings.get_json(f"launcher/{info.id}", {})
-        if isinstance(saved, dict):
-            self._apply_choices(info, saved)
-
-    def _apply_choices(self, info: GameInfo, saved: dict) -> None:
-        """Set people, names, seats and options from remembered choices (as :meth:`choices` gives)."""
-        count = saved.get("people")
-        if type(count) is int and info.min_people <= count <= info.max_people:
-            self.player_count.setValue(count)
-        names = saved.get("names")
-        if isinstance(names, list):
-            for edit, name in zip(self.people_edits, names):
-                if isinstance(name, str):
-                    edit.setText(name[:NAME_LENGTH])
-        # The mode first: the seats below are compared with its default kinds.
-        options = saved.get("options")
-        if isinstance(options, dict):
-            for key, box in self.option_boxes.items():
-                if key in options:
-                    index = box.findData(options[key])
-                    if index >= 0:
-                        box.setCurrentIndex(index)
-            if "mode" in options and self.mode_buttons:
-                self.set_mode(options["mode"])
-        kinds = saved.get("kinds")
-        if isinstance(kinds, list):
-            for sw, kind in zip(self.seat_widgets, kinds):
-                if not (isinstance(kind, dict) and isinstance(kind.get("key"), str)
-                        and isinstance(kind.get("label"), str)):
-                    continue
-                if kind["key"] != HUMAN:
-                    self._kind_labels.setdefault(kind["key"], kind["label"])
-                self._fill_kind_box(sw.kind, kind["key"])
-                if (kind["key"] == HUMAN) != (self._default_kind(sw.seat) == HUMAN):
-                    self._kind_by_hand.add(sw.seat)  # not the mode's default: someone chose it
-
-    def choices(self) -> dict[str, Any]:
-        """The choices on screen, as they are remembered."""
-        return {
-            "people": self.player_count.value(),
-            "names": [e.text().strip() for e in self.people_edits],
-            "kinds": [{"key": sw.kind.key(), "label": sw.kind.currentText()} for sw in self.seat_widgets],
-            "options": self.options(),
-        }
-
-    def _remember(self, choice: NewGame) -> None:
-        app_settings.set_value("launcher/game", choice.game_id)
-        app_settings.set_json(f"launcher/{choice.game_id}", {**self.choices(), "options": choice.options})
 
     # -- starting ----------------------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:

@@ -177,6 +177,10 @@ class KindBox(QComboBox):
 
 #: The item role a kind's description is kept in (``Qt.ItemDataRole.UserRole + 1``, as a
 #: number: naming the ``Qt`` namespace costs start-up time, see the launcher's docstring).
+#: The kind of a seat a person plays (the bots' kinds are their keys).
+HUMAN = "human"
+#: The longest name a person may type for themselves.
+NAME_LENGTH = 24
 DESCRIPTION_ROLE = 0x0100 + 1
 #: ``Qt.ItemDataRole.ToolTipRole``, as a number (as above).
 TOOLTIP_ROLE = 3

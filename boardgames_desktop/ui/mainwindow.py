@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QLabel,
     QMainWindow,
@@ -51,13 +50,14 @@ from .. import games
 from ..core.game import TABLE
 from ..core.i18n import N_, _, ngettext, render, seat_people
 from ..core.match import Match
+from ..core.rng import NEW_SEED_MAX
 from ..core.saves import SAVE_SUFFIX, Autosaver, autosave_dir
 from ..core.table import Screen, TableSession
 from . import settings as app_settings
 from .boardarea import BoardArea
 from .bots import BotDriver
 from .curtain import Curtain
-from .dialogs import AboutDialog, MarkdownDialog, show_error, show_message
+from .dialogs import show_message
 from .endscreen import EndSummary
 from .files import FileActions
 from .header import StatusHeader
@@ -68,12 +68,15 @@ from .kit.motion import finish_motions, reduced_motion
 from .kit.note import NOBODY, SeatNote
 from .kit.seats import SeatRow
 from .language_choice import Retranslator, language_menu
-from .lesson import Lesson, LessonBar, real_game, run_for
+from .lesson import Lesson, LessonBar
+from .lesson_actions import LessonActions
 from .logpanel import MoveLog
 from .look import prepare_current
+from .phone_actions import PhoneActions
 from .phones import PhoneHost, PhonesDialog
 from .projector import ProjectorWindow
 from .recent import RecentMenu
+from .window_clock import BotsAndClock
 from .window_view import FIRST_SIZE, ViewActions
 
 if TYPE_CHECKING:
@@ -83,7 +86,6 @@ if TYPE_CHECKING:
 TICK_MS = 200
 #: The window's size the first time (no remembered geometry), shrunk to fit a smaller screen.
 BOT_SPEEDS = ((800, N_("Slow")), (400, N_("Normal")), (150, N_("Fast")), (0, N_("Instant")))
-SEED_MAX = 999_999_999
 
 
 def new_autosave_path(match: Match) -> Path:
@@ -99,16 +101,13 @@ def is_host_mode(match: Match) -> bool:
 def rematch_of(match: Match, seed: int | None = None) -> Match:
     """The same game, seats and options again, dealt from a new seed."""
     if seed is None:
-        seed = random.SystemRandom().randint(1, SEED_MAX)
+        seed = random.SystemRandom().randint(1, NEW_SEED_MAX)
         while seed == match.seed:
-            seed = random.SystemRandom().randint(1, SEED_MAX)
+            seed = random.SystemRandom().randint(1, NEW_SEED_MAX)
     return Match(match.game, match.seats, seed, match.options)
 
 
-#: The least height of the moves list while a lesson's note needs the column.
-LESSON_LOG_HEIGHT = 28
-
-class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
+class MainWindow(FileActions, ViewActions, LessonActions, PhoneActions, BotsAndClock, KeysHelp, QMainWindow):
     #: Emitted after the window has shown a new situation (tests wait on it).
     refreshed = Signal()
     #: "New game…" was asked for; the app opens the launcher and calls :meth:`set_match`.
@@ -411,36 +410,6 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         if self.controls is not None:
             self.controls_holder.addWidget(self.controls)
 
-    def show_phones(self) -> None:
-        """Turn the phones on for the match in the window (if they are not yet) and show
-        the host's dialog: a code a seat, who is connected, new codes, lock joining."""
-        session = self.current_session()
-        if not session.human_seats():
-            show_message(self, _("Phones"), _("Every seat is a bot: no phone has a seat to hold."), error=False)
-            return
-        if self.phones is None:
-            try:
-                self.phones = PhoneHost(session, parent=self)
-            except OSError as exc:
-                show_message(self, _("Phones"), _("The phones' server could not start: {error}").format(error=exc))
-                return
-            self.phones.presence.connect(self._update_players)
-        if self.phones_dialog is None:
-            self.phones_dialog = PhonesDialog(self.phones, self)
-        self.phones_dialog.show()
-        self.phones_dialog.raise_()
-
-    def _stop_phones(self) -> None:
-        """The phones stop with the match: the server closes every phone's socket."""
-        if self.phones_dialog is not None:
-            self.phones_dialog.close()
-            self.phones_dialog.deleteLater()
-            self.phones_dialog = None
-        if self.phones is not None:
-            self.phones.stop()
-            self.phones.deleteLater()
-            self.phones = None
-
     def _detach_match(self) -> None:
         self._stop_phones()
         self.bots.attach(None)
@@ -672,15 +641,6 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             self.players_box.addWidget(row)
             self.seat_rows.append(row)
 
-    def _phone_word(self, seat: int) -> str:
-        """Where the seat's phone is, while the phones are on: the big screen says it."""
-        phones = self.phones
-        if phones is None or seat not in phones.server.seats():
-            return ""
-        if phones.server.connected(seat):
-            return _("on a phone")
-        return _("phone away") if phones.server.claimed(seat) else ""
-
     def _update_players(self) -> None:
         session = self.current_session()
         to_act = set(session.match.to_act())
@@ -778,141 +738,6 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
             return False
         return True
 
-    # -- learn to play --------------------------------------------------------------------
-    def learn_to_play(self) -> bool:
-        """Help > Learn to play: this game's lesson, where it was left (False: it has none)."""
-        return self.learn_to_play_game(self.current_match().game.id)
-
-    def learn_to_play_game(self, game_id: str) -> bool:
-        """The lesson of ``game_id`` in this window, where it was left (False: it has none)."""
-        run = run_for(games.part(game_id, "rules"))
-        if run is None:
-            return False
-        self.start_lesson(Lesson(run))
-        return True
-
-    def _show_lesson_bar(self) -> None:
-        """The lesson's column shows while a lesson runs (the side panel with it: it cannot
-        fold away then); otherwise the panel is as the person left it."""
-        teaching = self.lesson is not None
-        self.lesson_bar.setVisible(teaching)
-        # The step's note comes first in a lesson: the moves list gives way to it on a
-        # short screen (down to a line or two; it scrolls), where it asks for a few lines.
-        self.log.setMinimumHeight(LESSON_LOG_HEIGHT if teaching else 0)
-        self.side.setVisible(teaching or self.side_action.isChecked())
-        self.side_action.setEnabled(not teaching)
-
-    def start_lesson(self, lesson: Lesson) -> None:
-        self.set_match(lesson.match(), lesson=lesson)
-        lesson.store()
-
-    def _lesson_action(self, actor: int, action: Any) -> None:
-        lesson, match = self.lesson, self.current_match()
-        assert lesson is not None
-        reason = lesson.attempt(actor, action)
-        if reason is not None:
-            self._refuse(render(reason, self.current_session().names))
-            return
-        lesson.catch_up(match)
-        lesson.store()
-
-    def lesson_continue(self) -> None:
-        lesson = self.lesson
-        if lesson is None:
-            return
-        reason = lesson.run.proceed()
-        if reason is not None:
-            self._refuse(render(reason, self.current_session().names))
-            return
-        lesson.catch_up(self.current_match())
-        lesson.store()
-        self.refresh()
-
-    def lesson_restart(self, index: int) -> None:
-        """Start the lesson again from step ``index`` (a new match of the script up to there)."""
-        lesson = self.lesson
-        if lesson is None:
-            return
-        lesson.run.restart_at(index)
-        self.start_lesson(lesson)
-
-    def leave_lesson(self) -> None:
-        """Leave: the settings keep the step (Learn to play resumes it), and a launcher opens."""
-        if self.lesson is not None:
-            self.lesson.store()
-        self.new_game_requested.emit()
-
-    def lesson_real_game(self) -> Match:
-        """The offer at the lesson's end: a real game against the Easy bot (the lesson ends)."""
-        match = real_game(self.current_match().game, random.SystemRandom().randint(1, SEED_MAX))
-        self.set_match(match)
-        return match
-
-    def _light_lesson(self) -> None:
-        """Light the one place to click: the step's action on the board, else a button of the bar."""
-        lesson, board = self.lesson, self.board
-        if lesson is None or board is None:
-            return
-        self.lesson_bar.show_run(lesson)
-        board.show_hint(lesson.expected())
-        self.hint_action.setEnabled(False)  # the lesson lights its own move; a bot's advice would contradict it
-
-    # -- bots and deadlines ---------------------------------------------------------------
-    def bot_delay_ms(self) -> int:
-        if self._bot_delay_override is not None:
-            return self._bot_delay_override
-        return app_settings.bot_delay_ms()
-
-    def set_bot_delay(self, delay: int) -> None:
-        self._bot_delay_override = None
-        app_settings.set_value("bots/delay_ms", int(delay))
-        self.bots.set_delay(int(delay))  # a bot already waiting goes at the new speed
-
-    def _bot_error(self, exc: BaseException) -> None:
-        show_error(type(exc), exc, exc.__traceback__, parent=self)
-
-    def _lesson_holds_the_clock(self) -> bool:
-        """In a lesson the clock runs only on a step that waits for the deadline's own
-        action (a lesson of the time running out); any other step takes its time."""
-        deadline = self.current_session().deadline
-        return self.lesson is not None and deadline is not None and self.lesson.expected() != deadline.action
-
-    def _update_deadline(self) -> None:
-        if self.current_session().deadline is None or self._lesson_holds_the_clock():
-            self._tick_timer.stop()
-            self._show_countdown(None, False)
-            return
-        if not self._tick_timer.isActive():
-            self._tick_timer.start()
-        self.tick()
-
-    def tick(self) -> None:
-        """Look at the deadline: play its action when time is up, else show the seconds left.
-        In the warning seconds the window beeps once a second (``QApplication.beep``: the
-        system's alert sound, where the platform has one)."""
-        session = self.session
-        if session is None or session.deadline is None or self._lesson_holds_the_clock():
-            self._tick_timer.stop()
-            return
-        deadline = session.deadline
-        if self.lesson is not None:
-            # The step's action is the deadline's: time up, the lesson plays it (not the session).
-            if session.deadline_started is not None and session.seconds_left() == 0:
-                self._lesson_action(deadline.actor, deadline.action)
-                return
-        elif session.expire():
-            return  # the match changed: the refresh that follows shows the next decision
-        seconds, warning = session.countdown(), session.warning()
-        self._show_countdown(seconds, warning)
-        if warning and seconds != self._beeped:
-            self._beeped = seconds
-            QApplication.beep()
-
-    def _show_countdown(self, seconds: int | None, warning: bool) -> None:
-        self.header.countdown.show_seconds(seconds, warning)
-        if self.projector is not None:
-            self.projector.set_countdown(seconds, warning)
-
     # -- dialogs ------------------------------------------------------------------------
     def keep(self, dialog: QDialog) -> QDialog:
         """Hold a non-modal dialog until it closes."""
@@ -939,20 +764,6 @@ class MainWindow(FileActions, ViewActions, KeysHelp, QMainWindow):
         dialog = module.PrintDialog(self, self.current_match().game.id)
         self.keep(dialog)
         dialog.open()
-
-    def show_rules(self) -> None:
-        game = self.current_match().game
-        text = game.rules_text() or _("# {game}\n\nThe rules are not written yet.").format(game=game.title)
-        dialog = MarkdownDialog(_("Rules — {game}").format(game=game.title), text, self)
-        self.keep(dialog)
-        dialog.open()
-        self.rules_dialog = dialog
-
-    def show_about(self) -> None:
-        dialog = AboutDialog(self)
-        self.keep(dialog)
-        dialog.open()
-        self.about_dialog = dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._retranslator.stop()  # a closed window has nothing to rebuild
