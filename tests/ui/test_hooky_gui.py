@@ -31,33 +31,7 @@ from boardgames_desktop.games.hooky.rules import (
 from boardgames_desktop.ui.logpanel import format_lines
 
 from .conftest import settle
-
-NAMES = ("Ada", "Ben", "Cleo", "Dev", "Eli")
-LEFT = Qt.MouseButton.LeftButton
-
-
-def _match(players: int = 3, seed: int = 4, kinds: tuple[str, ...] = (), **options) -> Match:
-    kinds = kinds or ("human",) * players
-    return Match(GAME, [SeatSpec.single(NAMES[i], kinds[i]) for i in range(players)], seed, options)
-
-
-#: Enough suggestions to hold every listed word move and every reveal-and-peek.
-ALL = 10_000
-
-
-def _play_first(match: Match, stop) -> None:
-    """Play the rules' first suggestion (never a reveal) until ``stop`` holds."""
-    while not match.finished and not stop():
-        actor = match.to_act()[0]
-        suggested = GAME.suggestions(match.state, actor, ALL)
-        match.play(actor, next(a for a in suggested if not isinstance(a, RevealAndPeek)))
-
-
-def _lift(qtbot, window) -> None:
-    if window.curtain_up:
-        qtbot.mouseClick(window.curtain.button, LEFT)
-        settle(qtbot, window)
-    assert not window.curtain_up
+from .hooky_helpers import ALL, LEFT, NAMES, click_cell, hooky_match, lift, play_first
 
 
 def _type_word(qtbot, board, word: str) -> None:
@@ -92,7 +66,7 @@ def _ask_by_clicks(qtbot, window, target: int, word: str) -> None:
 
 # -- hot-seat: the curtain ---------------------------------------------------------------------
 def test_three_at_one_screen_the_curtain_comes_between_every_seat(qtbot, make_window):
-    match = _match(3)
+    match = hooky_match(3)
     window = make_window(match, autosave=False)
     board = window.board
     shown: list[tuple[int | None, bool]] = []
@@ -113,7 +87,7 @@ def test_three_at_one_screen_the_curtain_comes_between_every_seat(qtbot, make_wi
         assert not board.isVisible() and not board.actions.isVisible()
         # The board still holds the previous seat's picture, never the next one's.
         assert board.view is None or board.view["seat"] == seat - 1
-        _lift(qtbot, window)
+        lift(qtbot, window)
         assert board.view["seat"] == seat
         assert board.view["hand"] == list(match.state.hands[seat])
         assert board.hand_panel.cards.letters() == list(match.state.hands[seat])
@@ -125,7 +99,7 @@ def test_three_at_one_screen_the_curtain_comes_between_every_seat(qtbot, make_wi
         assert match.state.clues[-1].word == word
     # Round 1: Ada asks Ben a word she types, by clicking Ben's button.
     assert window.curtain_up and "Ada" in window.curtain.text()
-    _lift(qtbot, window)
+    lift(qtbot, window)
     word = _suggested(window, Ask)
     _ask_by_clicks(qtbot, window, 1, word)
     clue = match.state.clues[-1]
@@ -136,16 +110,16 @@ def test_three_at_one_screen_the_curtain_comes_between_every_seat(qtbot, make_wi
     assert shown and all(not up for _seat, up in shown)
     # Behind the curtain the board keeps Ada's last picture; Ben's click brings his.
     assert board.view["seat"] == 0 and board.clue_log.rowCount() == 3
-    _lift(qtbot, window)
+    lift(qtbot, window)
     assert board.view["seat"] == 1 and board.clue_log.rowCount() == 4
     assert board.clue_log.rows()[-1] == ("Round 1", "Ada", "Ben", word, str(clue.answer))
 
 
 def test_a_refused_word_changes_nothing_and_keeps_what_was_typed(qtbot, make_window):
-    match = _match(3)
-    _play_first(match, lambda: match.state.phase == "question")
+    match = hooky_match(3)
+    play_first(match, lambda: match.state.phase == "question")
     window = make_window(match, autosave=False)
-    _lift(qtbot, window)
+    lift(qtbot, window)
     board = window.board
     wp = board.actions.word_panel
     before = match.state
@@ -176,7 +150,7 @@ def test_a_refused_word_changes_nothing_and_keeps_what_was_typed(qtbot, make_win
 
     # Ben, after the curtain, tries an anagram of Ada's word.
     assert window.curtain_up
-    _lift(qtbot, window)
+    lift(qtbot, window)
     before = match.state
     _type_word(qtbot, board, anagram)
     qtbot.mouseClick(wp.go, LEFT)
@@ -192,11 +166,6 @@ def test_a_refused_word_changes_nothing_and_keeps_what_was_typed(qtbot, make_win
 
 
 # -- the worksheet -------------------------------------------------------------------------------
-def _click_cell(qtbot, board, column: str, letter: str, button=LEFT) -> None:
-    sheet = board.worksheet
-    qtbot.mouseClick(sheet.grid, button, pos=sheet.cell_rect(column, letter).center())
-
-
 def _open_letter(sheet, column: str) -> str:
     from boardgames_desktop.games.hooky.data import LETTERS
 
@@ -204,23 +173,23 @@ def _open_letter(sheet, column: str) -> str:
 
 
 def test_a_worksheet_mark_by_click_shows_only_in_that_seats_view(qtbot, make_window):
-    match = _match(3)
-    _play_first(match, lambda: match.state.phase == "question")
+    match = hooky_match(3)
+    play_first(match, lambda: match.state.phase == "question")
     window = make_window(match, autosave=False)
     window.toggle_projector(True)
-    _lift(qtbot, window)
+    lift(qtbot, window)
     board = window.board
     qtbot.mouseClick(board.page_buttons["sheet"], LEFT)
     assert board.current_page() == "sheet" and board.worksheet.isVisible()
     letter = _open_letter(board.worksheet, "1")
-    _click_cell(qtbot, board, "1", letter)
+    click_cell(qtbot, board, "1", letter)
     settle(qtbot, window)
     assert match.state.notes[0] == (("1", letter, "has"),)
     assert isinstance(match.active_entries()[-1].action, Mark)
     assert board.view["notes"] == {"1": {letter: "has"}}
     assert board.worksheet.cell("1", letter).mark == "has"
     # A second click cycles the mark on.
-    _click_cell(qtbot, board, "1", letter)
+    click_cell(qtbot, board, "1", letter)
     settle(qtbot, window)
     assert match.state.notes[0] == (("1", letter, "has_not"),)
     # Nobody else's view holds Ada's notes; the projector has none at all.
@@ -229,7 +198,7 @@ def test_a_worksheet_mark_by_click_shows_only_in_that_seats_view(qtbot, make_win
     # The turn goes on; Ben's worksheet (behind his curtain) is clean.
     qtbot.mouseClick(board.page_buttons["table"], LEFT)
     _ask_by_clicks(qtbot, window, 1, _suggested(window, Ask))
-    _lift(qtbot, window)
+    lift(qtbot, window)
     assert board.view["seat"] == 1 and board.view["notes"] == {}
     qtbot.mouseClick(board.page_buttons["sheet"], LEFT)
     assert board.worksheet.seat == 1
@@ -237,14 +206,14 @@ def test_a_worksheet_mark_by_click_shows_only_in_that_seats_view(qtbot, make_win
 
 
 def test_marks_are_kept_while_a_bot_thinks(qtbot, make_window):
-    match = _match(3, kinds=("human", "bot:random", "bot:random"))
-    _play_first(match, lambda: match.state.phase == "question" and match.state.turn == 1)
+    match = hooky_match(3, kinds=("human", "bot:random", "bot:random"))
+    play_first(match, lambda: match.state.phase == "question" and match.state.turn == 1)
     window = make_window(match, autosave=False, bot_delay_ms=60000)  # Ben thinks for a minute
     board = window.board
     assert not window.curtain_up and board.seat == 0 and not board.interactive
     board.show_page("sheet")
     letter = _open_letter(board.worksheet, "truants")
-    _click_cell(qtbot, board, "truants", letter)
+    click_cell(qtbot, board, "truants", letter)
     settle(qtbot, window)
     assert match.state.notes[0] == (("truants", letter, "has"),)
     assert match.state.turn == 1  # still Ben's turn: a note is no move
@@ -255,11 +224,11 @@ def test_marks_are_kept_while_a_bot_thinks(qtbot, make_window):
 
 # -- reveal and peek -----------------------------------------------------------------------------
 def test_reveal_and_peek_shows_the_letter_only_to_the_seer(qtbot, make_window):
-    match = _match(3, seed=9)
-    _play_first(match, lambda: match.state.round == 2)
+    match = hooky_match(3, seed=9)
+    play_first(match, lambda: match.state.round == 2)
     window = make_window(match, autosave=False)
     window.toggle_projector(True)
-    _lift(qtbot, window)
+    lift(qtbot, window)
     board = window.board
     wp = board.actions.word_panel
     assert board.view["may_reveal"] and wp.reveal_toggle.isVisible()
@@ -289,7 +258,7 @@ def test_reveal_and_peek_shows_the_letter_only_to_the_seer(qtbot, make_window):
     assert public["revealed"][0] == [revealed]
     # Ada asks; behind the curtain Ben's board holds no trace of the letter.
     _ask_by_clicks(qtbot, window, 1, _suggested(window, Ask))
-    _lift(qtbot, window)
+    lift(qtbot, window)
     assert board.view["seat"] == 1
     assert all(p["letter"] is None for p in board.view["peeks"])
     assert board.hand_panel.peek_cards.letters() == []
@@ -310,7 +279,7 @@ def _secret_free(view: dict, finished: bool) -> list[str]:
 
 
 def test_the_projector_sees_only_the_public_view_through_a_whole_game(qtbot, make_window):
-    match = _match(3, seed=12, kinds=("human", "bot:random", "bot:random"))
+    match = hooky_match(3, seed=12, kinds=("human", "bot:random", "bot:random"))
     window = make_window(match, autosave=False)
     window.toggle_projector(True)
     projector = window.projector
@@ -394,7 +363,7 @@ def test_after_every_move_the_projector_gets_the_public_view_and_the_curtain_the
     as the board sends them). After every move: the projector's board was given
     exactly ``view(state, None)``; while the curtain is up, the log panel holds the
     public lines only, though the seat that just played reads more in its own log."""
-    match = _match(3, seed=6)
+    match = hooky_match(3, seed=6)
     window = make_window(match, autosave=False)
     window.toggle_projector(True)
     projector = window.projector.board
@@ -440,7 +409,7 @@ def test_after_every_move_the_projector_gets_the_public_view_and_the_curtain_the
 
 # -- companion mode ----------------------------------------------------------------------------------
 def test_companion_mode_answers_are_typed_in(qtbot, make_window):
-    match = _match(3, seed=5, mode="companion")
+    match = hooky_match(3, seed=5, mode="companion")
     window = make_window(match, autosave=False)
     board = window.board
     wp = board.actions.word_panel
@@ -500,10 +469,10 @@ def test_companion_mode_answers_are_typed_in(qtbot, make_window):
     assert log.rows()[3][4] == "1"
 
     # After round 6 every player types in their guesses behind the curtain.
-    _play_first(match, lambda: match.state.phase == "final")
+    play_first(match, lambda: match.state.phase == "final")
     settle(qtbot, window)
     assert window.curtain_up and "Ada" in window.curtain.text()
-    _lift(qtbot, window)
+    lift(qtbot, window)
     rows = [r.key for r in sheet.rows]
     assert rows == ["truants4", "truants5", "truants6", "hand1", "hand2"]
     for row, letters in zip(range(3), ("ABC", "ABD", "ABE")):
@@ -516,7 +485,7 @@ def test_companion_mode_answers_are_typed_in(qtbot, make_window):
     assert match.state.hand_guesses[0] == ("", "", "")
     # The others write theirs (as the rules suggest), then everyone shows their hand
     # and the table types every hand in, openly.
-    _play_first(match, lambda: match.state.phase == "hands")
+    play_first(match, lambda: match.state.phase == "hands")
     settle(qtbot, window)
     assert not window.curtain_up and match.state.phase == "hands" and board.seat == TABLE
     assert [r.key for r in sheet.rows] == ["hand0", "hand1", "hand2"]
@@ -542,8 +511,8 @@ def test_companion_mode_answers_are_typed_in(qtbot, make_window):
 def test_the_assist_switch_is_remembered_and_the_pages_switch_by_keys(qtbot, make_window):
     from boardgames_desktop.ui.kit.settings import GameSettings
 
-    match = _match(3, kinds=("human", "bot:random", "bot:random"))
-    _play_first(match, lambda: match.state.phase == "question")
+    match = hooky_match(3, kinds=("human", "bot:random", "bot:random"))
+    play_first(match, lambda: match.state.phase == "question")
     window = make_window(match, autosave=False)
     board = window.board
     assert board.assist_action in window.game_menu.actions()
@@ -556,7 +525,7 @@ def test_the_assist_switch_is_remembered_and_the_pages_switch_by_keys(qtbot, mak
     assert not board.assist_action.isChecked() and not board.worksheet.assist
     board.worksheet.assist_box.click()
     # A new board (the next match) starts with the assist on.
-    other = make_window(_match(3, kinds=("human", "bot:random", "bot:random")), autosave=False)
+    other = make_window(hooky_match(3, kinds=("human", "bot:random", "bot:random")), autosave=False)
     assert other.board.assist_action.isChecked() and other.board.worksheet.assist
     other.close()
 
@@ -571,7 +540,7 @@ def test_the_assist_switch_is_remembered_and_the_pages_switch_by_keys(qtbot, mak
 def test_zoom_enlarges_the_letters_and_names_reach_every_panel(qtbot, make_window):
     match = Match(GAME, [SeatSpec.single("Zoë", "human"), SeatSpec.single("Ben", "bot:random"),
                          SeatSpec.single("", "bot:random")], 3)
-    _play_first(match, lambda: match.state.phase == "question" and match.state.turn == 0)
+    play_first(match, lambda: match.state.phase == "question" and match.state.turn == 0)
     window = make_window(match, autosave=False)
     board = window.board
     card = board.hand_panel.cards.cards[0]
@@ -600,202 +569,3 @@ def test_worksheet_notes_stay_out_of_the_shared_move_log():
     # The public log and every other seat's log are as they were.
     assert {viewer: log(viewer) for viewer in others} == before
     assert any(isinstance(e.action, Mark) for e in match.entries)  # still saved in the log
-
-
-# -- fitting the window ------------------------------------------------------------------------------
-def test_the_truant_guess_can_be_written_only_with_three_letters(qtbot, make_window):
-    match = _match(3, seed=6)
-    _play_first(match, lambda: match.state.phase == "truants")
-    window = make_window(match, autosave=False)
-    _lift(qtbot, window)
-    sheet = window.board.actions.sheet
-    for ch in sheet.values()[f"truants{match.state.round}"]:
-        qtbot.mouseClick(sheet.click_letter(ch), LEFT)  # no prefill from the worksheet
-    assert not sheet.go.isEnabled() and "3 letters" in sheet.go.toolTip()
-    for ch, enabled in (("A", False), ("B", False), ("C", True)):
-        qtbot.mouseClick(sheet.click_letter(ch), LEFT)
-        assert sheet.go.isEnabled() is enabled
-    qtbot.mouseClick(sheet.click_letter("C"), LEFT)  # taken back: 2 of 3 again
-    assert not sheet.go.isEnabled()
-
-
-def _rows_out_of_view(board) -> list[str]:
-    """The letters whose row (first to last column) is not wholly inside the worksheet
-    page's visible viewport."""
-    scroll, grid = board.sheet_scroll, board.worksheet.grid
-    seen = scroll.viewport().rect()
-    out = []
-    for letter in LETTERS:
-        for column in (grid._columns()[0], grid._columns()[-1]):
-            cell = grid.cell_rect(column, letter)
-            corners = (grid.mapTo(scroll.viewport(), cell.topLeft()), grid.mapTo(scroll.viewport(), cell.bottomRight()))
-            if not all(seen.contains(c) for c in corners):
-                out.append(letter)
-                break
-    return out
-
-
-def test_the_worksheet_shows_a_to_z_beside_the_whole_clue_log_at_1920x1080(qtbot, make_window):
-    for players, phase in ((3, "question"), (4, "question"), (5, "question"), (5, "truants"), (5, "final")):
-        match = _match(players, seed=6)
-        _play_first(match, lambda phase=phase, match=match: match.state.phase == phase and match.state.round >= 3)
-        window = make_window(match, autosave=False)
-        window.resize(1920, 1080)
-        _lift(qtbot, window)
-        board = window.board
-        board.show_page("sheet", remember=False)
-        settle(qtbot, window)
-        qtbot.wait(20)
-        scroll, grid = board.sheet_scroll, board.worksheet.grid
-        assert not scroll.verticalScrollBar().isVisible(), phase  # nothing to scroll
-        assert _rows_out_of_view(board) == [], (players, phase)
-        log = board.worksheet.log_scroll
-        assert log.height() > 0.4 * grid.height(), phase  # the log fills the height beside the grid
-        window.close()
-
-
-def test_a_short_window_scrolls_the_worksheet_as_one_page(qtbot, make_window):
-    match = _match(5, seed=6)
-    _play_first(match, lambda: match.state.phase == "truants")
-    window = make_window(match, autosave=False)
-    window.resize(1366, 768)
-    _lift(qtbot, window)
-    board = window.board
-    board.show_page("sheet", remember=False)
-    settle(qtbot, window)
-    qtbot.wait(20)
-    log = board.worksheet.log_scroll
-    assert board.sheet_scroll.verticalScrollBar().maximum() > 0  # the page scrolls...
-    assert log.verticalScrollBar().maximum() == 0  # ...and the log in it does not: one scroll area
-    assert log.height() >= board.worksheet.log.height()
-
-
-def test_at_a_laptop_size_the_grid_stands_in_two_halves_with_a_to_z_in_view(qtbot, make_window):
-    # Too short for A to Z in one column at legible cells: A-M beside N-Z, every row on
-    # screen without scrolling, nothing pushed sideways out of the window. Four or five
-    # players' halves are mostly too wide to stand beside the clue log at these sizes:
-    # there the log stands under them (the page scrolls down to it), the letters in view.
-    for players, size, under in ((3, (1280, 720), False), (3, (1366, 768), False),
-                                 (4, (1280, 720), True), (4, (1366, 768), False),
-                                 (5, (1280, 720), True), (5, (1366, 768), True)):
-        match = _match(players, seed=6)
-        _play_first(match, lambda match=match: match.state.phase == "question" and match.state.round >= 3)
-        window = make_window(match, autosave=False)
-        window.resize(*size)
-        _lift(qtbot, window)
-        board = window.board
-        board.show_page("sheet", remember=False)
-        settle(qtbot, window)
-        qtbot.wait(20)
-        grid = board.worksheet.grid
-        assert grid.blocks == 2, (players, size)
-        assert board.worksheet.under() is under, (players, size)
-        log = board.worksheet.log_scroll
-        if under:
-            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).y() >= grid.geometry().bottom(), (players, size)
-        else:
-            assert log.mapTo(grid.parentWidget(), log.rect().topLeft()).x() >= grid.geometry().right(), (players, size)
-        assert board.sheet_scroll.verticalScrollBar().value() == 0
-        assert _rows_out_of_view(board) == [], (players, size)
-        assert window.board_holder.horizontalScrollBar().maximum() == 0, (players, size)
-        # A click on a cell of the second half marks that letter there.
-        sheet = board.worksheet
-        column = next(c for c in grid._columns() if c.isdigit())
-        letter = next(ch for ch in LETTERS[13:]
-                      if not sheet.cell(column, ch).locked and not sheet.cell(column, ch).source)
-        _click_cell(qtbot, board, column, letter)
-        assert sheet.cell(column, letter).note == "has", (players, size, letter)
-        window.close()
-
-
-def test_the_final_score_table_is_never_cut_off_on_a_laptop(qtbot, make_window):
-    from boardgames_desktop.games.hooky.view.panels import ResultsPanel
-
-    match = _match(3, seed=6)
-    _play_first(match, lambda: match.finished)
-    window = make_window(match, autosave=False)
-    window.resize(1366, 768)
-    settle(qtbot, window)
-    qtbot.wait(20)
-    table = window.board.findChildren(ResultsPanel)[0].table
-    assert table.isVisible()
-    # Every column, the total last, inside the table's visible width.
-    assert table.horizontalHeader().length() <= table.viewport().width(), (
-        table.horizontalHeader().length(), table.viewport().width())
-    window.close()
-
-
-def test_at_the_end_the_clue_log_shows_every_column_beside_or_under_the_scores(qtbot, make_window):
-    # Five players' scores leave a laptop's clue log too narrow for its answers: there the
-    # log stands under the scores, whole; on a wide screen beside them.
-    match = _match(5, seed=6)
-    _play_first(match, lambda: match.finished)
-    for size, under in (((1280, 720), True), ((1920, 1080), False)):
-        window = make_window(match, autosave=False)
-        window.resize(*size)
-        settle(qtbot, window)
-        qtbot.wait(20)
-        board = window.board
-        log = board.clue_log
-        assert (board.log_panel.parentWidget() is board.left) is under, size
-        assert log.horizontalHeader().length() <= log.viewport().width(), (
-            size, log.horizontalHeader().length(), log.viewport().width())
-        if under:
-            assert log.verticalScrollBar().maximum() == 0  # shown whole in the page's one scroll
-        window.close()
-
-
-# -- the round track on a laptop ----------------------------------------------------------------
-def _notes_under_pills(track) -> tuple[list, dict[int, list]]:
-    """The track's pills and, for each, the boxes of the note words painted under it."""
-    from PySide6.QtCore import QRectF
-
-    from boardgames_desktop.games.hooky.view.widgets import track_pills
-
-    from .fitcheck import painted_text_boxes
-
-    pills = track_pills(QRectF(track.rect()))
-    notes: dict[int, list] = defaultdict(list)
-    for _text, box in painted_text_boxes(track):
-        if box.top() < pills[0].bottom():
-            continue  # a pill's own label
-        nearest = min(range(len(pills)), key=lambda i: abs(pills[i].center().x() - box.center().x()))
-        notes[nearest].append(box)
-    return pills, notes
-
-
-def test_the_round_notes_stay_under_their_own_pills_on_a_laptop(qtbot, make_window, qapp):
-    # Round 5 on show: "then truants +5" under 4 and 5 beside the last round's longer note,
-    # the widest neighbours the track has.
-    from boardgames_desktop import theme
-    from boardgames_desktop.ui.kit import language
-
-    from .fitcheck import text_problems
-
-    match = _match(3, seed=6)
-    _play_first(match, lambda: match.state.phase == "question" and match.state.round == 5)
-    window = make_window(match, autosave=False)
-    try:
-        for code in ("en", "zh_TW"):
-            language.apply_language(qapp, code)
-            for size in ((1280, 720), (1366, 768)):
-                window.resize(*size)
-                _lift(qtbot, window)
-                settle(qtbot, window)
-                qtbot.wait(20)
-                track = window.board.round_track
-                pills, notes = _notes_under_pills(track)
-                want = [r for r in range(1, 7) if track.end_note(r, track.reveal_after)]
-                assert len(want) >= 5 and sorted(notes) == want, (code, size, sorted(notes))
-                for i, boxes in notes.items():
-                    for box in boxes:
-                        # Inside its own pill's width (so never in a neighbour's), and the track's height.
-                        assert pills[i].left() - 0.5 <= box.left() and box.right() <= pills[i].right() + 0.5, (
-                            code, size, i, box, pills[i])
-                        assert box.bottom() <= track.height() + 0.5, (code, size, i, box)
-                for i in range(1, 6):
-                    assert not any(a.intersects(b) for a in notes[i] for b in notes[i + 1]), (code, size, i)
-                assert text_problems(track, theme.MIN_TEXT_PX) == [], (code, size)
-    finally:
-        language.apply_language(qapp, "en")
-        window.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from itertools import product
 from typing import Any
 
 from boardgames_desktop.core.i18n import render
@@ -241,3 +242,25 @@ def balance_walk(emotions: Sequence[str], start: int = 0) -> list[int]:
         b += BALANCE_CHANGE[e]
         out.append(b)
     return out
+
+
+#: Every goal one player completes in the three rings (12).
+ALL_GOALS_OF_A_PLAYER = ("happy", "calm", "angry", "sad") * 3
+
+
+def heart_table(**kw):
+    """Ring 3: every goal done, the heart open."""
+    kw.setdefault("ring", 3)
+    kw.setdefault("active", (None, None))
+    kw.setdefault("piles", ((), ()))
+    kw.setdefault("done", (ALL_GOALS_OF_A_PLAYER, ALL_GOALS_OF_A_PLAYER))
+    return table(**kw)
+
+
+def sequences_to(target, length, start=0):
+    """Every hand of ``length`` emotions whose balance walk from ``start`` ends at ``target``
+    and stays within -2..+2."""
+    for seq in product(("happy", "calm", "angry", "sad"), repeat=length):
+        bal = balance_walk(seq, start)
+        if bal[-1] == target and all(-2 <= b <= 2 for b in bal):
+            yield seq
