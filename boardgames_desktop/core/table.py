@@ -42,6 +42,16 @@ The policy, in words:
 - **Peeks**: a person may hold a seat's view on the screen for a moment
   (a host screen's "show me my card"); it ends with :meth:`end_peek` or with
   any change to the match, and nothing can be played while it lasts.
+- **Phones**: a person's seat may be played on that person's own phone
+  (:meth:`set_on_phone`; ``phones/``). A seat on a phone is still a person's
+  (a curtain still hides a laptop seat's secrets from it), but it never has the
+  screen: no curtain is raised for it, its view is never the board's (the
+  laptop and the projector show the public view while only phones are to act),
+  the screen cannot play, undo or peek for it, and its deadline's clock runs
+  from the moment it is to act (its phone shows the decision at once). Its
+  moves arrive through :meth:`play_remote`. While any seat is on a phone,
+  everyone can see the laptop, so a laptop seat has the screen only while it is
+  to act (behind the curtain, as without phones); between, the screen is public.
 """
 
 from __future__ import annotations
@@ -231,6 +241,7 @@ class TableSession:
         self._deadline_started: float | None = None
         self._listeners: list[Listener] = []
         self._logs: dict[int | None, _KeptLog] = {}
+        self._on_phones: set[int] = set()
         match.subscribe(self._on_match_changed)
         self._update({"match"})
 
@@ -250,6 +261,34 @@ class TableSession:
 
     def human_seats(self) -> list[int]:
         return [s for s in range(len(self.match.seats)) if self.is_human(s)]
+
+    @property
+    def phone_seats(self) -> frozenset[int]:
+        """The seats played on their own phones (see the module docstring)."""
+        return frozenset(self._on_phones)
+
+    def on_phone(self, seat: int) -> bool:
+        return seat in self._on_phones
+
+    def at_screen(self, seat: int) -> bool:
+        """Whether ``seat`` is a person's seat played at this screen (not on a phone)."""
+        return self.is_human(seat) and seat not in self._on_phones
+
+    def set_on_phone(self, seat: int, on: bool = True) -> None:
+        """``seat`` is played on its phone from now on (``on``), or at the screen again."""
+        if on and not self.is_human(seat):
+            raise ValueError(f"seat {seat + 1} is not a person's")
+        if on == (seat in self._on_phones):
+            return
+        if on:
+            self._on_phones.add(seat)
+            if self._peek == seat:
+                self._peek = None
+        else:
+            self._on_phones.discard(seat)
+        if self._revealed == seat:
+            self._revealed = None  # back at the screen, it lifts the curtain anew
+        self._update({"phones"})
 
     def kind_label(self, seat: int) -> str:
         """"Human" or the bot kind's label, as a message id (the shell translates it)."""
@@ -326,9 +365,10 @@ class TableSession:
 
     def peek(self, seat: int) -> None:
         """Show ``seat``'s view until :meth:`end_peek` (held by a person; bots' seats
-        cannot be peeked at, their secrets belong to nobody at the table)."""
-        if not self.is_human(seat):
-            raise ValueError(f"seat {seat + 1} is not a person's")
+        cannot be peeked at, their secrets belong to nobody at the table; a seat on a
+        phone looks at its phone)."""
+        if not self.at_screen(seat):
+            raise ValueError(f"seat {seat + 1} is not a person's at this screen")
         self._peek = seat
         self._update({"peek"})
 
@@ -339,14 +379,18 @@ class TableSession:
 
     def _choose_screen(self) -> int | None:
         to_act = self.match.to_act()
-        humans = [a for a in to_act if self.is_human(a)]
+        humans = [a for a in to_act if self.at_screen(a)]
         if humans:
             return self._screen if self._screen in humans else humans[0]
         if TABLE in to_act:
             return TABLE
-        if self._screen is not None and self._screen != TABLE:
+        if self._on_phones:
+            # With phones at the table, everyone can see the laptop: between its seats'
+            # turns it shows the public table, and a laptop seat lifts the curtain anew.
+            return None
+        if self._screen is not None and self._screen != TABLE and self.at_screen(self._screen):
             return self._screen
-        seats = self.human_seats()
+        seats = [s for s in self.human_seats() if self.at_screen(s)]
         return seats[0] if seats else None
 
     def _would_need_curtain(self, seat: int) -> bool:
@@ -362,6 +406,8 @@ class TableSession:
         or None when it was played."""
         if self._peek is not None:
             return T("This is only a peek: nothing can be played while it lasts.")
+        if actor in self._on_phones:
+            return T("{who} plays on the phone: the move is made there.", who=SeatName(actor))
         if self.curtain_up:
             assert self._screen is not None
             return self._curtain_refusal()
@@ -544,8 +590,8 @@ class TableSession:
             self._deadline_started = self.clock()
 
     def _can_see(self, actor: int) -> bool:
-        if not self.is_human(actor):
-            return True  # a bot, or the table (its inputs are public)
+        if not self.is_human(actor) or actor in self._on_phones:
+            return True  # a bot, the table (its inputs are public), or a seat its phone shows
         return actor == self._screen and not self._curtain
 
     # -- words every screen shows (public) ------------------------------------------------
@@ -576,6 +622,10 @@ class TableSession:
             return Tseat("{who} (bot) is thinking…", "{who} (bots) are thinking…", bots,
                          who=[SeatName(s) for s in bots])
         seats = [SeatName(s) for s in to_act]
+        if all(s in self._on_phones for s in to_act):
+            # The laptop shows the public table: the move is made on the phones.
+            return (T("{who}'s turn, on the phone", who=seats[0]) if len(seats) == 1
+                    else T("{who} to play, on their phones", who=seats))
         line: Message = T("{who}'s turn", who=seats[0]) if len(seats) == 1 else T("{who} to play", who=seats)
         if bots and self.halted is not None:
             line = T("{line}: the bots are paused", line=line)
@@ -639,7 +689,8 @@ class TableSession:
     # -- listeners ------------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
         """``listener(session, reasons)`` after every change; reasons name what changed:
-        ``match``, ``screen``, ``curtain``, ``viewer``, ``peek``, ``job``, ``deadline``, ``halted``."""
+        ``match``, ``screen``, ``curtain``, ``viewer``, ``peek``, ``job``, ``deadline``, ``halted``,
+        ``phones``."""
         self._listeners.append(listener)
 
     def unsubscribe(self, listener: Listener) -> None:
@@ -661,6 +712,7 @@ class TableSession:
             "job": None if self._job is None else self._job.token,
             "deadline": (self._deadline_key, self._deadline_started),
             "halted": self.halted,
+            "phones": frozenset(self._on_phones),
         }
 
     def _update(self, reasons: set[str]) -> None:

@@ -62,8 +62,10 @@ class PhoneBridge:
         self.seats = [s for s in seats if session.is_human(s)]
         self.post = post
         self.server: Sender | None = None
-        #: Per seat: the choices last sent, and the version they were sent with.
-        self._phones: dict[int, tuple[int, Phone]] = {}
+        #: Per seat: the versions whose choices are still the ones offered now (a choice
+        #: named by any of them is current: a new headline alone does not spoil a tap),
+        #: and the description last sent.
+        self._phones: dict[int, tuple[frozenset[int], Phone]] = {}
         self._sent: dict[int, str] = {}
         self._version = 0
         session.subscribe(self._changed)
@@ -123,7 +125,10 @@ class PhoneBridge:
                 continue
             self._sent[seat] = key
             self._version += 1
-            self._phones[seat] = (self._version, phone)
+            old = self._phones.get(seat)
+            same = old is not None and old[1].choices == phone.choices
+            versions = (old[0] if same and old is not None else frozenset()) | {self._version}
+            self._phones[seat] = (versions, phone)
             server.send(seat, {**message, "version": self._version})
 
     def _changed(self, session: TableSession, reasons: frozenset[str]) -> None:
@@ -161,7 +166,7 @@ class PhoneBridge:
         if type(version) is not int or type(choice) is not int:
             return _(PAGE_TEXTS["malformed"])
         sent = self._phones.get(seat)
-        if sent is None or sent[0] != version:
+        if sent is None or version not in sent[0]:
             return _(PAGE_TEXTS["stale"])
         choices = sent[1].choices
         if not 0 <= choice < len(choices):

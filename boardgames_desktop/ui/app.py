@@ -169,10 +169,17 @@ class Shell(QObject):
         self.launcher = Launcher()
         if note:
             self.launcher.show_note(note, details)
-        self.launcher.start_requested.connect(lambda new: self.open_window(self.match_of(new)))
+        self.launcher.start_requested.connect(self.start_new)
         self.launcher.learn_requested.connect(self.open_lesson)
         self.launcher.rejected.connect(self._maybe_quit)
         self.launcher.show()
+
+    def start_new(self, new: NewGame) -> MainWindow:
+        """The launcher's choice in a new window, with the phones on if it asks for them."""
+        window = self.open_window(self.match_of(new))
+        if new.phones:
+            window.show_phones()
+        return window
 
     def open_window(self, match: Match, autosave_path: Path | None = None) -> MainWindow:
         from .mainwindow import MainWindow
@@ -204,11 +211,17 @@ class Shell(QObject):
         from .launcher import Launcher
 
         launcher = Launcher(window, initial_game=window.match.game.id if window.match else None)
-        launcher.start_requested.connect(lambda new, w=window: w.set_match(self.match_of(new)))
+        launcher.start_requested.connect(lambda new, w=window: self.start_in(w, new))
         launcher.learn_requested.connect(lambda _game_id, w=window: w.learn_to_play_game(_game_id))
         window.keep(launcher)
         launcher.open()
         return launcher
+
+    def start_in(self, window: MainWindow, new: NewGame) -> None:
+        """The launcher's choice in ``window`` (its match ends, and its phones with it)."""
+        window.set_match(self.match_of(new))
+        if new.phones:
+            window.show_phones()
 
     def _maybe_quit(self) -> None:
         if self.window is None:

@@ -45,6 +45,7 @@ from PySide6.QtGui import QGuiApplication, QIntValidator
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QFrame,
@@ -113,6 +114,9 @@ class NewGame:
     seats: tuple[SeatSpec, ...]
     seed: int
     options: dict[str, Any] = field(default_factory=dict)
+    #: The people may hold their seats on their own phones: the window opens with the
+    #: phones on and shows a code a seat (``ui/phone_actions.py``).
+    phones: bool = False
 
     def match(self) -> Match:
         """The new match (imports the game's rules now)."""
@@ -346,6 +350,10 @@ class Launcher(LauncherMemory, QDialog):
         self.player_count.valueChanged.connect(self._arrange_seats)
         count_row.addWidget(self.player_count)
         count_row.addStretch(1)
+        # Beside the count, as it is about the people: a game night with phones.
+        self.phones_box = QCheckBox(_("On phones"))
+        self.phones_box.setObjectName("phonesBox")
+        count_row.addWidget(self.phones_box)
         right.addLayout(count_row)
         self.seating_label = QLabel()
         self.seating_label.setObjectName("seatingLabel")
@@ -440,6 +448,8 @@ class Launcher(LauncherMemory, QDialog):
         self.seed_edit.setAccessibleName(_("Seed"))
         self.seed_edit.setToolTip(_("The same seed, players and options deal the same game again."))
         self.reseed_button.setToolTip(_("Draw a new random seed"))
+        self.phones_box.setToolTip(_("At a game night: each person scans their seat's code and plays on their "
+                                     "phone, with their own hand; this screen and the projector show the table."))
         self.cancel_button.setToolTip(_("Close without starting a game"))
         self.start_button.setToolTip(_("Start the game with these players and options (Enter)"))
 
@@ -748,7 +758,7 @@ class Launcher(LauncherMemory, QDialog):
         if game_id is None:
             return
         try:
-            choice = NewGame(game_id, self.seats(), self.seed(), self.options())
+            choice = NewGame(game_id, self.seats(), self.seed(), self.options(), self.phones_box.isChecked())
         except ValueError as exc:
             self.error_label.setText(str(exc))
             self.error_label.show()

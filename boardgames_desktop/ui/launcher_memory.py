@@ -1,5 +1,5 @@
 """The launcher's memory: the choices on screen (people, names, who plays each seat,
-options) are remembered for next time, one set a game (QSettings ``launcher/<game>``),
+options, phones) are remembered for next time, one set a game (QSettings ``launcher/<game>``),
 and set again when that game is chosen. A remembered value the game no longer offers
 (a count out of range, an option's value gone, a bot kind not offered) is passed over;
 a seat's kind that differs from the mode's default counts as chosen by hand.
@@ -17,7 +17,7 @@ from . import settings as app_settings
 from .launcher_parts import HUMAN, NAME_LENGTH, CountPicker, KindBox, SeatWidgets
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox, QDialog, QLineEdit, QPushButton
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QPushButton
 
     from .launcher import NewGame
 
@@ -36,6 +36,7 @@ class LauncherMemory(_Dialog):
     seat_widgets: list[SeatWidgets]
     option_boxes: dict[str, QComboBox]
     mode_buttons: dict[Any, QPushButton]
+    phones_box: QCheckBox
     _kind_labels: dict[str, str]
     _kind_by_hand: set[int]
 
@@ -73,6 +74,8 @@ class LauncherMemory(_Dialog):
                         box.setCurrentIndex(index)
             if "mode" in options and self.mode_buttons:
                 self.set_mode(options["mode"])
+        phones = saved.get("phones")
+        self.phones_box.setChecked(phones is True)
         kinds = saved.get("kinds")
         if isinstance(kinds, list):
             for sw, kind in zip(self.seat_widgets, kinds):
@@ -92,6 +95,7 @@ class LauncherMemory(_Dialog):
             "names": [e.text().strip() for e in self.people_edits],
             "kinds": [{"key": sw.kind.key(), "label": sw.kind.currentText()} for sw in self.seat_widgets],
             "options": self.options(),
+            "phones": self.phones_box.isChecked(),
         }
 
     def _remember(self, choice: NewGame) -> None:

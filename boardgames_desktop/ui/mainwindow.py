@@ -651,6 +651,8 @@ class MainWindow(FileActions, ViewActions, LessonActions, PhoneActions, BotsAndC
                 row.set_seat(session.names[seat], kind)
             thinking = self.bots.thinking and not session.is_human(seat) and session.halted is None
             row.set_active(seat in to_act, _("thinking…") if thinking else _("to play"))
+            if seat in self.peek_buttons:
+                self.peek_buttons[seat].setVisible(session.at_screen(seat))  # a phone shows its own card
 
     def _rebuild_game_menu(self) -> None:
         self.game_menu.clear()

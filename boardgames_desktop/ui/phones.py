@@ -64,9 +64,19 @@ class PhoneHost(QObject):
         self.session = session
         self.bridge = PhoneBridge(session, seats, self._post)
         self.server = PhoneServer(seats, self.bridge.handler(), host=host or local_address())
-        self.server.on_presence(self.presence.emit)
+        # Told on the server's thread (a phone joins or leaves) or the host's (a new code):
+        # the session learns on the window's thread which seats its phones hold.
+        self.server.on_presence(lambda: self._post(self._sync))
         self.bridge.attach(self.server)
         self.address, self.port = self.server.start()
+
+    def _sync(self) -> None:
+        """A seat is on its phone while a phone holds its session (connected or away: it
+        gets the seat back when it reconnects); with a new code, or before any phone
+        opened one, the seat plays at this screen."""
+        for seat in self.server.seats():
+            self.session.set_on_phone(seat, self.server.claimed(seat))
+        self.presence.emit()
 
     def _post(self, call: Callable[[], None]) -> None:
         self._call.emit(call)
@@ -84,8 +94,12 @@ class PhoneHost(QObject):
         return None if path is None else self.base + path
 
     def stop(self) -> None:
+        """The phones are off: the server closes every phone's socket, and every seat
+        plays at this screen again."""
         self.server.stop()
         self.bridge.close()
+        for seat in self.server.seats():
+            self.session.set_on_phone(seat, False)
 
 
 def qr_pixmap(text: str, size: int) -> QPixmap:
@@ -144,7 +158,8 @@ class PhonesDialog(QDialog):
             state.setAlignment(Qt.AlignmentFlag.AlignCenter)
             state.setWordWrap(True)
             new = QPushButton(_("New code"))
-            new.setToolTip(_("Gives this seat a new code: the phone that holds it now is out."))
+            new.setToolTip(_("Gives this seat a new code: the phone that holds it now is out, and the seat "
+                             "plays at this screen until a phone opens the new code."))
             new.clicked.connect(lambda _checked=False, s=seat: self.new_code(s))
             for row, widget in enumerate((name, code, state, new)):
                 self.grid.addWidget(widget, row, column)
@@ -158,6 +173,20 @@ class PhonesDialog(QDialog):
         layout.addWidget(buttons)
         host.presence.connect(self.refresh)
         self.refresh()
+        self._fit(grid_holder, scroll)
+
+    def _fit(self, grid: QWidget, scroll: QScrollArea) -> None:
+        """Open large enough for every seat's code and button, within the screen (a small
+        screen scrolls the codes instead)."""
+        grid.ensurePolished()
+        want = grid.sizeHint()
+        frame = 2 * scroll.frameWidth() + scroll.verticalScrollBar().sizeHint().width()
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        width, height = want.width() + frame, want.height() + frame
+        if room is not None:
+            width, height = min(width, int(room.width() * 0.85)), min(height, int(room.height() * 0.65))
+        scroll.setMinimumSize(width, height)
 
     def new_code(self, seat: int) -> None:
         self.host.server.new_code(seat)
@@ -180,7 +209,7 @@ class PhonesDialog(QDialog):
                 code.setPixmap(qr_pixmap(url, 180))
                 code.setToolTip(url)
             if server.connected(seat):
-                state = _("Phone connected")
+                state = _("Phone connected: the seat plays on the phone")
             elif server.claimed(seat):
                 state = _("Phone away: it gets its seat back when it reconnects")
             else:

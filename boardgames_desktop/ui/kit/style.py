@@ -135,6 +135,9 @@ QAbstractScrollArea::corner {{ background: transparent; }}
 QLabel[role="heading"] {{ font-size: 20pt; font-weight: bold; color: {t.INK}; }}
 QLabel[role="subheading"] {{ font-size: 13pt; font-weight: bold; color: {t.INK}; }}
 QLabel[role="muted"] {{ color: {t.INK_SOFT}; }}
+QCheckBox {{ spacing: 10px; min-height: 32px; }}
+QCheckBox::indicator {{ width: 20px; height: 20px; }}
+QCheckBox:hover {{ color: {t.INK}; }}
 QFrame[role="panel"] {{ background: {t.PAPER_DEEP}; border-radius: 10px; }}
 QLabel[role="lead"] {{ font-size: 12pt; color: {t.INK_SOFT}; }}
 QLabel[role="error"] {{ font-size: 12pt; color: {t.DANGER}; }}
