@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QSize, QTimer, Signal
@@ -81,12 +80,12 @@ from .launcher_parts import (
     players_text,
     seating_text,
 )
+from .new_game import NewGame
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent  # building QEvent's enums costs start-up time
 
     from ..core.game import BotKind
-    from ..core.match import Match
 
 #: The most people the launcher seats: one colour and mark a seat, even one seat each.
 MAX_PEOPLE = theme.MAX_SEATS
@@ -104,25 +103,6 @@ NAME_WIDTH = 190
 CARD_MARGIN_X, CARD_MARGIN_Y = 4, 9
 #: The launcher's width where the screen has room: every game's widest seat row whole.
 WIDTH = 1240
-
-
-@dataclass(frozen=True)
-class NewGame:
-    """What the launcher hands the shell: everything a new match needs."""
-
-    game_id: str
-    seats: tuple[SeatSpec, ...]
-    seed: int
-    options: dict[str, Any] = field(default_factory=dict)
-    #: The people may hold their seats on their own phones: the window opens with the
-    #: phones on and shows a code a seat (``ui/phone_actions.py``).
-    phones: bool = False
-
-    def match(self) -> Match:
-        """The new match (imports the game's rules now)."""
-        from ..core.match import Match
-
-        return Match(games.part(self.game_id, "rules"), self.seats, self.seed, self.options)
 
 
 def random_seed() -> int:

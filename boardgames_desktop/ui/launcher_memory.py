@@ -19,7 +19,7 @@ from .launcher_parts import HUMAN, NAME_LENGTH, CountPicker, KindBox, SeatWidget
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QPushButton
 
-    from .launcher import NewGame
+    from .new_game import NewGame
 
     # The type checker sees the mixin as the launcher it is mixed into.
     _Dialog = QDialog
