@@ -407,6 +407,12 @@ def Tn(singular: str, plural: str, n: int, **args: Any) -> Text:
     return Text(singular, tuple(sorted(args.items())), plural=plural, n=n)
 
 
+def seat_named(seat: int) -> Text:
+    """A seat's name alone as a message (a button that names a seat), rendered with the
+    table's names: nothing in it to translate."""
+    return Text("{who}", (("who", SeatName(seat)),))
+
+
 def Tseat(singular: str, plural: str, seat: SeatName | int | Iterable[SeatName | int], **args: Any) -> Text:
     """A kept message whose subject is a seat, with a singular and a plural (team)
     form: ``Tseat("{who} draws a card.", "{who} draw a card.", who, who=who)``.

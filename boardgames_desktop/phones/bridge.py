@@ -22,10 +22,11 @@ import base64
 import json
 import threading
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .. import theme
-from ..core.game import Phone, TooMany
+from ..core.game import PHONE_CELL_STYLES, Phone, PhoneCell, PhoneForm, TooMany
 from ..core.i18n import _, language, on_language_changed, render
 from ..core.table import TableSession
 from .server import PAGE_TEXTS, page_texts
@@ -34,6 +35,9 @@ Post = Callable[[Callable[[], None]], None]
 
 #: How many of the seat's newest log lines its phone shows.
 LOG_LINES = 6
+#: How many of a seat's phones sent last are kept to read a tap against: a tap chosen a
+#: few messages ago (marks tapped in a row) still names what it meant.
+KEPT_VERSIONS = 16
 
 class Sender(Protocol):
     """The server's half the bridge uses (:class:`~.server.PhoneServer`)."""
@@ -62,10 +66,8 @@ class PhoneBridge:
         self.seats = [s for s in seats if session.is_human(s)]
         self.post = post
         self.server: Sender | None = None
-        #: Per seat: the versions whose choices are still the ones offered now (a choice
-        #: named by any of them is current: a new headline alone does not spoil a tap),
-        #: and the description last sent.
-        self._phones: dict[int, tuple[frozenset[int], Phone]] = {}
+        #: Per seat: the phones last sent, by version (the newest :data:`KEPT_VERSIONS`).
+        self._phones: dict[int, dict[int, Phone]] = {}
         self._sent: dict[int, str] = {}
         self._version = 0
         session.subscribe(self._changed)
@@ -73,8 +75,9 @@ class PhoneBridge:
         self._unlisten = on_language_changed(lambda _code: self.post(self.refresh))
 
     def attach(self, server: Sender) -> None:
-        """Start sending to ``server`` (each seat's view at once)."""
+        """Start sending to ``server`` (each seat's view at once: a new server has none)."""
         self.server = server
+        self._sent.clear()
         self.refresh()
 
     def close(self) -> None:
@@ -92,6 +95,9 @@ class PhoneBridge:
         legal: list[Any] | TooMany = [] if match.finished else match.legal_actions(seat)
         phone = self.session.game.phone(view, seat, legal)
         names = match.names
+        def say(text: Any) -> str:
+            return render(text, names)
+
         return phone, {
             "type": "view",
             "lang": language(),
@@ -100,13 +106,16 @@ class PhoneBridge:
             "seat": seat,
             "name": names.get(seat, ""),
             "colour": theme.SEATS[seat % len(theme.SEATS)]["colour"],
-            "headline": render(self.session.headline(), names),
+            "headline": say(self.session.headline()),
             "view": _plain(view),
-            "secret": [{"text": render(i.text, names), "detail": render(i.detail, names),
-                        "picture": _svg_data(i.picture)} for i in phone.secret],
-            "public": [render(line, names) for line in phone.public],
-            "choices": [{"label": render(c.label, names)} for c in phone.choices],
-            "elsewhere": render(phone.elsewhere, names),
+            "secret": [{"text": say(i.text), "detail": say(i.detail), "picture": _svg_data(i.picture)}
+                       for i in phone.secret],
+            "public": [say(line) for line in phone.public],
+            # A choice is tap ``i`` (its place in :func:`taps`), as a sheet's cell is.
+            "choices": [{"label": say(c.label)} for c in phone.choices],
+            "forms": [_form_message(f, say) for f in phone.forms],
+            "sheet": _sheet_message(phone, say),
+            "elsewhere": say(phone.elsewhere),
             # The seat's own log lines (built from its views, as its log panel's), newest first.
             "log": [line.text(names) for line in [li for li in self.session.log(seat) if not li.undone][::-1]
                     [:LOG_LINES]],
@@ -114,7 +123,7 @@ class PhoneBridge:
 
     def refresh(self) -> None:
         """Send every seat whose message changed its new one, with a new version (a
-        choice names the version it was chosen from)."""
+        tap or a form names the version it was chosen from)."""
         server = self.server
         if server is None:
             return
@@ -125,10 +134,10 @@ class PhoneBridge:
                 continue
             self._sent[seat] = key
             self._version += 1
-            old = self._phones.get(seat)
-            same = old is not None and old[1].choices == phone.choices
-            versions = (old[0] if same and old is not None else frozenset()) | {self._version}
-            self._phones[seat] = (versions, phone)
+            kept = self._phones.setdefault(seat, {})
+            kept[self._version] = phone
+            for old in sorted(kept)[:-KEPT_VERSIONS]:
+                del kept[old]
             server.send(seat, {**message, "version": self._version})
 
     def _changed(self, session: TableSession, reasons: frozenset[str]) -> None:
@@ -155,24 +164,109 @@ class PhoneBridge:
             server.reply(seat, {"type": "refused", "reason": reason})
 
     def _play(self, seat: int, data: Mapping[str, Any]) -> str | None:
-        """Play the choice ``data`` names for ``seat``; the reason it was refused, or None."""
+        """Play the tap or the form ``data`` names for ``seat``; the reason it was
+        refused, or None.
+
+        A message names the version of the phone it was chosen on: a tap's action, or a
+        form, counts while the newest phone still offers it (another seat's move, or a
+        mark in another cell, spoils nothing), and only then."""
         if seat not in self.seats:
             return _(PAGE_TEXTS["not_yours"])
         if "seat" in data and data["seat"] != seat:
             return _(PAGE_TEXTS["not_yours"])
-        if set(data) - {"seat"} != {"type", "version", "choice"} or data.get("type") != "choose":
+        kind = data.get("type")
+        fields = {"choose": {"type", "version", "choice"}, "form": {"type", "version", "form", "values"}}
+        if kind not in fields or set(data) - {"seat"} != fields[kind] or type(data["version"]) is not int:
             return _(PAGE_TEXTS["malformed"])
-        version, choice = data["version"], data["choice"]
-        if type(version) is not int or type(choice) is not int:
-            return _(PAGE_TEXTS["malformed"])
-        sent = self._phones.get(seat)
-        if sent is None or version not in sent[0]:
+        kept = self._phones.get(seat, {})
+        sent = kept.get(data["version"])
+        if sent is None:
             return _(PAGE_TEXTS["stale"])
-        choices = sent[1].choices
-        if not 0 <= choice < len(choices):
-            return _(PAGE_TEXTS["malformed"])
-        refusal = self.session.play_remote(seat, choices[choice].action)
+        now = kept[max(kept)]
+        if kind == "choose":
+            action = _tapped(sent, now, data["choice"])
+        else:
+            action = self._filled(seat, sent, now, data["form"], data["values"])
+        if isinstance(action, _Refused):
+            return _(PAGE_TEXTS[action.reason])
+        refusal = self.session.play_remote(seat, action)
         return None if refusal is None else render(refusal, self.session.match.names)
+
+    def _filled(self, seat: int, sent: Phone, now: Phone, index: Any, values: Any) -> Any:
+        """The action a filled-in form names, or why it cannot be read."""
+        if type(index) is not int or not 0 <= index < len(sent.forms) or not isinstance(values, dict):
+            return _Refused("malformed")
+        current = {f.key: f for f in now.forms}
+        form = current.get(sent.forms[index].key)
+        if form is None:
+            return _Refused("stale")
+        if set(values) != {f.key for f in form.fields}:
+            return _Refused("malformed")
+        for f in form.fields:
+            value = values[f.key]
+            if not isinstance(value, str) or len(value) > f.most:
+                return _Refused("malformed")
+            if f.options and value not in {o.value for o in f.options}:
+                return _Refused("malformed")
+        match = self.session.match
+        action = self.session.game.phone_form(match.view(seat), seat, form.key, dict(values))
+        return _Refused("malformed") if action is None else action
+
+
+@dataclass(frozen=True)
+class _Refused:
+    """Why a phone's message names no action (a key of :data:`PAGE_TEXTS`)."""
+
+    reason: str
+
+
+def taps(phone: Phone) -> list[Any]:
+    """The actions a phone's taps name, by number: its choices, then its sheet's cells
+    row by row (a fixed cell names none)."""
+    out = [c.action for c in phone.choices]
+    if phone.sheet is not None:
+        out += [cell.action for row in phone.sheet.cells for cell in row]
+    return out
+
+
+def _tapped(sent: Phone, now: Phone, index: Any) -> Any:
+    """The action of tap ``index`` on the phone ``sent``, while ``now`` still offers it."""
+    offered = taps(sent)
+    if type(index) is not int or not 0 <= index < len(offered) or offered[index] is None:
+        return _Refused("malformed")
+    action = offered[index]
+    return action if action in taps(now) else _Refused("stale")
+
+
+def _form_message(form: PhoneForm, say: Callable[[Any], str]) -> dict[str, Any]:
+    return {
+        "key": form.key, "title": say(form.title), "detail": say(form.detail), "button": say(form.button),
+        "fields": [{"key": f.key, "label": say(f.label), "placeholder": say(f.placeholder), "value": f.value,
+                    "most": f.most, "options": [{"value": o.value, "label": say(o.label)} for o in f.options]}
+                   for f in form.fields],
+    }
+
+
+def _sheet_message(phone: Phone, say: Callable[[Any], str]) -> dict[str, Any] | None:
+    sheet = phone.sheet
+    if sheet is None:
+        return None
+    first = len(phone.choices)
+    width = len(sheet.columns)
+
+    def grid(rows: tuple[tuple[PhoneCell, ...], ...]) -> list[list[dict[str, Any]]]:
+        # A helped cell is tapped as the plain cell in its place: the tap cycles the player's note.
+        return [[{"text": c.text, "style": c.style if c.style in PHONE_CELL_STYLES else "",
+                  "title": say(c.title),
+                  "tap": None if sheet.cells[r][k].action is None else first + r * width + k}
+                 for k, c in enumerate(row)] for r, row in enumerate(rows)]
+
+    return {
+        "title": say(sheet.title), "columns": [say(c) for c in sheet.columns], "rows": list(sheet.rows),
+        "cells": grid(sheet.cells), "helped": grid(sheet.helped) if sheet.helped else None,
+        "help_label": say(sheet.help_label), "legend": [say(line) for line in sheet.legend],
+        "notes": [say(line) for line in sheet.notes],
+    }
 
 
 class _Handler:

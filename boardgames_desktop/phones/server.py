@@ -85,6 +85,7 @@ PAGE_TEXTS: dict[str, str] = {
     "malformed": N_("The table did not understand that message."),
     "stale": N_("The table moved on before your choice arrived: choose again."),
     "not_yours": N_("A phone plays only its own seat."),
+    "pick": N_("Choose one for “{field}” first."),
 }
 
 

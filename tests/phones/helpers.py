@@ -51,11 +51,15 @@ class Table:
         """Every word another seat's view or phone holds that ``seat``'s own view and
         phone, and the public view, do not: what ``seat``'s phone may never receive."""
         own = _strings(self.match.view(seat)) | _strings(self.match.view(None)) | _phone_strings(self, seat)
+        own |= set(self.match.names.values())  # the seats' names are the table's, public
+        own |= {line.text(self.match.names) for line in self.session.log(seat)}  # built from its views
         out: set[str] = set()
         for other in range(len(self.match.seats)):
             if other != seat:
                 out |= (_strings(self.match.view(other)) | _phone_strings(self, other)) - own
-        return {s for s in out if len(s) >= 3}
+        # A word that is part of one the seat may read itself tells it nothing (Ben's face-up
+        # letters "K M P" inside the hand guess "F K M P" the seat filled in).
+        return {s for s in out if len(s) >= 3 and not any(s in word for word in own)}
 
 
 def _phone_strings(table: Table, seat: int) -> set[str]:
@@ -65,7 +69,16 @@ def _phone_strings(table: Table, seat: int) -> set[str]:
     names = match.names
     texts = {render(i.text, names) for i in phone.secret} | {render(i.detail, names) for i in phone.secret}
     texts |= {_svg_data(i.picture) for i in phone.secret if i.picture}
-    return texts | {render(c.label, names) for c in phone.choices}
+    texts |= {render(c.label, names) for c in phone.choices} | {render(line, names) for line in phone.public}
+    # A form's and a cell's own words are the page's; what a seat has filled in or seen is its own.
+    for form in phone.forms:
+        for f in form.fields:
+            texts |= {f.value} | {render(o.label, names) for o in f.options}
+    if phone.sheet is not None:
+        texts |= {render(line, names) for line in phone.sheet.notes}
+        texts |= {render(c.title, names) for grid in (phone.sheet.cells, phone.sheet.helped) for row in grid
+                  for c in row}
+    return texts
 
 
 def _strings(data: Any) -> set[str]:

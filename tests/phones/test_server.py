@@ -261,7 +261,7 @@ def test_an_action_for_another_seat_is_refused(table):
         before = entries(table)
         mine = json.loads(phone.received[-1])
         assert mine["choices"] == []
-        actors_version = max(table.bridge._phones[actor][0])  # a version the actor's phone may name
+        actors_version = max(table.bridge._phones[actor])  # a version the actor's phone may name
         for data in [{"type": "choose", "version": mine["version"], "choice": 0},
                      {"type": "choose", "version": actors_version, "choice": 0},
                      {"type": "choose", "version": actors_version, "choice": 0, "seat": actor}]:

@@ -300,6 +300,9 @@ class Hooky(Game):
     def phone(self, view: View, seat: int, legal: list[Any] | TooMany) -> Phone:
         return phone.phone(view, seat, legal)
 
+    def phone_form(self, view: View, seat: int, key: str, values: Mapping[str, str]) -> Any:
+        return phone.phone_form(view, seat, key, values)
+
     def status(self, public: View) -> Message:
         return lines.status(public)
 
