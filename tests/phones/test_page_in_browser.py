@@ -223,3 +223,48 @@ def test_eselsbruecke_a_tap_on_the_page_plays_the_seats_move(phones):
             assert_no_leak(table, pages)
     finally:
         table.close()
+
+
+def test_hooky_a_seat_types_its_clue_and_marks_its_worksheet_on_the_page(phones):
+    table = Table("hooky", 4, seed=3)
+    try:
+        actor = table.match.to_act()[0]
+        other = (actor + 1) % 4
+        pages = {seat: join(phones, table, seat) for seat in (actor, other)}
+        page = pages[actor]
+        # The opening clue: typed into the form's field, sent with its button.
+        word = until(lambda: page.find_elements(By.CSS_SELECTOR, "#forms input[type=text]"), "the word field")[0]
+        assert word.size["height"] >= 44
+        before = len(table.match.entries)
+        word.send_keys("qqqqq")
+        page.find_element(By.CSS_SELECTOR, "#forms button.send").click()
+        notice = until(lambda: page.find_element(By.ID, "notice").text, "the rule's refusal")
+        assert notice and len(table.match.entries) == before, "a word the rules refuse changes nothing"
+        word = page.find_element(By.CSS_SELECTOR, "#forms input[type=text]")
+        word.clear()
+        word.send_keys(table.match.game.suggestions(table.match.state, actor, 1)[0].word.lower())
+        page.find_element(By.CSS_SELECTOR, "#forms button.send").click()
+        until(lambda: len(table.match.entries) > before, "the clue played")
+        assert table.match.entries[before].actor == actor
+        assert_no_leak(table, pages)
+        # The other seat taps a cell of its worksheet: a ● there, on its page alone.
+        sheet = pages[other]
+        hand = table.match.view(other)["hand"]
+        letter = next(ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if ch not in hand)
+        row = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".index(letter)
+        cell = sheet.find_elements(By.CSS_SELECTOR, "#sheet tbody tr")[row].find_elements(By.CSS_SELECTOR, "button")[1]
+        assert cell.size["height"] >= 44 and cell.size["width"] >= 40
+        count = len(table.match.entries)
+        cell.click()
+        until(lambda: len(table.match.entries) > count, "the mark played")
+        assert table.match.entries[count].actor == other
+        until(lambda: sheet.execute_script(
+            "return document.querySelectorAll('#sheet tbody tr')[arguments[0]].querySelectorAll('button')[1]"
+            ".textContent", row) == "●", "the mark on the page")
+        assert "●" not in [b.text for b in page.find_elements(By.CSS_SELECTOR, "#sheet button.note")]
+        assert_no_leak(table, pages)
+        # The assist's switch shows what the clues prove, in its own look.
+        sheet.find_element(By.ID, "help").click()
+        assert sheet.find_element(By.ID, "help").is_selected()
+    finally:
+        table.close()
