@@ -5,10 +5,11 @@ change of the table session it asks the game for the seat's view
 (``match.view(seat)``), its legal actions and the game's description of them
 (:meth:`Game.phone`), and sends the seat's session a JSON message made of those
 alone (never a state, a seed or another seat's view); a message that did not
-change is not sent again. When a phone asks for one of its choices the bridge
-plays that choice's action through :meth:`TableSession.play_remote` as that
-seat, the seat being the one the server found for the phone's session, and
-only when it is still legal; a refusal goes back with the rule's reason.
+change is not sent again. When a phone taps one of its choices or a cell of its
+sheet, or sends a filled-in form (read back by :meth:`Game.phone_form`), the
+bridge plays that action through :meth:`TableSession.play_remote` as that seat,
+the seat being the one the server found for the phone's session, and only while
+the newest phone still offers it; a refusal goes back with the rule's reason.
 
 The session is not thread-safe and the server runs on its own thread, so
 everything a phone asks is handed to ``post``, which runs it on the session's
