@@ -70,6 +70,9 @@ class PhoneBridge:
         #: Per seat: the phones last sent, by version (the newest :data:`KEPT_VERSIONS`).
         self._phones: dict[int, dict[int, Phone]] = {}
         self._sent: dict[int, str] = {}
+        #: Per seat: what its view and legal actions were last made into (the key, the
+        #: game's description and the message's part of it).
+        self._made: dict[int, tuple[Any, Phone, dict[str, Any]]] = {}
         self._version = 0
         session.subscribe(self._changed)
         #: The phones speak the table's language: a switch sends every seat its words anew.
@@ -94,11 +97,18 @@ class PhoneBridge:
         match = self.session.match
         view = match.view(seat)
         legal: list[Any] | TooMany = [] if match.finished else match.legal_actions(seat)
-        phone = self.session.game.phone(view, seat, legal)
         names = match.names
-        def say(text: Any) -> str:
-            return render(text, names)
-
+        # The game's description is a function of the view and the legal actions alone
+        # (the contract): a seat whose view did not change (another seat's mark) reuses it.
+        made = (json.dumps(dict(view), sort_keys=True, ensure_ascii=False, default=repr), repr(legal), language(),
+                tuple(sorted(names.items())))
+        cached = self._made.get(seat)
+        if cached is not None and cached[0] == made:
+            phone, part = cached[1], cached[2]
+        else:
+            phone = self.session.game.phone(view, seat, legal)
+            part = self._phone_part(phone, view, names)
+            self._made[seat] = (made, phone, part)
         return phone, {
             "type": "view",
             "lang": language(),
@@ -107,7 +117,20 @@ class PhoneBridge:
             "seat": seat,
             "name": names.get(seat, ""),
             "colour": theme.SEATS[seat % len(theme.SEATS)]["colour"],
-            "headline": say(self.session.headline()),
+            "headline": render(self.session.headline(), names),
+            **part,
+            # The seat's own log lines (built from its views, as its log panel's), newest first.
+            "log": [line.text(names) for line in [li for li in self.session.log(seat) if not li.undone][::-1]
+                    [:LOG_LINES]],
+        }
+
+    @staticmethod
+    def _phone_part(phone: Phone, view: Mapping[str, Any], names: Mapping[int, str]) -> dict[str, Any]:
+        """The part of a phone's message made of the seat's view and the game's description."""
+        def say(text: Any) -> str:
+            return render(text, names)
+
+        return {
             "view": _plain(view),
             "secret": [{"text": say(i.text), "detail": say(i.detail), "picture": _svg_data(i.picture)}
                        for i in phone.secret],
@@ -117,9 +140,6 @@ class PhoneBridge:
             "forms": [_form_message(f, say) for f in phone.forms],
             "sheet": _sheet_message(phone, say),
             "elsewhere": say(phone.elsewhere),
-            # The seat's own log lines (built from its views, as its log panel's), newest first.
-            "log": [line.text(names) for line in [li for li in self.session.log(seat) if not li.undone][::-1]
-                    [:LOG_LINES]],
         }
 
     def refresh(self) -> None:

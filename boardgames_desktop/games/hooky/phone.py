@@ -11,6 +11,8 @@ the hands) at the laptop; a seat's guesses are still its phone's.
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -185,7 +187,8 @@ def _sheet(view: View) -> PhoneSheet | None:
         return None
     notes = view["notes"]
     plain = build_sheet(view, notes, None)
-    helped = build_sheet(view, notes, assist(view))
+    helped = build_sheet(view, notes, _assist(json.dumps({k: v for k, v in view.items() if k != "notes"},
+                                                         sort_keys=True)))
     legend = tuple(T("{symbol} {meaning}", symbol=SYMBOLS[m], meaning=T(MARK_WORDS[m])) for m in CYCLED)
     return PhoneSheet(
         T("Worksheet"), tuple(_column_title(c) for c in plain.columns), tuple(LETTERS),
@@ -194,6 +197,13 @@ def _sheet(view: View) -> PhoneSheet | None:
         tuple(T("{letter} in {column}: {why}", letter=ch, column=_column_title(col), why=why)
               for col, ch, why in plain.conflicts),
     )
+
+
+@functools.lru_cache(maxsize=16)
+def _assist(view_without_notes: str) -> dict[str, Any]:
+    """The assist for a view (a seat's notes are no part of it: a mark does not work it
+    out again), the view given as JSON so it can be kept."""
+    return assist(json.loads(view_without_notes))
 
 
 def _grid(sheet: Sheet) -> tuple[tuple[PhoneCell, ...], ...]:
