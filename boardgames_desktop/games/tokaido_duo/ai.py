@@ -233,23 +233,37 @@ def option_values(state: State, seat: int, exact_draws: bool,
 
 
 # -- the search ------------------------------------------------------------------------------------
+#: A clock: seconds, as ``time.perf_counter`` counts them (the tests give a fake one).
+Clock = Callable[[], float]
+
+
 class Search:
-    """Expectimax over the rest of the round and the next roll, for ``seat``."""
+    """Expectimax over the rest of the round and the next roll, for ``seat``.
+
+    Two things stop it: ``work`` (picks played out, which replays alike on any machine)
+    is looked at between whole look-aheads; the ``deadline`` (by ``clock``) at every
+    position it expands, so that past it the search settles within a few picks for the
+    values it has (a position it has no time for is worth what the judge says)."""
 
     def __init__(self, seat: int, deadline: float, beam: int = 3, work: int | None = None,
-                 judge: Judge = evaluate) -> None:
+                 judge: Judge = evaluate, clock: Clock = time.perf_counter) -> None:
         self.seat = seat
         self.judge = judge
         self.deadline = deadline
         self.beam = beam
         #: At most this many picks played out (None: the clock alone stops the search).
         self.work = work
+        self.clock = clock
         self.done = 0
 
     def out_of_time(self) -> bool:
         if self.work is not None and self.done >= self.work:
             return True
-        return time.perf_counter() > self.deadline
+        return self.late()
+
+    def late(self) -> bool:
+        """Past the deadline (the clock is read at every position the search expands)."""
+        return self.clock() > self.deadline
 
     def round_value(self, state: State) -> float:
         """The value of ``state`` (a pick just ended) when the round is played out: each
@@ -260,6 +274,8 @@ class Search:
             return judge(state, self.seat)
         if state.phase == ROLL:
             return self.roll_value(state) if not self.out_of_time() else judge(state, self.seat)
+        if self.late():
+            return judge(state, self.seat)
         actor = to_act(state)[0]
         mine = actor == self.seat
         children = [finish_value(advance(state, actor, a), actor, judge) for a in legal_actions(state, actor)]
@@ -268,11 +284,14 @@ class Search:
         values = [self.round_value(children[i][0]) for _, i in ranked[: self.beam]]
         return max(values) if mine else min(values)
 
-    def _die_values(self, rolled: State, r: int, i: int) -> dict[int, float]:
-        """For each number the ``i``-th die may show, the value of the roller's best pick of it."""
+    def _die_values(self, rolled: State, r: int, i: int) -> dict[int, float] | None:
+        """For each number the ``i``-th die may show, the value of the roller's best pick of
+        it (None: the deadline came first)."""
         character = CHARACTERS[i]
         out: dict[int, float] = {}
         for n in die_odds(character):
+            if self.late():
+                return None
             dice = tuple(n if j == i else 1 for j in range(3))
             s = put(rolled, dice=dice)
             values = [finish_value(advance(s, r, m), r, self.judge)[1]
@@ -285,7 +304,12 @@ class Search:
         """Expected value over the next roll, the roller taking the die best for them."""
         rolled = put(state, phase=PICK, dice=(1, 1, 1), picks=())
         r = roller(state)
-        best = {character: self._die_values(rolled, r, i) for i, character in enumerate(CHARACTERS)}
+        best: dict[str, dict[int, float]] = {}
+        for i, character in enumerate(CHARACTERS):
+            values = self._die_values(rolled, r, i)
+            if values is None:
+                return self.judge(state, self.seat)
+            best[character] = values
         odds = [die_odds(c) for c in CHARACTERS]
         total = 0.0
         for numbers in product(*(sorted(o) for o in odds)):

@@ -6,27 +6,11 @@ from __future__ import annotations
 
 from boardgames_desktop.core.game import BotTurn
 from boardgames_desktop.core.rng import Rng
-from boardgames_desktop.games.tokaido_duo.ai import GreedyBot, Search, option_values
+from boardgames_desktop.games.tokaido_duo.ai import Search, option_values
 from boardgames_desktop.games.tokaido_duo.levels import hard
-from boardgames_desktop.games.tokaido_duo.rules import GAME, Move, State, legal_actions, to_act
+from boardgames_desktop.games.tokaido_duo.rules import GAME, Move, State, legal_actions
 
-
-def positions(seed: int, every: int, count: int) -> list[tuple[State, int]]:
-    """Every ``every``-th pick of a choice in a seeded game of two greedy bots."""
-    state = GAME.setup(2, seed, {})
-    bots = [GreedyBot(GAME, s, seed) for s in (0, 1)]
-    rng = Rng(seed)
-    out: list[tuple[State, int]] = []
-    picks = 0
-    while GAME.outcome(state) is None and len(out) < count:
-        seat = to_act(state)[0]
-        legal = legal_actions(state, seat)
-        if state.phase == "pick" and len(legal) > 1:
-            picks += 1
-            if picks % every == 0:
-                out.append((state, seat))
-        state = GAME.apply(state, seat, bots[seat].choose(BotTurn(GAME, seat, GAME.view(state, seat), legal, rng)))
-    return out
+from .helpers import positions
 
 
 def reference_values(state: State, seat: int) -> tuple[list[tuple[Move, float]], int]:
