@@ -73,13 +73,15 @@ WAVE_VALUE = {"serene": 1.5, "hasty": 2.5, "skilled": 1.5, "inspired": 2.0, "cun
 SPRING_VALUE = 3.0
 
 
+#: The declared effect of each action type (the rules' declarations, looked up once).
+_EFFECTS: dict[type, Callable[[State, int, Any], State]] = {
+    spec.type: spec.apply for spec in GAME.actions if spec.apply is not None}
+
+
 def advance(state: State, actor: int, action: Any) -> State:
     """The declared effect of ``action``, without the last action remembered (bots pick
     from legal lists, and look ahead many steps)."""
-    effect = GAME.spec(action).apply
-    assert effect is not None
-    after: State = effect(state, actor, action)
-    return after
+    return _EFFECTS[type(action)](state, actor, action)
 
 
 # -- the evaluation --------------------------------------------------------------------------
@@ -183,27 +185,33 @@ def static_choice(state: State, actor: int, legal: list[Any]) -> Any:
     return best_keep(state, actor) if state.phase == KEEP else worst_good(state, actor)
 
 
-#: How a look-ahead judges a position for a seat (zero-sum: :func:`evaluate`).
+#: How a look-ahead judges a position for a seat. A judge is zero-sum, as
+#: :func:`evaluate` is: ``judge(s, seat) == -judge(s, 1 - seat)``, exactly (a difference
+#: of the two seats' values is), so the search judges each position once and turns the
+#: sign for the other seat.
 Judge = Callable[[State, int], float]
 
 
-def finish(state: State, seat: int, judge: Judge = evaluate) -> State:
-    """Play ``seat``'s pick in progress to its end, each choice the best for ``seat``."""
+def finish_value(state: State, seat: int, judge: Judge = evaluate) -> tuple[State, float]:
+    """:func:`finish`, and the judge's value of the end for ``seat``."""
     while not pick_over(state):
         actor = to_act(state)[0]
         if state.phase in (KEEP, RETURN):
             state = advance(state, actor, static_choice(state, actor, []))
             continue
-        legal = legal_actions(state, actor)
         best, best_value = None, -1e9
-        for action in legal:
-            after = finish(advance(state, actor, action), seat, judge)
-            v = judge(after, seat)
+        for action in legal_actions(state, actor):
+            after, v = finish_value(advance(state, actor, action), seat, judge)
             if v > best_value:
                 best, best_value = after, v
         assert best is not None
-        return best
-    return state
+        return best, best_value
+    return state, judge(state, seat)
+
+
+def finish(state: State, seat: int, judge: Judge = evaluate) -> State:
+    """Play ``seat``'s pick in progress to its end, each choice the best for ``seat``."""
+    return finish_value(state, seat, judge)[0]
 
 
 def option_values(state: State, seat: int, exact_draws: bool,
@@ -215,33 +223,47 @@ def option_values(state: State, seat: int, exact_draws: bool,
         if exact_draws and isinstance(action, Draw):
             total, last = 0.0, state
             for p, _drawn, after in draw_outcomes(state, seat, action.extra):
-                last = finish(after, seat, judge)
-                total += p * judge(last, seat)
+                last, v = finish_value(after, seat, judge)
+                total += p * v
             out.append((action, total, last))
             continue
-        after = finish(advance(state, seat, action), seat, judge)
-        out.append((action, judge(after, seat), after))
+        after, v = finish_value(advance(state, seat, action), seat, judge)
+        out.append((action, v, after))
     return out
 
 
 # -- the search ------------------------------------------------------------------------------------
+#: A clock: seconds, as ``time.perf_counter`` counts them (the tests give a fake one).
+Clock = Callable[[], float]
+
+
 class Search:
-    """Expectimax over the rest of the round and the next roll, for ``seat``."""
+    """Expectimax over the rest of the round and the next roll, for ``seat``.
+
+    Two things stop it: ``work`` (picks played out, which replays alike on any machine)
+    is looked at between whole look-aheads; the ``deadline`` (by ``clock``) at every
+    position it expands, so that past it the search settles within a few picks for the
+    values it has (a position it has no time for is worth what the judge says)."""
 
     def __init__(self, seat: int, deadline: float, beam: int = 3, work: int | None = None,
-                 judge: Judge = evaluate) -> None:
+                 judge: Judge = evaluate, clock: Clock = time.perf_counter) -> None:
         self.seat = seat
         self.judge = judge
         self.deadline = deadline
         self.beam = beam
         #: At most this many picks played out (None: the clock alone stops the search).
         self.work = work
+        self.clock = clock
         self.done = 0
 
     def out_of_time(self) -> bool:
         if self.work is not None and self.done >= self.work:
             return True
-        return time.perf_counter() > self.deadline
+        return self.late()
+
+    def late(self) -> bool:
+        """Past the deadline (the clock is read at every position the search expands)."""
+        return self.clock() > self.deadline
 
     def round_value(self, state: State) -> float:
         """The value of ``state`` (a pick just ended) when the round is played out: each
@@ -252,32 +274,42 @@ class Search:
             return judge(state, self.seat)
         if state.phase == ROLL:
             return self.roll_value(state) if not self.out_of_time() else judge(state, self.seat)
+        if self.late():
+            return judge(state, self.seat)
         actor = to_act(state)[0]
         mine = actor == self.seat
-        children = [finish(advance(state, actor, a), actor, judge) for a in legal_actions(state, actor)]
+        children = [finish_value(advance(state, actor, a), actor, judge) for a in legal_actions(state, actor)]
         self.done += len(children)
-        ranked = sorted(((judge(c, self.seat), i) for i, c in enumerate(children)), reverse=mine)
-        values = [self.round_value(children[i]) for _, i in ranked[: self.beam]]
+        ranked = sorted(((v if mine else -v, i) for i, (_c, v) in enumerate(children)), reverse=mine)
+        values = [self.round_value(children[i][0]) for _, i in ranked[: self.beam]]
         return max(values) if mine else min(values)
 
-    def _die_values(self, rolled: State, r: int, i: int) -> dict[int, float]:
-        """For each number the ``i``-th die may show, the value of the roller's best pick of it."""
+    def _die_values(self, rolled: State, r: int, i: int) -> dict[int, float] | None:
+        """For each number the ``i``-th die may show, the value of the roller's best pick of
+        it (None: the deadline came first)."""
         character = CHARACTERS[i]
         out: dict[int, float] = {}
         for n in die_odds(character):
+            if self.late():
+                return None
             dice = tuple(n if j == i else 1 for j in range(3))
             s = put(rolled, dice=dice)
-            values = [self.judge(finish(advance(s, r, m), r, self.judge), self.seat)
+            values = [finish_value(advance(s, r, m), r, self.judge)[1]
                       for m in legal_actions(s, r) if isinstance(m, Move) and m.character == character]
             self.done += len(values)
-            out[n] = max(values) if r == self.seat else min(values)
+            out[n] = max(values) if r == self.seat else -max(values)
         return out
 
     def roll_value(self, state: State) -> float:
         """Expected value over the next roll, the roller taking the die best for them."""
         rolled = put(state, phase=PICK, dice=(1, 1, 1), picks=())
         r = roller(state)
-        best = {character: self._die_values(rolled, r, i) for i, character in enumerate(CHARACTERS)}
+        best: dict[str, dict[int, float]] = {}
+        for i, character in enumerate(CHARACTERS):
+            values = self._die_values(rolled, r, i)
+            if values is None:
+                return self.judge(state, self.seat)
+            best[character] = values
         odds = [die_odds(c) for c in CHARACTERS]
         total = 0.0
         for numbers in product(*(sorted(o) for o in odds)):
@@ -338,4 +370,4 @@ def _best(options: list[tuple[Any, float, State]], rng: Rng) -> Any:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-__all__ = ["GreedyBot", "Search", "SearchBot", "advance", "evaluate", "finish", "option_values"]
+__all__ = ["GreedyBot", "Search", "SearchBot", "advance", "evaluate", "finish", "finish_value", "option_values"]

@@ -5,6 +5,8 @@ to the state after it, and the steps that close a pick.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.rng import Rng
 from .actions import Draw, Give, Keep, Move, Paint, Pass, ReturnGood, Roll, Sell, TakeWave, UseSpring, Visit
 from .choices import act_actions
@@ -30,6 +32,7 @@ from .state import (
     SPRING,
     Goods,
     Pick,
+    Player,
     State,
     add_goods,
     as_goods,
@@ -42,20 +45,48 @@ from .state import (
     specialty,
 )
 
-
-def _trigger(state: State, seat: int, reason: str) -> State:
-    if (seat, reason) in state.ending:
-        return state
-    return put(state, ending=state.ending + ((seat, reason),))
+#: Changes to a state, gathered so that an action makes one copy of the state (a bot's
+#: look-ahead applies hundreds of thousands of actions).
+Changes = dict[str, Any]
 
 
-def _gain_coins(state: State, seat: int, coins: int) -> State:
-    before = state.players[seat]
+def _players(state: State, seat: int, player: Player) -> tuple[Player, Player]:
+    return (player, state.players[1]) if seat == 0 else (state.players[0], player)
+
+
+def _ending(ending: tuple[tuple[int, str], ...], seat: int, reason: str) -> tuple[tuple[int, str], ...]:
+    return ending if (seat, reason) in ending else ending + ((seat, reason),)
+
+
+def _coins(state: State, seat: int, before: Player, coins: int) -> Changes:
+    """The changes of ``seat`` (``before``: its player now) gaining ``coins``, exchanged
+    for gold at once (the sixth gold ends the game)."""
     after = exchange(put(before, coins=before.coins + coins))
-    state = set_player(state, seat, after)
+    changes: Changes = {"players": _players(state, seat, after)}
     if before.gold < GOLD_SPACES <= after.gold:
-        state = _trigger(state, seat, "gold")
-    return state
+        changes["ending"] = _ending(state.ending, seat, "gold")
+    return changes
+
+
+def _pick_end(state: State, picks: tuple[tuple[int, str], ...], ending: tuple[tuple[int, str], ...]) -> Changes:
+    """The changes that end a pick: the next pick, the end of the game, or the next round."""
+    if len(picks) < 3:
+        return {"pick": None, "picks": picks, "phase": PICK}
+    if ending:
+        return {"pick": None, "picks": picks, "phase": OVER}
+    return {"pick": None, "round": state.round + 1, "phase": ROLL, "dice": None, "picks": ()}
+
+
+def _done(state: State, changes: Changes) -> State:
+    """``state`` with ``changes``, and then the die's action done (:func:`after_action`),
+    in one copy."""
+    pick = changes.get("pick", state.pick)
+    assert pick is not None
+    if changes.get("spring", state.spring) == pick.seat and not pick.spring_gained and not pick.again:
+        changes["phase"] = SPRING
+    else:
+        changes.update(_pick_end(state, changes.get("picks", state.picks), changes.get("ending", state.ending)))
+    return put(state, **changes)
 
 
 def on_roll(state: State, seat: int, action: Roll) -> State:
@@ -67,37 +98,38 @@ def on_roll(state: State, seat: int, action: Roll) -> State:
 def on_move(state: State, seat: int, action: Move) -> State:
     """Takes the die (unless the hot spring repeats it) and moves; a move to where the
     character stands is the stay of a die with no legal move: no action follows."""
+    pick, picks = state.pick, state.picks
     if state.phase == PICK:
-        new = Pick(seat, action.character, die(state, action.character))
-        state = put(state, picks=state.picks + ((seat, action.character),), pick=new)
-    pick = state.pick
+        pick = Pick(seat, action.character, die(state, action.character))
+        picks = picks + ((seat, action.character),)
     assert pick is not None
     me = state.players[seat]
     if action.to == me.position(pick.character):  # no legal move of that length: it stays
-        return after_action(state)
-    dests = {d.space: d for d in destinations(state, seat, pick.character, pick.number)}
-    state = set_player(state, seat, me.moved(pick.character, action.to))
-    state = put(state, pick=put(pick, path=dests[action.to].path), phase=ACT)
-    return state if act_actions(state) else after_action(state)
+        return _done(state, {"pick": pick, "picks": picks})
+    path = next(d.path for d in destinations(state, seat, pick.character, pick.number) if d.space == action.to)
+    pick = put(pick, path=path)
+    moved = put(state, players=_players(state, seat, me.moved(pick.character, action.to)), picks=picks,
+                pick=pick, phase=ACT)
+    return moved if act_actions(moved) else _done(moved, {})
 
 
 def on_visit(state: State, seat: int, action: Visit) -> State:
     me = state.players[seat]
     kind = STATION_KIND[me.pilgrim]
     if kind == "coastal":
-        state = _gain_coins(state, seat, specialty(state, me.pilgrim)[1])
+        changes = _coins(state, seat, me, specialty(state, me.pilgrim)[1])
     elif kind == "temple":
-        state = set_player(state, seat, put(me, temple=me.temple + 1))
+        changes = {"players": _players(state, seat, put(me, temple=me.temple + 1))}
         if me.temple + 1 == TEMPLE_MAX:
-            state = _trigger(state, seat, "temple")
+            changes["ending"] = _ending(state.ending, seat, "temple")
     elif kind == "garden":
-        state = set_player(state, seat, put(me, garden=me.garden + 1))
+        changes = {"players": _players(state, seat, put(me, garden=me.garden + 1))}
         if me.garden + 1 == GARDEN_MAX:
-            state = _trigger(state, seat, "garden")
+            changes["ending"] = _ending(state.ending, seat, "garden")
     else:
         assert state.pick is not None
-        state = put(state, spring=seat, pick=put(state.pick, spring_gained=True))
-    return after_action(state)
+        changes = {"spring": seat, "pick": put(state.pick, spring_gained=True)}
+    return _done(state, changes)
 
 
 def on_take_wave(state: State, seat: int, action: TakeWave) -> State:
@@ -126,16 +158,15 @@ def on_return_good(state: State, seat: int, action: ReturnGood) -> State:
 def on_paint(state: State, seat: int, action: Paint) -> State:
     me = state.players[seat]
     n = paint_count(state, me.artist) + (1 if action.extra else 0)
-    state = set_player(state, seat, put(me, turned=min(PAINTING_SLOTS, me.turned + n)))
-    return after_action(state)
+    return _done(state, {"players": _players(state, seat, put(me, turned=min(PAINTING_SLOTS, me.turned + n)))})
 
 
 def on_give(state: State, seat: int, action: Give) -> State:
     me = state.players[seat]
-    state = set_player(state, seat, put(me, given=me.given + 1))
+    changes: Changes = {"players": _players(state, seat, put(me, given=me.given + 1))}
     if me.given + 1 == PAINTING_SLOTS:
-        state = _trigger(state, seat, "paintings")
-    return after_action(state)
+        changes["ending"] = _ending(state.ending, seat, "paintings")
+    return _done(state, changes)
 
 
 def draw_count(state: State, seat: int, extra: bool) -> int:
@@ -145,11 +176,12 @@ def draw_count(state: State, seat: int, extra: bool) -> int:
 
 def after_draw(state: State, seat: int, drawn: Goods, rng_state: int) -> State:
     me = state.players[seat]
-    state = set_player(state, seat, put(me, goods=add_goods(me.goods, drawn)))
-    state = put(state, bag=add_goods(state.bag, drawn, -1), rng=rng_state)
-    if state.players[seat].goods_total > goods_limit(state, seat):
-        return put(state, phase=KEEP)
-    return after_action(state)
+    mine = put(me, goods=add_goods(me.goods, drawn))
+    changes: Changes = {"players": _players(state, seat, mine), "bag": add_goods(state.bag, drawn, -1),
+                        "rng": rng_state}
+    if mine.goods_total > goods_limit(state, seat):
+        return put(state, phase=KEEP, **changes)
+    return _done(state, changes)
 
 
 def on_draw(state: State, seat: int, action: Draw) -> State:
@@ -170,19 +202,18 @@ def on_draw(state: State, seat: int, action: Draw) -> State:
 def on_keep(state: State, seat: int, action: Keep) -> State:
     me = state.players[seat]
     back = add_goods(me.goods, action.goods, -1)
-    state = set_player(state, seat, put(me, goods=action.goods))
-    state = put(state, bag=add_goods(state.bag, back))
-    return after_action(state)
+    return _done(state, {"players": _players(state, seat, put(me, goods=action.goods)),
+                         "bag": add_goods(state.bag, back)})
 
 
 def on_sell(state: State, seat: int, action: Sell) -> State:
     me = state.players[seat]
     good, price = specialty(state, me.merchant)
     sold = goods_of(good, action.count)
-    state = set_player(state, seat, put(me, goods=add_goods(me.goods, sold, -1)))
-    state = put(state, bag=add_goods(state.bag, sold))
-    state = _gain_coins(state, seat, action.count * (price + (1 if action.cunning else 0)))
-    return after_action(state)
+    changes = _coins(state, seat, put(me, goods=add_goods(me.goods, sold, -1)),
+                     action.count * (price + (1 if action.cunning else 0)))
+    changes["bag"] = add_goods(state.bag, sold)
+    return _done(state, changes)
 
 
 def on_use_spring(state: State, seat: int, action: UseSpring) -> State:
@@ -200,17 +231,8 @@ def on_pass(state: State, seat: int, action: Pass) -> State:
 
 def after_action(state: State) -> State:
     """The die's action is done: the hot spring, if it may be used now, else the pick ends."""
-    pick = state.pick
-    assert pick is not None
-    if state.spring == pick.seat and not pick.spring_gained and not pick.again:
-        return put(state, phase=SPRING)
-    return end_pick(state)
+    return _done(state, {})
 
 
 def end_pick(state: State) -> State:
-    state = put(state, pick=None)
-    if len(state.picks) < 3:
-        return put(state, phase=PICK)
-    if state.ending:
-        return put(state, phase=OVER)
-    return put(state, round=state.round + 1, phase=ROLL, dice=None, picks=())
+    return put(state, **_pick_end(state, state.picks, state.ending))

@@ -29,6 +29,7 @@ from typing import Any
 
 from ...core.game import N_, Advice, Bot, BotKind, BotTurn, Game, Level, level_kinds
 from .ai import (
+    Clock,
     GreedyBot,
     Search,
     SearchBot,
@@ -104,18 +105,22 @@ class LevelSearchBot(Bot):
         seconds = level.seconds
         assert seconds is not None
         self.seconds = seconds
+        #: The clock its level's seconds are read on (the tests give a fake one).
+        self.clock: Clock = time.perf_counter
+        #: The last decision's search (what it played out, for the tests and the bench).
+        self.search: Search | None = None
 
     def ranked(self, turn: BotTurn) -> tuple[State, list[tuple[Any, float, State]]]:
         """The determinized state and every candidate with its value, best first (those
         searched come first, by their mean searched value over the deals, then the rest
         by their greedy one)."""
-        start = time.perf_counter()
+        start = self.clock()
         seat = turn.seat
         state = turn.game.determinize(turn.view, seat, turn.rng)
         options = option_values(state, seat, exact_draws=self.exact_draws)
         options.sort(key=lambda o: -o[1])
         top = options[: self.width]
-        search = Search(seat, start + self.seconds, beam=self.beam, work=self.work)
+        search = self.search = Search(seat, start + self.seconds, beam=self.beam, work=self.work, clock=self.clock)
         totals = [0.0] * len(top)
         counted = [0] * len(top)
         for deal in range(self.deals):

@@ -5,6 +5,7 @@ the state, shared by the rules, the bots and the board on screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .data import (
     MERCHANT,
@@ -17,7 +18,7 @@ from .data import (
     TRADE_NEIGHBOURS,
     space_number,
 )
-from .state import State, holds, station_occupants
+from .state import State, holds
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,18 @@ class Destination:
     steps: tuple[int, ...]
     path: tuple[str, ...] = ()
     bumped: bool = False
+
+
+def _occupied(state: State, seat: int, character: str) -> set[str]:
+    """The coast stations another character stands on (than ``seat``'s ``character``):
+    the pilgrims, and the merchants in coastal towns (as :func:`station_occupants` has them)."""
+    out = set()
+    for s, p in enumerate(state.players):
+        if s != seat or character != PILGRIM:
+            out.add(p.pilgrim)
+        if (s != seat or character != MERCHANT) and p.merchant.startswith("s"):
+            out.add(p.merchant)
+    return out
 
 
 def station_after(space: str, steps: int) -> str:
@@ -53,7 +66,7 @@ def pilgrim_steps(state: State, seat: int, number: int) -> tuple[int, ...]:
 def pilgrim_destinations(state: State, seat: int, number: int) -> list[Destination]:
     """Clockwise; occupied stations count as steps; landing on one goes on to the next empty one."""
     start = state.players[seat].pilgrim
-    occupied = {s for s, who in station_occupants(state).items() if any(w != (seat, PILGRIM) for w in who)}
+    occupied = _occupied(state, seat, PILGRIM)
     found: dict[str, Destination] = {}
     for steps in pilgrim_steps(state, seat, number):
         target = station_after(start, steps)
@@ -71,10 +84,10 @@ def pilgrim_destinations(state: State, seat: int, number: int) -> list[Destinati
     return list(found.values())
 
 
-def _merchant_walk(state: State, seat: int, number: int) -> tuple[list[str], set[str]]:
-    """Every town a walk of exactly ``number`` steps can end in, and the occupied stations."""
-    start = state.players[seat].merchant
-    occupied = {s for s, who in station_occupants(state).items() if any(w != (seat, MERCHANT) for w in who)}
+@cache
+def _walk_ends(start: str, number: int) -> tuple[str, ...]:
+    """Every town a walk of exactly ``number`` steps from ``start`` can end in, no town
+    twice (the trade routes never change: worked out once for each start and number)."""
     ends: set[str] = set()
 
     def walk(node: str, seen: tuple[str, ...], left: int) -> None:
@@ -86,7 +99,13 @@ def _merchant_walk(state: State, seat: int, number: int) -> tuple[list[str], set
                 walk(nxt, seen + (nxt,), left - 1)
 
     walk(start, (start,), number)
-    return sorted(ends, key=_space_key), occupied
+    return tuple(sorted(ends, key=_space_key))
+
+
+def _merchant_walk(state: State, seat: int, number: int) -> tuple[tuple[str, ...], set[str]]:
+    """Every town a walk of exactly ``number`` steps can end in, and the occupied stations."""
+    occupied = _occupied(state, seat, MERCHANT)
+    return _walk_ends(state.players[seat].merchant, number), occupied
 
 
 def merchant_destinations(state: State, seat: int, number: int) -> list[Destination]:
@@ -135,13 +154,15 @@ def _space_key(space: str) -> tuple[str, int]:
 def paint_count(state: State, region: str) -> int:
     """Characters (pilgrims and merchants of both players) on the region's coastal
     stations and bordering mountain towns. Artists are not counted."""
-    coast = set(REGION_COAST[region])
-    mountains = set(REGION_MOUNTAINS[region])
+    around = _AROUND[region]
     n = 0
     for p in state.players:
-        n += p.pilgrim in coast
-        n += p.merchant in coast or p.merchant in mountains
+        n += (p.pilgrim in around) + (p.merchant in around)
     return n
+
+
+#: Each region's coastal stations and bordering mountain towns.
+_AROUND = {r: frozenset(REGION_COAST[r]) | frozenset(REGION_MOUNTAINS[r]) for r in REGION_COAST}
 
 
 def give_symbols(state: State, seat: int, path: tuple[str, ...]) -> set[str]:

@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from boardgames_desktop.core.game import SeatSpec
+from boardgames_desktop.core.game import BotTurn, SeatSpec
 from boardgames_desktop.core.match import Match
+from boardgames_desktop.core.rng import Rng
+from boardgames_desktop.games.tokaido_duo.ai import GreedyBot
 from boardgames_desktop.games.tokaido_duo.data import CHARACTERS, GOODS, TOWNS
-from boardgames_desktop.games.tokaido_duo.rules import GAME, setup_state
+from boardgames_desktop.games.tokaido_duo.rules import GAME, legal_actions, setup_state, to_act
 from boardgames_desktop.games.tokaido_duo.state import Player, State
 
 SEATS = [SeatSpec.single("Ada"), SeatSpec.single("Ben")]
@@ -74,3 +76,21 @@ def play(state: State, *steps: tuple[int, Any]) -> State:
 
 def player(state: State, seat: int) -> Player:
     return state.players[seat]
+
+
+def positions(seed: int, every: int, count: int) -> list[tuple[State, int]]:
+    """Every ``every``-th pick of a choice in a seeded game of two greedy bots."""
+    state = GAME.setup(2, seed, {})
+    bots = [GreedyBot(GAME, s, seed) for s in (0, 1)]
+    rng = Rng(seed)
+    out: list[tuple[State, int]] = []
+    picks = 0
+    while GAME.outcome(state) is None and len(out) < count:
+        seat = to_act(state)[0]
+        legal = legal_actions(state, seat)
+        if state.phase == "pick" and len(legal) > 1:
+            picks += 1
+            if picks % every == 0:
+                out.append((state, seat))
+        state = GAME.apply(state, seat, bots[seat].choose(BotTurn(GAME, seat, GAME.view(state, seat), legal, rng)))
+    return out

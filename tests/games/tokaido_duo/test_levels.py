@@ -7,11 +7,11 @@ from boardgames_desktop.core.game import BotTurn, Level
 from boardgames_desktop.core.i18n import render, set_language
 from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.core.simulate import play_game
-from boardgames_desktop.games.tokaido_duo.ai import SearchBot
+from boardgames_desktop.games.tokaido_duo.ai import Search, SearchBot, option_values
 from boardgames_desktop.games.tokaido_duo.levels import BOTS, EasyBot, LevelSearchBot, selfish_value
 from boardgames_desktop.games.tokaido_duo.rules import GAME, Move, Visit, legal_actions, to_act
 
-from .helpers import play, situation
+from .helpers import play, positions, situation
 
 NAMES = {0: "Ada", 1: "Ben"}
 
@@ -114,3 +114,53 @@ def test_easy_is_weaker_than_normal():
                 points[k] += outcome.scores[s]
                 wins[k] += 1 / len(outcome.winners) if s in outcome.winners else 0
     assert wins["normal"] == 2 and points["normal"] > points["easy"]
+
+
+class WorkClock:
+    """A clock on which each pick its search plays out takes ``per_pick`` seconds."""
+
+    def __init__(self, per_pick: float) -> None:
+        self.per_pick = per_pick
+        self.search: Search | None = None
+
+    def __call__(self) -> float:
+        return 0.0 if self.search is None else self.search.done * self.per_pick
+
+
+def test_past_its_deadline_the_search_stops_within_a_few_picks():
+    """A clock on which each pick played out takes a millisecond: the search reads it at
+    every position it expands, so it stops a few picks after the deadline, whatever it
+    was doing deep in a round."""
+    state, seat = positions(8, 4, 1)[0]
+    afters = [after for _a, _v, after in sorted(option_values(state, seat, exact_draws=False),
+                                                key=lambda o: -o[1])[:4]]
+    unlimited = Search(seat, float("inf"))
+    for after in afters:
+        unlimited.round_value(after)
+    assert unlimited.done > 400  # the whole look-ahead is far past the deadline below
+    for deadline in (0.05, 0.12, 0.2, 0.25):
+        clock = WorkClock(0.001)
+        search = clock.search = Search(seat, deadline, clock=clock)
+        for after in afters:
+            if search.out_of_time():
+                break
+            search.round_value(after)
+        assert deadline * 1000 <= search.done <= deadline * 1000 + PICKS_PAST_DEADLINE
+
+
+#: At most this many picks are played out between two readings of the clock (the moves
+#: of one die, or one position's legal picks).
+PICKS_PAST_DEADLINE = 8
+
+
+def test_normal_keeps_its_half_second_on_a_slow_machine():
+    """Normal's level gives it half a second. On a machine where each pick played out takes
+    5 ms (its fixed look-ahead would take 4.5 s), it answers with a legal pick within a few
+    picks of its half second, all along a game."""
+    for state, seat in positions(8, 3, 12):
+        bot = BOTS[1].factory(GAME, seat, 1)
+        assert isinstance(bot, LevelSearchBot)
+        bot.clock = lambda bot=bot: 0.0 if bot.search is None else bot.search.done * 0.005
+        t = turn(state, seat, 5)
+        assert bot.choose(t) in t.legal
+        assert bot.search is not None and bot.search.done <= 100 + PICKS_PAST_DEADLINE
