@@ -29,7 +29,7 @@ from ...core.game import Advice, BotTurn, Game, Level
 from ...core.rng import Rng
 from .advice import why
 from .moves import Ctx, Plan, SearchTimeout, enumerate_moves
-from .planning import CarefulBot, Choice, Seen
+from .planning import CarefulBot, Choice, Seen, Thrift
 from .state import Side, State, needs_reveal
 
 
@@ -129,6 +129,10 @@ class TwoTurnBot(TimedCarefulBot):
 
     seconds = Level.HARD.seconds
     lookahead = 8
+    #: Hard's thrift: a refill is worth twice the careful bot's a card drawn, and ending
+    #: at -2 or +2, or off 0 with a hand of fewer than three cards, costs more (most of
+    #: the careful look's lost deals were a pair stuck with thin hands off balance 0).
+    thrift = Thrift(per_card=6, edge=20, short=8)
     #: The weight of this seat's own next move.
     OWN = 0.5
 

@@ -95,15 +95,37 @@ def toward_heart(plan: Plan, partner_at: str) -> float:
     return -6 * gate_distance(plan.end, partner_at)
 
 
-def spending(plan: Plan, own: tuple[int, ...]) -> float:
+@dataclass(frozen=True)
+class Thrift:
+    """How :func:`spending` weighs a move's cards and the balance it ends at: a refill
+    at balance 0 is worth ``refill`` plus ``per_card`` a card drawn; ending off 0 costs
+    ``off`` a point of balance, ``edge`` more at -2 or +2 (one wrong step from the end),
+    and ``short`` a card the mover's hand holds fewer than ``short_of`` (an off-balance
+    seat draws nothing, so a thin hand may leave the pair stuck)."""
+
+    refill: float = 10
+    per_card: float = 3
+    off: float = 6
+    edge: float = 0
+    short: float = 0
+    short_of: int = 3
+
+
+#: The careful bot's weights (Normal's and the reference ``bot:careful``'s).
+CAREFUL_THRIFT = Thrift()
+
+
+def spending(plan: Plan, own: tuple[int, ...], thrift: Thrift = CAREFUL_THRIFT) -> float:
     """What the cards a plan spends are worth: a refill at balance 0 (the more cards of
-    one's own spent, the more it draws), else the balance's distance from 0; and spending
+    one's own spent, the more it draws), else the balance's distance from 0 and, with
+    ``thrift``'s ``edge`` and ``short``, how cornered it leaves the mover; and spending
     the partner's cards costs them options."""
+    left = len(own) - sum(1 for _node, card in plan.steps if card in own)
     if plan.balance == 0:
-        left = len(own) - sum(1 for _node, card in plan.steps if card in own)
-        value: float = 10 + 3 * (HAND_SIZE - left)
+        value: float = thrift.refill + thrift.per_card * (HAND_SIZE - left)
     else:
-        value = -6 * abs(plan.balance)
+        value = -thrift.off * abs(plan.balance) - thrift.edge * (abs(plan.balance) >= 2)
+        value -= thrift.short * max(0, thrift.short_of - left)
     for _node, card in plan.steps:
         value -= 0.5 if card in own else 2.5
     return value
@@ -275,6 +297,8 @@ class CarefulBot(_PlanningBot):
     lookahead = 6
     #: The most the partner's mobility adds to a score.
     MOBILITY_MAX = 12
+    #: How the cards spent and the balance left weigh (:class:`Thrift`).
+    thrift = CAREFUL_THRIFT
 
     def best_plan(self, game: Game, state: State, rng: Rng) -> tuple[Plan, Side | None] | None:
         seen = Seen.of(state)
@@ -328,7 +352,7 @@ class CarefulBot(_PlanningBot):
             score -= 4 * ring_distance(plan.end, goal, min(ring, 2))
         # Moving inward once a ring is open.
         score += 8 * NODES[plan.end].ring if ring < 3 else 0
-        score += spending(plan, own)
+        score += spending(plan, own, self.thrift)
         # The partner's own goal should stay reachable.
         if partner_far is not None:
             score -= partner_far

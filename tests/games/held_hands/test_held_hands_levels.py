@@ -25,6 +25,8 @@ from boardgames_desktop.games.held_hands.ai import (
     TwoTurnBot,
 )
 from boardgames_desktop.games.held_hands.data import ADJACENT
+from boardgames_desktop.games.held_hands.moves import Plan
+from boardgames_desktop.games.held_hands.planning import CAREFUL_THRIFT, Thrift, spending
 from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.view import BoardView
 from boardgames_desktop.games.held_hands.view.hintmark import HintTargets
@@ -78,6 +80,35 @@ def test_hard_plays_a_seeded_game_legally_to_its_end():
 def test_normal_without_its_guard_is_the_careful_bot_move_for_move():
     """So the careful-beats-casual comparison in the bots' tests is Normal over Easy."""
     assert play((UntimedNormal, UntimedNormal), 5)[0] == play((CarefulBot, CarefulBot), 5)[0]
+
+
+# -- thrift: what a move's cards and the balance it leaves are worth --------------------------------
+def plan_of(cards: list[int], balance: int) -> Plan:
+    return Plan(tuple((f"O{i}", c) for i, c in enumerate(cards)), "O9", balance, False)
+
+
+def test_the_careful_thrift_is_todays_formula():
+    own = (1, 2, 3, 4, 5, 6)
+    # A refill after spending two own cards and one of the partner's: 10 + 3 a card drawn, less the cards.
+    assert spending(plan_of([1, 2, 40], 0), own) == 10 + 3 * 2 - 0.5 * 2 - 2.5
+    # Off balance: 6 a point of balance, whatever is left in the hand.
+    assert spending(plan_of([1, 2, 3, 4, 5], -2), own) == -12 - 0.5 * 5
+    assert CarefulBot.thrift == CAREFUL_THRIFT == Thrift() and TimedCarefulBot.thrift == CAREFUL_THRIFT
+
+
+def test_hards_thrift_fears_a_thin_hand_off_balance_and_the_edge():
+    own = (1, 2, 3, 4, 5, 6)
+    hard = TwoTurnBot.thrift
+    assert hard != CAREFUL_THRIFT
+    # At -1 with five cards left nothing more is charged than the balance...
+    assert spending(plan_of([1], -1), own, hard) == -hard.off - 0.5
+    # ...at -2 the edge is charged too, and with one card left two cards short of three.
+    assert spending(plan_of([1, 2, 3, 4, 5], -2), own, hard) == (
+        -2 * hard.off - hard.edge - 2 * hard.short - 0.5 * 5)
+    # A refill is worth more a card drawn than the careful bot's.
+    assert spending(plan_of([1, 2, 3], 0), own, hard) > spending(plan_of([1, 2, 3], 0), own)
+    # The partner's cards spent do not thin the mover's hand.
+    assert spending(plan_of([40, 41, 42], 1), own, hard) == -hard.off - 3 * 2.5
 
 
 # -- advice -----------------------------------------------------------------------------------
