@@ -30,9 +30,9 @@ from ...core.game import (
 )
 from ...core.i18n import SeatName, T, seat_named
 from .actions import Ask, GuessHands, GuessTruants, Mark, OpeningClue, RevealAndPeek, RevealPlayground
-from .data import LETTERS, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS, WORD_LENGTH
+from .data import LETTERS, TRUANT_GUESS_ROUNDS, WORD_LENGTH
 from .describe import spaced, status
-from .worksheet import ASSIST, CYCLE, FACT, IMPLIED, MARK_WORDS, ME, NOTE, Sheet, assist, build_sheet
+from .worksheet import ASSIST, CYCLE, FACT, IMPLIED, MARK_WORDS, ME, NOTE, Sheet, assist, build_sheet, column_title
 
 #: The most choices a phone lists as buttons (a letter a button).
 MOST = 26
@@ -172,16 +172,6 @@ def _hands_form(view: View, seat: int) -> PhoneForm:
 
 
 # -- the worksheet -----------------------------------------------------------------------------
-def _column_title(column: str) -> Any:
-    if column == ME:
-        return T("You")
-    if column == PLAYGROUND:
-        return T("Playground")
-    if column == TRUANTS:
-        return T("Truants")
-    return seat_named(int(column))
-
-
 def _sheet(view: View) -> PhoneSheet | None:
     if view["seat"] is None or view["notes"] is None:
         return None
@@ -191,10 +181,10 @@ def _sheet(view: View) -> PhoneSheet | None:
                                                          sort_keys=True)))
     legend = tuple(T("{symbol} {meaning}", symbol=SYMBOLS[m], meaning=T(MARK_WORDS[m])) for m in CYCLED)
     return PhoneSheet(
-        T("Worksheet"), tuple(_column_title(c) for c in plain.columns), tuple(LETTERS),
+        T("Worksheet"), tuple(column_title(c) for c in plain.columns), tuple(LETTERS),
         _grid(plain), _grid(helped), T("Assist: fill in what the clues prove"),
         legend + (T("A tap cycles {marks}, then empty.", marks=" ".join(SYMBOLS[m] for m in CYCLED)),),
-        tuple(T("{letter} in {column}: {why}", letter=ch, column=_column_title(col), why=why)
+        tuple(T("{letter} in {column}: {why}", letter=ch, column=column_title(col), why=why)
               for col, ch, why in plain.conflicts),
     )
 

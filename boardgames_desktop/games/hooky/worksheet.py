@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
-from ...core.i18n import N_, T
+from ...core.i18n import N_, T, seat_named
 from .data import LETTERS, PLAYGROUND, TRUANTS, worksheet_columns
 
 
@@ -377,6 +377,18 @@ class Cell:
     note: str = ""
     conflict: Any = ""  # a message, or ""
     reason: Any = ""    # a message, or ""
+
+
+def column_title(column: str) -> Any:
+    """A worksheet column's heading, as a message: "You", a seat's name, "Playground",
+    "Truants" (rendered with the table's names where shown)."""
+    if column == ME:
+        return T("You")
+    if column == PLAYGROUND:
+        return T("Playground")
+    if column == TRUANTS:
+        return T("Truants")
+    return seat_named(int(column))
 
 
 def column_capacity(view: Mapping[str, Any], column: str) -> int:

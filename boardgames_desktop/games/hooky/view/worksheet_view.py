@@ -58,7 +58,7 @@ from PySide6.QtWidgets import (
 from .... import theme
 from ....core.i18n import _, join_clauses, ngettext, render, seat_label
 from ....ui.kit.flow import FlowLayout
-from ..data import LETTERS, NOTICE_TINT, PLAYGROUND, TRUANT_GUESS_ROUNDS, TRUANTS
+from ..data import LETTERS, NOTICE_TINT, TRUANT_GUESS_ROUNDS
 from ..worksheet import (
     ASSIST,
     CYCLE,
@@ -70,6 +70,7 @@ from ..worksheet import (
     Cell,
     Sheet,
     build_sheet,
+    column_title,
     log_entries,
 )
 from ..worksheet import assist as deduce_assist
@@ -361,13 +362,9 @@ class WorksheetWidget(QWidget):
         return seat_label(seat)
 
     def column_title(self, column: str) -> str:
-        if column == ME:
-            return _("You")
-        if column == PLAYGROUND:
-            return _("Playground")
-        if column == TRUANTS:
-            return _("Truants")
-        return self.seat_name(int(column))
+        if column.isdigit():
+            return self.seat_name(int(column))
+        return render(column_title(column))
 
     def columns(self) -> list[str]:
         return list(self._sheet.columns) if self._sheet else []
