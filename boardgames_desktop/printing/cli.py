@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TextIO
 
 from ..core.commandline import HelpFormatter, argparse_speaks_ours, command_language, refusal_line
@@ -89,7 +89,7 @@ def options_from_args(args: argparse.Namespace) -> PrintOptions:
     )
 
 
-def _choice(option: str, value: object, choices: Sequence[str]) -> str:
+def _choice(option: str, value: object, choices: Iterable[str]) -> str:
     """``value`` as one of ``choices`` (any case), or the refusal that names ``option``."""
     chosen = str(value).lower()
     if chosen not in choices:
