@@ -37,7 +37,16 @@ from typing import Any, NoReturn
 
 from . import __version__
 from .core import interrupt
+from .core.commandline import (
+    HelpFormatter,
+    RawDescriptionHelpFormatter,
+    argparse_speaks_ours,
+    command_language,
+    is_language_option,
+    refusal_line,
+)
 from .core.errors import excerpt, one_line, shorten
+from .core.i18n import LANGUAGES, _, environment_language, language, ngettext, set_language
 
 PROG = "boardgames-desktop"
 #: The most games one ``simulate`` may play: about a day of the slowest bots, and a
@@ -49,11 +58,13 @@ EXIT_INTERRUPTED = 130
 
 
 class CommandError(Exception):
-    """A command that cannot go on: its message is the one line the person reads."""
+    """A command that cannot go on: its message is the one line the person reads
+    (``prefixed``: it already names the command, ``PROG simulate GAME: error: ...``)."""
 
-    def __init__(self, message: str, status: int = EXIT_USAGE):
+    def __init__(self, message: str, status: int = EXIT_USAGE, prefixed: bool = False):
         super().__init__(message)
         self.status = status
+        self.prefixed = prefixed
 
 
 # -- argument types --------------------------------------------------------------------
@@ -74,7 +85,9 @@ def shown_number(value: int | str) -> str:
     text = str(value).strip()
     digits = len(text.lstrip("+-"))
     if digits > 15:
-        return f"{'minus ' if text.startswith('-') else ''}a number of {digits:,} digits"
+        if text.startswith("-"):
+            return _("minus a number of {digits:,} digits").format(digits=digits)
+        return _("a number of {digits:,} digits").format(digits=digits)
     return f"{int(text):,}"
 
 
@@ -84,21 +97,22 @@ def _whole_number(text: str, minimum: int, maximum: int | None = None) -> int:
     except ValueError:
         digits = text.strip().lstrip("+-")
         if not (digits.isdecimal() and digits.isascii()):
-            raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number") from None
+            raise argparse.ArgumentTypeError(_("{value} is not a whole number").format(value=shown(text))) from None
         # More digits than int() reads (Python stops at 4,300): far too big, or far too small.
         if text.strip().startswith("-"):
             value = minimum - 1
         elif maximum is not None:
             value = maximum + 1
         else:
-            raise argparse.ArgumentTypeError(f"{shown_number(text)} is too big") from None
+            raise argparse.ArgumentTypeError(_("{value} is too big").format(value=shown_number(text))) from None
     if value < minimum:
         raise argparse.ArgumentTypeError(
-            f"must be at least 1, not {shown_number(text)}" if minimum == 1
-            else f"must not be negative ({shown_number(text)})"
+            _("must be at least 1, not {value}").format(value=shown_number(text)) if minimum == 1
+            else _("must not be negative ({value})").format(value=shown_number(text))
         )
     if maximum is not None and value > maximum:
-        raise argparse.ArgumentTypeError(f"must be at most {maximum:,}, not {shown_number(text)}")
+        raise argparse.ArgumentTypeError(
+            _("must be at most {most:,}, not {value}").format(most=maximum, value=shown_number(text)))
     return value
 
 
@@ -119,9 +133,9 @@ def share(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{shown(text)} is not a number from 0 to 1") from None
+        raise argparse.ArgumentTypeError(_("{value} is not a number from 0 to 1").format(value=shown(text))) from None
     if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"must be from 0 to 1, not {shown(text)}")
+        raise argparse.ArgumentTypeError(_("must be from 0 to 1, not {value}").format(value=shown(text)))
     return value
 
 
@@ -134,10 +148,19 @@ def window_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(p) for p in parts)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{shown(text)} is not a size like 1920x1080") from None
+        raise argparse.ArgumentTypeError(_("{value} is not a size like 1920x1080").format(value=shown(text))) from None
     if not (64 <= width <= 16384 and 64 <= height <= 16384):
-        raise argparse.ArgumentTypeError(f"{shown(text)}: width and height must be between 64 and 16384")
+        raise argparse.ArgumentTypeError(
+            _("{value}: width and height must be between 64 and 16384").format(value=shown(text)))
     return width, height
+
+
+def language_code(text: str) -> str:
+    """A language the command line speaks (``--language``)."""
+    if text not in LANGUAGES:
+        raise argparse.ArgumentTypeError(_("choose one of {codes}, not {value}").format(
+            codes=", ".join(LANGUAGES), value=shown(text)))
+    return text
 
 
 def _game_ids() -> list[str]:
@@ -149,7 +172,8 @@ def _game_ids() -> list[str]:
 def check_game(game_id: str) -> None:
     ids = _game_ids()
     if game_id not in ids:
-        raise CommandError(f"unknown game {shown(game_id)}; the games are: {', '.join(ids)}")
+        raise CommandError(_("unknown game {value}; the games are: {ids}").format(
+            value=shown(game_id), ids=", ".join(ids)))
 
 
 def check_people(game_id: str, people: int | None) -> None:
@@ -159,8 +183,8 @@ def check_people(game_id: str, people: int | None) -> None:
 
     info = games.info(game_id)
     if not info.min_people <= people <= info.max_people:
-        raise CommandError(
-            f"{info.title} is for {info.min_people}-{info.max_people} players, not {shown_number(people)}")
+        raise CommandError(_("{title} is for {least}-{most} players, not {value}").format(
+            title=_(info.title), least=info.min_people, most=info.max_people, value=shown_number(people)))
 
 
 # -- the parser ------------------------------------------------------------------------------
@@ -168,19 +192,39 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but an error raises :class:`CommandError` instead of exiting, so
     :func:`main` prints it the one way every error is printed."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> NoReturn:
         # argparse quotes what it was given whole ("invalid choice: '...'"): cut each long word.
         words = " ".join(shorten(word, 40) for word in message.split())
-        raise CommandError(f"{self.prog}: error: {words}")
+        raise CommandError(refusal_line(self.prog, words), prefixed=True)
 
 
 def _command(argv: Sequence[str]) -> str | None:
-    positional = [a for a in argv if not a.startswith("-")]
-    return positional[0] if positional else None
+    after_language = False
+    for word in argv:
+        if after_language:
+            after_language = False
+        elif is_language_option(word):
+            after_language = "=" not in word
+        elif not word.startswith("-"):
+            return word
+    return None
 
 
 def _wants_help(argv: Sequence[str]) -> bool:
     return any(a in ("-h", "--help") for a in argv)
+
+
+def add_language_argument(parser: argparse.ArgumentParser, dest: str = "language",
+                          default: Any = None) -> None:
+    """``--language CODE``: the language the command line speaks."""
+    parser.add_argument("--language", dest=dest, type=language_code, default=default, metavar="CODE",
+                        help=_("the language the command line speaks: {codes} (default: the environment's, "
+                               "as gettext reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG; else English)").format(
+                                   codes=", ".join(LANGUAGES)))
 
 
 def add_simulate_arguments(parser: argparse.ArgumentParser, kinds: Sequence[Any] = (),
@@ -191,67 +235,79 @@ def add_simulate_arguments(parser: argparse.ArgumentParser, kinds: Sequence[Any]
     from .core.simulate import bots_type, level_names, short
 
     parser.add_argument("--games", type=game_count, default=100, metavar="N",
-                        help=f"how many games to play, 1 to {MAX_GAMES:,} (default 100)")
+                        help=_("how many games to play, 1 to {most:,} (default 100)").format(most=MAX_GAMES))
     parser.add_argument("--seed", type=seed_int, default=1,
-                        help=f"the first game's seed, 0 to {MAX_SEED:,}; game i uses seed + i (default 1)")
+                        help=_("the first game's seed, 0 to {most:,}; game i uses seed + i (default 1)").format(
+                            most=MAX_SEED))
     parser.add_argument("--players", type=positive_int, default=None, metavar="N",
-                        help="how many people play (default: the game's choice)")
+                        help=_("how many people play (default: the game's choice)"))
     levels, others = level_names(kinds)
-    names = (f"levels: {', '.join(levels)} (e.g. --bots easy,hard); other bots: {', '.join(others)}" if levels
-             else f"kinds: {', '.join(others)}")
-    default = ",".join(short(k) for k in default_bots) or "every kind in turn"
+    names = (_("levels: {levels} (e.g. --bots easy,hard); other bots: {others}").format(
+        levels=", ".join(levels), others=", ".join(others)) if levels
+        else _("kinds: {kinds}").format(kinds=", ".join(others)))
+    default = ",".join(short(k) for k in default_bots) or _("every kind in turn")
     parser.add_argument("--bots", type=bots_type(kinds), default=None, metavar="KIND,KIND,...",
-                        help=f"the bots seated in turn, one per seat, shifted one seat each game so every kind "
-                             f"plays every seat equally often; {names} (default {default})")
+                        help=_("the bots seated in turn, one per seat, shifted one seat each game so every kind "
+                               "plays every seat equally often; {names} (default {default})").format(
+                                   names=names, default=default))
     parser.add_argument("--random", action="store_true",
-                        help="every seat plays random legal moves (the same as --bots random-legal)")
+                        help=_("every seat plays random legal moves (the same as --bots random-legal)"))
     parser.add_argument("--timeouts", type=share, default=0.0, metavar="SHARE",
-                        help="the share of decisions under a deadline left to run out, 0 to 1 (default 0)")
+                        help=_("the share of decisions under a deadline left to run out, 0 to 1 (default 0)"))
+    # Read by main before any parser (command_language); not handed to the loop.
+    add_language_argument(parser, default=argparse.SUPPRESS)
 
 
 Parsers = dict[str, argparse.ArgumentParser]
 
 
+def _ids_help() -> str:
+    return _("a game id: {ids}").format(ids=", ".join(_game_ids()))
+
+
 def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Parsers]:
     """The top-level parser. ``argv`` decides what is worth importing: the print
-    options only for ``print``, the screenshot names only for ``screenshot --help``."""
+    options only for ``print``, the screenshot names only for ``screenshot --help``.
+    Its words are in the language of the moment (:func:`main` sets it first)."""
     parser = _Parser(
         prog=PROG,
-        description="Play, print and project tabletop games. Without a command, the app opens.",
+        description=_("Play, print and project tabletop games. Without a command, the app opens."),
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}",
-                        help="print the version and exit")
+                        help=_("print the version and exit"))
+    add_language_argument(parser, dest="cli_language")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     command = _command(argv)
 
     sim = sub.add_parser(
-        "simulate", help="bots play each other headless; prints win rates and speed",
-        description="Bots play each other headless. 'simulate GAME --help' lists that game's options.",
+        "simulate", help=_("bots play each other headless; prints win rates and speed"),
+        description=_("Bots play each other headless. 'simulate GAME --help' lists that game's options."),
     )
-    sim.add_argument("game", metavar="GAME", help="a game id: " + ", ".join(_game_ids()))
+    sim.add_argument("game", metavar="GAME", help=_ids_help())
     sim.add_argument("rest", nargs=argparse.REMAINDER, metavar="...",
-                     help="the game's options, e.g. --games 1000 --seed 1")
+                     help=_("the game's options, e.g. --games 1000 --seed 1"))
 
-    shot = sub.add_parser("screenshot", help="render a seeded game in progress to a PNG, offscreen",
-                          formatter_class=argparse.RawDescriptionHelpFormatter)
-    shot.add_argument("game", metavar="GAME", help="a game id: " + ", ".join(_game_ids()))
+    shot = sub.add_parser("screenshot", help=_("render a seeded game in progress to a PNG, offscreen"),
+                          formatter_class=RawDescriptionHelpFormatter)
+    shot.add_argument("game", metavar="GAME", help=_ids_help())
     shot.add_argument("--seed", type=seed_int, required=True,
-                      help=f"the game's seed, 0 to {MAX_SEED:,} (the same seed, the same picture)")
-    shot.add_argument("--out", required=True, metavar="FILE.png", help="the PNG file to write")
+                      help=_("the game's seed, 0 to {most:,} (the same seed, the same picture)").format(most=MAX_SEED))
+    shot.add_argument("--out", required=True, metavar="FILE.png", help=_("the PNG file to write"))
     shot.add_argument("--size", type=window_size, default=None, metavar="WxH",
-                      help="window size (default 1920x1080, projector 3840x2160)")
-    shot.add_argument("--projector", action="store_true", help="render the projector window")
+                      help=_("window size (default 1920x1080, projector 3840x2160)"))
+    shot.add_argument("--projector", action="store_true", help=_("render the projector window"))
     shot.add_argument("--moves", type=move_count, default=24,
-                      help=f"bot moves played first, 0 to {MAX_MOVES:,} (default 24)")
+                      help=_("bot moves played first, 0 to {most:,} (default 24)").format(most=MAX_MOVES))
     shot.add_argument("--what", default=None, metavar="NAME",
-                      help="what to show besides the board (names below; default: the board)")
+                      help=_("what to show besides the board (names below; default: the board)"))
     shot.add_argument("--players", type=positive_int, default=None, metavar="N",
-                      help="number of people at the table (default: the game's least)")
+                      help=_("number of people at the table (default: the game's least)"))
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                      help="a set-up option, as the launcher offers it (e.g. mode=digital); repeatable")
+                      help=_("a set-up option, as the launcher offers it (e.g. mode=digital); repeatable"))
     shot.add_argument("--language", default=None, metavar="CODE",
-                      help="the language to render in: " + ", ".join(_languages()) + " (default: the "
-                           "environment's, as gettext reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG; else English)")
+                      help=_("the language to render in and to speak: {codes} (default: the environment's, as "
+                             "gettext reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG; else English)").format(
+                                 codes=", ".join(_languages())))
     if command == "screenshot" and _wants_help(argv):
         shot.epilog = _screenshot_names_text()
 
@@ -259,13 +315,13 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
     if command == "print":
         print_cli = importlib.import_module(f"{__package__}.printing.cli")  # ReportLab only when printing
 
-        printer = sub.add_parser("print", help="make print-and-play PDFs",
-                                 description="Write print-and-play PDFs.")
+        printer = sub.add_parser("print", help=_("make print-and-play PDFs"),
+                                 description=_("Write print-and-play PDFs."))
         print_cli.add_arguments(printer)
         printer.set_defaults(_print_module=print_cli)
     else:
-        printer = sub.add_parser("print", help="make print-and-play PDFs", add_help=False)
-        printer.add_argument("rest", nargs=argparse.REMAINDER, help="the print options ('print --help')")
+        printer = sub.add_parser("print", help=_("make print-and-play PDFs"), add_help=False)
+        printer.add_argument("rest", nargs=argparse.REMAINDER, help=_("the print options ('print --help')"))
     subparsers["print"] = printer
     return parser, subparsers
 
@@ -273,24 +329,37 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
 def _screenshot_names_text() -> str:
     from .ui import screenshot
 
-    lines = ["--what NAME, for every game:"]
-    lines += [f"  {name:<12} {text}" for name, text in screenshot.SHELL_SHOTS.items()]
+    lines = [_("--what NAME, for every game:")]
+    lines += [f"  {name:<12} {_(text)}" for name, text in screenshot.SHELL_SHOTS.items()]
     for game_id in _game_ids():
         names = screenshot.game_shots(game_id)
         if names:
-            lines.append(f"--what NAME, {game_id} only:")
-            lines += [f"  {name:<12} {text}" for name, text in names.items()]
+            lines.append(_("--what NAME, {game} only:").format(game=game_id))
+            lines += [f"  {name:<12} {_(text)}" for name, text in names.items()]
     return "\n".join(lines)
 
 
 # -- running ---------------------------------------------------------------------------------
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command line in its language (:func:`command_language`): its help, its
+    refusals and its reports, argparse's own words too. The language in force
+    before comes back when it returns."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    was = language()
+    set_language(command_language(argv))
+    try:
+        with argparse_speaks_ours():
+            return _guarded(argv)
+    finally:
+        set_language(was)
+
+
+def _guarded(argv: list[str]) -> int:
     try:
         interrupt.release()  # a Ctrl+C held since start-up is reported from here
         return _main(argv)
     except CommandError as exc:
-        message = str(exc) if str(exc).startswith(PROG) else f"{PROG}: error: {exc}"
+        message = str(exc) if exc.prefixed else refusal_line(PROG, str(exc))
         print(one_line(message), file=sys.stderr)
         return exc.status
     except KeyboardInterrupt:
@@ -311,8 +380,6 @@ def report_interrupted(argv: Sequence[str]) -> int:
 
 def interrupted_text(command: str | None) -> str:
     """The one line Ctrl+C leaves, in the language of the moment."""
-    from .core.i18n import _
-
     if command == "print":
         return _("Interrupted; the PDFs already written are complete.")
     return _("Interrupted.")
@@ -320,9 +387,9 @@ def interrupted_text(command: str | None) -> str:
 
 def _main(argv: list[str]) -> int:
     try:
-        parser, _ = build_parser(argv)
+        parser, _subparsers = build_parser(argv)
     except ImportError as exc:
-        raise CommandError(f"printing is not available ({exc}).") from None
+        raise CommandError(_("printing is not available ({why}).").format(why=exc)) from None
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help and --version print, then exit 0
@@ -347,7 +414,7 @@ def simulate_parser(game_id: str) -> argparse.ArgumentParser:
 
     sim = simulate.simulation(game_id)
     parser = _Parser(prog=f"{PROG} simulate {game_id}",
-                     description=f"Bots play {games.info(game_id).title} headless.")
+                     description=_("Bots play {title} headless.").format(title=_(games.info(game_id).title)))
     add_simulate_arguments(parser, games.bots(game_id), sim.default_bots)
     if sim.add_arguments is not None:
         sim.add_arguments(parser)
@@ -364,6 +431,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         game_args = parser.parse_args(args.rest)
     except SystemExit as exc:  # --help
         return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_USAGE
+    vars(game_args).pop("language", None)  # already in force (command_language)
     try:
         check_people(args.game, game_args.players)
     except CommandError as exc:
@@ -371,9 +439,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     info = games.info(args.game)
     seats = len(info.seating(simulate.people_of(simulate.simulation(args.game), info, game_args)))
     if game_args.bots and len(game_args.bots) > seats:
-        parser.error(f"--bots: {len(game_args.bots)} kinds for {seats} seats; name at most one a seat")
+        parser.error(ngettext("--bots: {n} kinds for {seats} seat; name at most one a seat",
+                              "--bots: {n} kinds for {seats} seats; name at most one a seat", seats).format(
+                                  n=len(game_args.bots), seats=seats))
     if game_args.random and game_args.bots:
-        parser.error("--random and --bots: choose one")
+        parser.error(_("--random and --bots: choose one"))
     try:
         return simulate.run(args.game, game_args)
     except (argparse.ArgumentError, argparse.ArgumentTypeError) as exc:
@@ -390,18 +460,18 @@ def shown_path(path: str | Path) -> str:
 def check_out_file(out: str) -> Path:
     """Refuse, before any rendering, an ``--out`` that cannot become a PNG file."""
     if not out.lower().endswith(".png"):
-        raise CommandError(f"--out must name a .png file, not {shown(out)}")
+        raise CommandError(_("--out must name a .png file, not {value}").format(value=shown(out)))
     path = Path(out)
     try:
         if path.is_dir():
-            raise CommandError(f"cannot write {shown_path(out)}: it is a folder", EXIT_WRITE)
+            raise CommandError(_("cannot write {path}: it is a folder").format(path=shown_path(out)), EXIT_WRITE)
         above = path.parent
         while not above.exists() and above != above.parent:
             above = above.parent
         if above.exists() and not above.is_dir():
             # ``above`` is a part of the path just shown: its name says which.
-            raise CommandError(f"cannot write {shown_path(out)}: {shown(above.name)} is a file, not a folder",
-                               EXIT_WRITE)
+            raise CommandError(_("cannot write {path}: {name} is a file, not a folder").format(
+                path=shown_path(out), name=shown(above.name)), EXIT_WRITE)
         path.parent.mkdir(parents=True, exist_ok=True)
         existed = path.exists()
         with open(path, "ab"):  # appending nothing: an existing picture stays as it is
@@ -409,22 +479,26 @@ def check_out_file(out: str) -> Path:
         if not existed:
             path.unlink()
     except OSError as exc:  # a name too long, a folder without permission, a read-only disk
-        raise CommandError(f"cannot write {shown_path(out)}: {exc.strerror or exc}", EXIT_WRITE) from None
+        raise cannot_write(out, exc) from None
     return path
 
 
-def _languages() -> list[str]:
-    from .core.i18n import LANGUAGES
+def cannot_write(out: str | Path, exc: OSError) -> CommandError:
+    """A file that cannot be written: its path, and why as the system says it."""
+    return CommandError(_("cannot write {path}: {why}").format(path=shown_path(out), why=exc.strerror or exc),
+                        EXIT_WRITE)
 
+
+def _languages() -> list[str]:
     return list(LANGUAGES)
 
 
 def run_screenshot(args: argparse.Namespace) -> int:
-    from .core.i18n import environment_language, set_language
-
     if args.language is not None and args.language not in _languages():
-        raise CommandError(f"--language {shown(args.language)}: choose one of {', '.join(_languages())}")
-    set_language(args.language if args.language is not None else environment_language())
+        raise CommandError(_("--language {value}: choose one of {codes}").format(
+            value=shown(args.language), codes=", ".join(_languages())))
+    set_language(args.language if args.language is not None
+                 else getattr(args, "cli_language", None) or environment_language())
     check_game(args.game)
     check_people(args.game, args.players)
     out = check_out_file(args.out)
@@ -434,9 +508,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
     if args.what is not None:
         names = screenshot.shot_names(args.game)
         if args.what not in names:
-            raise CommandError(
-                f"--what {shown(args.what)} is not a view of {args.game}; choose one of: {', '.join(names)}"
-            )
+            raise CommandError(_("--what {value} is not a view of {game}; choose one of: {names}").format(
+                value=shown(args.what), game=args.game, names=", ".join(names)))
     try:
         options = screenshot.parse_options(args.game, args.option)
     except ValueError as exc:
@@ -445,8 +518,8 @@ def run_screenshot(args: argparse.Namespace) -> int:
         from . import games
 
         if not games.info(args.game).is_host_mode(options):
-            raise CommandError(f"--what peek needs a host mode, where seats hold their view up; "
-                               f"{args.game} is not in one with these options")
+            raise CommandError(_("--what peek needs a host mode, where seats hold their view up; "
+                                 "{game} is not in one with these options").format(game=args.game))
     try:
         path = screenshot.render(
             args.game, args.seed, out, size=args.size, projector=args.projector,
@@ -455,6 +528,6 @@ def run_screenshot(args: argparse.Namespace) -> int:
     except screenshot.ShotRefused as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
-        raise CommandError(f"cannot write {shown_path(out)}: {exc.strerror or exc}", EXIT_WRITE) from None
+        raise cannot_write(out, exc) from None
     print(path)
     return 0

@@ -17,6 +17,7 @@ from typing import Any
 from .. import games
 from ..core import interrupt
 from ..core.errors import excerpt
+from ..core.i18n import _
 from .calibration import calibration_document
 from .cover import cover_document
 from .document import CardDeck, Document, render
@@ -50,7 +51,8 @@ def resolve_games(name: str) -> list[str]:
     if name == "all":
         return ids
     if name not in ids:
-        raise ValueError(f"unknown game {excerpt(name, 24)} (choose one of: {', '.join(ids + ['all'])})")
+        raise ValueError(_("unknown game {value} (choose one of: {games})").format(
+            value=excerpt(name, 24), games=", ".join(ids + ["all"])))
     return [name]
 
 

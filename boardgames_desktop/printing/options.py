@@ -160,9 +160,9 @@ class PrintOptions:
 
 
 def parse_back_offset(text: str) -> tuple[float, float]:
-    """``"1.5,-0.5"`` -> (1.5, -0.5); a clear OptionsError for anything else."""
+    """``--back-offset "1.5,-0.5"`` -> (1.5, -0.5); an OptionsError naming the option for anything else."""
     parts = [p.strip() for p in str(text).replace(";", ",").split(",")]
-    unreadable = _("back offset must be X,Y in mm (e.g. 1.5,-0.5), not {value}").format(value=excerpt(text))
+    unreadable = _("--back-offset must be X,Y in mm (e.g. 1.5,-0.5), not {value}").format(value=excerpt(text))
     if len(parts) != 2 or not all(parts):
         raise OptionsError(unreadable)
     try:
@@ -170,7 +170,7 @@ def parse_back_offset(text: str) -> tuple[float, float]:
     except ValueError:
         raise OptionsError(unreadable) from None
     if x != x or y != y or abs(x) > MAX_BACK_OFFSET_MM or abs(y) > MAX_BACK_OFFSET_MM:
-        raise OptionsError(_("back offset must be within ±{most} mm, not {value}").format(
+        raise OptionsError(_("--back-offset must be within ±{most} mm, not {value}").format(
             most=f"{MAX_BACK_OFFSET_MM:g}", value=excerpt(text)))
     return (x, y)
 
@@ -179,9 +179,9 @@ def parse_bleed(text: str | float) -> float:
     try:
         value = float(text)
     except (TypeError, ValueError):
-        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=excerpt(text))) from None
+        raise OptionsError(_("--bleed must be 0, 3 or 6 (mm), not {value}").format(value=excerpt(text))) from None
     if value not in BLEEDS:
-        raise OptionsError(_("bleed must be 0, 3 or 6 (mm), not {value}").format(value=excerpt(text)))
+        raise OptionsError(_("--bleed must be 0, 3 or 6 (mm), not {value}").format(value=excerpt(text)))
     return value
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core import interrupt
+from ..core.i18n import N_, _
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage
@@ -30,13 +31,13 @@ MAIN_SIZE = (1920, 1080)
 PROJECTOR_SIZE = (3840, 2160)
 DEFAULT_MOVES = 24
 
-#: What ``--what`` can show in every game (name -> what it is).
+#: What ``--what`` can show in every game (name -> what it is, translated where it is shown).
 SHELL_SHOTS: dict[str, str] = {
-    "curtain": "the hot-seat curtain left down (games with secrets between seats)",
-    "peek": "the first seat's own view held up with its 'Hold to look' button (host modes)",
-    "end": "the end of the game: the bots play it out, the window shows how it ended (--moves ignored)",
-    "keys": "the keyboard's focus mark on the board's first lit choice (the board reached with Tab)",
-    "hint": "Help > Hint asked for the seat at the screen: the move lit on the board, its why in the note",
+    "curtain": N_("the hot-seat curtain left down (games with secrets between seats)"),
+    "peek": N_("the first seat's own view held up with its 'Hold to look' button (host modes)"),
+    "end": N_("the end of the game: the bots play it out, the window shows how it ended (--moves ignored)"),
+    "keys": N_("the keyboard's focus mark on the board's first lit choice (the board reached with Tab)"),
+    "hint": N_("Help > Hint asked for the seat at the screen: the move lit on the board, its why in the note"),
 }
 
 class ShotRefused(ValueError):
@@ -75,11 +76,13 @@ def parse_options(game_id: str, pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, text = pair.partition("=")
         if not sep or key not in known:
-            names = ", ".join(known) or "none"
-            raise ValueError(f"--option {excerpt(pair, 24)}: write KEY=VALUE with a key of {game_id} ({names})")
+            names = ", ".join(known) or _("none")
+            raise ValueError(_("--option {value}: write KEY=VALUE with a key of {game} ({keys})").format(
+                value=excerpt(pair, 24), game=game_id, keys=names))
         values = {str(value): value for value, _label in known[key].choices}
         if text not in values:
-            raise ValueError(f"--option {excerpt(pair, 24)}: {key} is one of {', '.join(values)}")
+            raise ValueError(_("--option {value}: {key} is one of {values}").format(
+                value=excerpt(pair, 24), key=key, values=", ".join(values)))
         options[key] = values[text]
     return options
 
@@ -110,7 +113,7 @@ def build_match(game_id: str, seed: int, moves: int = DEFAULT_MOVES, players: in
     bots = {seat: opening.factory(game, seat, (seed * 1_000_003 + seat * 7919 + 1) & 0xFFFFFFFF)
             for seat in range(len(seats))}
     rng = Rng(seed_state(seed, "screenshot"))
-    for _ in range(max(0, moves)):
+    for _move in range(max(0, moves)):
         interrupt.check()  # Ctrl+C between two moves (see core/interrupt.py)
         if match.finished:
             break
@@ -189,7 +192,8 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
 
     match = build_match(game_id, seed, END_MOVES if what == "end" else moves, players, options)
     if what == "end" and not match.finished:
-        raise ShotRefused(f"--what end: the bots could not finish this game of {game_id} (seed {seed})")
+        raise ShotRefused(_("--what end: the bots could not finish this game of {game} (seed {seed})").format(
+            game=game_id, seed=seed))
     window = MainWindow(match, autosave=False, remember=False, bot_delay_ms=0)
     width, height = size or (PROJECTOR_SIZE if projector else MAIN_SIZE)
     try:
@@ -209,7 +213,8 @@ def _render(app: QApplication, game_id: str, seed: int, out: Path | str, size: t
         if what == "peek":
             session = window.current_session()
             if not session.host:
-                raise ShotRefused(f"--what peek: {game_id} is not in a host mode here (see --option mode=...)")
+                raise ShotRefused(_("--what peek: {game} is not in a host mode here (see --option mode=...)").format(
+                    game=game_id))
             window.peek(session.human_seats()[0])
         if what == "keys" and not projector:
             _press_tab(window)
@@ -240,11 +245,13 @@ def _ask_hint(app: QApplication, window: MainWindow, game_id: str, seed: int) ->
     from .hint import SEED_MAX
 
     if not window.hints.ask(seed % SEED_MAX + 1):
-        raise ShotRefused(f"--what hint: {game_id} offers no hint here (no person is to act at the screen)")
+        raise ShotRefused(_("--what hint: {game} offers no hint here (no person is to act at the screen)").format(
+            game=game_id))
     waited_until = time.monotonic() + HINT_WAIT
     while window.hints.shown is None:
         if time.monotonic() > waited_until:
-            raise ShotRefused(f"--what hint: {game_id}'s hint did not come within {HINT_WAIT:.0f} s")
+            raise ShotRefused(_("--what hint: {game}'s hint did not come within {seconds:.0f} s").format(
+                game=game_id, seconds=HINT_WAIT))
         interrupt.check()
         app.processEvents()
         time.sleep(0.01)
@@ -266,6 +273,6 @@ def _press_tab(window: MainWindow) -> None:
 
 
 def _settle(app: QApplication) -> None:
-    for _ in range(5):
+    for _round in range(5):
         interrupt.check()
         app.processEvents()

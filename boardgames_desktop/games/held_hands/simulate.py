@@ -10,7 +10,7 @@ import argparse
 from collections import Counter
 from collections.abc import Sequence
 
-from ...core.i18n import _
+from ...core.i18n import _, pgettext
 from ...core.simulate import GameResult, Seeding, Simulation, mean, the_match_seed
 from ...core.table import BotSeeds
 
@@ -27,10 +27,17 @@ def lines(results: Sequence[GameResult], args: argparse.Namespace) -> list[str]:
         for r in results if r.outcome is None or not r.outcome.winners)
     rings = Counter(r.state.ring for r in results)
     ring_names = (_("outer"), _("middle"), _("inner"), _("heart"))
+    # How a game was lost, by its outcome's reason (the key itself in English, as before).
+    loss_names = {
+        "balance": pgettext("a held hands loss", "balance"),
+        "no-follow": pgettext("a held hands loss", "no-follow"),
+        "stuck": pgettext("a held hands loss", "stuck"),
+        "unfinished": pgettext("a held hands loss", "unfinished"),
+    }
     return [
         _("  wins (held hands):   {n} ({pct:.1f}%)").format(n=wins, pct=100.0 * wins / max(games, 1)),
         _("  losses:              {n}").format(n=sum(losses.values())),
-        *(f"    {reason:<18} {count}" for reason, count in sorted(losses.items())),
+        *(f"    {loss_names.get(reason, reason):<18} {count}" for reason, count in sorted(losses.items())),
         _("  furthest ring:       {rings}").format(
             rings=", ".join(f"{ring_names[r]} {n}" for r, n in sorted(rings.items()))),
         _("  mean turns:          {n:.1f}").format(n=mean([r.state.turn for r in results])),

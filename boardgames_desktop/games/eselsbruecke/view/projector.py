@@ -19,14 +19,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QHideEvent, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ....core.i18n import _
+from ....core.i18n import N_, _
 from ....ui.kit.gameview import ProjectorBoard as BaseProjectorBoard
 from ....ui.kit.paintguard import guarded_paint
 from . import moving, paint
 
 
 class ProjectorBoard(BaseProjectorBoard):
-    screenshots: ClassVar[dict[str, str]] = {"names": "the pictures' names shown under a story being told"}
+    screenshots: ClassVar[dict[str, str]] = {"names": N_("the pictures' names shown under a story being told")}
 
     def __init__(self, game: Any, parent: QWidget | None = None):
         super().__init__(parent)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.game import TABLE, Game, TooMany
-from ....core.i18n import _, join_list, ngettext, render, seat_label
+from ....core.i18n import N_, _, join_list, ngettext, render, seat_label
 from ....ui.kit.gameview import GameView
 from ....ui.kit.hintlayer import HintLayer
 from ....ui.kit.keys import describe_board
@@ -78,7 +78,7 @@ def has_moves(legal: Any) -> bool:
 class BoardView(GuessSheet, GameView):
     """The play area of one seat. It never holds the state, only the view it was given."""
 
-    screenshots: ClassVar[dict[str, str]] = {"worksheet": "the seat's worksheet page instead of the table"}
+    screenshots: ClassVar[dict[str, str]] = {"worksheet": N_("the seat's worksheet page instead of the table")}
     #: The controls below the board. The name hides QWidget.actions(), which the board
     #: never uses (its menu actions are :meth:`menu_actions`); the shell and the tests
     #: reach the controls by it.

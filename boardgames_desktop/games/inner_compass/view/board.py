@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from .... import theme
 from ....core.game import TooMany
-from ....core.i18n import _, join_list, ngettext
+from ....core.i18n import N_, _, join_list, ngettext
 from ....core.rng import Rng
 from ....ui.kit.flow import FlowLayout
 from ....ui.kit.gameview import GameView, place_on
@@ -53,7 +53,7 @@ def _pawn_preview(view: dict[str, Any], seat: int | None) -> MemoryPreview | Non
 
 class BoardView(GameView):
     screenshots: ClassVar[dict[str, str]] = {
-        "hover": "the first glowing cell under the mouse: what stepping there does, and its memory"}
+        "hover": N_("the first glowing cell under the mouse: what stepping there does, and its memory")}
 
     def __init__(self, game: Any, parent: QWidget | None = None):
         super().__init__(parent)
