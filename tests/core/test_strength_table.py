@@ -58,8 +58,22 @@ def test_the_table_prints_each_section_with_its_time_and_the_total(strength, tmp
     assert "Toy cards: 3 games, Easy against Normal" in text
     wins = [int(n) for n in re.findall(r"^  (?:easy|normal) +(\d+) wins$", text, re.MULTILINE)]
     assert len(wins) == 2 and sum(wins) >= 3  # every game has a winner (a tie has two)
-    assert re.search(r"^  \(toy: \d+\.\d s\)$", text, re.MULTILINE)
-    assert re.search(r"^strength table: 1 of 1 sections in \d+\.\d s$", text, re.MULTILINE)
+    assert re.search(r"^  \(toy: \d+\.\d s, processor \d+\.\d s\)$", text, re.MULTILINE)
+    assert re.search(r"^strength table: 1 of 1 sections in \d+\.\d s, processor \d+\.\d s$", text,
+                     re.MULTILINE)
+
+
+def test_each_section_is_timed_on_the_clock_and_on_the_processor(strength, tmp_path):
+    (tmp_path / "strength_toy.py").write_text(TOY_SECTION)
+    ticks = iter(range(0, 100, 1))
+    cpu_ticks = iter(range(0, 1000, 10))
+    out = io.StringIO()
+    assert strength.run(2, 1, where=tmp_path, out=out, clock=lambda: float(next(ticks)),
+                        cpu=lambda: float(next(cpu_ticks))) == 0
+    text = out.getvalue()
+    # start (0), section began (1), ended (2); the total read at 3
+    assert "  (toy: 1.0 s, processor 10.0 s)" in text
+    assert "strength table: 1 of 1 sections in 3.0 s, processor 30.0 s" in text
 
 
 def test_one_game_only_and_a_broken_section_does_not_stop_the_others(strength, tmp_path):
