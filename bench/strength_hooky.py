@@ -18,9 +18,12 @@ Two tables:
   truants in at least 90 % of 100 games' guesses. Full count: 100 games.
 
 Beside each share it prints a 95 % interval (Wilson), the mean score, and each
-kind's mean and slowest decision. Bots are seeded; Normal and Hard stop weighing
-when their level's time is nearly spent (rare on an idle machine), so on a
-loaded one a figure may move a little (``--untimed``: the budgets alone).
+kind's mean and slowest decision. Bots are seeded. In the strength table
+(``bench/strength.py``) Normal and Hard play their budgets alone, so the figures
+repeat on any machine; run on its own, this script lets them stop weighing when
+their level's time is nearly spent, as in the app (rare on an idle machine, so
+on a loaded one a figure may move a little; ``--untimed``: the budgets alone).
+Games are played on two processes.
 Prints numbers; passes or fails nothing.
 
 Measured (Dec 2026, untimed): with random askers, 100 four-player games, Hard
@@ -37,11 +40,16 @@ table asked, half of it random words.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import math
+import multiprocessing
+import os
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from boardgames_desktop import games
 from boardgames_desktop.core.simulate import Tally, default_args, kinds_of, part_options, play, simulation
@@ -56,6 +64,8 @@ FULL = {3: 50, 4: 100, 5: 50}
 ASKERS = (("bot:hard", "bot:random"), ("bot:normal", "bot:random"), ("bot:easy", "bot:random"),
           ("bot:careful", "bot:random"))
 ASKERS_FULL = 100
+#: At most this many processes play games side by side (one a core of the reference machine).
+PROCESSES = 2
 
 Row = dict[str, float]
 
@@ -80,39 +90,81 @@ def _wilson(hits: int, n: int) -> tuple[float, float]:
     return mid - half, mid + half
 
 
-def measure(players: int, games_count: int, seed: int, seating: Callable[[int, int], tuple[str, ...]],
-            first: int = 0) -> dict[str, Row]:
-    """Per kind: seats played, truants all named, total score, mean and slowest decision (s),
-    over games ``first`` to ``first + games_count - 1`` of the seeded run. Each game's
-    figures also go to stderr as it ends (a long run shows where it is)."""
+@functools.cache
+def _setting() -> tuple[Any, Any, Any, Any, Mapping[str, Any]]:
+    """Hooky's game, info, simulation, bot kinds and default options (once a process)."""
     game = games.get_game(GAME)
     assert game is not None
     info = games.info(GAME)
     sim = simulation(GAME)
-    kinds = kinds_of(games.bots(GAME))
-    options = game.check_options(part_options(sim, default_args(sim)))
-    seats = len(info.seating(players))
+    return game, info, sim, kinds_of(games.bots(GAME)), game.check_options(part_options(sim, default_args(sim)))
+
+
+Played = tuple[tuple[str, ...], list[bool], list[int], dict[str, list[float]]]
+
+
+def _one(job: tuple[int, int, int, tuple[str, ...]]) -> Played:
+    """One seeded game (players, game number, seed, the seats' kinds): per seat, whether it
+    named all three truants and its score, and each kind's decision times."""
+    players, g, seed, lineup = job
+    game, info, sim, kinds, options = _setting()
     tally = Tally()
+    result = play(game, info, kinds, lineup, players, sim.seeding.match(seed, g), options, sim=sim, tally=tally)
+    if result.outcome is None or result.failures:
+        raise RuntimeError(f"hooky strength: game {g} at {players} players failed: {result.failures[:3]}")
+    scores = result.outcome.scores
+    return (lineup, [bool(named_all_truants(result.state, s)) for s in range(len(lineup))],
+            [scores[s] if s < len(scores) else 0 for s in range(len(lineup))], dict(tally.times))
+
+
+def measure(players: int, games_count: int, seed: int, seating: Callable[[int, int], tuple[str, ...]],
+            first: int = 0, processes: int = PROCESSES) -> dict[str, Row]:
+    """Per kind: seats played, truants all named, total score, mean and slowest decision (s),
+    over games ``first`` to ``first + games_count - 1`` of the seeded run, played on up to
+    ``processes`` processes (the figures do not depend on how many). Each game's
+    figures also go to stderr as it ends (a long run shows where it is)."""
+    _game, info, _sim, _kinds, _options = _setting()
+    seats = len(info.seating(players))
+    jobs = [(players, g, seed, seating(seats, g)) for g in range(first, first + games_count)]
     out: dict[str, Row] = defaultdict(lambda: defaultdict(float))
-    for g in range(first, first + games_count):
-        lineup = seating(seats, g)
-        result = play(game, info, kinds, lineup, players, sim.seeding.match(seed, g), options, sim=sim, tally=tally)
-        if result.outcome is None or result.failures:
-            raise RuntimeError(f"hooky strength: game {g} at {players} players failed: {result.failures[:3]}")
-        scores = result.outcome.scores
-        for s, kind in enumerate(lineup):
-            row = out[kind]
-            row["seats"] += 1
-            row["named"] += named_all_truants(result.state, s)
-            row["score"] += scores[s] if s < len(scores) else 0
-        print(f"  hooky {players}p game {g}: " + ", ".join(
-            f"{k.removeprefix('bot:')} {int(r['named'])}/{int(r['seats'])} ({r['score'] / r['seats']:.1f} pts)"
-            for k, r in sorted(out.items())),
-            file=sys.stderr, flush=True)
-    for kind, times in tally.times.items():
-        out[kind]["slowest"] = max(times)
-        out[kind]["mean_time"] = sum(times) / len(times)
+    times: dict[str, list[float]] = defaultdict(list)
+    workers = max(1, min(processes, os.cpu_count() or 1, len(jobs)))
+    with contextlib.ExitStack() as stack:
+        if workers > 1:
+            pool = stack.enter_context(multiprocessing.get_context("fork").Pool(workers))
+            played: Iterable[Played] = pool.imap(_one, jobs, chunksize=1)
+        else:
+            played = map(_one, jobs)
+        for (_p, g, _seed, _lineup), (lineup, named, scores, took) in zip(jobs, played, strict=True):
+            for s, kind in enumerate(lineup):
+                row = out[kind]
+                row["seats"] += 1
+                row["named"] += named[s]
+                row["score"] += scores[s]
+            for kind, ts in took.items():
+                times[kind] += ts
+            print(f"  hooky {players}p game {g}: " + ", ".join(
+                f"{k.removeprefix('bot:')} {int(r['named'])}/{int(r['seats'])} ({r['score'] / r['seats']:.1f} pts)"
+                for k, r in sorted(out.items())),
+                file=sys.stderr, flush=True)
+    for kind, ts in times.items():
+        out[kind]["slowest"] = max(ts)
+        out[kind]["mean_time"] = sum(ts) / len(ts)
     return out
+
+
+@contextlib.contextmanager
+def untimed() -> Iterator[None]:
+    """Normal and Hard on their budgets alone, never cut by the clock (Hard inherits
+    Normal's setting): what they play on an idle machine, the same on any machine."""
+    from boardgames_desktop.games.hooky.levels import NormalBot
+
+    share = NormalBot.TIME_SHARE
+    NormalBot.TIME_SHARE = None
+    try:
+        yield
+    finally:
+        NormalBot.TIME_SHARE = share
 
 
 def _cell(r: Row) -> str:
@@ -171,8 +223,10 @@ def askers_table(games_count: int | None, seed: int, levels: Sequence[str] | Non
 
 
 def section(games: int | None, seed: int) -> list[str]:
-    """Hooky's lines of the strength table (``games``: games a player count; None: the full count)."""
-    return levels_table(games, seed) + askers_table(games, seed)
+    """Hooky's lines of the strength table (``games``: games a player count; None: the full
+    count), the levels on their budgets alone (:func:`untimed`), as every section plays them."""
+    with untimed():
+        return levels_table(games, seed) + askers_table(games, seed)
 
 
 if __name__ == "__main__":
@@ -187,13 +241,10 @@ if __name__ == "__main__":
                              "idle machine, reproducibly)")
     parser.add_argument("--askers", default=None, help="only these levels with random askers (hard,normal,...)")
     args = parser.parse_args()
-    if args.untimed:
-        from boardgames_desktop.games.hooky.levels import NormalBot
-
-        NormalBot.TIME_SHARE = None  # Hard inherits it
     out = []
-    if args.only != "askers":
-        out += levels_table(args.games, args.seed, tuple(args.players or FULL), args.first)
-    if args.only != "levels":
-        out += askers_table(args.games, args.seed, args.askers.split(",") if args.askers else None, args.first)
+    with untimed() if args.untimed else contextlib.nullcontext():
+        if args.only != "askers":
+            out += levels_table(args.games, args.seed, tuple(args.players or FULL), args.first)
+        if args.only != "levels":
+            out += askers_table(args.games, args.seed, args.askers.split(",") if args.askers else None, args.first)
     print("\n".join(out), flush=True)
