@@ -128,23 +128,25 @@ def _job(args: tuple[int, int]) -> Deal:
     return play_deal(ROWS[row].factory, seed, ROWS[row].budget)
 
 
-def run_row(index: int, deals: int, seed: int) -> list[Deal]:
+def run_row(index: int, deals: int, seed: int, workers: int | None = None) -> list[Deal]:
+    """The deals of row ``index``, in ``workers`` processes (None: up to two)."""
     jobs = [(index, seed + i) for i in range(deals)]
-    workers = min(os.cpu_count() or 1, 2)
+    workers = min(os.cpu_count() or 1, 2) if workers is None else workers
     if workers < 2 or deals < 4:
         return [_job(j) for j in jobs]
     with multiprocessing.get_context("fork").Pool(workers) as pool:
         return pool.map(_job, jobs, chunksize=1)
 
 
-def section(games: int | None, seed: int, rows: set[int] | None = None) -> list[str]:
-    """The lines of held hands' part of the strength table (``rows``: only these, by index)."""
+def section(games: int | None, seed: int, rows: set[int] | None = None, workers: int | None = None) -> list[str]:
+    """The lines of held hands' part of the strength table (``rows``: only these, by index;
+    ``workers``: processes, None for up to two)."""
     lines = [f"held hands: the pair's win rate, both seats one level (deals from seed {seed})"]
     for index, row in enumerate(ROWS):
         if rows is not None and index not in rows:
             continue
         deals = row.full if games is None else games
-        results = run_row(index, deals, seed)
+        results = run_row(index, deals, seed, workers)
         wins = sum(d.won for d in results)
         losses = Counter(d.reason for d in results if not d.won)
         why = ", ".join(f"{reason} {n}" for reason, n in sorted(losses.items())) or "none"
@@ -164,6 +166,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=None, help="deals a row (default: the issue's count)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rows", default="", help="only these rows, by index (e.g. 1,2)")
+    parser.add_argument("--jobs", type=int, default=None, help="processes (default: up to two)")
     args = parser.parse_args()
     chosen = {int(i) for i in args.rows.split(",")} if args.rows else None
-    print("\n".join(section(args.games, args.seed, chosen)))
+    print("\n".join(section(args.games, args.seed, chosen, args.jobs)))
