@@ -7,7 +7,11 @@
   of the careful bot's best eight plans (goals, balance, refills, the partner's
   mobility) is weighed with the partner's best reply and then with this seat's
   own best move after it, so a plan that leaves its hand dry or its balance
-  cornered a turn later is seen.
+  cornered a turn later is seen. It also weighs the cards more thriftily than the
+  careful bot (:class:`~.planning.Thrift`): a refill at balance 0 counts 8 a card
+  drawn, and ending at -2/+2 or off 0 with a thin hand costs more, since the
+  careful look's lost deals were mostly a pair stuck on the outer ring with thin
+  hands off balance 0 (it chased a goal rather than refill).
 - **Normal** is today's careful bot under a half-second guard
   (:class:`TimedCarefulBot`). Hard's deeper look measured no stronger over the
   same deals at four plans and took four times as long, past half a second in
@@ -129,10 +133,10 @@ class TwoTurnBot(TimedCarefulBot):
 
     seconds = Level.HARD.seconds
     lookahead = 8
-    #: Hard's thrift: a refill is worth twice the careful bot's a card drawn, and ending
+    #: Hard's thrift: a refill is worth 8 a card drawn (the careful bot: 3), and ending
     #: at -2 or +2, or off 0 with a hand of fewer than three cards, costs more (most of
     #: the careful look's lost deals were a pair stuck with thin hands off balance 0).
-    thrift = Thrift(per_card=6, edge=20, short=8)
+    thrift = Thrift(per_card=8, edge=30, short=12)
     #: The weight of this seat's own next move.
     OWN = 0.5
 
