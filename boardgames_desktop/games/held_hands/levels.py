@@ -12,10 +12,10 @@
   drawn, and ending at -2/+2 or off 0 with a thin hand costs more, since the
   careful look's lost deals were mostly a pair stuck on the outer ring with thin
   hands off balance 0 (it chased a goal rather than refill).
-- **Normal** is today's careful bot under a half-second guard
-  (:class:`TimedCarefulBot`). Hard's deeper look measured no stronger over the
-  same deals at four plans and took four times as long, past half a second in
-  half the deals, so Normal stays the careful bot, which answers in time.
+- **Normal** is Hard's look, narrower (:class:`NarrowTwoTurnBot`): the same
+  thrift, the partner's reply and this seat's own move after it, but over the
+  careful bot's best three plans instead of eight, under a half-second guard.
+  Today's careful bot stays as the reference kind ``bot:careful``.
 
 Both stop weighing further plans once their level's time is nearly spent and
 play the best plan weighed so far.
@@ -161,3 +161,12 @@ class TwoTurnBot(TimedCarefulBot):
                 best = (total, plan, side)
         return best
 
+
+class NarrowTwoTurnBot(TwoTurnBot):
+    """Normal: Hard's two-turn look and thrift over the careful bot's best three plans
+    (Hard: eight), under Normal's half-second guard. Three plans keep nearly every
+    decision inside half a second of processor time; the best plan weighed so far is
+    played when the guard runs out."""
+
+    seconds = Level.NORMAL.seconds
+    lookahead = 3
