@@ -15,6 +15,10 @@
 - **Normal** is Hard's look, narrower (:class:`NarrowTwoTurnBot`): the same
   thrift, the partner's reply and this seat's own move after it, but over the
   careful bot's best three plans instead of eight, under a half-second guard.
+  On deals 1-1000 (guards off) its pair won 80.4 %; on deals 1-200 77.5 %, where
+  Hard won 83.5 % and the careful bot 65.0 %. Its slowest decision took about a
+  second of processor time, but only 32 of its 150,368 decisions passed half a
+  second (the guard cuts those short); Hard's deals take 1.7 s, Normal's 0.7 s.
   Today's careful bot stays as the reference kind ``bot:careful``.
 
 Both stop weighing further plans once their level's time is nearly spent and
@@ -165,8 +169,9 @@ class TwoTurnBot(TimedCarefulBot):
 class NarrowTwoTurnBot(TwoTurnBot):
     """Normal: Hard's two-turn look and thrift over the careful bot's best three plans
     (Hard: eight), under Normal's half-second guard. Three plans keep nearly every
-    decision inside half a second of processor time; the best plan weighed so far is
-    played when the guard runs out."""
+    decision inside half a second of processor time (four put a decision past it in
+    13 deals of 100, three in 4); the best plan weighed so far is played when the
+    guard runs out."""
 
     seconds = Level.NORMAL.seconds
     lookahead = 3
