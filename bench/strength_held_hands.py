@@ -3,13 +3,13 @@
     python bench/strength_held_hands.py [--games N] [--seed S]
 
 Both seats of a deal are played by the same level (the game is cooperative, so a
-win is the pair's). Normal with its guard off is today's careful bot (the reference
-kind ``bot:careful``) move for move, so its row stands for both. Beside the levels:
-the ceiling, a bot that knows the order of the deck and the
-goal piles (:class:`DeckKnowingBot`): Hard's own look, played on the true state
-with every card counted on (the cards a refill will draw included). It is a
-measuring instrument only, never a bot the app offers: what a fair bot could
-reach if guessing the hidden cards cost nothing.
+win is the pair's). Beside the levels: today's careful bot (the reference kind
+``bot:careful``, the look Normal and Hard build on, with its own thrift), and the
+ceiling, a bot that knows the order of the deck and the goal piles
+(:class:`DeckKnowingBot`): Hard's own look, played on the true state with every
+card counted on (the cards a refill will draw included). It is a measuring
+instrument only, never a bot the app offers: what a fair bot could reach if
+guessing the hidden cards cost nothing.
 
 Deal ``i`` is seed ``seed + i``, the same deals for every row. The levels play with
 their time guards off (``seconds = None``), so the figures are the same on any
@@ -17,7 +17,7 @@ machine: each decision's longest time is printed beside them, in processor time
 (what it takes on an idle machine: a loaded one stretches the wall clock). ``games=None`` is the
 issue's count: 1,000 deals for Normal, 200 for Easy and Hard, and 100 for the
 ceiling (about 12 s of processor time a deal: its look with every card counted on
-lists far more moves).
+lists far more moves), 200 for the careful bot.
 """
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ from typing import Any
 
 from boardgames_desktop.core.game import Bot, BotTurn, Game, Level
 from boardgames_desktop.core.rng import Rng, seed_state
-from boardgames_desktop.games.held_hands.ai import CasualBot, Seen
+from boardgames_desktop.games.held_hands.ai import CarefulBot, CasualBot, Seen
 from boardgames_desktop.games.held_hands.data import EMOTION_CARDS, GOAL_CARDS
-from boardgames_desktop.games.held_hands.levels import TimedCarefulBot, TwoTurnBot
+from boardgames_desktop.games.held_hands.levels import NarrowTwoTurnBot, TwoTurnBot
 from boardgames_desktop.games.held_hands.moves import Plan
 from boardgames_desktop.games.held_hands.rules import GAME
 from boardgames_desktop.games.held_hands.state import Side, State
@@ -63,7 +63,7 @@ class DeckKnowingBot(TwoTurnBot):
         return EVERYTHING
 
 
-class UntimedNormal(TimedCarefulBot):
+class UntimedNormal(NarrowTwoTurnBot):
     seconds = None
 
 
@@ -81,10 +81,10 @@ class Row:
 
 ROWS = (
     Row("Easy", CasualBot, 200),
-    # Normal with its guard off plays today's careful bot (bot:careful) move for move.
-    Row("Normal (= today's bot:careful)", UntimedNormal, 1000, Level.NORMAL.seconds),
+    Row("Normal", UntimedNormal, 1000, Level.NORMAL.seconds),
     Row("Hard", UntimedHard, 200, Level.HARD.seconds),
     Row("ceiling: knows the deck's order", DeckKnowingBot, 100),
+    Row("today's bot:careful (reference)", CarefulBot, 200),
 )
 
 
@@ -128,23 +128,25 @@ def _job(args: tuple[int, int]) -> Deal:
     return play_deal(ROWS[row].factory, seed, ROWS[row].budget)
 
 
-def run_row(index: int, deals: int, seed: int) -> list[Deal]:
+def run_row(index: int, deals: int, seed: int, workers: int | None = None) -> list[Deal]:
+    """The deals of row ``index``, in ``workers`` processes (None: up to two)."""
     jobs = [(index, seed + i) for i in range(deals)]
-    workers = min(os.cpu_count() or 1, 2)
+    workers = min(os.cpu_count() or 1, 2) if workers is None else workers
     if workers < 2 or deals < 4:
         return [_job(j) for j in jobs]
     with multiprocessing.get_context("fork").Pool(workers) as pool:
         return pool.map(_job, jobs, chunksize=1)
 
 
-def section(games: int | None, seed: int, rows: set[int] | None = None) -> list[str]:
-    """The lines of held hands' part of the strength table (``rows``: only these, by index)."""
+def section(games: int | None, seed: int, rows: set[int] | None = None, workers: int | None = None) -> list[str]:
+    """The lines of held hands' part of the strength table (``rows``: only these, by index;
+    ``workers``: processes, None for up to two)."""
     lines = [f"held hands: the pair's win rate, both seats one level (deals from seed {seed})"]
     for index, row in enumerate(ROWS):
         if rows is not None and index not in rows:
             continue
         deals = row.full if games is None else games
-        results = run_row(index, deals, seed)
+        results = run_row(index, deals, seed, workers)
         wins = sum(d.won for d in results)
         losses = Counter(d.reason for d in results if not d.won)
         why = ", ".join(f"{reason} {n}" for reason, n in sorted(losses.items())) or "none"
@@ -164,6 +166,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", type=int, default=None, help="deals a row (default: the issue's count)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rows", default="", help="only these rows, by index (e.g. 1,2)")
+    parser.add_argument("--jobs", type=int, default=None, help="processes (default: up to two)")
     args = parser.parse_args()
     chosen = {int(i) for i in args.rows.split(",")} if args.rows else None
-    print("\n".join(section(args.games, args.seed, chosen)))
+    print("\n".join(section(args.games, args.seed, chosen, args.jobs)))

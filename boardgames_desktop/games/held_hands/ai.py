@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...core.game import BotKind, level_kinds
 from ...core.i18n import N_
-from .levels import TimedCarefulBot, TwoTurnBot
+from .levels import NarrowTwoTurnBot, TimedCarefulBot, TwoTurnBot
 from .planning import (
     GATES,
     CarefulBot,
@@ -26,17 +26,19 @@ from .planning import (
 )
 
 __all__ = [
-    "BOTS", "GATES", "CarefulBot", "CasualBot", "Outcomes", "Seen", "TimedCarefulBot", "TwoTurnBot",
+    "BOTS", "GATES", "CarefulBot", "CasualBot", "NarrowTwoTurnBot", "Outcomes", "Seen", "TimedCarefulBot",
+    "TwoTurnBot",
     "can_follow",
     "first_action", "gate_distance", "mobility", "ring_distance", "spending", "toward_heart",
 ]
 
 #: Easy: the casual bot (a beginner heads for their own goal and forgets the partner);
-#: Normal: the careful bot within half a second; Hard: the careful bot's best eight plans,
-#: each weighed with the partner's reply and its own next move after it (levels.py).
+#: Normal and Hard: the careful bot's best three (Normal, within half a second) or eight
+#: (Hard) plans, each weighed with the partner's reply and its own next move after it,
+#: with Hard's thrift (levels.py).
 #: Today's two bots stay as reference kinds under their old keys.
 BOTS = level_kinds(
-    CasualBot, TimedCarefulBot, TwoTurnBot,
+    CasualBot, NarrowTwoTurnBot, TwoTurnBot,
     reference=(
         BotKind("bot:careful", N_("Bot (careful)"), CarefulBot,
                 N_("Plans each move with an eye on the partner's next turn.")),

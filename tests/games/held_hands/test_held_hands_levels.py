@@ -2,9 +2,9 @@
 
 Strength is measured in ``bench/strength_held_hands.py`` (the levels' look-ahead
 is too slow for a fair count of deals here); here the levels play legal games,
-Normal with its guard off is today's careful bot move for move (so the
-careful-beats-casual test in the bots' tests is Normal over Easy), the advice is
-a legal move with its why, and a hint lights its target and goes again."""
+the careful bot's guard off changes none of its moves, Normal's look is Hard's
+over fewer plans, the advice is a legal move with its why, and a hint lights its
+target and goes again."""
 
 from __future__ import annotations
 
@@ -21,18 +21,24 @@ from boardgames_desktop.games.held_hands.ai import (
     BOTS,
     CarefulBot,
     CasualBot,
+    NarrowTwoTurnBot,
     TimedCarefulBot,
     TwoTurnBot,
 )
 from boardgames_desktop.games.held_hands.data import ADJACENT
-from boardgames_desktop.games.held_hands.moves import Plan
+from boardgames_desktop.games.held_hands.moves import Ctx, Plan, enumerate_moves
 from boardgames_desktop.games.held_hands.planning import CAREFUL_THRIFT, Thrift, spending
 from boardgames_desktop.games.held_hands.rules import GAME
+from boardgames_desktop.games.held_hands.state import needs_reveal
 from boardgames_desktop.games.held_hands.view import BoardView
 from boardgames_desktop.games.held_hands.view.hintmark import HintTargets
 
 
-class UntimedNormal(TimedCarefulBot):
+class UntimedCareful(TimedCarefulBot):
+    seconds = None
+
+
+class UntimedNormal(NarrowTwoTurnBot):
     seconds = None
 
 
@@ -43,10 +49,10 @@ class UntimedHard(TwoTurnBot):
 def test_the_levels_come_first_and_todays_bots_stay_as_references():
     assert [k.key for k in BOTS] == ["bot:easy", "bot:normal", "bot:hard", "bot:careful", "bot:casual"]
     assert [k.level for k in BOTS[:3]] == [Level.EASY, Level.NORMAL, Level.HARD]
-    assert BOTS[0].factory is CasualBot and BOTS[1].factory is TimedCarefulBot and BOTS[2].factory is TwoTurnBot
+    assert BOTS[0].factory is CasualBot and BOTS[1].factory is NarrowTwoTurnBot and BOTS[2].factory is TwoTurnBot
     assert BOTS[3].factory is CarefulBot
     assert BOTS[3].level is None and BOTS[4].level is None
-    assert TimedCarefulBot.seconds == Level.NORMAL.seconds and TwoTurnBot.seconds == Level.HARD.seconds
+    assert NarrowTwoTurnBot.seconds == Level.NORMAL.seconds and TwoTurnBot.seconds == Level.HARD.seconds
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
@@ -77,9 +83,40 @@ def test_hard_plays_a_seeded_game_legally_to_its_end():
     assert state.result is not None
 
 
-def test_normal_without_its_guard_is_the_careful_bot_move_for_move():
-    """So the careful-beats-casual comparison in the bots' tests is Normal over Easy."""
-    assert play((UntimedNormal, UntimedNormal), 5)[0] == play((CarefulBot, CarefulBot), 5)[0]
+def test_the_timed_careful_bot_without_its_guard_is_the_careful_bot_move_for_move():
+    """The guard only cuts a decision short: off, the careful bot's choices are untouched."""
+    assert play((UntimedCareful, UntimedCareful), 5)[0] == play((CarefulBot, CarefulBot), 5)[0]
+
+
+def test_normal_plays_a_seeded_game_legally_to_its_end_and_not_as_the_careful_bot():
+    actions, state = play((UntimedNormal, UntimedNormal), 5)
+    assert state.result is not None
+    assert actions != play((CarefulBot, CarefulBot), 5)[0]
+
+
+def test_normal_weighs_hards_look_over_its_best_three_plans_only():
+    """Normal's choice is always one of the three plans it ranks best (the careful
+    score, Hard's thrift); the look after them sometimes prefers a lower one, and Hard,
+    weighing eight, sometimes plays a plan Normal never weighs."""
+    assert NarrowTwoTurnBot.thrift == TwoTurnBot.thrift != CAREFUL_THRIFT
+    assert NarrowTwoTurnBot.lookahead == 3 < TwoTurnBot.lookahead
+    weighed = not_first = beyond = 0
+    for k, (seat, view, legal) in enumerate(positions(4, 60) + positions(5, 60)):
+        if view["phase"] != "play" or view["needs_reveal"][seat] or view["path"] or len(legal) < 2:
+            continue
+        state = GAME.determinize(view, seat, Rng(k))
+        if needs_reveal(state, 1 - seat) or state.in_heart[1 - seat]:
+            continue  # no look at the partner's reply: the best-ranked plan is played
+        normal = UntimedNormal(GAME, seat, 1)
+        plans = enumerate_moves(Ctx.of(state), include_stop=True, exact=False)
+        best3 = [(plan, side) for _v, plan, side, _after in
+                 normal.ranked(GAME, state, Rng(0), plans, normal.seen_of(state), 3)]
+        chosen = normal.best_plan(GAME, state, Rng(0))
+        assert chosen in best3
+        weighed += 1
+        not_first += chosen != best3[0]
+        beyond += UntimedHard(GAME, seat, 1).best_plan(GAME, state, Rng(0)) not in best3
+    assert weighed >= 20 and not_first >= 1 and beyond >= 1, (weighed, not_first, beyond)
 
 
 # -- thrift: what a move's cards and the balance it leaves are worth --------------------------------

@@ -23,7 +23,7 @@ from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.core.simulate import RandomBot
 from boardgames_desktop.games.held_hands import INFO, PACKAGE
 from boardgames_desktop.games.held_hands.actions import EndTurn, Fan, RevealGoal, Step
-from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, Outcomes, Seen, TimedCarefulBot
+from boardgames_desktop.games.held_hands.ai import BOTS, CarefulBot, CasualBot, NarrowTwoTurnBot, Outcomes, Seen
 from boardgames_desktop.games.held_hands.invariants import invariants as check_invariants
 from boardgames_desktop.games.held_hands.moves import Ctx, enumerate_moves
 from boardgames_desktop.games.held_hands.rules import GAME
@@ -309,7 +309,7 @@ def _holds_a_state(value) -> bool:
     return False
 
 
-class UntimedNormal(TimedCarefulBot):
+class UntimedNormal(NarrowTwoTurnBot):
     seconds = None  # the same choice however loaded the machine
 
 
