@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import shutil
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -44,6 +45,7 @@ from .core.commandline import (
     command_language,
     is_language_option,
     refusal_line,
+    wrap_columns,
 )
 from .core.errors import excerpt, one_line, shorten
 from .core.i18n import LANGUAGES, _, environment_language, language, ngettext, set_language
@@ -327,15 +329,24 @@ def build_parser(argv: Sequence[str] = ()) -> tuple[argparse.ArgumentParser, Par
 
 
 def _screenshot_names_text() -> str:
+    """The ``--what`` names with what each shows, each text wrapped under itself to the
+    terminal's width as argparse wraps help (by the columns it takes, for Chinese)."""
     from .ui import screenshot
 
+    width = max(shutil.get_terminal_size().columns - 2, 40)
+
+    def entry(name: str, text: str) -> list[str]:
+        head = f"  {name:<12} "
+        body = wrap_columns(_(text), width - len(head))
+        return [head + body[0], *(" " * len(head) + line for line in body[1:])]
+
     lines = [_("--what NAME, for every game:")]
-    lines += [f"  {name:<12} {_(text)}" for name, text in screenshot.SHELL_SHOTS.items()]
+    lines += [line for name, text in screenshot.SHELL_SHOTS.items() for line in entry(name, text)]
     for game_id in _game_ids():
         names = screenshot.game_shots(game_id)
         if names:
             lines.append(_("--what NAME, {game} only:").format(game=game_id))
-            lines += [f"  {name:<12} {_(text)}" for name, text in names.items()]
+            lines += [line for name, text in names.items() for line in entry(name, text)]
     return "\n".join(lines)
 
 

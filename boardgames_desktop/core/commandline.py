@@ -108,6 +108,8 @@ _PIECES = re.compile(rf"\s+|[{_WIDE}]|[^\s{_WIDE}]+")
 _HAS_WIDE = re.compile(rf"[{_WIDE}]")
 #: A line never starts with these, nor ends with the opening ones (Chinese typesetting).
 _CLOSING = frozenset("，。、；：？！）」』》〉")
+#: A section's heading as argparse ends it, with an ASCII colon (a translated heading: wide).
+_WIDE_HEADING = re.compile(rf"^( *[^\s:][^\n:]*[{_WIDE}][^\n:]*):$", re.MULTILINE)
 _OPENING = frozenset("（「『《〈")
 
 
@@ -149,7 +151,11 @@ def wrap_columns(text: str, width: int) -> list[str]:
 class HelpFormatter(argparse.HelpFormatter):
     """argparse's help, with Chinese wrapped by the columns it takes (argparse counts a
     Chinese character as one column, and breaks only at spaces). English is left to
-    argparse, line for line as before."""
+    argparse, line for line as before. A Chinese heading ends in a full-width colon
+    (argparse adds an ASCII one to every heading, translated or not)."""
+
+    def format_help(self) -> str:
+        return _WIDE_HEADING.sub(r"\1：", super().format_help())
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         if not _HAS_WIDE.search(text):

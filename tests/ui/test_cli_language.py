@@ -105,3 +105,32 @@ def test_print_in_the_environments_language_prints_its_words(environment, tmp_pa
             texts.append("".join(page.extract_text() or "" for page in document.pages[:2]))
     han = sum(1 for text in texts for ch in text if "\u4e00" <= ch <= "\u9fff")
     assert han > 20, texts[:1]
+
+
+@pytest.mark.parametrize("command", [[], ["print"], ["screenshot"], ["simulate"], ["simulate", "tokaido-duo"]])
+def test_chinese_help_is_wrapped_by_the_columns_it_takes(command, environment, monkeypatch, capsys):
+    """``--language zh_TW --help``: argparse's words and ours in Chinese, each line within the
+    terminal's 60 columns (a Chinese character takes two; the --what names too), no line opening with a closing
+    mark, and the headings end in a full-width colon as Chinese writes it."""
+    from boardgames_desktop.core.commandline import columns
+
+    environment()
+    monkeypatch.setenv("COLUMNS", "60")
+    assert main(["--language", "zh_TW", *command, "--help"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("用法：boardgames-desktop")
+    assert "選項：" in lines
+    # argparse never breaks an option's usage ([--card-size poker|bridge|...]), in any language
+    assert [line for line in lines if columns(line) > 60 and not line.isascii()] == []
+    assert [line for line in lines if line.strip()[:1] in set("，。、；：？！）」』》〉")] == []
+    assert "options:" not in out and "show this help message and exit" not in out
+    assert "顯示這段說明後結束" in out
+
+
+def test_english_help_keeps_argparse_headings(environment, capsys):
+    environment()
+    assert main(["--language", "en", "print", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: boardgames-desktop print")
+    assert "\noptions:\n" in out and "\npositional arguments:\n" in out
