@@ -111,7 +111,8 @@ class Thrift:
     short_of: int = 3
 
 
-#: The careful bot's weights (Normal's and the reference ``bot:careful``'s).
+#: The careful bot's weights (the reference ``bot:careful``'s; Normal and Hard weigh with
+#: ``TwoTurnBot.thrift``).
 CAREFUL_THRIFT = Thrift()
 
 
