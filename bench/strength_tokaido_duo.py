@@ -1,7 +1,9 @@
 """Tokaido Duo's part of the strength table: every level against every other, and each
 level against today's best bot, over seeded games in both seatings.
 
-    python bench/strength_tokaido_duo.py [GAMES] [SEED]
+    python bench/strength_tokaido_duo.py [GAMES] [SEED] [PAIR...]
+
+A pair is two bots joined by a comma (``hard,search``); without one, every pairing.
 
 Game ``i`` of a pairing is played from seed ``seed + i // 2``, the two bots changing
 seats between the two games of a seed, so each plays both seatings of every deal.
@@ -33,8 +35,9 @@ from boardgames_desktop.games.tokaido_duo.state import score
 
 #: The issue's count: 200 games a pairing.
 FULL = 200
-#: At most this many processes play games side by side.
-PROCESSES = 2
+#: At most this many processes play games side by side (``STRENGTH_PROCESSES=1`` in the
+#: environment: one, for a measurement on a machine others share).
+PROCESSES = int(os.environ.get("STRENGTH_PROCESSES", "2"))
 
 
 def reference(game: Game, seat: int, seed: int = 0) -> Bot:
@@ -104,14 +107,14 @@ def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-def section(games: int | None, seed: int) -> list[str]:
+def section(games: int | None, seed: int, pairs: Sequence[tuple[str, str]] = PAIRS) -> list[str]:
     """The lines of Tokaido Duo's part of the table (``games=None``: 200 a pairing)."""
     n = FULL if games is None else max(2, games)
     lines = [(f"Tokaido Duo: {n} games a pairing (seeds {seed}..{seed + (n - 1) // 2}, both seatings); "
               "'search' is today's best bot (bot:search) with its whole look-ahead, no clock")]
     times: dict[str, list[float]] = {kind: [] for kind in BOTS}
     against: dict[str, tuple[float, float, float]] = {}
-    for a, b in PAIRS:
+    for a, b in pairs:
         results = pairing(a, b, n, seed)
         share = sum(r[0] for r in results) / len(results)
         mine, theirs = _mean([r[1] for r in results]), _mean([r[2] for r in results])
@@ -133,5 +136,7 @@ def section(games: int | None, seed: int) -> list[str]:
 
 
 if __name__ == "__main__":
+    chosen = [tuple(pair.split(",")) for pair in sys.argv[3:]]
     print("\n".join(section(int(sys.argv[1]) if len(sys.argv) > 1 else None,
-                            int(sys.argv[2]) if len(sys.argv) > 2 else 1)))
+                            int(sys.argv[2]) if len(sys.argv) > 2 else 1,
+                            [(a, b) for a, b in chosen] or PAIRS)))

@@ -16,6 +16,9 @@ random stream for the bag and the dice) and use the real rules' handlers.
   (``chance_outcomes``' odds), in which the next roller picks the best die.
   It stops at a deadline (today's bot: 0.6 s) or, given ``work``, after that many
   picks played out, which the levels use so that they play alike on any machine.
+- **RoundSearch** (Hard's) is the search with the whole next round at its
+  horizon: at the roll each die's pick is worth its best gain to either player,
+  and the three dice are dealt as the draft deals them.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from typing import Any
 
 from ...core.game import Bot, BotTurn
 from ...core.rng import Rng
+from .choices import move_actions
 from .data import (
     CHARACTERS,
     COINS_PER_GOLD,
@@ -319,6 +323,58 @@ class Search:
         return total
 
 
+class RoundSearch(Search):
+    """The search with the whole next round at its horizon, not only the roller's first
+    pick: at the roll, each die at each number is worth what the roller's best pick of
+    it gains, or what the other player's best pick of it gains, and for each roll the
+    three dice are dealt as the draft deals them (the roller's first pick, the other's
+    reply among the two left, the roller's last), each pick's gain counted from the
+    position before the roll. So the next round's threats of the player who does not
+    roll count as much as the roller's chances."""
+
+    def _gains(self, rolled: State, actor: int, i: int, base: float) -> dict[int, float] | None:
+        """For each number the ``i``-th die may show, what ``actor``'s best pick of it gains
+        (for the search's seat: a gain of the opponent's is negative); None: out of time."""
+        character = CHARACTERS[i]
+        sign = 1.0 if actor == self.seat else -1.0
+        out: dict[int, float] = {}
+        for n in die_odds(character):
+            if self.late():
+                return None
+            s = put(rolled, dice=tuple(n if j == i else 1 for j in range(3)))
+            values = [finish_value(advance(s, actor, m), actor, self.judge)[1]
+                      for m in move_actions(s, actor, (character,))]
+            self.done += len(values)
+            out[n] = sign * max(values) - base
+        return out
+
+    def roll_value(self, state: State) -> float:
+        rolled = put(state, phase=PICK, dice=(1, 1, 1), picks=())
+        r = roller(state)
+        o = 1 - r
+        base = self.judge(rolled, self.seat)
+        mine: list[dict[int, float]] = []
+        theirs: list[dict[int, float]] = []
+        for i in range(3):
+            a = self._gains(rolled, r, i, base)
+            b = self._gains(rolled, o, i, base) if a is not None else None
+            if a is None or b is None:
+                return base
+            mine.append(a)
+            theirs.append(b)
+        first = max if r == self.seat else min
+        reply = max if o == self.seat else min
+        odds = [die_odds(c) for c in CHARACTERS]
+        total = 0.0
+        for numbers in product(*(sorted(d) for d in odds)):
+            p = odds[0][numbers[0]] * odds[1][numbers[1]] * odds[2][numbers[2]]
+            g_r = [mine[i][numbers[i]] for i in range(3)]
+            g_o = [theirs[i][numbers[i]] for i in range(3)]
+            total += p * first(
+                g_r[a] + reply(g_o[b] + g_r[3 - a - b] for b in range(3) if b != a) for a in range(3))
+        return base + total
+
+
 # -- the bots ---------------------------------------------------------------------------------------
 class GreedyBot(Bot):
     """Best value at the end of its own pick."""
@@ -370,4 +426,5 @@ def _best(options: list[tuple[Any, float, State]], rng: Rng) -> Any:
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-__all__ = ["GreedyBot", "Search", "SearchBot", "advance", "evaluate", "finish", "finish_value", "option_values"]
+__all__ = ["GreedyBot", "RoundSearch", "Search", "SearchBot", "advance", "evaluate", "finish", "finish_value",
+           "option_values"]

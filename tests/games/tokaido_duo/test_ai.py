@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 
 import pytest
 
@@ -13,6 +14,8 @@ from boardgames_desktop.core.rng import Rng
 from boardgames_desktop.core.simulate import RandomBot, play_game
 from boardgames_desktop.games.tokaido_duo.ai import (
     GreedyBot,
+    RoundSearch,
+    Search,
     SearchBot,
     best_keep,
     evaluate,
@@ -64,6 +67,27 @@ def test_evaluation_prefers_more_points_and_is_zero_sum():
     b = situation(players=({"temple": 2}, {}))
     assert evaluate(a, 0) > evaluate(b, 0)
     assert evaluate(a, 0) == -evaluate(a, 1)
+
+
+def test_the_round_search_weighs_the_other_players_reply_at_the_roll():
+    """Hard's search (RoundSearch) deals each roll's three dice as the draft does: the
+    roller's pick, the other player's reply, the roller's last. The reference search
+    counts only the roller's first pick, so where the other player's pilgrim stands
+    (seat 1 here, who does not roll) changes nothing for it; for the round search it
+    does. Both are exactly zero-sum: one seat's value of a roll is the other's, turned."""
+    def at_roll(pilgrim: str):
+        return situation(phase="roll", dice=None, players=({}, {"pilgrim": pilgrim, "garden": 5, "temple": 6}))
+
+    stands = [at_roll(station) for station in ("s8", "s14", "s26")]
+    plain = [Search(0, math.inf).roll_value(s) for s in stands]
+    whole = [RoundSearch(0, math.inf).roll_value(s) for s in stands]
+    assert plain[0] == plain[1] == plain[2]
+    assert len(set(whole)) == 3
+    for s in stands:
+        for kind in (Search, RoundSearch):
+            assert kind(0, math.inf).roll_value(s) == -kind(1, math.inf).roll_value(s)
+    search = RoundSearch(0, 0.0)  # past its deadline at once: the position as the judge sees it
+    assert search.roll_value(stands[0]) == evaluate(stands[0], 0) and search.done == 0
 
 
 def test_bots_play_whole_games_legally_and_replayably():
