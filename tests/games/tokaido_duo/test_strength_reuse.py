@@ -1,0 +1,63 @@
+"""``bench/strength_tokaido_duo.py`` counts a game with today's search bot from Normal's
+game where Normal's work never ran out (the same search, so the same moves): the
+figures must be exactly those of playing it again."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[3] / "bench" / "strength_tokaido_duo.py"
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("bench_strength_tokaido_duo", BENCH)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    module.PROCESSES = 1
+    yield module
+    del sys.modules[spec.name]
+
+
+def _figures(lines: list[str]) -> list[str]:
+    """The win rates and scores (the decision times differ from run to run)."""
+    return [line for line in lines if "decision time" not in line and "move for move" not in line]
+
+
+def test_a_search_game_counted_from_normals_game_is_the_game_played_again(bench):
+    pairs = (("normal", "easy"), ("easy", "search"))
+    reused = bench.section(4, 3, pairs)
+    again = bench.section(4, 3, pairs, reuse=False)
+    assert _figures(reused) == _figures(again)
+    said = [line for line in reused if "move for move" in line]
+    assert len(said) == 1
+    same, total = map(int, re.match(r"\s*(\d+) of the (\d+) games", said[0]).groups())
+    assert total == 4 and 0 < same <= 4  # Normal's 900 picks rarely run out against Easy
+
+
+def test_the_stand_in_is_normals_seat_for_search_and_only_then(bench):
+    assert bench.stand_in((("hard", "search"), 7)) == (("hard", "normal"), 7)
+    assert bench.stand_in((("search", "easy"), 2)) == (("normal", "easy"), 2)
+    assert bench.stand_in((("normal", "search"), 2)) is None  # Normal against itself is no stand-in
+    assert bench.stand_in((("hard", "easy"), 2)) is None
+
+
+def test_a_game_where_normals_work_ran_out_is_played_again(bench, monkeypatch):
+    played = []
+    real = bench.play
+
+    def play(kinds, seed):
+        played.append(kinds)
+        winners, scores, times, _cut = real(kinds, seed)
+        return winners, scores, times, True  # as if Normal had been cut short every game
+
+    monkeypatch.setattr(bench, "play", play)
+    lines = bench.section(2, 1, (("normal", "easy"), ("easy", "search")))
+    assert played.count(("easy", "search")) == 1 and played.count(("search", "easy")) == 1
+    assert any(line.strip().startswith("0 of the 2 games with search") for line in lines)
