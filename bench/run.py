@@ -50,7 +50,7 @@ def main() -> int:
         print(flush=True)
     if broken:
         print(f"did not finish: {', '.join(broken)}", file=sys.stderr)
-    print("the bots' strength table (about 80 minutes on two cores): python bench/strength.py [--games N] [--game ID]")
+    print("the bots' strength table (about 65 minutes on two cores): python bench/strength.py [--games N] [--game ID]")
     return 1 if broken else 0
 
 
