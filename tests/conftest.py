@@ -11,6 +11,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
+def collect_between_tests():
+    """Once a window has turned Python's automatic collector off (``ui/kit/collector.py``),
+    its GUI-thread timer collects only while a test spins the event loop; the end of
+    each test (after pytest-qt has closed the test's widgets) is as safe a moment, so
+    the garbage of a test that never waits does not pile up in the worker."""
+    yield
+    import gc
+
+    if not gc.isenabled():
+        from boardgames_desktop.core.gcpause import collect_if_due
+
+        collect_if_due()
+
+
+@pytest.fixture(autouse=True)
 def isolated_user_data(tmp_path_factory, monkeypatch):
     """Autosaves, settings and remembered choices go to a fresh folder per test."""
     home = tmp_path_factory.mktemp("userdata")

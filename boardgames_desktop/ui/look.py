@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import assets
 from .kit import style
+from .kit.collector import install_collector
 from .kit.fonts import register_fonts
 
 _PREPARED = "_boardgames_desktop_prepared"
@@ -77,6 +78,7 @@ def prepare_app(app: QApplication) -> QApplication:
         from PySide6.QtGui import QIcon
 
         app.setWindowIcon(QIcon(str(icon)))
+    install_collector(app)  # the cyclic collector runs between events only: see kit/collector.py
     app.setProperty(_PREPARED, True)
     return app
 
