@@ -20,7 +20,10 @@ machine does not inflate them. Normal runs today's search stopped only by its wo
 with the search bot that Normal has already played without running out of work is
 the same game move for move: it is counted from Normal's game rather than played
 again (:func:`stand_in`; the section says how many), which saves about a third of
-the section's time. Prints figures; passes or fails nothing.
+the section's time. For the same reason the two seatings of a deal of Normal against
+the search bot are one game, both seats running the same search, wherever neither
+seat's search came to Normal's work (:func:`mirror`): the second seating is counted
+from the first. Prints figures; passes or fails nothing.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from multiprocessing import Pool
 from boardgames_desktop.core.game import Bot, BotTurn, Game
 from boardgames_desktop.core.rng import Rng, seed_state
 from boardgames_desktop.games.tokaido_duo.ai import SearchBot
-from boardgames_desktop.games.tokaido_duo.levels import LevelSearchBot, easy, hard, normal
+from boardgames_desktop.games.tokaido_duo.levels import NORMAL_WORK, LevelSearchBot, easy, hard, normal
 from boardgames_desktop.games.tokaido_duo.rules import GAME, legal_actions, to_act
 from boardgames_desktop.games.tokaido_duo.state import score
 
@@ -69,9 +72,11 @@ PAIRS = (("normal", "easy"), ("hard", "easy"), ("hard", "normal"),
          ("easy", "search"), ("normal", "search"), ("hard", "search"))
 
 
-#: One game: the winners, the scores, each seat's decision times, and whether a Normal
-#: seat's look-ahead was ever cut short by its work (:data:`NORMAL_WORK`).
-Played = tuple[tuple[int, ...], tuple[int, int], list[list[float]], bool]
+#: One game: the winners, the scores, each seat's decision times, and for each seat
+#: whether its search (Normal's or today's search bot's) ever came to Normal's work
+#: (:data:`NORMAL_WORK` picks played out): for Normal, its look-ahead was cut short; for
+#: the search bot, Normal would have been.
+Played = tuple[tuple[int, ...], tuple[int, int], list[list[float]], tuple[bool, bool]]
 #: A game to play: the kinds in seats 0 and 1, and the seed.
 Job = tuple[tuple[str, str], int]
 
@@ -83,7 +88,7 @@ def play(kinds: tuple[str, str], seed: int) -> Played:
     bots = [BOTS[kind](GAME, seat, seed) for seat, kind in enumerate(kinds)]
     streams = [Rng(seed_state(seed, f"bot{seat}")) for seat in range(2)]
     times: list[list[float]] = [[], []]
-    cut = False
+    reached = [False, False]
     outcome = GAME.outcome(state)
     while outcome is None:
         actor = to_act(state)[0]
@@ -92,13 +97,14 @@ def play(kinds: tuple[str, str], seed: int) -> Played:
         bot = bots[actor]
         action = bot.choose(BotTurn(GAME, actor, GAME.view(state, actor), legal, streams[actor]))
         times[actor].append(time.process_time() - started)
-        if kinds[actor] == "normal" and isinstance(bot, LevelSearchBot) and bot.search is not None:
-            cut = cut or bot.search.done >= bot.work
+        if kinds[actor] in ("normal", "search") and isinstance(bot, LevelSearchBot | SearchBot) \
+                and bot.search is not None:
+            reached[actor] = reached[actor] or bot.search.done >= NORMAL_WORK
         if action not in legal:
             raise AssertionError(f"seed {seed}: {kinds[actor]} chose {action!r}, not a legal action")
         state = GAME.apply(state, actor, action)
         outcome = GAME.outcome(state)
-    return outcome.winners, (score(state.players[0]), score(state.players[1])), times, cut
+    return outcome.winners, (score(state.players[0]), score(state.players[1])), times, (reached[0], reached[1])
 
 
 def _play(job: Job) -> Played:
@@ -116,6 +122,17 @@ def stand_in(job: Job) -> Job | None:
         return None
     a, b = ("normal" if k == "search" else k for k in kinds)
     return (a, b), seed
+
+
+def mirror(job: Job) -> Job | None:
+    """The other seating of a deal of Normal against today's search bot: where neither
+    seat's search came to Normal's work, both seats ran the same search to its end in
+    both seatings, so the two are one game (the search bot against itself). None for
+    any other pairing."""
+    kinds, seed = job
+    if sorted(kinds) != ["normal", "search"]:
+        return None
+    return (kinds[1], kinds[0]), seed
 
 
 def _side(a: str, job: Job, game: Played) -> tuple[float, int, int, list[float], list[float]]:
@@ -155,18 +172,22 @@ def section(games: int | None, seed: int, pairs: Sequence[tuple[str, str]] = PAI
     def known(job: Job) -> Played | None:
         if job in played:
             return played[job]
-        other = stand_in(job) if reuse else None
-        if other is not None and other in played and not played[other][3]:
-            return played[other]
+        for other in ((stand_in(job), mirror(job)) if reuse else ()):
+            if other is not None and other in played and not any(played[other][3]):
+                return played[other]
         return None
 
     for a, b in pairs:
         jobs: list[Job] = [((b, a) if i % 2 else (a, b), seed + i // 2) for i in range(n)]
-        todo = [job for job in jobs if known(job) is None]
-        played.update(zip(todo, _run(todo), strict=True))
+        # A seating whose mirror is in this pairing waits for it (it may be the same game).
+        waits = {job for job in jobs if reuse and mirror(job) in jobs and jobs.index(mirror(job)) < jobs.index(job)}
+        first = [job for job in jobs if job not in waits and known(job) is None]
+        played.update(zip(first, _run(first), strict=True))
+        then = [job for job in jobs if job in waits and known(job) is None]
+        played.update(zip(then, _run(then), strict=True))
         if "search" in (a, b):
             searched += len(jobs)
-            same += len(jobs) - len(todo)
+            same += len(jobs) - len(first) - len(then)
         results = [_side(a, job, known(job) or played[job]) for job in jobs]
         share = sum(r[0] for r in results) / len(results)
         mine, theirs = _mean([r[1] for r in results]), _mean([r[2] for r in results])
@@ -179,8 +200,9 @@ def section(games: int | None, seed: int, pairs: Sequence[tuple[str, str]] = PAI
         f"{kind} {100 * share:.1f}% (mean score {mine:.1f} to {theirs:.1f})"
         for kind, (share, mine, theirs) in against.items()))
     if reuse and searched:
-        lines.append(f"  {same} of the {searched} games with search were Normal's game move for move (its work never "
-                     "ran out there, so both ran the same search): counted from Normal's game, not played again")
+        lines.append(f"  {same} of the {searched} games with search were another game move for move (Normal's game, "
+                     "or the other seating against Normal, where no search came to Normal's work, so both ran the "
+                     "same search): counted from that game, not played again")
     for kind, ts in times.items():
         ts = sorted(ts)
         if ts:

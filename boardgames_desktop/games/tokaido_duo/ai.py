@@ -398,6 +398,8 @@ class SearchBot(Bot):
     width = 4
     #: Seconds before the search settles for what it has.
     budget = 0.6
+    #: The last decision's search (what it played out, for the tests and the bench).
+    search: Search | None = None
 
     def choose(self, turn: BotTurn) -> Any:
         legal = turn.legal
@@ -410,7 +412,7 @@ class SearchBot(Bot):
             return static_choice(state, turn.seat, legal)
         options = option_values(state, turn.seat, exact_draws=False)
         options.sort(key=lambda o: -o[1])
-        search = Search(turn.seat, start + self.budget)
+        search = self.search = Search(turn.seat, start + self.budget)
         deep = []
         for action, shallow, after in options[: self.width]:
             if search.out_of_time():

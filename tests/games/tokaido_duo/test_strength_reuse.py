@@ -55,9 +55,40 @@ def test_a_game_where_normals_work_ran_out_is_played_again(bench, monkeypatch):
     def play(kinds, seed):
         played.append(kinds)
         winners, scores, times, _cut = real(kinds, seed)
-        return winners, scores, times, True  # as if Normal had been cut short every game
+        return winners, scores, times, (True, True)  # as if Normal had been cut short every game
 
     monkeypatch.setattr(bench, "play", play)
     lines = bench.section(2, 1, (("normal", "easy"), ("easy", "search")))
     assert played.count(("easy", "search")) == 1 and played.count(("search", "easy")) == 1
     assert any(line.strip().startswith("0 of the 2 games with search") for line in lines)
+
+
+def test_the_mirror_is_the_other_seating_of_normal_against_search_and_only_that(bench):
+    assert bench.mirror((("normal", "search"), 5)) == (("search", "normal"), 5)
+    assert bench.mirror((("search", "normal"), 5)) == (("normal", "search"), 5)
+    assert bench.mirror((("hard", "search"), 5)) is None
+    assert bench.mirror((("normal", "easy"), 5)) is None
+
+
+def test_the_second_seating_of_normal_against_search_counted_from_the_first_is_the_game_played_again(bench):
+    pairs = (("normal", "search"),)
+    reused = bench.section(2, 2, pairs)
+    again = bench.section(2, 2, pairs, reuse=False)
+    assert _figures(reused) == _figures(again)
+    said = [line for line in reused if "move for move" in line]
+    same, total = map(int, re.match(r"\s*(\d+) of the (\d+) games", said[0]).groups())
+    assert total == 2 and same == 1  # the second seating (on this deal no search came to 900 picks)
+
+
+def test_a_seating_where_a_search_came_to_normals_work_is_played_again(bench, monkeypatch):
+    played = []
+    real = bench.play
+
+    def play(kinds, seed):
+        played.append(kinds)
+        winners, scores, times, _reached = real(kinds, seed)
+        return winners, scores, times, (False, True)  # as if the search seat had searched past Normal's work
+
+    monkeypatch.setattr(bench, "play", play)
+    bench.section(2, 1, (("normal", "search"),))
+    assert played.count(("normal", "search")) == 1 and played.count(("search", "normal")) == 1
