@@ -30,10 +30,12 @@ def _names(cls: type) -> frozenset[str]:
 def evolve(obj: _T, **changes: Any) -> _T:
     """``dataclasses.replace(obj, **changes)`` without the call to ``__init__``."""
     cls = type(obj)
-    unknown = changes.keys() - _names(cls)
-    if unknown:
+    names = _FIELDS.get(cls) or _names(cls)
+    if not changes.keys() <= names:  # a subset test makes no set when every name is known
+        unknown = changes.keys() - names
         raise TypeError(f"{cls.__name__} has no fields {sorted(unknown)}")
     new = object.__new__(cls)
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
+    contents = new.__dict__
+    contents.update(obj.__dict__)
+    contents.update(changes)
     return new
