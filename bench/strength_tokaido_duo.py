@@ -180,7 +180,8 @@ def section(games: int | None, seed: int, pairs: Sequence[tuple[str, str]] = PAI
     for a, b in pairs:
         jobs: list[Job] = [((b, a) if i % 2 else (a, b), seed + i // 2) for i in range(n)]
         # A seating whose mirror is in this pairing waits for it (it may be the same game).
-        waits = {job for job in jobs if reuse and mirror(job) in jobs and jobs.index(mirror(job)) < jobs.index(job)}
+        order = {job: i for i, job in enumerate(jobs)}
+        waits = {job for job in jobs if reuse and order.get(mirror(job) or job, len(jobs)) < order[job]}
         first = [job for job in jobs if job not in waits and known(job) is None]
         played.update(zip(first, _run(first), strict=True))
         then = [job for job in jobs if job in waits and known(job) is None]
