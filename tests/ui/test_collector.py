@@ -91,3 +91,48 @@ def test_collect_if_due_collects_only_what_is_due():
     finally:
         if enabled:
             gc.enable()
+
+
+def test_a_full_collection_waits_for_its_spacing_after_the_last_one():
+    """With the oldest generation due, a full collection runs, and right after it (by
+    the clock) the next due one is a younger generation's instead."""
+    from boardgames_desktop.core import gcpause
+
+    enabled = gc.isenabled()
+    gc.disable()
+    generations: list[int] = []
+
+    def note(phase: str, info: dict) -> None:
+        if phase == "start":
+            generations.append(info["generation"])
+
+    def oldest_due() -> None:
+        for _ in range(gc.get_threshold()[2] + 1):  # each collection of generation 1 counts for 2
+            gc.collect(1)
+        _cyclic_garbage(3 * gc.get_threshold()[0])
+
+    now = [1e12]  # far past any real clock's last full collection
+
+    def clock() -> float:  # a second passes at every reading
+        now[0] += 1.0
+        return now[0]
+
+    try:
+        gc.callbacks.append(note)
+        oldest_due()
+        generations.clear()
+        gcpause.collect_if_due(clock)
+        assert generations == [2]
+        oldest_due()
+        generations.clear()
+        gcpause.collect_if_due(clock)  # a second after a full collection that took one
+        assert generations == [1]
+        now[0] += 1e6
+        oldest_due()
+        generations.clear()
+        gcpause.collect_if_due(clock)
+        assert generations == [2]
+    finally:
+        gc.callbacks.remove(note)
+        if enabled:
+            gc.enable()

@@ -27,6 +27,7 @@ from ...core.gcpause import collect_if_due
 #: How often the GUI thread looks whether a collection is due, in milliseconds.
 INTERVAL_MS = 500
 
+
 class GuiCollector(QObject):
     """The application's collector: a timer on the GUI thread (see the module)."""
 
@@ -48,11 +49,7 @@ class GuiCollector(QObject):
 def install_collector(app: QCoreApplication) -> GuiCollector:
     """Turn automatic collection off and collect from a GUI-thread timer instead;
     idempotent (the one collector of ``app`` is returned)."""
-    existing = app.findChild(GuiCollector, "gui-collector")
-    if isinstance(existing, GuiCollector):
-        gc.disable()
-        return existing
-    collector = GuiCollector(app)
+    collector = collector_of(app) or GuiCollector(app)
     gc.disable()
     return collector
 

@@ -30,6 +30,21 @@ def _figures(lines: list[str]) -> list[str]:
     return [line for line in lines if "decision time" not in line and "move for move" not in line]
 
 
+def _playing_as_if(bench, monkeypatch, reached):
+    """Every game the section plays is really played, but reported with ``reached``
+    (per seat: whether its search came to Normal's work); returns the kinds played."""
+    played = []
+    real = bench.play
+
+    def play(kinds, seed):
+        played.append(kinds)
+        winners, scores, times, _reached = real(kinds, seed)
+        return winners, scores, times, reached
+
+    monkeypatch.setattr(bench, "play", play)
+    return played
+
+
 def test_a_search_game_counted_from_normals_game_is_the_game_played_again(bench):
     pairs = (("normal", "easy"), ("easy", "search"))
     reused = bench.section(4, 3, pairs)
@@ -49,15 +64,7 @@ def test_the_stand_in_is_normals_seat_for_search_and_only_then(bench):
 
 
 def test_a_game_where_normals_work_ran_out_is_played_again(bench, monkeypatch):
-    played = []
-    real = bench.play
-
-    def play(kinds, seed):
-        played.append(kinds)
-        winners, scores, times, _cut = real(kinds, seed)
-        return winners, scores, times, (True, True)  # as if Normal had been cut short every game
-
-    monkeypatch.setattr(bench, "play", play)
+    played = _playing_as_if(bench, monkeypatch, (True, True))  # as if Normal had been cut short every game
     lines = bench.section(2, 1, (("normal", "easy"), ("easy", "search")))
     assert played.count(("easy", "search")) == 1 and played.count(("search", "easy")) == 1
     assert any(line.strip().startswith("0 of the 2 games with search") for line in lines)
@@ -81,14 +88,6 @@ def test_the_second_seating_of_normal_against_search_counted_from_the_first_is_t
 
 
 def test_a_seating_where_a_search_came_to_normals_work_is_played_again(bench, monkeypatch):
-    played = []
-    real = bench.play
-
-    def play(kinds, seed):
-        played.append(kinds)
-        winners, scores, times, _reached = real(kinds, seed)
-        return winners, scores, times, (False, True)  # as if the search seat had searched past Normal's work
-
-    monkeypatch.setattr(bench, "play", play)
+    played = _playing_as_if(bench, monkeypatch, (False, True))  # as if seat 1 had searched past Normal's work
     bench.section(2, 1, (("normal", "search"),))
     assert played.count(("normal", "search")) == 1 and played.count(("search", "normal")) == 1
