@@ -5,8 +5,8 @@ figures beside their bare baselines. A benchmark that breaks prints its
 traceback and the others still run; the exit status says whether all ran.
 Nothing here passes or fails on a number. Run it with the Python of the
 environment the README makes (``.venv/bin/python bench/run.py``): it measures
-the app installed there, editable or not (``benchpaths.py``). The bots' strength table takes up to
-an hour and is a command of its own, ``.venv/bin/python bench/strength.py`` (named at the end).
+the app installed there, editable or not (``benchpaths.py``). The bots' strength table takes about
+35 minutes and is a command of its own, ``.venv/bin/python bench/strength.py`` (named at the end).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def main() -> int:
         print(flush=True)
     if broken:
         print(f"did not finish: {', '.join(broken)}", file=sys.stderr)
-    print("the bots' strength table (about 65 minutes on two cores): python bench/strength.py [--games N] [--game ID]")
+    print("the bots' strength table (about 35 minutes on two cores): python bench/strength.py [--games N] [--game ID]")
     return 1 if broken else 0
 
 

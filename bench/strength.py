@@ -14,7 +14,7 @@ every such module present, runs each section (or only ``--game``'s: a game id
 such as ``held-hands`` or its package name), prints its lines and the time it
 took, and the total at the end. A section that breaks prints its traceback and
 the others still run; the exit status says whether all ran. The whole table
-takes about 58 minutes on the two-core reference machine (each section prints
+took 35 min 25 s on the idle two-core reference machine (each section prints
 its processor time; the README has the figures); nothing here passes or
 fails on a number (``bench/run.py`` runs the quick benchmarks, not this one).
 """
